@@ -1,0 +1,47 @@
+import { Schema } from "effect";
+import type { AnyKind } from "../../kinds";
+import { request, requestFile } from "../request";
+import { Paged, PrintCount } from "../schemas";
+
+export interface CardQuery {
+  readonly search?: string;
+  /** Faculty (students, teachers) or service (staff) id, per the kind's cardFilter. */
+  readonly filter?: number | null;
+  readonly link?: string | null;
+}
+
+const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
+  filter === null || filter === undefined ? {} : { [kind.cardFilter]: String(filter) };
+
+export const listCards = <K extends AnyKind>(kind: K, query: CardQuery = {}) =>
+  request(
+    query.link
+      ? { operation: "listCards", method: "get", url: query.link }
+      : {
+          operation: "listCards",
+          method: "get",
+          url: kind.paths.cards,
+          searchParams: { search: query.search, ...filterParams(kind, query.filter) },
+        },
+    Paged(kind.schemas.card),
+  ) as Promise<Schema.Schema.Type<ReturnType<typeof Paged<K["schemas"]["card"]>>>>;
+
+export const getCard = <K extends AnyKind>(kind: K, id: string) =>
+  request({ operation: "getCard", method: "get", url: kind.paths.card(id) }, kind.schemas.card) as Promise<
+    Schema.Schema.Type<K["schemas"]["card"]>
+  >;
+
+export const getCardPdf = (kind: AnyKind, id: string) =>
+  requestFile({ operation: "getCardPdf", method: "get", url: kind.paths.cardPdf(id) });
+
+export const notifyPrint = (kind: AnyKind, id: string) =>
+  request({ operation: "notifyPrint", method: "post", url: kind.paths.notifyPrint(id) }, PrintCount);
+
+export const exportCards = (kind: AnyKind, filter?: number | null) =>
+  requestFile({ operation: "exportCards", method: "get", url: kind.paths.exportCards, searchParams: filterParams(kind, filter) });
+
+/** Public check by the card's token (spec §7: {tokenCard}); the token travels in the body, never the URL. */
+export const checkCard = <K extends AnyKind>(kind: K, tokenCard: string) =>
+  request({ operation: "checkCard", method: "post", url: kind.paths.checkCard, body: { json: { tokenCard } } }, kind.schemas.check) as Promise<
+    Schema.Schema.Type<K["schemas"]["check"]>
+  >;

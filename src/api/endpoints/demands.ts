@@ -1,0 +1,57 @@
+import { Schema } from "effect";
+import type { AnyKind } from "../../kinds";
+import { formOf, request } from "../request";
+import { Paged, Submitted, Validated } from "../schemas";
+
+/** Values a demand form sends: server field names to strings, numbers or the photo file. */
+export type DemandForm = Readonly<Record<string, string | number | Blob | null | undefined>>;
+
+export type DemandFilter = "validated" | "no_validated" | "all";
+export const validatedParam = (filter: DemandFilter): string | undefined =>
+  filter === "all" ? undefined : filter === "validated" ? "true" : "false";
+
+export interface DemandQuery {
+  readonly search?: string;
+  readonly filter?: DemandFilter;
+  /** A next/previous link of an earlier page; when present it is followed as-is. */
+  readonly link?: string | null;
+}
+
+export const submitDemand = <K extends AnyKind>(kind: K, form: DemandForm) =>
+  request({ operation: "submitDemand", method: "post", url: kind.paths.submit, body: { form: formOf(form) } }, Submitted);
+
+export const listDemands = <K extends AnyKind>(kind: K, query: DemandQuery = {}) =>
+  request(
+    query.link
+      ? { operation: "listDemands", method: "get", url: query.link }
+      : {
+          operation: "listDemands",
+          method: "get",
+          url: kind.paths.demands,
+          searchParams: { search: query.search, validated: validatedParam(query.filter ?? "no_validated") },
+        },
+    Paged(kind.schemas.demand),
+  ) as Promise<Schema.Schema.Type<ReturnType<typeof Paged<K["schemas"]["demand"]>>>>;
+
+export const getDemand = <K extends AnyKind>(kind: K, id: string) =>
+  request({ operation: "getDemand", method: "get", url: kind.paths.demand(id) }, kind.schemas.demand) as Promise<
+    Schema.Schema.Type<K["schemas"]["demand"]>
+  >;
+
+/** Full validation resubmits the edited fields (multipart); kind defaults fill fields that must always travel. */
+export const validateDemand = <K extends AnyKind>(kind: K, id: string, form: DemandForm) =>
+  request(
+    {
+      operation: "validateDemand",
+      method: "post",
+      url: kind.paths.validate(id),
+      body: { form: formOf({ ...kind.validationDefaults, ...withoutEmpty(form) }) },
+    },
+    Validated,
+  );
+
+export const validateDemandSimple = <K extends AnyKind>(kind: K, id: string) =>
+  request({ operation: "validateDemand", method: "post", url: kind.paths.validateSimple(id) }, Validated);
+
+const withoutEmpty = (form: DemandForm) =>
+  Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined && v !== null));

@@ -1,0 +1,14 @@
+import { Schema } from "effect";
+import { paths } from "../paths";
+import { request, requestVoid } from "../request";
+import { Profile, Token } from "../schemas";
+
+export const login = (username: string, password: string) =>
+  request({ operation: "login", method: "post", url: paths.token, body: { json: { username, password } } }, Token);
+
+export const logout = () => requestVoid({ operation: "logout", method: "post", url: paths.logout });
+
+export const getProfile = () => request({ operation: "getProfile", method: "get", url: paths.profile }, Profile);
+
+export const updatePassword = (id: number, password: string) =>
+  request({ operation: "updatePassword", method: "put", url: paths.appUser(id), body: { json: { password } } }, Schema.Unknown);

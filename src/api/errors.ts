@@ -1,0 +1,53 @@
+/**
+ * Every failed call becomes one ApiError value (spec §7): which operation, which endpoint, the status and the
+ * parsed content. `kind` is what machines branch on; messages.ts maps (operation, kind) to text once.
+ */
+export type ApiErrorKind =
+  | "unauthorized" // 401 on a protected call: the session ends
+  | "notValid" // login refused (401 with detail)
+  | "exist" // duplicate register or agent (400)
+  | "badRequest" // other 400s: the server rejected the input
+  | "notFound" // 404
+  | "server" // 500 and other 5xx
+  | "badGateway" // 502
+  | "decode" // 2xx whose body is not what the schema expects
+  | "network" // no answer: offline, DNS, CORS, timeout
+  | "http"; // any other status
+
+export class ApiError extends Error {
+  readonly _tag = "ApiError" as const;
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly operation: string,
+    readonly endpoint: string,
+    readonly status: number | null,
+    readonly content: unknown,
+  ) {
+    super(`${operation} ${endpoint}: ${kind}${status === null ? "" : ` (${status})`}`);
+    this.name = "ApiError";
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** Operations whose 400 answers mean "already exists" (spec §5, §8). */
+const existOn400: Record<string, (content: unknown) => boolean> = {
+  submitDemand: (content) => typeof content === "object" && content !== null && "register" in content,
+  createAgent: () => true,
+};
+
+/** Classifies a non-2xx answer; the login rules of spec §8 live here and nowhere else. */
+export const classify = (operation: string, status: number, content: unknown): ApiErrorKind => {
+  if (operation === "login") {
+    if (status === 401 && typeof content === "object" && content !== null && "detail" in content) return "notValid";
+    if (status === 502) return "badGateway";
+    if (status >= 500) return "server";
+    return "http";
+  }
+  if (status === 401) return "unauthorized";
+  if (status === 400) return existOn400[operation]?.(content) ? "exist" : "badRequest";
+  if (status === 404) return "notFound";
+  if (status === 502) return "badGateway";
+  if (status >= 500) return "server";
+  return "http";
+};

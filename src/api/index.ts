@@ -1,0 +1,11 @@
+export * from "./schemas";
+export * from "./errors";
+export * from "./paths";
+export { configureApi } from "./runtime";
+export type { FileBody } from "./request";
+export * from "./endpoints/session";
+export * from "./endpoints/agents";
+export * from "./endpoints/stats";
+export * from "./endpoints/reference";
+export * from "./endpoints/demands";
+export * from "./endpoints/cards";

@@ -1,0 +1,131 @@
+import { HTTPError, TimeoutError } from "ky";
+import { Result, Schema } from "effect";
+import { ApiError, classify } from "./errors";
+import { client, runtime } from "./runtime";
+
+/** A file answered by the server: exports and PDFs (spec §7: non-JSON bodies are files). */
+export interface FileBody {
+  readonly blob: Blob;
+  readonly fileName: string | null;
+  readonly contentType: string;
+}
+
+type Body = { readonly json: unknown } | { readonly form: FormData } | undefined;
+
+interface Call {
+  readonly operation: string;
+  readonly method: "get" | "post" | "put" | "delete";
+  /** A path of paths.ts, or an absolute next/previous link from a paged answer. */
+  readonly url: string;
+  readonly searchParams?: Record<string, string | undefined>;
+  readonly body?: Body;
+}
+
+const fileNameOf = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+};
+
+const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get("content-type") ?? "");
+
+/** Reads a body as JSON when the content type says so, otherwise as a file. */
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  if (isJson(response)) {
+    const text = await response.text();
+    if (text.trim() === "") return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  const blob = await response.blob();
+  const file: FileBody = {
+    blob,
+    fileName: fileNameOf(response.headers.get("content-disposition")),
+    contentType: response.headers.get("content-type") ?? "application/octet-stream",
+  };
+  return file;
+};
+
+const clean = (params: Record<string, string | undefined> | undefined) =>
+  params ? Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "")) : undefined;
+
+/** Sends one call; answers the parsed body of a 2xx or rejects with an ApiError. */
+const send = async (call: Call): Promise<unknown> => {
+  const endpoint = call.url;
+  let response: Response;
+  try {
+    response = await client(call.url, {
+      method: call.method,
+      searchParams: clean(call.searchParams),
+      ...(call.body && "json" in call.body ? { json: call.body.json } : {}),
+      ...(call.body && "form" in call.body ? { body: call.body.form } : {}),
+    });
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const kind = classify(call.operation, error.response.status, error.data);
+      throw new ApiError(kind, call.operation, endpoint, error.response.status, error.data ?? null);
+    }
+    const reason = error instanceof TimeoutError ? "timeout" : error instanceof Error ? error.message : String(error);
+    throw new ApiError("network", call.operation, endpoint, null, reason);
+  }
+  let content: unknown;
+  try {
+    content = await readBody(response);
+  } catch (error) {
+    throw new ApiError("network", call.operation, endpoint, response.status, String(error));
+  }
+  if (!response.ok) {
+    const kind = classify(call.operation, response.status, content);
+    if (kind === "unauthorized") runtime.onUnauthorized();
+    throw new ApiError(kind, call.operation, endpoint, response.status, content);
+  }
+  return content;
+};
+
+/** Sends a call and decodes its JSON answer with `schema`; an answer of another shape is a "decode" error. */
+export const request = async <S extends Schema.Top & { readonly DecodingServices: never }>(
+  call: Call,
+  schema: S,
+): Promise<S["Type"]> => {
+  const content = await send(call);
+  const decoded = Schema.decodeUnknownResult(schema as never)(content) as Result.Result<S["Type"], unknown>;
+  if (Result.isFailure(decoded)) {
+    throw new ApiError("decode", call.operation, call.url, 200, { content, issue: String(decoded.failure) });
+  }
+  return decoded.success;
+};
+
+/** Sends a call whose answer is a file. */
+export const requestFile = async (call: Call): Promise<FileBody> => {
+  const content = await send(call);
+  if (content && typeof content === "object" && "blob" in content) return content as FileBody;
+  throw new ApiError("decode", call.operation, call.url, 200, content);
+};
+
+/** Sends a call whose answer carries nothing the client needs. */
+export const requestVoid = async (call: Call): Promise<void> => {
+  await send(call);
+};
+
+/** Multipart body from plain fields: undefined and null are left out (spec §5: optional fields only when present). */
+export const formOf = (fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : `${key}.jpg`);
+    else form.append(key, String(value));
+  }
+  return form;
+};

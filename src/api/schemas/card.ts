@@ -1,0 +1,43 @@
+import { Schema } from "effect";
+import { School } from "./enums";
+import { DateTime, Id, Validator } from "./common";
+import { staffFields, studentFields, teacherFields } from "./demand";
+
+/** Fields every card carries (spec §3). */
+const cardCore = {
+  id: Id,
+  code: Schema.String,
+  register: Schema.String,
+  firstname: Schema.String,
+  valid: Schema.Boolean,
+  update_at: DateTime,
+  validator: Schema.optionalKey(Schema.NullOr(Validator)),
+  print_count: Schema.optionalKey(Schema.Number),
+} as const;
+
+/** Student cards list few fields; lastname and faculty are optional extras the list and filter use when present. */
+export const StudentCard = Schema.Struct({
+  ...cardCore,
+  scholl: School,
+  lastname: Schema.optionalKey(Schema.String),
+  faculty: Schema.optionalKey(Schema.Number),
+});
+export const StaffCard = Schema.Struct({ ...staffFields, ...cardCore, insert_at: DateTime });
+export const TeacherCard = Schema.Struct({ ...teacherFields, ...cardCore, insert_at: DateTime });
+export type StudentCard = Schema.Schema.Type<typeof StudentCard>;
+export type StaffCard = Schema.Schema.Type<typeof StaffCard>;
+export type TeacherCard = Schema.Schema.Type<typeof TeacherCard>;
+
+/** Public check results: the card plus what the check page shows (spec §3). */
+const checkExtras = {
+  duration_year_str: Schema.String,
+  photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)),
+} as const;
+export const StudentCheck = Schema.Struct({ ...cardCore, ...studentFields, ...checkExtras });
+export const StaffCheck = Schema.Struct({ ...cardCore, ...staffFields, ...checkExtras });
+export const TeacherCheck = Schema.Struct({ ...cardCore, ...teacherFields, ...checkExtras });
+export type StudentCheck = Schema.Schema.Type<typeof StudentCheck>;
+export type StaffCheck = Schema.Schema.Type<typeof StaffCheck>;
+export type TeacherCheck = Schema.Schema.Type<typeof TeacherCheck>;
+
+export const PrintCount = Schema.Struct({ print_count: Schema.Number });

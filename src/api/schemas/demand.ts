@@ -1,0 +1,66 @@
+import { Schema } from "effect";
+import { BloodGroup, Gender, Payment, School } from "./enums";
+import { DateString, DateTime, Id, RefId, Validator } from "./common";
+
+/** Identity and emergency fields every kind shares (spec §3). */
+const person = {
+  register: Schema.String,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  birth_at: DateString,
+  gender: Gender,
+  email: Schema.String,
+  phone: Schema.String,
+  contact_person_name: Schema.String,
+  contact_person_phone: Schema.String,
+  blood_group: BloodGroup,
+  allergies: Schema.String,
+} as const;
+
+/** Fields the server adds when a demand is read back. */
+const stored = { id: Id, code: Schema.String, insert_at: DateTime, validated: Schema.Boolean } as const;
+
+export const studentFields = {
+  ...person,
+  scholl: School,
+  faculty: RefId,
+  cycle: RefId,
+  filiere: RefId,
+  paiement: Payment,
+  niveau: Schema.optionalKey(Schema.NullOr(RefId)),
+} as const;
+export const staffFields = {
+  ...person,
+  school: School,
+  fonction: RefId,
+  service: RefId,
+  birth_place: Schema.String,
+  nid: Schema.String,
+} as const;
+export const teacherFields = {
+  ...person,
+  school: School,
+  faculty: RefId,
+  department: RefId,
+  fonction: RefId,
+  grade: RefId,
+  birth_place: Schema.String,
+  nid: Schema.String,
+} as const;
+
+export const StudentDemand = Schema.Struct({ ...studentFields, ...stored, photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)) });
+export const StaffDemand = Schema.Struct({ ...staffFields, ...stored });
+export const TeacherDemand = Schema.Struct({ ...teacherFields, ...stored });
+export type StudentDemand = Schema.Schema.Type<typeof StudentDemand>;
+export type StaffDemand = Schema.Schema.Type<typeof StaffDemand>;
+export type TeacherDemand = Schema.Schema.Type<typeof TeacherDemand>;
+
+/** What a submit answers (spec §7). */
+export const Submitted = Schema.Struct({ id: Id, code: Schema.String });
+export type Submitted = Schema.Schema.Type<typeof Submitted>;
+
+/** Validation answer; the server's shape is not shown in the spec, so only what the client uses is required. */
+export const Validated = Schema.Struct({ id: Id, validated: Schema.Boolean, card: Schema.optionalKey(Schema.NullOr(Id)) });
+export type Validated = Schema.Schema.Type<typeof Validated>;
+
+export { Validator };

@@ -1,0 +1,43 @@
+import { Schema } from "effect";
+
+export const Token = Schema.Struct({ access: Schema.String });
+export type Token = Schema.Schema.Type<typeof Token>;
+
+export const Group = Schema.Struct({ name: Schema.String });
+export const Profile = Schema.Struct({
+  id: Schema.Number,
+  username: Schema.String,
+  email: Schema.String,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  groups: Schema.Array(Group),
+});
+export type Profile = Schema.Schema.Type<typeof Profile>;
+
+export const Agent = Schema.Struct({
+  id: Schema.Number,
+  username: Schema.String,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  email: Schema.String,
+});
+export type Agent = Schema.Schema.Type<typeof Agent>;
+export const AgentList = Schema.Array(Agent);
+
+export interface NewAgent {
+  readonly username: string;
+  readonly password: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+}
+
+export const Stats = Schema.Struct({
+  total_demands: Schema.Number,
+  active_cards: Schema.Number,
+  student_demands: Schema.Number,
+  staff_demands: Schema.Number,
+  teacher_demands: Schema.Number,
+  agents: Schema.Number,
+});
+export type Stats = Schema.Schema.Type<typeof Stats>;

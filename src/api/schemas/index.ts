@@ -1,0 +1,6 @@
+export * from "./enums";
+export * from "./common";
+export * from "./identity";
+export * from "./reference";
+export * from "./demand";
+export * from "./card";

@@ -1,0 +1,30 @@
+import { Schema } from "effect";
+import { RefId } from "./common";
+
+export const RefItem = Schema.Struct({ id: RefId, code: Schema.String, label_en: Schema.String, label_fr: Schema.String });
+export type RefItem = Schema.Schema.Type<typeof RefItem>;
+
+export const MapFaculty = Schema.Struct({ id: RefId, school: RefId, faculty: RefId });
+export const MapCycle = Schema.Struct({ id: RefId, school: RefId, faculty: RefId, cycle: RefId });
+export const MapFiliere = Schema.Struct({ id: RefId, school: RefId, faculty: RefId, cycle: RefId, filiere: RefId });
+export const MapNiveau = Schema.Struct({ id: RefId, school: RefId, cycle: RefId, niveau: RefId });
+
+/** The 13 lists loaded at start-up (spec §3), each served by /institution/api/v1/<name>/?no_pagination=true. */
+export const referenceLists = {
+  school: Schema.Array(RefItem),
+  faculty: Schema.Array(RefItem),
+  cycle: Schema.Array(RefItem),
+  filiere: Schema.Array(RefItem),
+  niveau: Schema.Array(RefItem),
+  department: Schema.Array(RefItem),
+  fonction: Schema.Array(RefItem),
+  grade: Schema.Array(RefItem),
+  service: Schema.Array(RefItem),
+  mapfaculty: Schema.Array(MapFaculty),
+  mapcycle: Schema.Array(MapCycle),
+  mapfiliere: Schema.Array(MapFiliere),
+  mapniveau: Schema.Array(MapNiveau),
+} as const;
+export type ReferenceName = keyof typeof referenceLists;
+export const referenceNames = Object.keys(referenceLists) as ReferenceName[];
+export type ReferenceData = { readonly [K in ReferenceName]: Schema.Schema.Type<(typeof referenceLists)[K]> };

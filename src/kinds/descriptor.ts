@@ -1,0 +1,30 @@
+import type { Schema } from "effect";
+import type { KindId, KindPaths } from "../api/paths";
+
+/**
+ * What makes student, staff and teacher different: paths, schemas, the reference list that filters cards,
+ * and the code prefix. Generic machines, screens and demo routes take one of these.
+ */
+export interface KindDescriptor<
+  Demand extends Schema.Top = Schema.Top,
+  Card extends Schema.Top = Schema.Top,
+  Check extends Schema.Top = Schema.Top,
+> {
+  readonly id: KindId;
+  /** Prefix of card codes in the sample data (spec §9). */
+  readonly codePrefix: string;
+  /** Prefix of demand codes in the demo backend. */
+  readonly demandPrefix: string;
+  readonly paths: KindPaths;
+  readonly schemas: { readonly demand: Demand; readonly card: Card; readonly check: Check };
+  /** Field of the card the list filters on, and the reference list its options come from. */
+  readonly cardFilter: "faculty" | "service";
+  /** Server name of the school field ("scholl" for students, sic). */
+  readonly schoolField: "scholl" | "school";
+  /** Reference-typed fields of the demand, resolved to labels for display. */
+  readonly refFields: Readonly<Record<string, "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service">>;
+  /** Fields always sent on full validation, with the value used when missing (spec §5: student niveau). */
+  readonly validationDefaults: Readonly<Record<string, string>>;
+  /** Stats key holding this kind's pending count. */
+  readonly statsKey: "student_demands" | "staff_demands" | "teacher_demands";
+}

@@ -1,0 +1,11 @@
+import type { KindId } from "../api/paths";
+import { staff } from "./staff";
+import { student } from "./student";
+import { teacher } from "./teacher";
+
+export const kinds = { student, staff, teacher } as const;
+export type Kinds = typeof kinds;
+export type AnyKind = Kinds[KindId];
+export const isKindId = (value: string): value is KindId => value in kinds;
+export { student, staff, teacher };
+export type { KindDescriptor } from "./descriptor";

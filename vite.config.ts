@@ -1,0 +1,39 @@
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+
+// Paths the real backend serves (spec §7); the dev server forwards them when CAMPUS_API_TARGET is set.
+const backendPrefixes = ["/api", "/base", "/student/api", "/staff/api", "/teacher/api", "/institution"];
+const liveTarget = process.env.CAMPUS_API_TARGET;
+
+/** In live dev mode, answer /config.json with a live config so the same build logic runs against the proxy. */
+function liveConfig(): Plugin {
+  return {
+    name: "campus-live-config",
+    configureServer(server) {
+      if (!liveTarget) return;
+      server.middlewares.use("/config.json", (_req, res) => {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ mode: "live", apiBaseUrl: "" }));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    liveConfig(),
+  ],
+  server: {
+    host: "127.0.0.1",
+    proxy: liveTarget
+      ? Object.fromEntries(backendPrefixes.map((p) => [p, { target: liveTarget, changeOrigin: true, secure: false }]))
+      : undefined,
+  },
+  preview: { host: "127.0.0.1" },
+  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+});
