@@ -10,6 +10,14 @@ export interface FileBody {
   readonly contentType: string;
 }
 
+class FileAnswer implements FileBody {
+  constructor(
+    readonly blob: Blob,
+    readonly fileName: string | null,
+    readonly contentType: string,
+  ) {}
+}
+
 type Body = { readonly json: unknown } | { readonly form: FormData } | undefined;
 
 interface Call {
@@ -19,6 +27,8 @@ interface Call {
   readonly url: string;
   readonly searchParams?: Record<string, string | undefined>;
   readonly body?: Body;
+  /** Public calls (spec §6) never carry the token: a stale one must not turn a public page into a 401. */
+  readonly public?: boolean;
 }
 
 const fileNameOf = (disposition: string | null): string | null => {
@@ -49,25 +59,25 @@ const readBody = async (response: Response): Promise<unknown> => {
       return text;
     }
   }
-  const blob = await response.blob();
-  const file: FileBody = {
-    blob,
-    fileName: fileNameOf(response.headers.get("content-disposition")),
-    contentType: response.headers.get("content-type") ?? "application/octet-stream",
-  };
-  return file;
+  return new FileAnswer(
+    await response.blob(),
+    fileNameOf(response.headers.get("content-disposition")),
+    response.headers.get("content-type") ?? "application/octet-stream",
+  );
 };
 
 const clean = (params: Record<string, string | undefined> | undefined) =>
   params ? Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "")) : undefined;
 
-/** Sends one call; answers the parsed body of a 2xx or rejects with an ApiError. */
-const send = async (call: Call): Promise<unknown> => {
+/** Sends one call; answers the status and parsed body of a 2xx or rejects with an ApiError. */
+const send = async (call: Call): Promise<{ status: number; content: unknown }> => {
   const endpoint = call.url;
+  const token = call.public ? null : runtime.getToken();
   let response: Response;
   try {
     response = await client(call.url, {
       method: call.method,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
       searchParams: clean(call.searchParams),
       ...(call.body && "json" in call.body ? { json: call.body.json } : {}),
       ...(call.body && "form" in call.body ? { body: call.body.form } : {}),
@@ -91,7 +101,7 @@ const send = async (call: Call): Promise<unknown> => {
     if (kind === "unauthorized") runtime.onUnauthorized();
     throw new ApiError(kind, call.operation, endpoint, response.status, content);
   }
-  return content;
+  return { status: response.status, content };
 };
 
 /** Sends a call and decodes its JSON answer with `schema`; an answer of another shape is a "decode" error. */
@@ -99,19 +109,19 @@ export const request = async <S extends Schema.Top & { readonly DecodingServices
   call: Call,
   schema: S,
 ): Promise<S["Type"]> => {
-  const content = await send(call);
+  const { status, content } = await send(call);
   const decoded = Schema.decodeUnknownResult(schema as never)(content) as Result.Result<S["Type"], unknown>;
   if (Result.isFailure(decoded)) {
-    throw new ApiError("decode", call.operation, call.url, 200, { content, issue: String(decoded.failure) });
+    throw new ApiError("decode", call.operation, call.url, status, { content, issue: String(decoded.failure) });
   }
   return decoded.success;
 };
 
 /** Sends a call whose answer is a file. */
 export const requestFile = async (call: Call): Promise<FileBody> => {
-  const content = await send(call);
-  if (content && typeof content === "object" && "blob" in content) return content as FileBody;
-  throw new ApiError("decode", call.operation, call.url, 200, content);
+  const { status, content } = await send(call);
+  if (content instanceof FileAnswer) return content;
+  throw new ApiError("decode", call.operation, call.url, status, content);
 };
 
 /** Sends a call whose answer carries nothing the client needs. */

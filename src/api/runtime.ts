@@ -32,15 +32,7 @@ const build = (): KyInstance =>
     // 5xx throws so ky can retry it; request.ts turns every outcome into a value or an ApiError.
     throwHttpErrors: (status) => status >= 500,
     // GET retries on network failure and 5xx; POST/PUT/DELETE never repeat (ky's default method list).
-    retry: { limit: 2, methods: ["get"], statusCodes: [500, 502, 503, 504], backoffLimit: 2000 },
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = runtime.getToken();
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
-        },
-      ],
-    },
+    retry: { limit: 2, methods: ["get"], statusCodes: [500, 502, 503, 504], backoffLimit: 2000, maxRetryAfter: 5000 },
   });
 
 export let client: KyInstance = build();

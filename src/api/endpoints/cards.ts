@@ -42,6 +42,6 @@ export const exportCards = (kind: AnyKind, filter?: number | null) =>
 
 /** Public check by the card's token (spec §7: {tokenCard}); the token travels in the body, never the URL. */
 export const checkCard = <K extends AnyKind>(kind: K, tokenCard: string) =>
-  request({ operation: "checkCard", method: "post", url: kind.paths.checkCard, body: { json: { tokenCard } } }, kind.schemas.check) as Promise<
+  request({ operation: "checkCard", method: "post", public: true, url: kind.paths.checkCard, body: { json: { tokenCard } } }, kind.schemas.check) as Promise<
     Schema.Schema.Type<K["schemas"]["check"]>
   >;

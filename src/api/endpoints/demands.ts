@@ -18,7 +18,7 @@ export interface DemandQuery {
 }
 
 export const submitDemand = <K extends AnyKind>(kind: K, form: DemandForm) =>
-  request({ operation: "submitDemand", method: "post", url: kind.paths.submit, body: { form: formOf(form) } }, Submitted);
+  request({ operation: "submitDemand", method: "post", public: true, url: kind.paths.submit, body: { form: formOf(form) } }, Submitted);
 
 export const listDemands = <K extends AnyKind>(kind: K, query: DemandQuery = {}) =>
   request(

@@ -4,6 +4,6 @@ import { referenceLists, type ReferenceData, type ReferenceName } from "../schem
 
 export const getReferenceList = <N extends ReferenceName>(name: N): Promise<ReferenceData[N]> =>
   request(
-    { operation: "getReference", method: "get", url: paths.reference(name), searchParams: { no_pagination: "true" } },
+    { operation: "getReference", method: "get", public: true, url: paths.reference(name), searchParams: { no_pagination: "true" } },
     referenceLists[name],
   ) as Promise<ReferenceData[N]>;

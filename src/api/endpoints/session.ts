@@ -4,7 +4,7 @@ import { request, requestVoid } from "../request";
 import { Profile, Token } from "../schemas";
 
 export const login = (username: string, password: string) =>
-  request({ operation: "login", method: "post", url: paths.token, body: { json: { username, password } } }, Token);
+  request({ operation: "login", method: "post", public: true, url: paths.token, body: { json: { username, password } } }, Token);
 
 export const logout = () => requestVoid({ operation: "logout", method: "post", url: paths.logout });
 

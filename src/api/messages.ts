@@ -1,0 +1,41 @@
+import type { ApiError, ApiErrorKind } from "./errors";
+
+/**
+ * The one place where an error becomes words (spec §8): i18n keys of the "errors" namespace.
+ * Operation-specific entries win; then kind-wide ones; then the operation's default; then the generic text.
+ */
+const byOperation: Record<string, Partial<Record<ApiErrorKind | "default", string>>> = {
+  login: { notValid: "errors:notValid", badGateway: "errors:badGateway", default: "errors:generic" },
+  submitDemand: { exist: "errors:registrationExist", default: "errors:registrationFailed" },
+  listDemands: { default: "errors:demandLoadFailed" },
+  getDemand: { notFound: "errors:demandNotFound", default: "errors:demandLoadError" },
+  validateDemand: { badRequest: "errors:validationError", notFound: "errors:demandNotFound", default: "errors:validateFailed" },
+  listCards: { default: "errors:cardsLoadError" },
+  getCard: { default: "errors:cardsLoadError" },
+  getCardPdf: { default: "errors:pdfLoadError" },
+  notifyPrint: { default: "errors:notifyFailed" },
+  createAgent: { exist: "errors:agentExists" },
+  updatePassword: { default: "errors:passwordFailed" },
+};
+
+const byKind: Partial<Record<ApiErrorKind, string>> = {
+  unauthorized: "errors:unauthorized",
+  server: "errors:server",
+  badGateway: "errors:badGateway",
+  network: "errors:network",
+  decode: "errors:decode",
+};
+
+export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content">): string => {
+  const table = byOperation[error.operation] ?? {};
+  const specific = table[error.kind];
+  if (specific) return specific;
+  if (error.kind === "network" && error.content === "timeout") return "errors:timeout";
+  return byKind[error.kind] ?? table.default ?? "errors:generic";
+};
+
+/** Any thrown value as a message key: unknown throws (bugs) get the generic text, never a blank screen. */
+export const messageKeyOf = (error: unknown): string =>
+  error && typeof error === "object" && "_tag" in error && error._tag === "ApiError"
+    ? messageKey(error as ApiError)
+    : "errors:generic";

@@ -1,0 +1,23 @@
+import { initI18n } from "../i18n";
+import { loadRuntimeConfig } from "./config";
+import { createAppRouter } from "./router";
+import type { Runtime } from "./runtime-context";
+import { startSession } from "./session";
+
+/**
+ * Start-up order matters: the config is fetched with the browser's fetch, then (demo only) the Mirage server
+ * replaces fetch before the first API call. Mirage, pdf-lib and fontkit arrive in a lazy chunk, so live mode
+ * never downloads them.
+ */
+export const boot = async () => {
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  let runtime: Runtime = { config, resetDemo: null, demoAccounts: [] };
+  if (config.mode === "demo") {
+    const demo = await import("../mock-server");
+    demo.startDemoServer({ persist: true, bulk: config.demoBulk });
+    runtime = { config, resetDemo: demo.resetDemoData, demoAccounts: demo.demoAccounts };
+  }
+  const session = startSession(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
+  const router = createAppRouter(session);
+  return { runtime, session, router };
+};

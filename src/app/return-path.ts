@@ -1,0 +1,38 @@
+/** Where a user returns after login when nothing safe was asked for (spec §2). */
+export const DEFAULT_RETURN = "/dashboard";
+
+const probeOrigin = "http://campus-card.invalid";
+
+/**
+ * Only same-origin relative paths are honoured as return targets. Absolute URLs, protocol-relative `//host`,
+ * backslash tricks (`/\host`), `javascript:` and their percent-encoded forms all fall back to the dashboard.
+ */
+export const safeReturnPath = (value: unknown): string => {
+  if (typeof value !== "string" || value === "") return DEFAULT_RETURN;
+  // Undo nested percent-encoding so "%2F%2Fevil" and "%252F%252F" are judged as what a browser may later see.
+  let decoded = value;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      return DEFAULT_RETURN;
+    }
+  }
+  for (const candidate of [value, decoded]) {
+    if (!candidate.startsWith("/")) return DEFAULT_RETURN;
+    if (candidate.startsWith("//") || candidate.includes("\\")) return DEFAULT_RETURN;
+    // Control characters and whitespace are stripped by URL parsers and can turn "/\t/host" into "//host".
+    if (/[\u0000-\u001f\u007f\s]/.test(candidate)) return DEFAULT_RETURN;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, probeOrigin);
+  } catch {
+    return DEFAULT_RETURN;
+  }
+  if (url.origin !== probeOrigin) return DEFAULT_RETURN;
+  if (url.pathname === "/auth") return DEFAULT_RETURN;
+  return `${url.pathname}${url.search}${url.hash}`;
+};

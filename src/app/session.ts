@@ -1,0 +1,63 @@
+import { createActor, fromPromise, type ActorRefFrom } from "xstate";
+import { Result, Schema } from "effect";
+import { getProfile, login, logout } from "../api";
+import { configureApi } from "../api/runtime";
+import { sessionMachine, type StoredSession } from "../machines/session";
+
+/** Local-storage key of the signed-in user record and its token. */
+export const SESSION_KEY = "campus-card.session";
+
+const StoredSessionSchema = Schema.Struct({
+  token: Schema.String,
+  user: Schema.Struct({
+    id: Schema.Number,
+    username: Schema.String,
+    email: Schema.String,
+    firstName: Schema.String,
+    lastName: Schema.String,
+    roles: Schema.Array(Schema.String),
+  }),
+});
+
+export const readStoredSession = (): StoredSession | null => {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const decoded = Schema.decodeUnknownResult(StoredSessionSchema)(JSON.parse(raw));
+    return Result.isSuccess(decoded) ? decoded.success : null;
+  } catch {
+    return null;
+  }
+};
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/**
+ * The app's session actor: the machine with its real side effects. The API runtime reads the token from it,
+ * and any 401 answered to a protected call ends it.
+ */
+export const startSession = (apiBaseUrl: string): SessionActor => {
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input }) => login(input.username, input.password)),
+      loadProfile: fromPromise(() => getProfile()),
+      logout: fromPromise(() => logout()),
+    },
+    actions: {
+      persist: (_, stored) => localStorage.setItem(SESSION_KEY, JSON.stringify(stored)),
+      forget: () => localStorage.removeItem(SESSION_KEY),
+    },
+  });
+  const actor = createActor(machine, { input: { stored: readStoredSession() } });
+  configureApi({
+    baseUrl: apiBaseUrl,
+    getToken: () => actor.getSnapshot().context.token,
+    onUnauthorized: () => actor.send({ type: "UNAUTHORIZED" }),
+  });
+  // Signing out in one tab signs out every tab.
+  addEventListener("storage", (event) => {
+    if (event.key === SESSION_KEY && event.newValue === null) actor.send({ type: "STORAGE_CLEARED" });
+  });
+  actor.start();
+  return actor;
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { ApiError, type Profile } from "../api";
+import { sessionMachine, type StoredSession } from "./session";
+
+const profile: Profile = {
+  id: 1,
+  username: "admin",
+  email: "aicha.bello@campus.cm",
+  first_name: "Aïcha",
+  last_name: "Bello",
+  groups: [{ name: "Admin" }],
+};
+
+const stored: StoredSession = {
+  token: "tok-1",
+  user: { id: 1, username: "admin", email: "aicha.bello@campus.cm", firstName: "Aïcha", lastName: "Bello", roles: ["Admin"] },
+};
+
+const build = (overrides: { login?: () => Promise<{ access: string }>; profile?: () => Promise<Profile>; logout?: () => Promise<void> } = {}, from: StoredSession | null = null) => {
+  const persist = vi.fn();
+  const forget = vi.fn();
+  const logoutCalls = vi.fn(overrides.logout ?? (async () => {}));
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise(overrides.login ?? (async () => ({ access: "tok-new" }))),
+      loadProfile: fromPromise(overrides.profile ?? (async () => profile)),
+      logout: fromPromise(() => logoutCalls()),
+    },
+    actions: { persist: (_, params) => persist(params), forget },
+  });
+  const actor = createActor(machine, { input: { stored: from } }).start();
+  return { actor, persist, forget, logoutCalls };
+};
+
+describe("session machine", () => {
+  it("starts logged out without a stored session", () => {
+    const { actor } = build();
+    expect(actor.getSnapshot().value).toBe("loggedOut");
+  });
+
+  it("restores a stored session on reload", () => {
+    const { actor } = build({}, stored);
+    expect(actor.getSnapshot().value).toBe("loggedIn");
+    expect(actor.getSnapshot().context.user?.firstName).toBe("Aïcha");
+  });
+
+  it("signs in: authenticating → loadingProfile → loggedIn, storing token and user with roles", async () => {
+    const { actor, persist } = build();
+    const seen: string[] = [];
+    actor.subscribe((s) => seen.push(String(s.value)));
+    actor.send({ type: "LOGIN", username: "admin", password: "Admin@2026" });
+    await waitFor(actor, (s) => s.matches("loggedIn"));
+    expect(seen).toEqual(expect.arrayContaining(["authenticating", "loadingProfile", "loggedIn"]));
+    expect(actor.getSnapshot().context.token).toBe("tok-new");
+    expect(actor.getSnapshot().context.user?.roles).toEqual(["Admin"]);
+    expect(persist).toHaveBeenCalledWith({ token: "tok-new", user: expect.objectContaining({ username: "admin" }) });
+  });
+
+  it("keeps the login error when credentials are refused", async () => {
+    const refused = new ApiError("notValid", "login", "/api/token/", 401, { detail: "No active account" });
+    const { actor } = build({ login: async () => Promise.reject(refused) });
+    actor.send({ type: "LOGIN", username: "admin", password: "nope" });
+    await waitFor(actor, (s) => s.matches("loggedOut") && s.context.error !== null);
+    expect(actor.getSnapshot().context.error?.kind).toBe("notValid");
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it("drops the token when the profile cannot be loaded", async () => {
+    const { actor, persist } = build({ profile: async () => Promise.reject(new ApiError("server", "getProfile", "/p", 500, null)) });
+    actor.send({ type: "LOGIN", username: "admin", password: "Admin@2026" });
+    await waitFor(actor, (s) => s.matches("loggedOut") && s.context.error !== null);
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it("ends the session on a 401 during use and forgets the stored user", () => {
+    const { actor, forget } = build({}, stored);
+    actor.send({ type: "UNAUTHORIZED" });
+    const snap = actor.getSnapshot();
+    expect(snap.value).toBe("loggedOut");
+    expect(snap.context.endedBy).toBe("unauthorized");
+    expect(snap.context.user).toBeNull();
+    expect(forget).toHaveBeenCalled();
+  });
+
+  it("logs out through the endpoint and forgets everything, even when the call fails", async () => {
+    const { actor, forget, logoutCalls } = build({ logout: async () => Promise.reject(new Error("offline")) }, stored);
+    actor.send({ type: "LOGOUT" });
+    expect(actor.getSnapshot().value).toBe("loggingOut");
+    await waitFor(actor, (s) => s.matches("loggedOut"));
+    expect(logoutCalls).toHaveBeenCalledTimes(1);
+    expect(forget).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it("ignores a second login while one is running", async () => {
+    let calls = 0;
+    const { actor } = build({ login: async () => ({ access: `tok-${++calls}` }) });
+    actor.send({ type: "LOGIN", username: "admin", password: "x" });
+    actor.send({ type: "LOGIN", username: "admin", password: "x" });
+    await waitFor(actor, (s) => s.matches("loggedIn"));
+    expect(calls).toBe(1);
+  });
+
+  it("ends the session when another tab signs out", () => {
+    const { actor } = build({}, stored);
+    actor.send({ type: "STORAGE_CLEARED" });
+    expect(actor.getSnapshot().value).toBe("loggedOut");
+  });
+});

@@ -1,0 +1,146 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { ApiError, Profile } from "../api";
+
+/** The signed-in user as kept in local storage (spec §3: "signed-in user record"). */
+export interface SessionUser {
+  readonly id: number;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly roles: readonly string[];
+}
+
+export interface StoredSession {
+  readonly token: string;
+  readonly user: SessionUser;
+}
+
+export const userFromProfile = (profile: Profile): SessionUser => ({
+  id: profile.id,
+  username: profile.username,
+  email: profile.email,
+  firstName: profile.first_name,
+  lastName: profile.last_name,
+  roles: profile.groups.map((group) => group.name),
+});
+
+export const isAdmin = (user: SessionUser | null): boolean => user?.roles.includes("Admin") ?? false;
+
+export interface SessionContext {
+  token: string | null;
+  user: SessionUser | null;
+  error: ApiError | null;
+  /** Why the last session ended: the login page says so when it was a 401. */
+  endedBy: "logout" | "unauthorized" | null;
+}
+
+export type SessionEvent =
+  | { type: "LOGIN"; username: string; password: string }
+  | { type: "LOGOUT" }
+  | { type: "UNAUTHORIZED" }
+  | { type: "PROFILE_UPDATED"; profile: Profile }
+  | { type: "STORAGE_CLEARED" };
+
+export interface SessionInput {
+  readonly stored: StoredSession | null;
+}
+
+/**
+ * loggedOut → authenticating → loadingProfile → loggedIn → loggingOut (spec §4). Side effects are invoked
+ * actors and actions provided by the app (storage, API), so tests swap them with `.provide()`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<{ access: string }, { username: string; password: string }>(async () => {
+      throw new Error("login actor not provided");
+    }),
+    loadProfile: fromPromise<Profile, { token: string }>(async () => {
+      throw new Error("loadProfile actor not provided");
+    }),
+    logout: fromPromise<void, { token: string | null }>(async () => {}),
+  },
+  actions: {
+    persist: (_, _params: StoredSession) => {},
+    forget: () => {},
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.token !== null && context.user !== null,
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => ({
+    token: input.stored?.token ?? null,
+    user: input.stored?.user ?? null,
+    error: null,
+    endedBy: null,
+  }),
+  initial: "restoring",
+  states: {
+    restoring: {
+      always: [{ guard: "hasStoredSession", target: "loggedIn" }, { target: "loggedOut" }],
+    },
+    loggedOut: {
+      entry: [assign({ token: null, user: null }), "forget"],
+      on: {
+        LOGIN: { target: "authenticating", actions: assign({ error: null, endedBy: null }) },
+      },
+    },
+    authenticating: {
+      invoke: {
+        src: "login",
+        input: ({ event }) =>
+          event.type === "LOGIN" ? { username: event.username, password: event.password } : { username: "", password: "" },
+        onDone: { target: "loadingProfile", actions: assign({ token: ({ event }) => event.output.access }) },
+        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
+      },
+    },
+    loadingProfile: {
+      invoke: {
+        src: "loadProfile",
+        input: ({ context }) => ({ token: context.token ?? "" }),
+        onDone: {
+          target: "loggedIn",
+          actions: [
+            assign({ user: ({ event }) => userFromProfile(event.output) }),
+            {
+              type: "persist",
+              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.output) }),
+            },
+          ],
+        },
+        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
+      },
+    },
+    loggedIn: {
+      on: {
+        LOGOUT: { target: "loggingOut" },
+        UNAUTHORIZED: { target: "loggedOut", actions: assign({ endedBy: "unauthorized" }) },
+        STORAGE_CLEARED: { target: "loggedOut", actions: assign({ endedBy: "logout" }) },
+        PROFILE_UPDATED: {
+          actions: [
+            assign({ user: ({ event }) => userFromProfile(event.profile) }),
+            {
+              type: "persist",
+              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.profile) }),
+            },
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      // The token is dropped whatever the server answers: a failed logout call must not keep anyone signed in.
+      invoke: {
+        src: "logout",
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: "loggedOut", actions: assign({ endedBy: "logout" }) },
+        onError: { target: "loggedOut", actions: assign({ endedBy: "logout" }) },
+      },
+    },
+  },
+});
