@@ -1,1 +1,4 @@
-import "@testing-library/react";
+import { afterEach } from "vitest";
+import { cleanup } from "@testing-library/react";
+
+afterEach(() => cleanup());

@@ -1,0 +1,42 @@
+import { getI18n } from "react-i18next";
+import { isChunkLoadError } from "./chunk-load";
+
+/** Translated text when i18n is up and has the key; the English literal otherwise (i18n itself may have failed). */
+const text = (key: string, english: string): { value: string; lang: string | undefined } => {
+  // The instance bound to react-i18next (initI18n binds it); reads it without hooks or context.
+  const i18n = getI18n() as ReturnType<typeof getI18n> | undefined;
+  if (i18n?.isInitialized && i18n.exists(key)) return { value: i18n.t(key), lang: i18n.resolvedLanguage };
+  return { value: english, lang: "en" };
+};
+
+/**
+ * Last-resort screen (spec §8 "Unexpected Application Error!") for a failed boot or an error above the router.
+ * Uses no React context: no i18n provider, router or session is needed.
+ */
+export function AppErrorFallback({ error }: { error?: unknown }) {
+  const title = text("errors:unexpected", "Unexpected Application Error!");
+  const detail = isChunkLoadError(error)
+    ? text("errors:chunkLoad", "A part of the application could not be loaded. Check your connection and reload.")
+    : null;
+  const reload = text("errors:reload", "Reload");
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center text-fg">
+      <h1 lang={title.lang} className="text-2xl font-semibold">
+        {title.value}
+      </h1>
+      {detail && (
+        <p lang={detail.lang} className="text-fg-muted">
+          {detail.value}
+        </p>
+      )}
+      <button
+        type="button"
+        lang={reload.lang}
+        onClick={() => window.location.reload()}
+        className="min-h-10 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        {reload.value}
+      </button>
+    </main>
+  );
+}

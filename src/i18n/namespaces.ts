@@ -1,0 +1,39 @@
+/** The 17 translation namespaces (spec §1). Every one exists in fr and en with identical keys. */
+export const NAMESPACES = [
+  "common",
+  "nav",
+  "auth",
+  "home",
+  "registration",
+  "student",
+  "staff",
+  "teacher",
+  "demand",
+  "card",
+  "check",
+  "agent",
+  "profile",
+  "dashboard",
+  "terms",
+  "errors",
+  "validation",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const LANGUAGES = ["fr", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "fr";
+export const FALLBACK_LANGUAGE: Language = "fr";
+
+/** localStorage key of the chosen language (same key as i18next-browser-languagedetector uses). */
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** "en-GB" → "en"; anything unsupported → undefined. */
+export const normalizeLanguage = (value: string | null | undefined): Language | undefined => {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : undefined;
+};

@@ -1,0 +1,222 @@
+import { type PointerEvent, useRef } from "react";
+import {
+  Button as RACButton,
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+  UNSTABLE_ToastQueue as RACToastQueue,
+  UNSTABLE_ToastRegion as RACToastRegion,
+  type QueuedToast,
+} from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "./Spinner";
+import { cx } from "./utils";
+
+export type ToastType = "success" | "info" | "warning" | "error" | "loading" | "default";
+
+/** Spec §9: duration 4000 ms, 3 visible, gap 14 px, width 356 px, swipe threshold 45 px. */
+export const TOAST_DURATION = 4000;
+export const MAX_VISIBLE_TOASTS = 3;
+export const TOAST_SWIPE_THRESHOLD = 45;
+
+export interface ToastOptions {
+  /** Reuse an id to replace a toast in place (e.g. turn a loading toast into a success). */
+  id?: string;
+  description?: string;
+  /** Milliseconds before auto-dismiss; `0` or `Infinity` keeps it until dismissed. Loading toasts never expire. */
+  duration?: number;
+  onClose?: () => void;
+}
+
+export interface ToastContent {
+  id: string;
+  type: ToastType;
+  message: string;
+  description?: string | undefined;
+}
+
+/** The one queue of the app; RAC shows the newest MAX_VISIBLE_TOASTS and keeps the rest waiting. */
+export const toastQueue = new RACToastQueue<ToastContent>({ maxVisibleToasts: MAX_VISIBLE_TOASTS });
+
+interface Entry {
+  key: string;
+  replaced: boolean;
+}
+const entries = new Map<string, Entry>();
+let counter = 0;
+
+function show(type: ToastType, message: string, options: ToastOptions = {}): string {
+  const id = options.id ?? `toast-${++counter}`;
+  const previous = entries.get(id);
+  if (previous) {
+    previous.replaced = true;
+    toastQueue.close(previous.key);
+  }
+  const duration = options.duration ?? TOAST_DURATION;
+  const timeout = type === "loading" || !Number.isFinite(duration) || duration <= 0 ? undefined : duration;
+  const entry: Entry = { key: "", replaced: false };
+  entry.key = toastQueue.add(
+    { id, type, message, description: options.description },
+    {
+      ...(timeout === undefined ? {} : { timeout }),
+      onClose: () => {
+        if (entries.get(id) === entry) entries.delete(id);
+        if (!entry.replaced) options.onClose?.();
+      },
+    },
+  );
+  entries.set(id, entry);
+  return id;
+}
+
+type ShowFn = (message: string, options?: ToastOptions) => string;
+
+export interface ToastApi extends ShowFn {
+  success: ShowFn;
+  info: ShowFn;
+  warning: ShowFn;
+  error: ShowFn;
+  /** Stays until dismissed or replaced: `const id = toast.loading(…); …; toast.success(…, { id })`. */
+  loading: ShowFn;
+  show: (message: string, options?: ToastOptions & { type?: ToastType }) => string;
+  /** Replaces the toast `id` (same id) with a new type/message. */
+  update: (id: string, next: { type?: ToastType; message: string; description?: string }) => string;
+  /** Closes one toast, or all of them without an id. */
+  dismiss: (id?: string) => void;
+  /** Loading toast while `promise` runs, then success or error (same toast). Returns the promise. */
+  promise: <T>(
+    promise: Promise<T>,
+    messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
+  ) => Promise<T>;
+}
+
+const base: ShowFn = (message, options) => show("default", message, options);
+
+/**
+ * Global toasts, callable from anywhere (machines' actions, screens): `toast.success(t("errors:agentAdded"))`.
+ * Messages are already-translated strings.
+ */
+export const toast: ToastApi = Object.assign(base, {
+  success: ((message, options) => show("success", message, options)) as ShowFn,
+  info: ((message, options) => show("info", message, options)) as ShowFn,
+  warning: ((message, options) => show("warning", message, options)) as ShowFn,
+  error: ((message, options) => show("error", message, options)) as ShowFn,
+  loading: ((message, options) => show("loading", message, options)) as ShowFn,
+  show: (message: string, options: ToastOptions & { type?: ToastType } = {}) =>
+    show(options.type ?? "default", message, options),
+  update: (id: string, next: { type?: ToastType; message: string; description?: string }) =>
+    show(next.type ?? "default", next.message, { id, ...(next.description ? { description: next.description } : {}) }),
+  dismiss: (id?: string) => {
+    if (id === undefined) {
+      entries.clear();
+      toastQueue.clear();
+      return;
+    }
+    const entry = entries.get(id);
+    if (entry) toastQueue.close(entry.key);
+  },
+  promise: <T,>(
+    promise: Promise<T>,
+    messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
+  ) => {
+    const id = show("loading", messages.loading);
+    promise.then(
+      (value) => show("success", typeof messages.success === "function" ? messages.success(value) : messages.success, { id }),
+      (error: unknown) => show("error", typeof messages.error === "function" ? messages.error(error) : messages.error, { id }),
+    );
+    return promise;
+  },
+});
+
+const typeStyles: Record<ToastType, string> = {
+  success: "border-success-fg/40 bg-success-bg text-success-fg",
+  info: "border-info-fg/40 bg-info-bg text-info-fg",
+  warning: "border-warning-fg/40 bg-warning-bg text-warning-fg",
+  error: "border-error-fg/40 bg-error-bg text-error-fg",
+  loading: "border-border bg-surface text-fg",
+  default: "border-border bg-surface text-fg",
+};
+
+function ToastIcon({ type }: { type: ToastType }) {
+  if (type === "default") return null;
+  if (type === "loading") return <Spinner size="sm" className="mt-0.5" />;
+  const paths: Record<Exclude<ToastType, "default" | "loading">, string> = {
+    success: "M5 10.5l3 3 7-7",
+    info: "M10 9v5M10 6.2v.1",
+    warning: "M10 6v5M10 13.8v.1",
+    error: "M7 7l6 6M13 7l-6 6",
+  };
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-5 shrink-0">
+      <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d={paths[type]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ToastItem({ toast: queued }: { toast: QueuedToast<ToastContent> }) {
+  const { t } = useTranslation("common");
+  const start = useRef<number | null>(null);
+  const { type, message, description } = queued.content;
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") start.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (start.current !== null && Math.abs(event.clientX - start.current) >= TOAST_SWIPE_THRESHOLD) {
+      toastQueue.close(queued.key);
+    }
+    start.current = null;
+  };
+  return (
+    <RACToast
+      toast={queued}
+      data-type={type}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (start.current = null)}
+      className={cx(
+        "pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 text-sm shadow-overlay outline-none forced-colors:outline",
+        "data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2",
+        typeStyles[type],
+      )}
+    >
+      <ToastIcon type={type} />
+      <RACToastContent className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Text slot="title" className="font-semibold break-words">
+          {message}
+        </Text>
+        {description && (
+          <Text slot="description" className="break-words opacity-90">
+            {description}
+          </Text>
+        )}
+      </RACToastContent>
+      <RACButton
+        slot="close"
+        aria-label={t("actions.close", { defaultValue: "Close" })}
+        className="-me-1 -mt-1 flex size-8 shrink-0 items-center justify-center rounded-md cursor-pointer outline-none data-[hovered]:bg-fg/10 data-[pressed]:bg-fg/15 data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus"
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </RACButton>
+    </RACToast>
+  );
+}
+
+/**
+ * Mount once near the root (inside the i18n provider). A landmark region (F6 moves focus into it) whose toasts
+ * are announced by react-aria (role="alert" content); bottom-right, 356 px wide, 14 px apart, newest at the bottom.
+ */
+export function Toaster() {
+  const { t } = useTranslation("common");
+  return (
+    <RACToastRegion
+      queue={toastQueue}
+      aria-label={t("notifications", { defaultValue: "Notifications" })}
+      className="fixed bottom-4 right-4 left-4 z-[60] ms-auto flex w-auto max-w-[356px] flex-col-reverse gap-[14px] outline-none sm:left-auto sm:w-[356px] data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2"
+    >
+      {({ toast: queued }) => <ToastItem toast={queued} />}
+    </RACToastRegion>
+  );
+}

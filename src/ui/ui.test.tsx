@@ -1,0 +1,134 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { setupTestI18n } from "../i18n/testing";
+import { AlertDialog, Button, Checkbox, ErrorSummary, Meter, Select, TextField, focusField } from "./index";
+
+beforeAll(async () => {
+  await setupTestI18n("en");
+});
+afterEach(() => cleanup());
+
+describe("TextField", () => {
+  it("ties label, description and error message to the input", () => {
+    render(
+      <TextField id="register" label="Register" description="5 to 7 characters" isInvalid errorMessage="Too short" />,
+    );
+    const input = screen.getByRole("textbox", { name: "Register" });
+    expect(input.id).toBe("register");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (input.getAttribute("aria-describedby") ?? "").split(" ");
+    const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toContain("Too short");
+    expect(texts).toContain("5 to 7 characters");
+  });
+
+  it("shows no error while valid", () => {
+    render(<TextField label="Name" errorMessage="Required" />);
+    expect(screen.queryByText("Required")).toBeNull();
+  });
+});
+
+describe("Checkbox", () => {
+  it("uses the given id and describes its error", () => {
+    render(
+      <Checkbox id="accept" isInvalid errorMessage="You must accept the terms.">
+        I accept
+      </Checkbox>,
+    );
+    const box = screen.getByRole("checkbox", { name: "I accept" });
+    expect(box.id).toBe("accept");
+    const errorId = box.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(errorId)?.textContent).toBe("You must accept the terms.");
+  });
+});
+
+describe("Select", () => {
+  it("is labelled and lists its options", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <Select
+        label="Gender"
+        onSelectionChange={onChange}
+        items={[
+          { id: 1, label: "Female" },
+          { id: 2, label: "Male" },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: /Gender/ }));
+    await user.click(screen.getByRole("option", { name: "Male" }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe("focusField", () => {
+  it("focuses the trigger of a Select named by id", () => {
+    render(<Select id="gender" label="Gender" items={[{ id: 1, label: "Female" }]} />);
+    focusField("gender");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Gender/ }));
+  });
+});
+
+describe("ErrorSummary", () => {
+  it("takes focus when shown and its links focus the fields", async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const [errors, setErrors] = useState<{ fieldId: string; message: string }[]>([]);
+      return (
+        <>
+          <ErrorSummary errors={errors} />
+          <TextField id="firstname" label="First name" isInvalid={errors.length > 0} errorMessage="Required" />
+          <Button onPress={() => setErrors([{ fieldId: "firstname", message: "First name is required." }])}>
+            Submit
+          </Button>
+        </>
+      );
+    }
+    render(<Form />);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const summary = screen.getByRole("alert");
+    expect(document.activeElement).toBe(summary);
+    expect(summary.textContent).toContain("There is a problem");
+    await user.click(screen.getByRole("link", { name: "First name is required." }));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "First name" }));
+  });
+});
+
+describe("AlertDialog", () => {
+  it("focuses Cancel, confirms, and returns focus to the trigger", async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onPress={() => setOpen(true)}>Delete</Button>
+          <AlertDialog isOpen={open} onOpenChange={setOpen} title="Delete this agent?" onConfirm={onConfirm} />
+        </>
+      );
+    }
+    render(<Harness />);
+    const trigger = screen.getByRole("button", { name: "Delete" });
+    await user.click(trigger);
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this agent?" });
+    expect(dialog).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    // react-aria restores focus on the next animation frame.
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+});
+
+describe("Meter", () => {
+  it("exposes the strength word as the value text", () => {
+    render(<Meter label="Password strength" value={33} valueLabel="Weak" tone="danger" />);
+    const meter = screen.getByRole("meter", { name: "Password strength" });
+    expect(meter.getAttribute("aria-valuetext")).toBe("Weak");
+  });
+});
