@@ -30,6 +30,20 @@ export interface CardPdfInput {
   readonly valid: boolean;
 }
 
+/** TrueType font bytes the card is set in (regular and bold). */
+export interface CardFonts {
+  readonly regular: Uint8Array;
+  readonly bold: Uint8Array;
+}
+
 export interface CardPdfOptions {
+  /** Printed in the header band, French first. Defaults to the demo university (theme.ts). */
   readonly universityName?: Bilingual;
+  /**
+   * Font bytes (TTF). When absent the renderer awaits `loadCardFonts()` (cached), so callers may pass nothing.
+   * Pass the same Uint8Array objects on every call: the parsed fonts are cached per byte array.
+   */
+  readonly fonts?: CardFonts;
+  /** QR error-correction level; "Q" (25 %) by default, never below "M". */
+  readonly qrErrorCorrection?: "M" | "Q" | "H";
 }

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import QRCode from "qrcode";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCardFonts } from "./fonts.ts";
+import { qrMatrix, qrToRgba } from "./qr.ts";
+import { renderCardPdf } from "./render.ts";
+import { checkUrlFor, sampleCards } from "./samples.ts";
+import { decodeQr, pdfToText, rasterizePage } from "./test-helpers.ts";
+import type { CardFonts, CardPdfInput } from "./types.ts";
+import { PNG } from "pngjs";
+
+let fonts: CardFonts;
+beforeAll(async () => {
+  fonts = await loadCardFonts();
+});
+
+const TOKEN = "a+b/c=d?e&f";
+const card = (over: Partial<CardPdfInput> = {}): CardPdfInput => ({ ...sampleCards().student, ...over });
+
+/** BaseFont names of every font dictionary in the document. */
+const fontNames = (doc: PDFDocument): string[] =>
+  doc.context
+    .enumerateIndirectObjects()
+    .flatMap(([, obj]) => (obj instanceof PDFDict && obj.get(PDFName.of("Type")) === PDFName.of("Font") ? [obj] : []))
+    .map((dict) => dict.get(PDFName.of("BaseFont"))?.toString() ?? "");
+
+describe("renderCardPdf", () => {
+  it("produces two landscape ID-1 pages with the DejaVu font embedded as a subset", async () => {
+    const pdf = await renderCardPdf(card(), { fonts });
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(2);
+    for (const page of doc.getPages()) {
+      const { width, height } = page.getSize();
+      expect(width).toBeCloseTo(242.65, 2);
+      expect(height).toBeCloseTo(153.01, 2);
+      expect(width).toBeGreaterThan(height);
+    }
+    const names = fontNames(doc);
+    expect(names.some((n) => n.includes("DejaVuSans-Bold"))).toBe(true);
+    expect(names.some((n) => /DejaVuSans-\d/u.test(n) || n.endsWith("DejaVuSans"))).toBe(true);
+    // A subset is far smaller than the 700 kB font files.
+    expect(pdf.length).toBeLessThan(120_000);
+  });
+
+  it("prints the holder's accented names, apostrophes included, as extractable text", async () => {
+    const names = [
+      { lastname: "Ngoumou", firstname: "Éloïse" },
+      { lastname: "Tchoupo-Ŋkeng", firstname: "Bèbè Ñama" },
+      { lastname: "N’Dongo", firstname: "Marie-Ange d'Almeida" },
+    ];
+    for (const n of names) {
+      const text = pdfToText(await renderCardPdf(card(n), { fonts }));
+      expect(text).toContain(n.lastname.toLocaleUpperCase("fr"));
+      expect(text).toContain(n.firstname);
+    }
+    const text = pdfToText(await renderCardPdf(sampleCards().teacher, { fonts }));
+    for (const s of ["CARTE D’ENSEIGNANT", "TEACHER CARD", "E11207", "2025-2026", "PCTEA000058", "VALIDE · VALID", "AB-", "Mbarga Rose", "Scannez pour vérifier"])
+      expect(text).toContain(s);
+  });
+
+  it("has a glyph for every character of the tricky names (no .notdef boxes)", () => {
+    const regular = fontkit.create(fonts.regular);
+    const bold = fontkit.create(fonts.bold);
+    for (const ch of "Ngoumou Éloïse Bèbè Ñama Tchoupo-Ŋkeng TCHOUPO-ŊKENG ’' « » – · … —")
+      for (const f of [regular, bold]) expect(f.hasGlyphForCodePoint(ch.codePointAt(0) as number), ch).toBe(true);
+  });
+
+  it("marks invalid cards", async () => {
+    const text = pdfToText(await renderCardPdf(card({ valid: false }), { fonts }));
+    expect(text).toContain("INVALIDE · INVALID");
+  });
+
+  it("puts the photo in as a JPEG or PNG image, and a silhouette when it is missing or unreadable", async () => {
+    const images = async (c: CardPdfInput) => {
+      const doc = await PDFDocument.load(await renderCardPdf(c, { fonts }));
+      return doc.context
+        .enumerateIndirectObjects()
+        .flatMap(([, o]) => (o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") ? [o.dict] : []));
+    };
+    expect(await images(card())).toHaveLength(1); // PNG sample portrait
+    expect(await images(card({ photoBase64: null }))).toHaveLength(0);
+    expect(await images(card({ photoBase64: "not base64 at all!" }))).toHaveLength(0);
+    expect(await images(card({ photoBase64: "iVBORw0KGgoAAAAbroken" }))).toHaveLength(0);
+    // Minimal JPEG header (SOI, SOF0 40×50 RGB, EOI): enough for pdf-lib, which embeds JPEG data as is.
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x32, 0x00, 0x28, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+    const jpegImages = await images(card({ photoBase64: `data:image/jpeg;base64,${Buffer.from(jpeg).toString("base64")}` }));
+    expect(jpegImages).toHaveLength(1);
+    expect(jpegImages[0]?.get(PDFName.of("Filter"))).toBe(PDFName.of("DCTDecode"));
+  });
+
+  it("loads the fonts itself when none are passed", async () => {
+    const doc = await PDFDocument.load(await renderCardPdf(card()));
+    expect(doc.getPageCount()).toBe(2);
+  });
+});
+
+describe("QR code", () => {
+  const url = checkUrlFor("student", TOKEN);
+
+  it("URL-encodes the token into the check URL", () => {
+    expect(url).toBe("http://127.0.0.1:5173/check/student/card/a%2Bb%2Fc%3Dd%3Fe%26f");
+  });
+
+  it("is the same symbol the qrcode PNG renderer makes, and decodes to the exact URL", async () => {
+    const m = qrMatrix(url, "Q");
+    expect(decodeQr(qrToRgba(m))).toBe(url);
+    const png = PNG.sync.read(await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "Q", margin: 4, scale: 1 }));
+    expect(png.width).toBe(m.size + 8);
+    for (let r = 0; r < m.size; r++)
+      for (let c = 0; c < m.size; c++) expect(png.data[((r + 4) * png.width + c + 4) * 4]! < 128).toBe(m.isDark(r, c));
+  });
+
+  it("decodes from the rendered back page to the exact check URL", async () => {
+    const pdf = await renderCardPdf(card({ checkUrl: url }), { fonts });
+    expect(decodeQr(rasterizePage(pdf, 2, 300))).toBe(url);
+    // The front page carries no QR code.
+    expect(decodeQr(rasterizePage(pdf, 1, 150))).toBeNull();
+  });
+
+  it("still decodes a long URL at error-correction level H", async () => {
+    const long = checkUrlFor("teacher", `${TOKEN}${"x".repeat(90)}`);
+    const pdf = await renderCardPdf(card({ checkUrl: long }), { fonts, qrErrorCorrection: "H" });
+    expect(decodeQr(rasterizePage(pdf, 2, 300))).toBe(long);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Text fitting for a tiny card: shrink, then wrap, then (last resort) truncate with an ellipsis, so that a
+ * fitted line is never wider than the space it was given. Pure: widths come from a `Measure`.
+ */
+
+export type FontKey = "regular" | "bold";
+
+export interface Measure {
+  /** Advance width of `text` set in `font` at `size` points. */
+  readonly width: (text: string, font: FontKey, size: number) => number;
+  /** Ascender and descender (positive) as a fraction of the font size. */
+  readonly ascent: number;
+  readonly descent: number;
+}
+
+export interface FitSpec {
+  readonly font: FontKey;
+  readonly maxSize: number;
+  readonly minSize: number;
+  readonly maxWidth: number;
+  readonly maxLines?: number;
+  /**
+   * Keep a single line by shrinking down to `maxSize * singleLineRatio` before wrapping (wrapping a name at
+   * full size usually looks worse than a slightly smaller single line).
+   */
+  readonly singleLineRatio?: number;
+}
+
+export interface Fitted {
+  readonly lines: readonly string[];
+  readonly size: number;
+  /** Width of the widest line at `size`. */
+  readonly width: number;
+  readonly truncated: boolean;
+}
+
+const ELLIPSIS = "…";
+const STEP = 0.25;
+
+/** NFC (so "É" is one glyph), single spaces, trimmed. */
+export const normalizeText = (text: string): string => text.normalize("NFC").replace(/\s+/gu, " ").trim();
+
+const floorTo = (value: number, step: number): number => Math.floor(value / step + 1e-9) * step;
+
+/** Code points grouped with any following combining marks, so a break never separates a letter from its accent. */
+const graphemes = (text: string): string[] => text.match(/\P{M}\p{M}*/gu) ?? [];
+
+const widest = (m: Measure, lines: readonly string[], font: FontKey, size: number): number =>
+  lines.reduce((w, line) => Math.max(w, m.width(line, font, size)), 0);
+
+/** Longest prefix of `text` (plus "…") that fits in `maxWidth`; "" when not even "…" fits. */
+export const ellipsize = (m: Measure, text: string, font: FontKey, size: number, maxWidth: number): string => {
+  if (m.width(text, font, size) <= maxWidth) return text;
+  const chars = graphemes(text);
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const candidate = chars.slice(0, mid).join("").trimEnd() + ELLIPSIS;
+    if (m.width(candidate, font, size) <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  const result = chars.slice(0, lo).join("").trimEnd() + ELLIPSIS;
+  return m.width(result, font, size) <= maxWidth ? result : "";
+};
+
+/** Splits one word that is wider than `maxWidth` into pieces that each fit (at least one grapheme per piece). */
+const breakWord = (m: Measure, word: string, font: FontKey, size: number, maxWidth: number): string[] => {
+  const pieces: string[] = [];
+  let current = "";
+  for (const g of graphemes(word)) {
+    if (current !== "" && m.width(current + g, font, size) > maxWidth) {
+      pieces.push(current);
+      current = g;
+    } else current += g;
+  }
+  if (current !== "") pieces.push(current);
+  return pieces;
+};
+
+/** Greedy word wrap. Words wider than the line are broken between graphemes. */
+export const wrapText = (m: Measure, text: string, font: FontKey, size: number, maxWidth: number): string[] => {
+  const words = normalizeText(text).split(" ").filter((w) => w !== "");
+  const lines: string[] = [];
+  let current = "";
+  for (const word of words) {
+    const candidate = current === "" ? word : `${current} ${word}`;
+    if (m.width(candidate, font, size) <= maxWidth) {
+      current = candidate;
+      continue;
+    }
+    if (current !== "") lines.push(current);
+    if (m.width(word, font, size) <= maxWidth) current = word;
+    else {
+      const pieces = breakWord(m, word, font, size, maxWidth);
+      current = pieces.pop() ?? "";
+      lines.push(...pieces);
+    }
+  }
+  if (current !== "") lines.push(current);
+  return lines;
+};
+
+/**
+ * Fits `text` into at most `maxLines` lines of `maxWidth`: full size if it fits; else a slightly smaller single
+ * line; else the largest size at which it wraps into `maxLines`; else `minSize`, wrapped, last line truncated.
+ */
+export const fitText = (m: Measure, raw: string, spec: FitSpec): Fitted => {
+  const { font, maxSize, minSize, maxWidth } = spec;
+  const maxLines = Math.max(1, spec.maxLines ?? 1);
+  const text = normalizeText(raw);
+  if (text === "") return { lines: [], size: maxSize, width: 0, truncated: false };
+  const at = (lines: readonly string[], size: number, truncated = false): Fitted => ({
+    lines,
+    size,
+    width: widest(m, lines, font, size),
+    truncated,
+  });
+
+  const full = m.width(text, font, maxSize);
+  if (full <= maxWidth) return at([text], maxSize);
+
+  const singleFloor = maxLines === 1 ? minSize : Math.max(minSize, maxSize * (spec.singleLineRatio ?? 0.85));
+  const shrunk = Math.min(maxSize, floorTo((maxSize * maxWidth) / full, STEP));
+  if (shrunk >= singleFloor && m.width(text, font, shrunk) <= maxWidth) return at([text], shrunk);
+
+  if (maxLines > 1) {
+    for (let size = maxSize; size >= minSize - 1e-9; size -= STEP) {
+      const lines = wrapText(m, text, font, size, maxWidth);
+      if (lines.length <= maxLines) return at(lines, size);
+    }
+  }
+
+  // Last resort at the minimum size: keep what fits and end with an ellipsis.
+  const lines = wrapText(m, text, font, minSize, maxWidth);
+  const kept = lines.slice(0, maxLines);
+  const rest = lines.slice(maxLines - 1).join(" ");
+  kept[kept.length - 1] = ellipsize(m, rest, font, minSize, maxWidth);
+  return at(kept, minSize, true);
+};
