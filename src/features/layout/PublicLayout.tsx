@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useUser } from "../../app/session-context";
+import { Link } from "../../ui";
+import { Brand } from "./Brand";
+import { Preferences } from "./Preferences";
+import { SkipLink } from "./SkipLink";
+
+/** Header, main and footer of the public pages. */
+export const PublicLayout = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const user = useUser();
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg text-fg">
+      <SkipLink />
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Brand />
+          <nav aria-label={t("nav:public")} className="flex flex-wrap items-center gap-2">
+            <Link href="/registration" variant="quiet" size="sm">
+              {t("nav:registration")}
+            </Link>
+            {user ? (
+              <Link href="/dashboard" variant="secondary" size="sm">
+                {t("nav:dashboard")}
+              </Link>
+            ) : (
+              <Link href="/auth" variant="secondary" size="sm">
+                {t("nav:signIn")}
+              </Link>
+            )}
+            <Preferences />
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <footer className="border-t border-border bg-surface">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-fg-muted">
+          <span>{t("common:footer", { year: new Date().getFullYear() })}</span>
+          <span className="flex gap-4">
+            <Link href="/terms/student">{t("auth:terms")}</Link>
+            <Link href="/privacy">{t("auth:privacy")}</Link>
+          </span>
+        </div>
+      </footer>
+    </div>
+  );
+};

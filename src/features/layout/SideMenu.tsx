@@ -1,0 +1,47 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { isAdmin } from "../../machines/session";
+import { useSessionActor, useUser } from "../../app/session-context";
+import { Button, Link } from "../../ui";
+import { visibleMenu } from "./menu";
+
+/** Side menu (spec §2): Home, the three kinds' demands and cards, Registration, Agents (admins), Profile, Log out. */
+export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
+  const { t } = useTranslation();
+  const user = useUser();
+  const session = useSessionActor();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const current = (href: string) => (href === "/dashboard" ? path === href || path === `${href}/` : path.startsWith(href));
+
+  return (
+    <nav aria-label={t("nav:main")} className="flex h-full flex-col gap-4">
+      {visibleMenu(isAdmin(user)).map((group) => (
+        <div key={group.key}>
+          {group.key !== "main" && (
+            <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{t(`nav:${group.key}`)}</h2>
+          )}
+          <ul className="flex flex-col gap-0.5">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  variant="plain"
+                  onPress={onNavigate}
+                  aria-current={current(link.href) ? "page" : undefined}
+                  className="block rounded-lg px-3 py-2 text-sm text-fg no-underline aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold data-[hovered]:bg-surface-2 data-[hovered]:no-underline"
+                >
+                  {t(`nav:${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <div className="mt-auto pt-2">
+        <Button variant="secondary" className="w-full" onPress={() => session.send({ type: "LOGOUT" })}>
+          {t("nav:logout")}
+        </Button>
+      </div>
+    </nav>
+  );
+};

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { LandingPage } from "../features/landing/LandingPage";
+
+export const Route = createFileRoute("/home")({ component: LandingPage });
