@@ -156,3 +156,11 @@ describe("ApiError", () => {
     expect(isApiError(null)).toBe(false);
   });
 });
+
+describe("photo problems (spec §8)", () => {
+  it("classifies a 400 on the photo field as photo, and a register problem on submit still as exist", () => {
+    expect(classify("submitDemand", 400, { photo: ["Upload a valid image."] })).toBe("photo");
+    expect(classify("validateDemand", 400, { photo: ["Upload a valid image."] })).toBe("photo");
+    expect(classify("submitDemand", 400, { register: ["This demand already exist."], photo: ["x"] })).toBe("exist");
+  });
+});

@@ -6,6 +6,7 @@ export type ApiErrorKind =
   | "unauthorized" // 401 on a protected call: the session ends
   | "notValid" // login refused (401 with detail)
   | "exist" // duplicate register or agent (400)
+  | "photo" // 400 on the photo field: not an acceptable picture
   | "badRequest" // other 400s: the server rejected the input
   | "notFound" // 404
   | "server" // 500 and other 5xx
@@ -45,7 +46,11 @@ export const classify = (operation: string, status: number, content: unknown): A
     return "http";
   }
   if (status === 401) return "unauthorized";
-  if (status === 400) return existOn400[operation]?.(content) ? "exist" : "badRequest";
+  if (status === 400) {
+    if (existOn400[operation]?.(content)) return "exist";
+    if (typeof content === "object" && content !== null && "photo" in content) return "photo";
+    return "badRequest";
+  }
   if (status === 404) return "notFound";
   if (status === 502) return "badGateway";
   if (status >= 500) return "server";

@@ -27,6 +27,8 @@ describe("error messages (spec §8)", () => {
     ["getStats", "unauthorized", "errors:unauthorized"],
     ["getStats", "decode", "errors:decode"],
     ["getStats", "network", "errors:network"],
+    ["submitDemand", "photo", "errors:photo"],
+    ["validateDemand", "photo", "errors:photo"],
   ] as const)("%s / %s → %s", (operation, kind, key) => {
     expect(messageKey(err(operation, kind))).toBe(key);
   });

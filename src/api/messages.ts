@@ -24,6 +24,7 @@ const byKind: Partial<Record<ApiErrorKind, string>> = {
   badGateway: "errors:badGateway",
   network: "errors:network",
   decode: "errors:decode",
+  photo: "errors:photo",
 };
 
 export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content">): string => {

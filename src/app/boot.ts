@@ -11,11 +11,17 @@ import { startSession } from "./session";
  */
 export const boot = async () => {
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
-  let runtime: Runtime = { config, resetDemo: null, demoAccounts: [] };
+  let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     const demo = await import("../mock-server");
     demo.startDemoServer({ persist: true, bulk: config.demoBulk });
-    runtime = { config, resetDemo: demo.resetDemoData, demoAccounts: demo.demoAccounts };
+    const resetDemo = () => {
+      demo.resetDemoData();
+      location.reload();
+    };
+    runtime = { config, resetDemo, demoAccounts: demo.demoAccounts, demoCardToken: demo.demoCardToken };
+    // Demo builds only: lets browser tests and trainers find the check token a card's QR code carries.
+    Object.assign(globalThis, { __campusDemo: { cardToken: demo.demoCardToken, cards: demo.demoCardTokens } });
   }
   const session = startSession(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
   const router = createAppRouter(session);

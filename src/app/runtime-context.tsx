@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { KindId } from "../api/paths";
 import type { RuntimeConfig } from "./config";
 
 export interface Runtime {
@@ -7,7 +8,9 @@ export interface Runtime {
   readonly resetDemo: (() => void) | null;
   /** Demo mode only: the demo accounts, shown on the login page. */
   readonly demoAccounts: ReadonlyArray<{ readonly username: string; readonly password: string; readonly role: string }>;
+  /** Demo mode only: a card's check token (what its QR code carries), so trainers can open the check page. */
+  readonly demoCardToken: ((kind: KindId, cardId: string) => string | undefined) | null;
 }
 
-export const RuntimeContext = createContext<Runtime>({ config: { mode: "live" }, resetDemo: null, demoAccounts: [] });
+export const RuntimeContext = createContext<Runtime>({ config: { mode: "live" }, resetDemo: null, demoAccounts: [], demoCardToken: null });
 export const useRuntime = () => useContext(RuntimeContext);

@@ -8,6 +8,8 @@ export interface CardQuery {
   /** Faculty (students, teachers) or service (staff) id, per the kind's cardFilter. */
   readonly filter?: number | null;
   readonly link?: string | null;
+  /** Page number (1-based) when no link is known, e.g. restored from the URL; sent only when > 1. */
+  readonly page?: number;
 }
 
 const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
@@ -21,7 +23,12 @@ export const listCards = <K extends AnyKind>(kind: K, query: CardQuery = {}) =>
           operation: "listCards",
           method: "get",
           url: kind.paths.cards,
-          searchParams: { search: query.search, ...filterParams(kind, query.filter) },
+          searchParams: {
+            search: query.search,
+            ...filterParams(kind, query.filter),
+            // Page 1 is the server's default: the parameter travels only for later pages.
+            page: query.page !== undefined && query.page > 1 ? String(query.page) : undefined,
+          },
         },
     Paged(kind.schemas.card),
   ) as Promise<Schema.Schema.Type<ReturnType<typeof Paged<K["schemas"]["card"]>>>>;

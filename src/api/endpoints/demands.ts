@@ -15,6 +15,8 @@ export interface DemandQuery {
   readonly filter?: DemandFilter;
   /** A next/previous link of an earlier page; when present it is followed as-is. */
   readonly link?: string | null;
+  /** Page number (1-based) when no link is known, e.g. restored from the URL; sent only when > 1. */
+  readonly page?: number;
 }
 
 export const submitDemand = <K extends AnyKind>(kind: K, form: DemandForm) =>
@@ -28,7 +30,12 @@ export const listDemands = <K extends AnyKind>(kind: K, query: DemandQuery = {})
           operation: "listDemands",
           method: "get",
           url: kind.paths.demands,
-          searchParams: { search: query.search, validated: validatedParam(query.filter ?? "no_validated") },
+          searchParams: {
+            search: query.search,
+            validated: validatedParam(query.filter ?? "no_validated"),
+            // Page 1 is the server's default: the parameter travels only for later pages.
+            page: query.page !== undefined && query.page > 1 ? String(query.page) : undefined,
+          },
         },
     Paged(kind.schemas.demand),
   ) as Promise<Schema.Schema.Type<ReturnType<typeof Paged<K["schemas"]["demand"]>>>>;

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { createAgent, deleteAgent, getStats, isApiError, listAgents, login } from "../api";
+import { rejectionOf, useDemoServer } from "./test-support";
+
+const demo = useDemoServer();
+beforeAll(() => void demo.start());
+afterAll(() => demo.stop());
+beforeEach(() => demo.signIn());
+
+const newAgent = { username: "mbella", password: "Mbella@2026", first_name: "Hortense", last_name: "Mbella", email: "h.mbella@usa.cm" };
+
+it("lists the agents (never administrators), searchable by username", async () => {
+  const agents = await listAgents();
+  expect(agents.map((a) => a.username)).toContain("agent");
+  expect(agents.map((a) => a.username)).not.toContain("admin");
+  expect((await listAgents("AGEN")).map((a) => a.username)).toEqual(["agent"]);
+  expect(await listAgents("nobody-like-this")).toEqual([]);
+});
+
+it("creates an agent who can sign in, refuses a duplicate, deletes", async () => {
+  const before = (await getStats()).agents;
+  const agent = await createAgent(newAgent);
+  expect(agent).toMatchObject({ username: "mbella", first_name: "Hortense" });
+  expect((await getStats()).agents).toBe(before + 1);
+  expect((await login("mbella", "Mbella@2026")).access).toBeTruthy();
+
+  const duplicate = await rejectionOf(createAgent(newAgent));
+  expect(isApiError(duplicate) && duplicate.kind).toBe("exist");
+  expect(isApiError(duplicate) && duplicate.content).toEqual({ username: ["A user with that username already exists."] });
+
+  await deleteAgent(agent.id);
+  expect((await listAgents("mbella")).length).toBe(0);
+  expect(isApiError(await rejectionOf(login("mbella", "Mbella@2026")))).toBe(true);
+  const gone = await rejectionOf(deleteAgent(agent.id));
+  expect(isApiError(gone) && gone.kind).toBe("notFound");
+});
+
+it("lets only administrators manage agents", async () => {
+  await demo.signIn("agent", "Agent@2026");
+  const error = await rejectionOf(createAgent({ ...newAgent, username: "other" }));
+  expect(isApiError(error) && error.status).toBe(403);
+});

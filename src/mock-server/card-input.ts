@@ -1,0 +1,56 @@
+import { bloodGroups, type EnumLabel } from "../api/schemas";
+import type { AnyKind } from "../kinds";
+import type { Bilingual, CardPdfInput } from "./card-pdf/types";
+import { academicYear } from "./dates";
+import type { DemoDb } from "./db";
+import type { CardRecord } from "./models";
+import { refLabel, type RefListName } from "./reference-data";
+
+/** Line titles printed on cards, per reference list. */
+const lineTitles: Record<RefListName, Bilingual> = {
+  faculty: { fr: "Faculté", en: "Faculty" },
+  cycle: { fr: "Cycle", en: "Cycle" },
+  filiere: { fr: "Filière", en: "Programme" },
+  niveau: { fr: "Niveau", en: "Level" },
+  department: { fr: "Département", en: "Department" },
+  fonction: { fr: "Fonction", en: "Function" },
+  grade: { fr: "Grade", en: "Rank" },
+  service: { fr: "Service", en: "Service" },
+};
+
+/** "O+" stays "O+"; "Inconnu" becomes "Inconnu / Unknown". */
+export const bilingualText = (label: EnumLabel | Bilingual | null): string =>
+  label === null ? "" : label.fr === label.en ? label.fr : `${label.fr} / ${label.en}`;
+
+/** Public check URL a card's QR code carries (spec §2: check/<kind>/card/<token>). */
+export const checkUrl = (origin: string, kind: AnyKind, token: string): string =>
+  `${origin}/check/${kind.id}/card/${encodeURIComponent(token)}`;
+
+const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
+
+/** Resolves a card to the text the renderer prints: reference labels, enum labels, the QR URL. */
+export const toCardPdfInput = (db: DemoDb, kind: AnyKind, card: CardRecord, origin: string): CardPdfInput => {
+  const demand = db.demandOfCard(card);
+  const f = demand.fields;
+  const lines = Object.entries(kind.refFields).flatMap(([field, list]) => {
+    const label = refLabel(list, typeof f[field] === "number" ? (f[field] as number) : null);
+    return label ? [{ label: lineTitles[list], value: label.fr }] : [];
+  });
+  const blood = typeof f.blood_group === "number" ? (bloodGroups as Record<number, EnumLabel>)[f.blood_group] ?? null : null;
+  return {
+    kind: kind.id,
+    code: card.code,
+    lastname: text(f.lastname),
+    firstname: text(f.firstname),
+    register: text(f.register),
+    photoBase64: db.photo(demand.photo),
+    lines,
+    academicYear: academicYear(card.update_at),
+    bloodGroup: bilingualText(blood),
+    allergies: text(f.allergies),
+    contactName: text(f.contact_person_name),
+    contactPhone: text(f.contact_person_phone),
+    checkUrl: checkUrl(origin, kind, card.token),
+    valid: card.valid,
+  };
+};

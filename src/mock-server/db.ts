@@ -1,0 +1,188 @@
+import type { KindId } from "../api/paths";
+import { kindIds } from "../api/paths";
+import { AVATAR_COUNT, avatarBase64 } from "./avatar";
+import type { CardRecord, DemandRecord, DemoData, Group, UserRecord } from "./models";
+import { randomToken, randomUuid } from "./random";
+
+const byKind = <T>(make: () => T): Record<KindId, T> =>
+  Object.fromEntries(kindIds.map((k) => [k, make()])) as Record<KindId, T>;
+
+export const emptyData = (): DemoData => ({
+  users: [],
+  sessions: {},
+  demands: byKind(() => []),
+  cards: byKind(() => []),
+  photos: {},
+  seq: { user: 0, demand: byKind(() => 0), card: byKind(() => 0) },
+});
+
+/**
+ * The demo database: plain arrays (newest first) plus lookup indexes. Every change goes through a method here,
+ * which records what changed so persistence can save only records that differ from the seed.
+ */
+export class DemoDb {
+  private demandIndex = new Map<string, DemandRecord>();
+  private registerIndex = new Map<string, DemandRecord>();
+  private cardIndex = new Map<string, CardRecord>();
+  private tokenIndex = new Map<string, CardRecord>();
+  private demandCardIndex = new Map<string, CardRecord>();
+  /** Ids of demands and cards changed or created since the seed. */
+  readonly dirty = { demands: new Set<string>(), cards: new Set<string>() };
+  /** Called after every change (persistence hooks in here). */
+  onChange: () => void = () => {};
+
+  constructor(public data: DemoData) {
+    this.reindex();
+  }
+
+  reindex(): void {
+    this.demandIndex.clear();
+    this.registerIndex.clear();
+    this.cardIndex.clear();
+    this.tokenIndex.clear();
+    this.demandCardIndex.clear();
+    for (const kind of kindIds) {
+      for (const d of this.data.demands[kind]) this.indexDemand(d);
+      for (const c of this.data.cards[kind]) this.indexCard(c);
+    }
+  }
+
+  private indexDemand(d: DemandRecord) {
+    this.demandIndex.set(d.id, d);
+    this.registerIndex.set(`${d.kind}:${String(d.fields.register)}`, d);
+  }
+
+  private indexCard(c: CardRecord) {
+    this.cardIndex.set(c.id, c);
+    this.tokenIndex.set(`${c.kind}:${c.token}`, c);
+    this.demandCardIndex.set(c.demandId, c);
+  }
+
+  private changed(set: Set<string>, id: string) {
+    set.add(id);
+    this.onChange();
+  }
+
+  // Users and sessions
+
+  get users(): readonly UserRecord[] {
+    return this.data.users;
+  }
+  user(id: number): UserRecord | undefined {
+    return this.data.users.find((u) => u.id === id);
+  }
+  userByName(username: string): UserRecord | undefined {
+    return this.data.users.find((u) => u.username === username);
+  }
+  addUser(user: Omit<UserRecord, "id">): UserRecord {
+    const record = { ...user, id: ++this.data.seq.user };
+    this.data.users.push(record);
+    this.onChange();
+    return record;
+  }
+  removeUser(id: number): void {
+    this.data.users = this.data.users.filter((u) => u.id !== id);
+    for (const [token, userId] of Object.entries(this.data.sessions)) if (userId === id) delete this.data.sessions[token];
+    this.onChange();
+  }
+  setPassword(user: UserRecord, password: string): void {
+    user.password = password;
+    this.onChange();
+  }
+  countGroup(group: Group): number {
+    return this.data.users.filter((u) => u.group === group).length;
+  }
+
+  sessionUser(token: string): UserRecord | undefined {
+    const id = this.data.sessions[token];
+    return id === undefined ? undefined : this.user(id);
+  }
+  openSession(user: UserRecord): string {
+    const token = randomToken(32);
+    this.data.sessions[token] = user.id;
+    this.onChange();
+    return token;
+  }
+  closeSession(token: string): void {
+    delete this.data.sessions[token];
+    this.onChange();
+  }
+
+  // Demands
+
+  demands(kind: KindId): readonly DemandRecord[] {
+    return this.data.demands[kind];
+  }
+  demand(kind: KindId, id: string): DemandRecord | undefined {
+    const d = this.demandIndex.get(id);
+    return d?.kind === kind ? d : undefined;
+  }
+  demandByRegister(kind: KindId, register: string): DemandRecord | undefined {
+    return this.registerIndex.get(`${kind}:${register}`);
+  }
+  nextDemandSeq(kind: KindId): number {
+    return ++this.data.seq.demand[kind];
+  }
+  addDemand(d: DemandRecord): void {
+    this.data.demands[d.kind].unshift(d);
+    this.indexDemand(d);
+    this.changed(this.dirty.demands, d.id);
+  }
+  updateDemand(d: DemandRecord, patch: Partial<Pick<DemandRecord, "fields" | "photo" | "validated" | "update_at">>): void {
+    this.registerIndex.delete(`${d.kind}:${String(d.fields.register)}`);
+    Object.assign(d, patch);
+    this.indexDemand(d);
+    this.changed(this.dirty.demands, d.id);
+  }
+
+  // Cards
+
+  cards(kind: KindId): readonly CardRecord[] {
+    return this.data.cards[kind];
+  }
+  card(kind: KindId, id: string): CardRecord | undefined {
+    const c = this.cardIndex.get(id);
+    return c?.kind === kind ? c : undefined;
+  }
+  cardByToken(kind: KindId, token: string): CardRecord | undefined {
+    return this.tokenIndex.get(`${kind}:${token}`);
+  }
+  cardOfDemand(demandId: string): CardRecord | undefined {
+    return this.demandCardIndex.get(demandId);
+  }
+  demandOfCard(card: CardRecord): DemandRecord {
+    const d = this.demandIndex.get(card.demandId);
+    if (!d) throw new Error(`card ${card.id} has no demand`);
+    return d;
+  }
+  nextCardSeq(kind: KindId): number {
+    return ++this.data.seq.card[kind];
+  }
+  addCard(c: CardRecord): void {
+    this.data.cards[c.kind].unshift(c);
+    this.indexCard(c);
+    this.changed(this.dirty.cards, c.id);
+  }
+  updateCard(c: CardRecord, patch: Partial<Pick<CardRecord, "print_count" | "valid" | "update_at">>): void {
+    Object.assign(c, patch);
+    this.changed(this.dirty.cards, c.id);
+  }
+
+  // Photos
+
+  photo(ref: string | null): string | null {
+    if (!ref) return null;
+    const [source, key = ""] = ref.split(":");
+    if (source === "avatar") return avatarBase64(Number(key));
+    return this.data.photos[key] ?? null;
+  }
+  /** Stores an uploaded photo once; a seed avatar sent back (full validation resubmits the photo) keeps its reference. */
+  addPhoto(base64: string): string {
+    for (let i = 0; i < AVATAR_COUNT; i++) if (avatarBase64(i) === base64) return `avatar:${i}`;
+    const same = Object.entries(this.data.photos).find(([, stored]) => stored === base64);
+    if (same) return `upload:${same[0]}`;
+    const key = randomUuid();
+    this.data.photos[key] = base64;
+    return `upload:${key}`;
+  }
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDemand, getStats, isApiError, listCards, listDemands, submitDemand, validateDemand, validateDemandSimple, type DemandForm } from "../api";
+import { kinds, type AnyKind } from "../kinds";
+import { avatarBase64 } from "./avatar";
+import { hasPhoto } from "./fields";
+import { rejectionOf, seededForm, useDemoServer } from "./test-support";
+
+const demo = useDemoServer();
+beforeAll(() => void demo.start());
+afterAll(() => demo.stop());
+beforeEach(() => demo.signIn());
+
+const origin = () => location.origin;
+const pngBlob = () => new Blob([Uint8Array.from(atob(avatarBase64(1)), (c) => c.charCodeAt(0))], { type: "image/png" });
+
+const formFor = (kind: AnyKind, register: string) => seededForm(demo.server.db, kind.id, register);
+
+describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
+  const path = kind.paths.demands;
+
+  it("pages 10 by 10 with absolute links that keep the query", async () => {
+    const first = await listDemands(kind, { filter: "no_validated" });
+    expect(first.count).toBe(60);
+    expect(first.results).toHaveLength(10);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(`${origin()}${path}?page=2&validated=false`);
+    const second = await listDemands(kind, { link: first.next });
+    expect(second.results[0]?.id).not.toBe(first.results[0]?.id);
+    expect(second.previous).toBe(`${origin()}${path}?validated=false`);
+    const last = await listDemands(kind, { link: `${origin()}${path}?page=6&validated=false` });
+    expect(last.next).toBeNull();
+    expect(last.results).toHaveLength(10);
+    const beyond = await rejectionOf(listDemands(kind, { link: `${origin()}${path}?page=7&validated=false` }));
+    expect(isApiError(beyond) && beyond.kind).toBe("notFound");
+  });
+
+  it("filters by validated and searches register or code, newest first", async () => {
+    expect((await listDemands(kind, { filter: "validated" })).count).toBe(30);
+    const all = await listDemands(kind, { filter: "all" });
+    expect(all.count).toBe(90);
+    const dates = all.results.map((d) => Date.parse(d.insert_at));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    const some = all.results[3];
+    if (!some) throw new Error("empty page");
+    const byRegister = await listDemands(kind, { filter: "all", search: some.register.toLowerCase() });
+    expect(byRegister.results.map((d) => d.id)).toContain(some.id);
+    const byCode = await listDemands(kind, { filter: "all", search: some.code.slice(-4) });
+    expect(byCode.results.map((d) => d.id)).toContain(some.id);
+    const searched = await listDemands(kind, { filter: "no_validated", search: kind.demandPrefix.toLowerCase() });
+    expect(searched.next).toBe(`${origin()}${path}?page=2&search=${kind.demandPrefix.toLowerCase()}&validated=false`);
+  });
+
+  it("submits a demand (201 {id, code}) and refuses a duplicate register as 'exist'", async () => {
+    demo.setToken(null); // submission is public
+    const form = formFor(kind, "NEW01");
+    if (hasPhoto(kind)) form.photo = pngBlob();
+    const sent = await submitDemand(kind, form);
+    expect(sent.code).toMatch(new RegExp(`^${kind.demandPrefix}\\d{6}$`));
+    const duplicate = await rejectionOf(submitDemand(kind, form));
+    expect(isApiError(duplicate) && duplicate.kind).toBe("exist");
+    expect(isApiError(duplicate) && duplicate.content).toEqual({ register: ["This demand already exist."] });
+    await demo.signIn();
+    const read = await getDemand(kind, sent.id);
+    expect(read).toMatchObject({ id: sent.id, code: sent.code, register: "NEW01", validated: false });
+    if (hasPhoto(kind)) expect((read as { photo_str?: string | null }).photo_str).toBe(avatarBase64(1));
+    expect((await listDemands(kind)).results[0]?.id).toBe(sent.id);
+  });
+
+  it("answers field errors for missing or invalid fields", async () => {
+    const { firstname: _drop, ...rest } = formFor(kind, "NEW02");
+    const error = await rejectionOf(submitDemand(kind, { ...rest, phone: "12345", email: "nope" }));
+    expect(isApiError(error) && error.kind).toBe("badRequest");
+    expect(isApiError(error) && error.content).toEqual({
+      firstname: ["This field is required."],
+      phone: ["Invalid phone number."],
+      email: ["Enter a valid email address."],
+    });
+  });
+
+  it("validates fully: stamps the demand, issues a card, counts move", async () => {
+    const stats = await getStats();
+    const cards = (await listCards(kind)).count;
+    const pending = (await listDemands(kind)).results.find((d) => hasPhoto(kind) === false || demo.server.db.demand(kind.id, d.id)?.photo);
+    if (!pending) throw new Error("no pending demand");
+    const form: DemandForm = { ...formFor(kind, pending.register), firstname: "Éloïse" };
+    const answer = await validateDemand(kind, pending.id, form);
+    expect(answer).toMatchObject({ id: pending.id, validated: true });
+    expect(typeof answer.card).toBe("string");
+    const after = await getDemand(kind, pending.id);
+    expect(after).toMatchObject({ validated: true, firstname: "Éloïse" });
+    expect(demo.server.db.demand(kind.id, pending.id)?.update_at).toBeTruthy();
+    expect((await listCards(kind)).count).toBe(cards + 1);
+    const now = await getStats();
+    expect(now[kind.statsKey]).toBe(stats[kind.statsKey] - 1);
+    expect(now.total_demands).toBe(stats.total_demands - 1);
+    expect(now.active_cards).toBe(stats.active_cards + 1);
+    const again = await rejectionOf(validateDemandSimple(kind, pending.id));
+    expect(isApiError(again) && again.kind).toBe("badRequest");
+  });
+
+  it("validates simply (no body) and gives the next card code", async () => {
+    const pending = (await listDemands(kind)).results[1];
+    if (!pending) throw new Error("no pending demand");
+    const answer = await validateDemandSimple(kind, pending.id);
+    const card = (await listCards(kind)).results[0];
+    expect(card?.id).toBe(answer.card);
+    expect(card?.code).toMatch(new RegExp(`^${kind.codePrefix}\\d{6}$`));
+    expect(card?.register).toBe(pending.register);
+  });
+
+  it("answers 404 {detail} for an unknown demand", async () => {
+    const error = await rejectionOf(getDemand(kind, "00000000-0000-4000-8000-000000000000"));
+    expect(isApiError(error) && error.kind).toBe("notFound");
+    expect(isApiError(error) && error.content).toEqual({ detail: "Not found." });
+  });
+});
+
+describe("student validation photo", () => {
+  const kind = kinds.student;
+  it("requires a photo: a new file, or the one already on the demand", async () => {
+    demo.setToken(null);
+    const form = formFor(kind, "NOPIC1");
+    const { id } = await submitDemand(kind, form);
+    await demo.signIn();
+    const refused = await rejectionOf(validateDemand(kind, id, formFor(kind, "NOPIC1")));
+    expect(isApiError(refused) && refused.content).toEqual({ photo: ["A photo is required to validate this demand."] });
+    const bad = await rejectionOf(validateDemand(kind, id, { ...formFor(kind, "NOPIC1"), photo: new Blob(["not an image"]) }));
+    expect(isApiError(bad) && (bad.content as Record<string, unknown>).photo).toBeDefined();
+    const ok = await validateDemand(kind, id, { ...formFor(kind, "NOPIC1"), photo: pngBlob(), niveau: "" });
+    expect(ok.validated).toBe(true);
+    expect((await getDemand(kind, id)).niveau ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { notFound, type DemoRequest } from "./http";
+
+export interface PageAnswer<T> {
+  count: number;
+  results: T[];
+  next: string | null;
+  previous: string | null;
+}
+
+/**
+ * Absolute link to `page` of the same list, keeping every other query parameter (sorted by name, as Django
+ * REST framework writes them); page 1 drops the page parameter.
+ */
+const linkTo = (req: DemoRequest, origin: string, page: number): string => {
+  const params = new URLSearchParams(req.url.search);
+  params.delete("page");
+  if (page > 1) params.set("page", String(page));
+  params.sort();
+  const query = params.toString();
+  return `${origin}${req.url.pathname}${query ? `?${query}` : ""}`;
+};
+
+/** Page `?page=` of `items` (404 "Invalid page." past the end, like the real paginator). */
+export const paginate = <R, T>(req: DemoRequest, origin: string, items: readonly R[], pageSize: number, toJson: (item: R) => T): PageAnswer<T> => {
+  const raw = req.url.searchParams.get("page");
+  const page = raw === null || raw === "" ? 1 : Number(raw);
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  if (!Number.isInteger(page) || page < 1 || page > pages) notFound("Invalid page.");
+  const start = (page - 1) * pageSize;
+  return {
+    count: items.length,
+    results: items.slice(start, start + pageSize).map(toJson),
+    next: page < pages ? linkTo(req, origin, page + 1) : null,
+    previous: page > 1 ? linkTo(req, origin, page - 1) : null,
+  };
+};
+
+/** Case-insensitive "contains" on any of the given texts; an empty search matches everything. */
+export const matches = (search: string | null, ...texts: ReadonlyArray<unknown>): boolean => {
+  const needle = (search ?? "").trim().toLowerCase();
+  return needle === "" || texts.some((t) => String(t ?? "").toLowerCase().includes(needle));
+};

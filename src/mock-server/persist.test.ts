@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createAgent, getDemand, getProfile, getStats, listAgents, listCards, listDemands, login, notifyPrint, submitDemand, updatePassword, validateDemandSimple } from "../api";
+import { configureApi } from "../api/runtime";
+import { kinds } from "../kinds";
+import { demoCardToken, resetDemoData, startDemoServer, type DemoServer } from "./index";
+import { STORAGE_KEY } from "./persist";
+import { seededForm } from "./test-support";
+
+let server: DemoServer | null = null;
+let token: string | null = null;
+const start = (options: Parameters<typeof startDemoServer>[0] = {}) => {
+  server?.shutdown();
+  server = startDemoServer({ environment: "test", persist: true, seed: 11, ...options });
+  configureApi({ baseUrl: location.origin, getToken: () => token });
+  return server;
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  server?.shutdown();
+  server = null;
+});
+
+describe("persistence", () => {
+  it("keeps changes across a restart, compactly, and reset restores the seed", async () => {
+    const first = start();
+    const seededCard = first.db.cards("student")[5]!;
+    const seededToken = demoCardToken("student", seededCard.id);
+    token = (await login("admin", "Admin@2026")).access;
+    const submitted = await submitDemand(kinds.staff, seededForm(first.db, "staff", "KEEP01"));
+    const pending = (await listDemands(kinds.teacher)).results[0]!;
+    const validated = await validateDemandSimple(kinds.teacher, pending.id);
+    const printed = await notifyPrint(kinds.student, seededCard.id);
+    await createAgent({ username: "persisted", password: "Persist@2026", first_name: "Ñama", last_name: "Bèbè", email: "nama@usa.cm" });
+    await updatePassword(1, "Changed@2027");
+    await settle();
+    const stored = localStorage.getItem(STORAGE_KEY) ?? "";
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThan(50_000);
+
+    start(); // a page reload
+    expect(demoCardToken("student", seededCard.id)).toBe(seededToken);
+    expect((await getProfile()).username).toBe("admin"); // the session survived
+    expect((await getDemand(kinds.staff, submitted.id)).register).toBe("KEEP01");
+    expect((await getDemand(kinds.teacher, pending.id)).validated).toBe(true);
+    expect((await listCards(kinds.teacher)).results[0]?.id).toBe(validated.card);
+    expect((await listCards(kinds.student, { search: seededCard.code })).results[0]?.print_count).toBe(printed.print_count);
+    expect((await listAgents("persisted")).length).toBe(1);
+    expect((await login("admin", "Changed@2027")).access).toBeTruthy();
+    expect((await listDemands(kinds.staff)).results[0]?.id).toBe(submitted.id);
+
+    resetDemoData();
+    expect((await getProfile()).username).toBe("admin"); // still signed in
+    expect((await getStats()).staff_demands).toBe(60);
+    expect((await listAgents("persisted")).length).toBe(0);
+    expect((await login("admin", "Admin@2026")).access).toBeTruthy();
+    await settle();
+    start();
+    expect((await getStats()).teacher_demands).toBe(60);
+  });
+
+  it("stays well under the localStorage quota with bulk data", async () => {
+    const s = start({ bulk: 2000 });
+    expect(s.db.demands("student")).toHaveLength(2090);
+    token = (await login("admin", "Admin@2026")).access;
+    await notifyPrint(kinds.staff, s.db.cards("staff")[0]!.id);
+    await settle();
+    expect((localStorage.getItem(STORAGE_KEY) ?? "").length).toBeLessThan(200_000);
+    start({ bulk: 2000 });
+    expect(server!.db.cards("staff")[0]!.print_count).toBeGreaterThan(0);
+  });
+
+  it("persists nothing in the test environment unless asked", async () => {
+    server = startDemoServer({ environment: "test" });
+    configureApi({ baseUrl: location.origin, getToken: () => token });
+    token = (await login("admin", "Admin@2026")).access;
+    await settle();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+/** Seeded pseudo-random numbers (mulberry32): the same seed always gives the same demo data. */
+export interface Rng {
+  /** A float in [0, 1). */
+  readonly next: () => number;
+  /** An integer in [min, max], both included. */
+  readonly int: (min: number, max: number) => number;
+  readonly pick: <T>(items: ReadonlyArray<T>) => T;
+  /** True with probability p. */
+  readonly chance: (p: number) => boolean;
+  /** A version-4 shaped uuid drawn from this generator (deterministic ids for seeded records). */
+  readonly uuid: () => string;
+}
+
+export const createRng = (seed: number): Rng => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const word = () => Math.floor(next() * 4294967296).toString(16).padStart(8, "0");
+  return {
+    next,
+    int,
+    pick: <T>(items: ReadonlyArray<T>): T => {
+      if (items.length === 0) throw new Error("pick from an empty list");
+      return items[int(0, items.length - 1)] as T;
+    },
+    chance: (p) => next() < p,
+    uuid: () => {
+      const h = word() + word() + word() + word();
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${"89ab"[int(0, 3)]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+    },
+  };
+};
+
+/** base64url of `byteCount` bytes from the platform's cryptographic generator (tokens: never from the seed). */
+export const randomToken = (byteCount = 16): string => {
+  const bytes = new Uint8Array(byteCount);
+  globalThis.crypto.getRandomValues(bytes);
+  return bytesToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+};
+
+export const randomUuid = (): string => globalThis.crypto.randomUUID();
+
+export const bytesToBase64 = (bytes: Uint8Array): string => {
+  let binary = "";
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return btoa(binary);
+};

@@ -1,0 +1,65 @@
+import type { AnyKind } from "../../kinds";
+import { toCardPdfInput } from "../card-input";
+import { renderCardPdf } from "../card-pdf/render";
+import { file, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
+import type { CardRecord } from "../models";
+import { matches, paginate } from "../paging";
+import { UNIVERSITY } from "../reference-data";
+import { cardJson } from "../serialize";
+import { idPattern } from "./pattern";
+
+/** Card endpoints of one kind (spec §7): list with search and the kind's filter, detail, PDF, print notice. */
+
+/** The filter value of `?faculty=` or `?service=` (per the kind's cardFilter), null when absent or blank. */
+export const cardFilterValue = (kind: AnyKind, req: DemoRequest): number | null => {
+  const raw = req.url.searchParams.get(kind.cardFilter);
+  const n = raw === null || raw.trim() === "" ? NaN : Number(raw);
+  return Number.isInteger(n) ? n : null;
+};
+
+/** Cards of a kind passing the filter of the request (and its search, when `withSearch`). */
+export const filteredCards = (ctx: RouteContext, kind: AnyKind, req: DemoRequest, withSearch: boolean): CardRecord[] => {
+  const filter = cardFilterValue(kind, req);
+  const search = withSearch ? req.url.searchParams.get("search") : null;
+  return ctx.db.cards(kind.id).filter((c) => {
+    const fields = ctx.db.demandOfCard(c).fields;
+    return (filter === null || fields[kind.cardFilter] === filter) && matches(search, c.code, fields.register);
+  });
+};
+
+const findCard = (ctx: RouteContext, kind: AnyKind, req: DemoRequest): CardRecord => ctx.db.card(kind.id, req.params.id ?? "") ?? notFound();
+
+export const cardRoutes = (kind: AnyKind): RouteDef[] => [
+  {
+    method: "get",
+    path: kind.paths.cards,
+    auth: true,
+    handle: (req, ctx) => json(paginate(req, ctx.origin, filteredCards(ctx, kind, req, true), ctx.pageSize, (c) => cardJson(ctx.db, kind, c))),
+  },
+  {
+    method: "get",
+    path: idPattern(kind.paths.card),
+    auth: true,
+    handle: (req, ctx) => json(cardJson(ctx.db, kind, findCard(ctx, kind, req))),
+  },
+  {
+    method: "get",
+    path: idPattern(kind.paths.cardPdf),
+    auth: true,
+    handle: async (req, ctx) => {
+      const card = findCard(ctx, kind, req);
+      const bytes = await renderCardPdf(toCardPdfInput(ctx.db, kind, card, ctx.origin), { universityName: UNIVERSITY });
+      return file(bytes, "application/pdf", `${card.code}.pdf`, "inline");
+    },
+  },
+  {
+    method: "post",
+    path: idPattern(kind.paths.notifyPrint),
+    auth: true,
+    handle: (req, ctx) => {
+      const card = findCard(ctx, kind, req);
+      ctx.db.updateCard(card, { print_count: card.print_count + 1 });
+      return json({ print_count: card.print_count });
+    },
+  },
+];

@@ -1,0 +1,145 @@
+import type { AnyKind } from "../../kinds";
+import { isoWat } from "../dates";
+import { hasPhoto, readDemandFields, type FieldErrors } from "../fields";
+import { badRequest, bodyFields, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
+import type { DemandRecord, FieldValue } from "../models";
+import { matches, paginate } from "../paging";
+import { bytesToBase64, randomToken, randomUuid } from "../random";
+import { referenceData } from "../reference-data";
+import { demandCode, cardCode } from "../seeds";
+import { demandJson } from "../serialize";
+import { idPattern } from "./pattern";
+
+/** Demand endpoints of one kind (spec §7): submit, list, detail, full and simple validation. */
+
+const EXISTS = "This demand already exist.";
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+const isImage = (b: Uint8Array) =>
+  (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) || // PNG
+  (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || // JPEG
+  (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) || // GIF
+  (b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50); // WebP
+
+/** The uploaded photo as base64, undefined when none was sent; a problem goes into `errors`. */
+const uploadedPhoto = (req: DemoRequest, errors: FieldErrors): string | undefined => {
+  if (req.body.type !== "form") return undefined;
+  const photo = req.body.files.photo;
+  if (!photo) return undefined;
+  if (photo.bytes.length > MAX_PHOTO_BYTES) errors.photo = ["The photo must not exceed 5 MB."];
+  else if (!isImage(photo.bytes)) {
+    errors.photo = ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."];
+  } else return bytesToBase64(photo.bytes);
+  return undefined;
+};
+
+/** Reads and checks a demand body: field rules, reference ids, unique register within the kind. */
+const readDemand = (ctx: RouteContext, kind: AnyKind, req: DemoRequest, current?: DemandRecord) => {
+  const { values, errors } = readDemandFields(kind, bodyFields(req), current?.fields);
+  for (const [field, list] of Object.entries(kind.refFields)) {
+    const id = values[field];
+    if (typeof id === "number" && !referenceData[list].some((item) => item.id === id)) {
+      errors[field] = [`Invalid pk "${id}" - object does not exist.`];
+    }
+  }
+  const register = values.register;
+  const other = typeof register === "string" ? ctx.db.demandByRegister(kind.id, register) : undefined;
+  if (other && other.id !== current?.id) errors.register = [EXISTS];
+  const photo = hasPhoto(kind) ? uploadedPhoto(req, errors) : undefined;
+  return { values, errors, photo };
+};
+
+const findDemand = (ctx: RouteContext, kind: AnyKind, req: DemoRequest): DemandRecord =>
+  ctx.db.demand(kind.id, req.params.id ?? "") ?? notFound();
+
+/** Marks a demand validated and issues its card (a fresh random token, the next card code). */
+const validate = (ctx: RouteContext, kind: AnyKind, d: DemandRecord, patch: { fields?: Record<string, FieldValue>; photo?: string | null }) => {
+  if (d.validated) badRequest({ detail: "This demand is already validated." });
+  const now = isoWat(Date.now());
+  ctx.db.updateDemand(d, { ...patch, validated: true, update_at: now });
+  const seq = ctx.db.nextCardSeq(kind.id);
+  const card = {
+    id: randomUuid(),
+    kind: kind.id,
+    seq,
+    code: cardCode(kind, seq),
+    demandId: d.id,
+    token: randomToken(16),
+    valid: true,
+    update_at: now,
+    print_count: 0,
+    validatorId: ctx.user?.id ?? null,
+  };
+  ctx.db.addCard(card);
+  return json({ id: d.id, validated: true, card: card.id });
+};
+
+const validatedFilter = (raw: string | null): boolean | null =>
+  raw === null || raw === "" ? null : ["true", "1", "True"].includes(raw) ? true : ["false", "0", "False"].includes(raw) ? false : null;
+
+export const demandRoutes = (kind: AnyKind): RouteDef[] => [
+  {
+    method: "post",
+    path: kind.paths.submit,
+    auth: false,
+    handle: (req, ctx) => {
+      const { values, errors, photo } = readDemand(ctx, kind, req);
+      if (Object.keys(errors).length > 0) badRequest(errors);
+      const seq = ctx.db.nextDemandSeq(kind.id);
+      const demand: DemandRecord = {
+        id: randomUuid(),
+        kind: kind.id,
+        seq,
+        code: demandCode(kind, seq),
+        insert_at: isoWat(Date.now()),
+        update_at: null,
+        validated: false,
+        fields: values,
+        photo: photo === undefined ? null : ctx.db.addPhoto(photo),
+      };
+      ctx.db.addDemand(demand);
+      return json({ id: demand.id, code: demand.code }, 201);
+    },
+  },
+  {
+    method: "get",
+    path: kind.paths.demands,
+    auth: true,
+    handle: (req, ctx) => {
+      const search = req.url.searchParams.get("search");
+      const validated = validatedFilter(req.url.searchParams.get("validated"));
+      const found = ctx.db
+        .demands(kind.id)
+        .filter((d) => (validated === null || d.validated === validated) && matches(search, d.fields.register, d.code));
+      return json(paginate(req, ctx.origin, found, ctx.pageSize, (d) => demandJson(ctx.db, kind, d)));
+    },
+  },
+  {
+    method: "get",
+    path: idPattern(kind.paths.demand),
+    auth: true,
+    handle: (req, ctx) => json(demandJson(ctx.db, kind, findDemand(ctx, kind, req))),
+  },
+  {
+    method: "post",
+    path: idPattern(kind.paths.validate),
+    auth: true,
+    handle: (req, ctx) => {
+      const demand = findDemand(ctx, kind, req);
+      if (demand.validated) badRequest({ detail: "This demand is already validated." });
+      const { values, errors, photo } = readDemand(ctx, kind, req, demand);
+      if (hasPhoto(kind) && photo === undefined && !demand.photo && !errors.photo) {
+        errors.photo = ["A photo is required to validate this demand."];
+      }
+      if (Object.keys(errors).length > 0) badRequest(errors);
+      return validate(ctx, kind, demand, { fields: values, ...(photo === undefined ? {} : { photo: ctx.db.addPhoto(photo) }) });
+    },
+  },
+  {
+    method: "post",
+    path: idPattern(kind.paths.validateSimple),
+    auth: true,
+    handle: (req, ctx) => validate(ctx, kind, findDemand(ctx, kind, req), {}),
+  },
+];
+

@@ -1,0 +1,79 @@
+import type { KindId } from "../../api/paths";
+import { paths } from "../../api/paths";
+import { bloodGroups, enumLabel, genders } from "../../api/schemas";
+import { kinds, type AnyKind } from "../../kinds";
+import { CSV_TYPE, toCsv } from "../csv";
+import { dayStamp, displayWat } from "../dates";
+import { file, type RouteContext, type RouteDef } from "../http";
+import type { CardRecord } from "../models";
+import { refLabel, type RefListName } from "../reference-data";
+import { filteredCards } from "./cards";
+
+/** Card exports as CSV files: one kind (with its faculty/service filter) or all kinds. */
+
+const kindLabels: Record<KindId, string> = { student: "Étudiant", staff: "Personnel", teacher: "Enseignant" };
+const refTitles: Record<RefListName, string> = {
+  faculty: "Faculté",
+  cycle: "Cycle",
+  filiere: "Filière",
+  niveau: "Niveau",
+  department: "Département",
+  fonction: "Fonction",
+  grade: "Grade",
+  service: "Service",
+};
+
+const birthDate = (value: unknown) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value ?? ""));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(value ?? "");
+};
+
+/** One CSV for the given kinds' cards; reference columns are the union of the kinds' reference fields. */
+const exportCsv = (ctx: RouteContext, entries: ReadonlyArray<{ kind: AnyKind; cards: readonly CardRecord[] }>): Uint8Array => {
+  const refColumns = [...new Map(entries.flatMap(({ kind }) => Object.entries(kind.refFields))).entries()];
+  const header = [
+    "Type", "Code carte", "Matricule", "Nom", "Prénom", "Genre", "Date de naissance", "Email", "Téléphone",
+    ...refColumns.map(([, list]) => refTitles[list]),
+    "Groupe sanguin", "Allergies", "Personne à contacter", "Téléphone du contact",
+    "Statut", "Impressions", "Validée par", "Mise à jour", "Demande du",
+  ];
+  const rows = entries.flatMap(({ kind, cards }) =>
+    cards.map((card) => {
+      const demand = ctx.db.demandOfCard(card);
+      const f = demand.fields;
+      const num = (v: unknown) => (typeof v === "number" ? v : 0);
+      return [
+        kindLabels[kind.id], card.code, String(f.register ?? ""), String(f.lastname ?? ""), String(f.firstname ?? ""),
+        enumLabel(genders, num(f.gender), "fr"), birthDate(f.birth_at), String(f.email ?? ""), String(f.phone ?? ""),
+        ...refColumns.map(([field, list]) => (field in f ? (refLabel(list, f[field] as number | null)?.fr ?? "") : "")),
+        enumLabel(bloodGroups, num(f.blood_group), "fr"), String(f.allergies ?? ""),
+        String(f.contact_person_name ?? ""), String(f.contact_person_phone ?? ""),
+        card.valid ? "Valide" : "Invalide", card.print_count,
+        card.validatorId === null ? "" : (ctx.db.user(card.validatorId)?.username ?? ""),
+        displayWat(card.update_at), displayWat(demand.insert_at),
+      ];
+    }),
+  );
+  return toCsv(header, rows);
+};
+
+const csvFile = (bytes: Uint8Array, name: string) => file(bytes, CSV_TYPE, `cards-${name}-${dayStamp(Date.now())}.csv`);
+
+export const kindExportRoutes = (kind: AnyKind): RouteDef[] => [
+  {
+    method: "get",
+    path: kind.paths.exportCards,
+    auth: true,
+    handle: (req, ctx) => csvFile(exportCsv(ctx, [{ kind, cards: filteredCards(ctx, kind, req, false) }]), kind.id),
+  },
+];
+
+export const exportAllRoutes: RouteDef[] = [
+  {
+    method: "get",
+    path: paths.exportAll,
+    auth: true,
+    handle: (_req, ctx) =>
+      csvFile(exportCsv(ctx, (Object.values(kinds) as AnyKind[]).map((kind) => ({ kind, cards: ctx.db.cards(kind.id) }))), "all"),
+  },
+];

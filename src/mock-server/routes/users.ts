@@ -1,0 +1,81 @@
+import { paths } from "../../api/paths";
+import { passwordProblems } from "../auth";
+import { badRequest, bodyFields, forbidden, json, noContent, notFound, requireFields, type RouteDef, type RouteContext } from "../http";
+import type { UserRecord } from "../models";
+import { matches } from "../paging";
+import { idPattern } from "./pattern";
+
+/** Profile, password, and agent management (spec §7 appuser endpoints). */
+
+const agentJson = (u: UserRecord) => ({ id: u.id, username: u.username, first_name: u.first_name, last_name: u.last_name, email: u.email });
+const profileJson = (u: UserRecord) => ({ ...agentJson(u), groups: [{ name: u.group }] });
+
+const isAdmin = (ctx: RouteContext) => ctx.user?.group === "Admin";
+
+const userParam = (ctx: RouteContext, raw: string | undefined): UserRecord => {
+  const id = Number(raw);
+  return (Number.isInteger(id) ? ctx.db.user(id) : undefined) ?? notFound();
+};
+
+export const userRoutes: RouteDef[] = [
+  { method: "get", path: paths.profile, auth: true, handle: (_req, { user }) => json(profileJson(user as UserRecord)) },
+  {
+    // Everyone may change their own password; an administrator may change anyone's.
+    method: "put",
+    path: idPattern(paths.appUser),
+    auth: true,
+    handle: (req, ctx) => {
+      const target = userParam(ctx, req.params.id);
+      if (target.id !== ctx.user?.id && !isAdmin(ctx)) forbidden();
+      const { password } = requireFields(req, ["password"]);
+      const problems = passwordProblems(password);
+      if (problems.length > 0) badRequest({ password: problems });
+      ctx.db.setPassword(target, password);
+      return json(agentJson(target));
+    },
+  },
+  {
+    // Agents are the users of group "Agent" (administrators are never listed), searched by username.
+    method: "get",
+    path: paths.agents,
+    auth: true,
+    handle: (req, { db }) =>
+      json(db.users.filter((u) => u.group === "Agent" && matches(req.url.searchParams.get("search"), u.username)).map(agentJson)),
+  },
+  {
+    method: "post",
+    path: paths.createAgent,
+    auth: true,
+    handle: (req, ctx) => {
+      if (!isAdmin(ctx)) forbidden();
+      const { username, password } = requireFields(req, ["username", "password"]);
+      const fields = bodyFields(req);
+      if (ctx.db.userByName(username.trim())) badRequest({ username: ["A user with that username already exists."] });
+      if (!/^[\w.@+-]{1,150}$/.test(username.trim())) {
+        badRequest({ username: ["Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters."] });
+      }
+      const agent = ctx.db.addUser({
+        username: username.trim(),
+        password,
+        first_name: (fields.first_name ?? "").trim(),
+        last_name: (fields.last_name ?? "").trim(),
+        email: (fields.email ?? "").trim(),
+        group: "Agent",
+      });
+      return json(agentJson(agent), 201);
+    },
+  },
+  {
+    method: "delete",
+    path: idPattern(paths.appUser),
+    auth: true,
+    handle: (req, ctx) => {
+      if (!isAdmin(ctx)) forbidden();
+      const target = userParam(ctx, req.params.id);
+      if (target.id === ctx.user?.id) badRequest({ detail: "You cannot delete your own account." });
+      if (target.group !== "Agent") forbidden();
+      ctx.db.removeUser(target.id);
+      return noContent();
+    },
+  },
+];

@@ -1,0 +1,46 @@
+import type { AnyKind } from "../kinds";
+import { academicYear } from "./dates";
+import type { DemoDb } from "./db";
+import { schemaKeys } from "./fields";
+import type { CardRecord, DemandRecord } from "./models";
+
+/**
+ * JSON answers built from records, keeping exactly the keys the kind's schema declares: nothing internal
+ * (card tokens, photo references, sequence numbers) ever leaves the server.
+ */
+const pick = (keys: readonly string[], source: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+
+export const demandJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<string, unknown> =>
+  pick(schemaKeys(kind.schemas.demand), {
+    ...d.fields,
+    id: d.id,
+    code: d.code,
+    insert_at: d.insert_at,
+    validated: d.validated,
+    photo_str: db.photo(d.photo),
+  });
+
+/** Everything known about a card: its demand's fields under the card's own identity. */
+const cardSource = (db: DemoDb, c: CardRecord): Record<string, unknown> => {
+  const demand = db.demandOfCard(c);
+  const validator = c.validatorId === null ? undefined : db.user(c.validatorId);
+  return {
+    ...demand.fields,
+    insert_at: demand.insert_at,
+    id: c.id,
+    code: c.code,
+    valid: c.valid,
+    update_at: c.update_at,
+    print_count: c.print_count,
+    validator: validator ? { username: validator.username, first_name: validator.first_name } : null,
+    photo_str: db.photo(demand.photo),
+    duration_year_str: academicYear(c.update_at),
+  };
+};
+
+export const cardJson = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, unknown> =>
+  pick(schemaKeys(kind.schemas.card), cardSource(db, c));
+
+export const checkJson = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, unknown> =>
+  pick(schemaKeys(kind.schemas.check), cardSource(db, c));
