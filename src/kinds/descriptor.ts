@@ -1,5 +1,6 @@
 import type { Schema } from "effect";
 import type { KindId, KindPaths } from "../api/paths";
+import type { KindForm } from "../forms/fields";
 
 /**
  * What makes student, staff and teacher different: paths, schemas, the reference list that filters cards,
@@ -27,4 +28,6 @@ export interface KindDescriptor<
   readonly validationDefaults: Readonly<Record<string, string>>;
   /** Stats key holding this kind's pending count. */
   readonly statsKey: "student_demands" | "staff_demands" | "teacher_demands";
+  /** Registration wizard steps and back-office sections, built from the shared field specs (src/forms). */
+  readonly form: KindForm;
 }

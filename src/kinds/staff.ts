@@ -1,6 +1,10 @@
 import { paths } from "../api/paths";
 import { StaffCard, StaffCheck, StaffDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
+import { defineKindForm, emergencyFields, employeePersonalFields, fieldSpecs } from "../forms/fields";
+
+/** Staff professional information (spec §2). */
+const professional = [fieldSpecs.registerStrict, fieldSpecs.school("school"), fieldSpecs.fonction, fieldSpecs.service];
 
 export const staff = {
   id: "staff",
@@ -13,4 +17,16 @@ export const staff = {
   refFields: { fonction: "fonction", service: "service" },
   validationDefaults: {},
   statsKey: "staff_demands",
+  form: defineKindForm({
+    steps: [
+      { id: "professional", fields: professional },
+      { id: "personal", fields: employeePersonalFields },
+      { id: "emergency", fields: emergencyFields },
+    ],
+    sections: [
+      { id: "professional", fields: professional },
+      { id: "personal", fields: employeePersonalFields },
+      { id: "emergency", fields: emergencyFields },
+    ],
+  }),
 } as const satisfies KindDescriptor;

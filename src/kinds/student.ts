@@ -1,6 +1,26 @@
 import { paths } from "../api/paths";
 import { StudentCard, StudentCheck, StudentDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
+import { defineKindForm, emergencyFields, fieldSpecs } from "../forms/fields";
+
+/** Student wizard data (spec §2); the register belongs with the academic information. */
+const academic = [
+  fieldSpecs.register,
+  fieldSpecs.school("scholl"),
+  fieldSpecs.faculty("scholl"),
+  fieldSpecs.cycle("scholl"),
+  fieldSpecs.niveau("scholl"),
+  fieldSpecs.filiere("scholl"),
+];
+const personal = [
+  fieldSpecs.lastname,
+  fieldSpecs.firstname,
+  fieldSpecs.gender,
+  fieldSpecs.email,
+  fieldSpecs.phone,
+  fieldSpecs.birthAt,
+  fieldSpecs.photo,
+];
 
 export const student = {
   id: "student",
@@ -13,4 +33,17 @@ export const student = {
   refFields: { faculty: "faculty", cycle: "cycle", filiere: "filiere", niveau: "niveau" },
   validationDefaults: { niveau: "" },
   statsKey: "student_demands",
+  form: defineKindForm({
+    steps: [
+      { id: "academic", fields: academic },
+      { id: "payment", fields: [fieldSpecs.payment] },
+      { id: "personal", fields: personal },
+      { id: "emergency", fields: emergencyFields },
+    ],
+    sections: [
+      { id: "personal", fields: personal },
+      { id: "academic", fields: [...academic, fieldSpecs.payment] },
+      { id: "emergency", fields: emergencyFields },
+    ],
+  }),
 } as const satisfies KindDescriptor;

@@ -1,6 +1,17 @@
 import { paths } from "../api/paths";
 import { TeacherCard, TeacherCheck, TeacherDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
+import { defineKindForm, emergencyFields, employeePersonalFields, fieldSpecs } from "../forms/fields";
+
+/** Teacher professional information (spec §2): faculty or establishment, department, function and grade. */
+const professional = [
+  fieldSpecs.registerStrict,
+  fieldSpecs.school("school"),
+  fieldSpecs.faculty("school", "teacher:fields.faculty"),
+  fieldSpecs.department,
+  fieldSpecs.fonction,
+  fieldSpecs.grade,
+];
 
 export const teacher = {
   id: "teacher",
@@ -13,4 +24,16 @@ export const teacher = {
   refFields: { faculty: "faculty", department: "department", fonction: "fonction", grade: "grade" },
   validationDefaults: {},
   statsKey: "teacher_demands",
+  form: defineKindForm({
+    steps: [
+      { id: "professional", fields: professional },
+      { id: "personal", fields: employeePersonalFields },
+      { id: "emergency", fields: emergencyFields },
+    ],
+    sections: [
+      { id: "professional", fields: professional },
+      { id: "personal", fields: employeePersonalFields },
+      { id: "emergency", fields: emergencyFields },
+    ],
+  }),
 } as const satisfies KindDescriptor;

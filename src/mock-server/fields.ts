@@ -47,7 +47,8 @@ export const hasPhoto = (kind: AnyKind): boolean => "photo_str" in fieldsOf(kind
 /** Keys of an entity schema, to answer exactly the fields it declares. */
 export const schemaKeys = (schema: Schema.Top): readonly string[] => Object.keys(fieldsOf(schema));
 
-const PHONE = /^6\d{8}$/;
+/** National plan: mobiles start with 6, fixed lines with 2. */
+const PHONE = /^[26]\d{8}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const length = (min: number, max: number) => (v: string) =>

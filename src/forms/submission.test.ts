@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { kinds } from "../kinds";
+import { photoBase64, staffSubmission, studentSubmission } from "../../tests/fixtures/entities";
+import { dataUrlToFile, displayName, toDemandForm } from "./submission";
+
+describe("toDemandForm", () => {
+  it("sends the student fields by server name, numbers for ids, the birth date as text", () => {
+    const values = { ...studentSubmission, niveau: 3, phone: "+237 677 12 34 56", contact_person_phone: "00237-699.87.65.43" };
+    const form = toDemandForm(kinds.student, values);
+    expect(form).toEqual({ ...studentSubmission, niveau: 3, phone: "677123456", contact_person_phone: "699876543" });
+    expect(form.birth_at).toBe("2003-05-17");
+    expect(form.faculty).toBe(1);
+  });
+
+  it("omits the level and the photo when absent, and sends the photo when present", () => {
+    const values = { ...studentSubmission, niveau: null };
+    expect(toDemandForm(kinds.student, values)).not.toHaveProperty("niveau");
+    expect(toDemandForm(kinds.student, values)).not.toHaveProperty("photo");
+    const photo = dataUrlToFile(photoBase64, "photo");
+    expect(toDemandForm(kinds.student, values, photo).photo).toBe(photo);
+  });
+
+  it("turns select values handed over as text into numbers and trims texts", () => {
+    const form = toDemandForm(kinds.staff, { ...staffSubmission, fonction: "1", service: "1", gender: "1", firstname: "  Françoise " } as never);
+    expect(form).toMatchObject({ fonction: 1, service: 1, gender: 1, firstname: "Françoise" });
+  });
+
+  it("never sends a photo for kinds without one", () => {
+    const photo = dataUrlToFile(photoBase64, "photo");
+    expect(toDemandForm(kinds.staff, staffSubmission, photo)).toEqual(staffSubmission);
+  });
+});
+
+describe("dataUrlToFile", () => {
+  it("decodes a base64 image into a named file of its type", async () => {
+    const file = dataUrlToFile(photoBase64, "photo");
+    expect(file.name).toBe("photo.png");
+    expect(file.type).toBe("image/png");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(bytes.length).toBe(atob(photoBase64.split(",")[1] ?? "").length);
+  });
+
+  it("keeps an extension already given, and names jpeg files .jpg", () => {
+    expect(dataUrlToFile(photoBase64, "me.png").name).toBe("me.png");
+    expect(dataUrlToFile("data:image/jpeg;base64,/9j/", "photo").name).toBe("photo.jpg");
+  });
+
+  it("refuses what is not a data URL", () => {
+    expect(() => dataUrlToFile("https://example.org/a.png", "photo")).toThrow(TypeError);
+  });
+});
+
+it("names the registrant first name first", () => {
+  expect(displayName(studentSubmission)).toBe("Épiphanie Ngono");
+});

@@ -1,0 +1,430 @@
+import { Result, Schema } from "effect";
+import { assign, fromPromise, setup } from "xstate";
+import { isApiError } from "../api/errors";
+import type { KindId } from "../api/paths";
+import type { ReferenceData } from "../api/schemas";
+import { kinds } from "../kinds";
+import { pruneDependents } from "../forms/cascade";
+import { hasErrors, initialValues, reviewStep, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
+import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
+import type { SubmitInput, SubmitOutput } from "../forms/submission";
+
+/**
+ * The registration wizard (spec §2, §4), one statechart for every kind:
+ *
+ *   editing (context.step = 0 … steps.length-1) ──NEXT on the last step──▶ reviewing ──SUBMIT──▶ submitting
+ *   submitting ──done──▶ approved · ──ApiError "exist"──▶ reviewing (alreadyExists) · ──other──▶ failed
+ *   failed ──RETRY──▶ submitting · ──BACK──▶ reviewing;  RESET anywhere but submitting starts a new request.
+ *
+ * While reviewing (and after) `context.step === steps.length`. The submit call is the invoked actor `submit`;
+ * storage is the `persist` action (called with `snapshotForStorage(context)` after every change) and the `clear`
+ * action (on approval and RESET). The app provides all three; tests replace them with `.provide()`.
+ */
+
+/** What the machine needs of a step. Kind steps (src/forms/fields.ts StepSpec) fit. */
+export interface WizardStep {
+  readonly id: string;
+  readonly titleKey?: string;
+}
+
+/** Errors of step `index` for `values` (which include `photo`). */
+export type StepValidator = (index: number, values: FormValues, env: ValidationEnv) => FieldErrors;
+
+interface CommonInput {
+  /** A snapshot read back from storage (`restoreWizard`); ignored when it belongs to another kind. */
+  readonly restored?: StoredWizard | null;
+  /** Reference data when already loaded; later with the REFERENCE_DATA event. */
+  readonly referenceData?: ReferenceData | null;
+  /** Clock of the birth-date rule; defaults to the current date. */
+  readonly now?: () => Date;
+}
+
+export type WizardInput = CommonInput &
+  (
+    | { readonly kind: KindId }
+    | {
+        readonly kind?: KindId | null;
+        readonly steps: readonly WizardStep[];
+        readonly validateStep: StepValidator;
+        /** Acceptance ids of the review; defaults to the common three. */
+        readonly acceptances?: readonly string[];
+        readonly initialValues?: FormValues;
+      }
+  );
+
+export interface WizardContext {
+  readonly kind: KindId | null;
+  readonly steps: readonly WizardStep[];
+  readonly validateStep: StepValidator;
+  readonly acceptanceIds: readonly string[];
+  readonly initialValues: FormValues;
+  readonly now: () => Date;
+  referenceData: ReferenceData | null;
+  values: FormValues;
+  /** Current step; `steps.length` while reviewing, submitting and after. */
+  step: number;
+  /** Furthest step reached through a valid NEXT (`steps.length` once the review was reached). */
+  reached: number;
+  /** Errors of the current step's fields, or of the acceptances (keyed by acceptance id) on review. */
+  errors: FieldErrors;
+  acceptances: Readonly<Record<string, boolean>>;
+  /** Photo as a data URL, so it survives in storage. */
+  photo: string | null;
+  result: SubmitOutput | null;
+  /** Last submit failure (an ApiError, or anything the actor threw). */
+  error: unknown;
+  /** The server answered that this register already has a demand (spec §5). */
+  alreadyExists: boolean;
+}
+
+export type WizardEvent =
+  | { type: "CHANGE"; field: string; value: FormValue }
+  | { type: "NEXT" }
+  | { type: "PREVIOUS" }
+  | { type: "GOTO"; step: number }
+  | { type: "SET_PHOTO"; dataUrl: string | null }
+  | { type: "ACCEPT"; which: string; value: boolean }
+  | { type: "SUBMIT" }
+  | { type: "RETRY" }
+  | { type: "BACK" }
+  | { type: "RESET" }
+  | { type: "REFERENCE_DATA"; data: ReferenceData | null };
+
+// ── Storage snapshot ───────────────────────────────────────────────────────────────────────────────────────
+
+/** sessionStorage key of a kind's wizard. */
+export const wizardStorageKey = (kind: KindId | string): string => `campus-card.registration.${kind}`;
+
+const StoredWizardSchema = Schema.Struct({
+  version: Schema.Literal(1),
+  kind: Schema.NullOr(Schema.Literals(["student", "staff", "teacher"])),
+  values: Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
+  step: Schema.Int,
+  reached: Schema.Int,
+  acceptances: Schema.Record(Schema.String, Schema.Boolean),
+  photo: Schema.NullOr(Schema.String),
+});
+export type StoredWizard = Schema.Schema.Type<typeof StoredWizardSchema>;
+
+/** What survives a reload: values, position, acceptances and photo. Never the result or the error. */
+export const snapshotForStorage = (
+  context: Pick<WizardContext, "kind" | "values" | "step" | "reached" | "acceptances" | "photo">,
+): StoredWizard => ({
+  version: 1,
+  kind: context.kind,
+  values: { ...context.values },
+  step: context.step,
+  reached: context.reached,
+  acceptances: { ...context.acceptances },
+  photo: context.photo,
+});
+
+/** A stored snapshot (JSON text or parsed value) checked for shape, or null when absent or unusable. */
+export const restoreWizard = (raw: unknown): StoredWizard | null => {
+  let value = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (value === null || value === undefined) return null;
+  const decoded = Schema.decodeUnknownResult(StoredWizardSchema)(value);
+  return Result.isSuccess(decoded) ? decoded.success : null;
+};
+
+// ── Context helpers ────────────────────────────────────────────────────────────────────────────────────────
+
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+const defaultAcceptances = reviewStep.acceptances.map((a) => a.id);
+
+const configOf = (input: WizardInput) => {
+  if ("steps" in input) {
+    return {
+      kind: input.kind ?? null,
+      steps: input.steps,
+      validateStep: input.validateStep,
+      acceptanceIds: input.acceptances ?? defaultAcceptances,
+      initialValues: input.initialValues ?? {},
+    };
+  }
+  const form = kinds[input.kind].form;
+  return {
+    kind: input.kind,
+    steps: form.steps,
+    validateStep: ((index, values, env) => validateFields(form.steps[index]?.fields ?? [], values, env)) satisfies StepValidator,
+    acceptanceIds: form.review.acceptances.map((a) => a.id),
+    initialValues: initialValues(form),
+  };
+};
+
+const freshState = (context: Pick<WizardContext, "initialValues" | "acceptanceIds">) => ({
+  values: context.initialValues,
+  step: 0,
+  reached: 0,
+  errors: {},
+  acceptances: Object.fromEntries(context.acceptanceIds.map((id) => [id, false])),
+  photo: null,
+  result: null,
+  error: null,
+  alreadyExists: false,
+});
+
+const initialContext = (input: WizardInput): WizardContext => {
+  const config = configOf(input);
+  const base: WizardContext = {
+    ...config,
+    now: input.now ?? (() => new Date()),
+    referenceData: input.referenceData ?? null,
+    ...freshState(config),
+  };
+  const restored = input.restored;
+  if (!restored || restored.kind !== config.kind) return base;
+  const last = config.steps.length;
+  const reached = clamp(restored.reached, 0, last);
+  const values = { ...config.initialValues, ...restored.values };
+  return {
+    ...base,
+    values: base.referenceData ? pruneDependents(values, base.referenceData) : values,
+    reached,
+    step: clamp(restored.step, 0, reached),
+    acceptances: { ...base.acceptances, ...pick(restored.acceptances, config.acceptanceIds) },
+    photo: isImageDataUrl(restored.photo) ? restored.photo : null,
+  };
+};
+
+const pick = (record: Readonly<Record<string, boolean>>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key] === true]));
+
+const envOf = (context: WizardContext): ValidationEnv => ({ today: context.now(), referenceData: context.referenceData });
+
+/** Values as the rules see them: the photo travels beside the values. */
+export const valuesWithPhoto = (context: Pick<WizardContext, "values" | "photo">): FormValues => ({ ...context.values, photo: context.photo });
+
+const errorsOfStep = (context: WizardContext, index: number): FieldErrors => context.validateStep(index, valuesWithPhoto(context), envOf(context));
+
+/** The first step (up to `before`, excluded) whose fields are invalid, with its errors. */
+const firstInvalidStep = (context: WizardContext, before = context.steps.length): { step: number; errors: FieldErrors } | null => {
+  for (let index = 0; index < before; index++) {
+    const errors = errorsOfStep(context, index);
+    if (hasErrors(errors)) return { step: index, errors };
+  }
+  return null;
+};
+
+/**
+ * Where a GOTO lands: earlier steps freely; later ones only up to the furthest step reached, and never past a step
+ * that is now invalid (it lands there, with its errors). Null when the target is out of reach.
+ */
+export const gotoTarget = (context: WizardContext, target: number): { step: number; errors: FieldErrors } | null => {
+  if (!Number.isInteger(target) || target < 0 || target > context.reached || target === context.step) return null;
+  if (target < context.step) return { step: target, errors: {} };
+  for (let index = context.step; index < target; index++) {
+    const errors = errorsOfStep(context, index);
+    if (hasErrors(errors)) return { step: index, errors };
+  }
+  return { step: target, errors: {} };
+};
+
+const withoutKeys = (errors: FieldErrors, keys: Iterable<string>): FieldErrors => {
+  const next = { ...errors };
+  for (const key of keys) delete next[key];
+  return next;
+};
+
+// ── Machine ────────────────────────────────────────────────────────────────────────────────────────────────
+
+const persistParams = ({ context }: { context: WizardContext }) => snapshotForStorage(context);
+
+export const wizardMachine = setup({
+  types: {
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    input: {} as WizardInput,
+  },
+  actors: {
+    submit: fromPromise<SubmitOutput, SubmitInput>(async () => {
+      throw new Error("submit actor not provided");
+    }),
+  },
+  actions: {
+    /** Store the snapshot (the app: sessionStorage under `wizardStorageKey(kind)`). */
+    persist: (_, _snapshot: StoredWizard) => {},
+    /** Forget the stored snapshot. */
+    clear: (_, _params: { kind: KindId | null }) => {},
+    /** Start a new request: values back to their defaults, first step, nothing accepted, no photo. */
+    reset: assign(({ context }) => freshState(context)),
+  },
+  guards: {
+    atReview: ({ context }) => context.step >= context.steps.length,
+    stepInvalid: ({ context }) => hasErrors(errorsOfStep(context, context.step)),
+    isLastStep: ({ context }) => context.step >= context.steps.length - 1,
+    hasPrevious: ({ context }) => context.step > 0,
+    gotoReview: ({ context, event }) =>
+      event.type === "GOTO" && gotoTarget(context, event.step)?.step === context.steps.length,
+    gotoAllowed: ({ context, event }) => event.type === "GOTO" && gotoTarget(context, event.step) !== null,
+    gotoEditing: ({ context, event }) => event.type === "GOTO" && event.step >= 0 && event.step < context.steps.length && Number.isInteger(event.step),
+    someStepInvalid: ({ context }) => firstInvalidStep(context) !== null,
+    acceptancesMissing: ({ context }) => hasErrors(validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances)),
+    knownAcceptance: ({ context, event }) => event.type === "ACCEPT" && context.acceptanceIds.includes(event.which),
+    isExist: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "exist",
+  },
+}).createMachine({
+  id: "wizard",
+  context: ({ input }) => initialContext(input),
+  initial: "restoring",
+  on: {
+    REFERENCE_DATA: {
+      actions: assign(({ context, event }) => ({
+        referenceData: event.data,
+        values: event.data ? pruneDependents(context.values, event.data) : context.values,
+      })),
+    },
+  },
+  states: {
+    restoring: {
+      always: [{ guard: "atReview", target: "reviewing" }, { target: "editing" }],
+    },
+    editing: {
+      on: {
+        CHANGE: {
+          actions: [
+            assign(({ context, event }) => {
+              const changed = { ...context.values, [event.field]: event.value };
+              const values = context.referenceData ? pruneDependents(changed, context.referenceData) : changed;
+              const touched = Object.keys(values).filter((key) => values[key] !== context.values[key]);
+              return { values, errors: withoutKeys(context.errors, [event.field, ...touched]), alreadyExists: false };
+            }),
+            { type: "persist", params: persistParams },
+          ],
+        },
+        SET_PHOTO: {
+          actions: [
+            assign(({ context, event }) => ({ photo: event.dataUrl, errors: withoutKeys(context.errors, ["photo"]) })),
+            { type: "persist", params: persistParams },
+          ],
+        },
+        NEXT: [
+          { guard: "stepInvalid", actions: assign(({ context }) => ({ errors: errorsOfStep(context, context.step) })) },
+          {
+            guard: "isLastStep",
+            target: "reviewing",
+            actions: [
+              assign(({ context }) => ({ step: context.steps.length, reached: context.steps.length, errors: {} })),
+              { type: "persist", params: persistParams },
+            ],
+          },
+          {
+            actions: [
+              assign(({ context }) => ({ step: context.step + 1, reached: Math.max(context.reached, context.step + 1), errors: {} })),
+              { type: "persist", params: persistParams },
+            ],
+          },
+        ],
+        PREVIOUS: {
+          guard: "hasPrevious",
+          actions: [assign(({ context }) => ({ step: context.step - 1, errors: {} })), { type: "persist", params: persistParams }],
+        },
+        GOTO: [
+          {
+            guard: "gotoReview",
+            target: "reviewing",
+            actions: [assign(({ context }) => ({ step: context.steps.length, errors: {} })), { type: "persist", params: persistParams }],
+          },
+          {
+            guard: "gotoAllowed",
+            actions: [
+              assign(({ context, event }) => gotoTarget(context, event.step) ?? {}),
+              { type: "persist", params: persistParams },
+            ],
+          },
+        ],
+        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+      },
+    },
+    reviewing: {
+      on: {
+        PREVIOUS: {
+          target: "editing",
+          actions: [
+            assign(({ context }) => ({ step: context.steps.length - 1, errors: {}, alreadyExists: false })),
+            { type: "persist", params: persistParams },
+          ],
+        },
+        GOTO: {
+          guard: "gotoEditing",
+          target: "editing",
+          actions: [
+            assign(({ event }) => ({ step: event.step, errors: {}, alreadyExists: false })),
+            { type: "persist", params: persistParams },
+          ],
+        },
+        SET_PHOTO: {
+          actions: [assign(({ event }) => ({ photo: event.dataUrl })), { type: "persist", params: persistParams }],
+        },
+        ACCEPT: {
+          guard: "knownAcceptance",
+          actions: [
+            assign(({ context, event }) => ({
+              acceptances: { ...context.acceptances, [event.which]: event.value },
+              errors: withoutKeys(context.errors, [event.which]),
+            })),
+            { type: "persist", params: persistParams },
+          ],
+        },
+        SUBMIT: [
+          {
+            // Data changed since the steps were validated (a restored snapshot, a pruned cascade): back to the step.
+            guard: "someStepInvalid",
+            target: "editing",
+            actions: [
+              assign(({ context }) => {
+                const invalid = firstInvalidStep(context);
+                return invalid ? { step: invalid.step, errors: invalid.errors } : {};
+              }),
+              { type: "persist", params: persistParams },
+            ],
+          },
+          {
+            guard: "acceptancesMissing",
+            actions: assign(({ context }) => ({
+              errors: validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances),
+            })),
+          },
+          { target: "submitting", actions: assign({ errors: {}, alreadyExists: false, error: null }) },
+        ],
+        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+      },
+    },
+    submitting: {
+      // No SUBMIT here: a double click sends one request.
+      invoke: {
+        src: "submit",
+        input: ({ context }) => ({ kind: context.kind, values: context.values, photo: context.photo }),
+        onDone: {
+          target: "approved",
+          actions: assign({ result: ({ event }) => event.output, error: null }),
+        },
+        onError: [
+          { guard: "isExist", target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
+          { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        RETRY: { target: "submitting", actions: assign({ error: null }) },
+        BACK: { target: "reviewing" },
+        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+      },
+    },
+    approved: {
+      entry: { type: "clear", params: ({ context }) => ({ kind: context.kind }) },
+      on: {
+        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+      },
+    },
+  },
+});
