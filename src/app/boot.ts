@@ -2,6 +2,7 @@ import { initI18n } from "../i18n";
 import { loadRuntimeConfig } from "./config";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
+import { startReferenceData } from "./reference-data";
 import { startSession } from "./session";
 
 /**
@@ -24,6 +25,7 @@ export const boot = async () => {
     Object.assign(globalThis, { __campusDemo: { cardToken: demo.demoCardToken, cards: demo.demoCardTokens } });
   }
   const session = startSession(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
+  const referenceData = startReferenceData();
   const router = createAppRouter(session);
-  return { runtime, session, router };
+  return { runtime, session, referenceData, router };
 };
