@@ -1,0 +1,272 @@
+import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate";
+import { createAgent, deleteAgent, isApiError, listAgents, type Agent, type NewAgent } from "../api";
+import { messageKeyOf } from "../api/messages";
+import { newPasswordProblems } from "../forms/password";
+import { createPagedListMachine, unpaged, type FetchPage } from "./paged-list";
+
+/**
+ * Agent management (spec §2 "Agents list", administrator view): three parallel parts.
+ *
+ *   list    the paged-list machine (child actor "list"; agents come as a plain array, listed as one page),
+ *           searched by username: SET_QUERY { search }, REFRESH, RETRY are forwarded to it
+ *   create  idle → creating → created | exists ("Agent already exists", ApiError kind exist) | failed
+ *   remove  idle → confirming ("Supprimer cet agent ?") → deleting → deleted | failed
+ *
+ * A double submit creates once and a double confirm deletes once (no CREATE in creating, no CONFIRM in
+ * deleting). A creation or a deletion refreshes the list.
+ */
+
+export type AgentFieldErrors = Readonly<Partial<Record<keyof NewAgent, string>>>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The add-agent dialog's rules: username and password required, the password following the new-password rules
+ * of spec §5, the e-mail valid when given. Keys of the "validation" namespace.
+ */
+export const agentFieldErrors = (agent: NewAgent): AgentFieldErrors => {
+  const errors: Partial<Record<keyof NewAgent, string>> = {};
+  if (agent.username.trim() === "") errors.username = "validation:usernameRequired";
+  const passwordProblem = newPasswordProblems(agent.password)[0];
+  if (passwordProblem) errors.password = passwordProblem;
+  if (agent.email.trim() !== "" && !emailPattern.test(agent.email.trim())) errors.email = "validation:emailInvalid";
+  return errors;
+};
+
+/** A new agent as sent: names and e-mail trimmed, the password untouched. */
+const cleanAgent = (agent: NewAgent): NewAgent => ({
+  username: agent.username.trim(),
+  password: agent.password,
+  first_name: agent.first_name.trim(),
+  last_name: agent.last_name.trim(),
+  email: agent.email.trim(),
+});
+
+export const agentListMachine = createPagedListMachine<Agent, null>();
+
+export type FetchAgents = (search: string, signal: AbortSignal) => Promise<ReadonlyArray<Agent>>;
+
+export interface AgentsInput {
+  /** Lists agents by username search; defaults to GET /base/api/v1/appuser/get_agent/?search=. */
+  readonly fetchAgents?: FetchAgents;
+  /** The add-agent rules; defaults to agentFieldErrors. */
+  readonly validateAgent?: (agent: NewAgent) => AgentFieldErrors;
+}
+
+export interface AgentsContext {
+  readonly fetchAgents: FetchAgents;
+  readonly validateAgent: (agent: NewAgent) => AgentFieldErrors;
+  /** The add-agent form as last submitted. */
+  readonly draft: NewAgent | null;
+  readonly fieldErrors: AgentFieldErrors;
+  readonly created: Agent | null;
+  readonly createError: unknown;
+  readonly createErrorKey: string | null;
+  /** The agent being confirmed, deleted, or just deleted. */
+  readonly target: Agent | null;
+  readonly deleteError: unknown;
+  readonly deleteErrorKey: string | null;
+}
+
+export type AgentsEvent =
+  | { readonly type: "SET_QUERY"; readonly search: string }
+  | { readonly type: "REFRESH" }
+  | { readonly type: "RETRY" }
+  | { readonly type: "CREATE"; readonly agent: NewAgent }
+  /** Closes the add dialog: back to idle, form state dropped. */
+  | { readonly type: "CLOSE_CREATE" }
+  | { readonly type: "REQUEST_DELETE"; readonly agent: Agent }
+  | { readonly type: "CONFIRM" }
+  | { readonly type: "CANCEL" };
+
+export type AgentsEmitted =
+  | { readonly type: "agentAdded"; readonly agent: Agent }
+  | { readonly type: "agentDeleted"; readonly agent: Agent };
+
+const defaultFetchAgents: FetchAgents = (search) => listAgents(search.trim() || undefined);
+
+export const agentsMachine = setup({
+  types: {
+    context: {} as AgentsContext,
+    events: {} as AgentsEvent,
+    input: {} as AgentsInput,
+    emitted: {} as AgentsEmitted,
+    children: {} as { list: "list" },
+  },
+  actors: {
+    list: agentListMachine,
+    createAgent: fromPromise<Agent, NewAgent>(({ input }) => createAgent(input)),
+    deleteAgent: fromPromise<void, { readonly id: number }>(({ input }) => deleteAgent(input.id)),
+  },
+  guards: {
+    agentInvalid: ({ context, event }) =>
+      event.type === "CREATE" && Object.keys(context.validateAgent(event.agent)).length > 0,
+    exists: ({ event }) => {
+      const error = (event as unknown as { error: unknown }).error;
+      return isApiError(error) && error.kind === "exist";
+    },
+  },
+  actions: {
+    refreshList: sendTo("list", { type: "REFRESH" }),
+    refuse: assign({
+      draft: ({ context, event }) => (event.type === "CREATE" ? event.agent : context.draft),
+      fieldErrors: ({ context, event }) => (event.type === "CREATE" ? context.validateAgent(event.agent) : context.fieldErrors),
+    }),
+    takeDraft: assign({
+      draft: ({ context, event }) => (event.type === "CREATE" ? cleanAgent(event.agent) : context.draft),
+      fieldErrors: {},
+      createError: null,
+      createErrorKey: null,
+    }),
+    resetCreate: assign({ draft: null, fieldErrors: {}, created: null, createError: null, createErrorKey: null }),
+    takeTarget: assign({
+      target: ({ context, event }) => (event.type === "REQUEST_DELETE" ? event.agent : context.target),
+      deleteError: null,
+      deleteErrorKey: null,
+    }),
+    resetDelete: assign({ target: null, deleteError: null, deleteErrorKey: null }),
+  },
+}).createMachine({
+  id: "agents",
+  type: "parallel",
+  context: ({ input }) => ({
+    fetchAgents: input.fetchAgents ?? defaultFetchAgents,
+    validateAgent: input.validateAgent ?? agentFieldErrors,
+    draft: null,
+    fieldErrors: {},
+    created: null,
+    createError: null,
+    createErrorKey: null,
+    target: null,
+    deleteError: null,
+    deleteErrorKey: null,
+  }),
+  invoke: {
+    id: "list",
+    src: "list",
+    input: ({ context }) => {
+      const fetchPage: FetchPage<Agent, null> = (request, signal) => context.fetchAgents(request.search, signal).then(unpaged);
+      return { fetchPage, query: { filter: null } };
+    },
+  },
+  on: {
+    SET_QUERY: { actions: sendTo("list", ({ event }) => ({ type: "SET_QUERY" as const, search: event.search })) },
+    REFRESH: { actions: "refreshList" },
+    RETRY: { actions: sendTo("list", { type: "RETRY" }) },
+  },
+  states: {
+    create: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            CLOSE_CREATE: { actions: "resetCreate" },
+            CREATE: [
+              { guard: "agentInvalid", actions: "refuse" },
+              { target: "creating", actions: "takeDraft" },
+            ],
+          },
+        },
+        creating: {
+          // No CREATE here: a double submit creates once.
+          invoke: {
+            src: "createAgent",
+            input: ({ context }) => context.draft as NewAgent,
+            onDone: {
+              target: "created",
+              actions: [
+                assign({ created: ({ event }) => event.output }),
+                "refreshList",
+                emit(({ event }) => ({ type: "agentAdded" as const, agent: event.output })),
+              ],
+            },
+            onError: [
+              {
+                guard: "exists",
+                target: "exists",
+                actions: assign({ createError: ({ event }) => event.error, createErrorKey: "errors:agentExists" }),
+              },
+              {
+                target: "failed",
+                actions: assign({ createError: ({ event }) => event.error, createErrorKey: ({ event }) => messageKeyOf(event.error) }),
+              },
+            ],
+          },
+        },
+        created: {
+          on: {
+            CLOSE_CREATE: { target: "idle", actions: "resetCreate" },
+            CREATE: [
+              { guard: "agentInvalid", target: "idle", actions: ["resetCreate", "refuse"] },
+              { target: "creating", actions: ["resetCreate", "takeDraft"] },
+            ],
+          },
+        },
+        exists: {
+          on: {
+            CLOSE_CREATE: { target: "idle", actions: "resetCreate" },
+            CREATE: [
+              { guard: "agentInvalid", target: "idle", actions: "refuse" },
+              { target: "creating", actions: "takeDraft" },
+            ],
+          },
+        },
+        failed: {
+          on: {
+            CLOSE_CREATE: { target: "idle", actions: "resetCreate" },
+            CREATE: [
+              { guard: "agentInvalid", target: "idle", actions: "refuse" },
+              { target: "creating", actions: "takeDraft" },
+            ],
+          },
+        },
+      },
+    },
+    remove: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { REQUEST_DELETE: { target: "confirming", actions: "takeTarget" } },
+        },
+        confirming: {
+          on: {
+            CONFIRM: { target: "deleting" },
+            CANCEL: { target: "idle", actions: "resetDelete" },
+          },
+        },
+        deleting: {
+          // No CONFIRM here: a double confirm deletes once.
+          invoke: {
+            src: "deleteAgent",
+            input: ({ context }) => ({ id: (context.target as Agent).id }),
+            onDone: {
+              target: "deleted",
+              actions: ["refreshList", emit(({ context }) => ({ type: "agentDeleted" as const, agent: context.target as Agent }))],
+            },
+            onError: {
+              target: "failed",
+              actions: assign({ deleteError: ({ event }) => event.error, deleteErrorKey: ({ event }) => messageKeyOf(event.error) }),
+            },
+          },
+        },
+        deleted: {
+          on: {
+            CANCEL: { target: "idle", actions: "resetDelete" },
+            REQUEST_DELETE: { target: "confirming", actions: "takeTarget" },
+          },
+        },
+        failed: {
+          on: {
+            // Confirming again retries the same agent.
+            CONFIRM: { target: "deleting", actions: assign({ deleteError: null, deleteErrorKey: null }) },
+            CANCEL: { target: "idle", actions: "resetDelete" },
+            REQUEST_DELETE: { target: "confirming", actions: "takeTarget" },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The list child's snapshot, as `snapshot.children.list.getSnapshot()` gives it. */
+export type AgentListSnapshot = SnapshotFrom<typeof agentListMachine>;

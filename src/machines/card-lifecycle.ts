@@ -1,0 +1,194 @@
+import type { Schema } from "effect";
+import { assign, emit, fromCallback, fromPromise, setup } from "xstate";
+import { getCard, getCardPdf, notifyPrint, type FileBody } from "../api";
+import { messageKeyOf } from "../api/messages";
+import type { AnyKind } from "../kinds";
+
+/**
+ * The card detail screen (spec §2: field table, PDF preview with retry, print count, agent, Notify Print).
+ * Three parallel regions, each with its own failure and retry so one never blocks the others:
+ *
+ *   card:   loading → ready | failed (RETRY_CARD)
+ *   pdf:    loading → ready (blob + object URL) | failed (RETRY_PDF): "PDF loading error" with Retry
+ *   notify: idle → sending → idle; NOTIFY is ignored while sending, so one click sends once
+ *
+ * The object URL of the PDF lives exactly as long as `pdf.ready`: it is made and revoked by the invoked
+ * `objectUrl` callback actor, so leaving the state (REFRESH, which replaces the PDF) or stopping the machine
+ * (leaving the screen) revokes it. Tests provide a fake `objectUrl` to count creations and revocations.
+ */
+
+export type AnyCard = Schema.Schema.Type<AnyKind["schemas"]["card"]>;
+
+/** The last notify outcome, for a toast: `seq` grows on every outcome so the screen shows each one once. */
+export interface NotifyNotice {
+  readonly type: "success" | "error";
+  /** "errors:notifySuccess" or "errors:notifyFailed". */
+  readonly key: string;
+  /** On failure, the error's own message (network, server, session…). */
+  readonly detailKey: string | null;
+  readonly seq: number;
+}
+
+export interface CardLifecycleInput {
+  readonly kind: AnyKind;
+  readonly id: string;
+}
+
+export interface CardLifecycleContext {
+  readonly kind: AnyKind;
+  readonly id: string;
+  readonly card: AnyCard | null;
+  readonly cardError: unknown;
+  /** i18n key of the card load failure ("errors:cardsLoadError" = "Loading error"). */
+  readonly cardErrorKey: string | null;
+  readonly pdf: FileBody | null;
+  /** Object URL of the PDF blob for the preview; null outside pdf.ready. */
+  readonly pdfUrl: string | null;
+  readonly pdfError: unknown;
+  /** "errors:pdfLoadError" ("PDF loading error") unless the error kind has a more precise text. */
+  readonly pdfErrorKey: string | null;
+  readonly notifyError: unknown;
+  readonly notice: NotifyNotice | null;
+}
+
+export type CardLifecycleEvent =
+  | { readonly type: "RETRY_CARD" }
+  | { readonly type: "RETRY_PDF" }
+  /** Reloads the card and its PDF (the previous object URL is revoked). */
+  | { readonly type: "REFRESH" }
+  | { readonly type: "NOTIFY" }
+  /** From the objectUrl actor. */
+  | { readonly type: "PDF_URL"; readonly url: string };
+
+export type CardLifecycleEmitted =
+  | { readonly type: "notified"; readonly printCount: number }
+  | { readonly type: "notifyFailed"; readonly error: unknown; readonly detailKey: string };
+
+/** Printed-card count as shown: the card's print_count, 0 when the server leaves it out. */
+export const printCountOf = (card: AnyCard | null): number => card?.print_count ?? 0;
+
+export const cardLifecycleMachine = setup({
+  types: {
+    context: {} as CardLifecycleContext,
+    events: {} as CardLifecycleEvent,
+    input: {} as CardLifecycleInput,
+    emitted: {} as CardLifecycleEmitted,
+  },
+  actors: {
+    loadCard: fromPromise<AnyCard, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCard(input.kind, input.id)),
+    loadPdf: fromPromise<FileBody, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCardPdf(input.kind, input.id)),
+    notifyPrint: fromPromise<{ readonly print_count: number }, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
+      notifyPrint(input.kind, input.id),
+    ),
+    /** Makes an object URL for the blob, sends it back, and revokes it when stopped. */
+    objectUrl: fromCallback<{ type: string }, { readonly blob: Blob }, { type: "PDF_URL"; url: string }>(({ input, sendBack }) => {
+      const url = URL.createObjectURL(input.blob);
+      sendBack({ type: "PDF_URL", url });
+      return () => URL.revokeObjectURL(url);
+    }),
+  },
+  guards: {
+    cardLoaded: ({ context }) => context.card !== null,
+  },
+}).createMachine({
+  id: "cardLifecycle",
+  type: "parallel",
+  context: ({ input }) => ({
+    kind: input.kind,
+    id: input.id,
+    card: null,
+    cardError: null,
+    cardErrorKey: null,
+    pdf: null,
+    pdfUrl: null,
+    pdfError: null,
+    pdfErrorKey: null,
+    notifyError: null,
+    notice: null,
+  }),
+  states: {
+    card: {
+      initial: "loading",
+      on: { REFRESH: { target: ".loading", reenter: true } },
+      states: {
+        loading: {
+          invoke: {
+            src: "loadCard",
+            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            onDone: { target: "ready", actions: assign({ card: ({ event }) => event.output, cardError: null, cardErrorKey: null }) },
+            onError: {
+              target: "failed",
+              actions: assign({ cardError: ({ event }) => event.error, cardErrorKey: ({ event }) => messageKeyOf(event.error) }),
+            },
+          },
+        },
+        ready: {},
+        failed: { on: { RETRY_CARD: { target: "loading" } } },
+      },
+    },
+    pdf: {
+      initial: "loading",
+      on: { REFRESH: { target: ".loading", reenter: true } },
+      states: {
+        loading: {
+          invoke: {
+            src: "loadPdf",
+            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            onDone: { target: "ready", actions: assign({ pdf: ({ event }) => event.output, pdfError: null, pdfErrorKey: null }) },
+            onError: {
+              target: "failed",
+              actions: assign({ pdfError: ({ event }) => event.error, pdfErrorKey: ({ event }) => messageKeyOf(event.error) }),
+            },
+          },
+        },
+        ready: {
+          invoke: { src: "objectUrl", input: ({ context }) => ({ blob: (context.pdf as FileBody).blob }) },
+          on: { PDF_URL: { actions: assign({ pdfUrl: ({ event }) => event.url }) } },
+          exit: assign({ pdfUrl: null, pdf: null }),
+        },
+        failed: { on: { RETRY_PDF: { target: "loading" } } },
+      },
+    },
+    notify: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { NOTIFY: { guard: "cardLoaded", target: "sending" } },
+        },
+        sending: {
+          // No NOTIFY here: a double click notifies once.
+          invoke: {
+            src: "notifyPrint",
+            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            onDone: {
+              target: "idle",
+              actions: [
+                assign(({ context, event }) => ({
+                  card: context.card === null ? null : { ...context.card, print_count: event.output.print_count },
+                  notifyError: null,
+                  notice: { type: "success" as const, key: "errors:notifySuccess", detailKey: null, seq: (context.notice?.seq ?? 0) + 1 },
+                })),
+                emit(({ event }) => ({ type: "notified" as const, printCount: event.output.print_count })),
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: [
+                assign(({ context, event }) => ({
+                  notifyError: event.error,
+                  notice: {
+                    type: "error" as const,
+                    key: "errors:notifyFailed",
+                    detailKey: messageKeyOf(event.error),
+                    seq: (context.notice?.seq ?? 0) + 1,
+                  },
+                })),
+                emit(({ event }) => ({ type: "notifyFailed" as const, error: event.error, detailKey: messageKeyOf(event.error) })),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

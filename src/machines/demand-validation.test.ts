@@ -1,0 +1,371 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { ApiError, type DemandForm, type Validated } from "../api";
+import { staff, student, type AnyKind } from "../kinds";
+import { photoBase64, staffDemand, studentDemand, validated } from "../../tests/fixtures/entities";
+import {
+  currentPhoto,
+  currentValues,
+  demandValidationMachine,
+  dirtyFields,
+  fileFromBase64,
+  photoDataUrl,
+  type AnyDemand,
+  type FieldErrors,
+  type ValidationValues,
+} from "./demand-validation";
+
+const jpegDataUrl = `data:image/jpeg;base64,${btoa("\xff\xd8\xff\xe0")}`;
+const notFound = new ApiError("notFound", "getDemand", "/student/api/v1/demand/x/", 404, { detail: "Not found." });
+const serverDown = new ApiError("server", "getDemand", "/student/api/v1/demand/x/", 500, null);
+
+interface Options {
+  kind?: AnyKind;
+  demand?: AnyDemand;
+  load?: () => Promise<AnyDemand>;
+  full?: (form: DemandForm) => Promise<Validated>;
+  simple?: () => Promise<Validated>;
+  validateFields?: (values: ValidationValues) => FieldErrors;
+}
+
+const build = (options: Options = {}) => {
+  const demand = options.demand ?? studentDemand;
+  const load = vi.fn(options.load ?? (async () => demand));
+  const full = vi.fn(options.full ?? (async () => validated));
+  const simple = vi.fn(options.simple ?? (async () => validated));
+  const machine = demandValidationMachine.provide({
+    actors: {
+      loadDemand: fromPromise(() => load()),
+      validateFull: fromPromise(({ input }) => full(input.form)),
+      validateSimple: fromPromise(() => simple()),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { kind: options.kind ?? student, id: demand.id, ...(options.validateFields ? { validateFields: options.validateFields } : {}) },
+  });
+  const emitted: string[] = [];
+  actor.on("*", (e) => emitted.push(e.type));
+  actor.start();
+  return { actor, load, full, simple, emitted };
+};
+
+const ready = async (options: Options = {}) => {
+  const built = build(options);
+  await waitFor(built.actor, (s) => s.matches("ready"));
+  return built;
+};
+
+/** Register rule of spec §5, enough to see injected rules block VALIDATE. */
+const registerRule = (values: ValidationValues): FieldErrors => {
+  const register = String(values.register ?? "");
+  return register.length < 5 ? { register: "validation:registerMin" } : register.length > 7 ? { register: "validation:registerMax" } : {};
+};
+
+describe("demand validation machine: loading", () => {
+  it("loads the demand and exposes its editable fields, without the server-only ones", async () => {
+    const { actor, load } = await ready();
+    const { context } = actor.getSnapshot();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(context.demand).toEqual(studentDemand);
+    expect(context.original).toMatchObject({ register: "21T2345", faculty: 1, niveau: 3 });
+    for (const key of ["id", "code", "insert_at", "validated", "photo_str"]) expect(context.original).not.toHaveProperty(key);
+    expect(context.storedPhoto).toBe(photoBase64);
+    expect(dirtyFields(context)).toEqual([]);
+  });
+
+  it("tells 'Demand not found' apart and retries", async () => {
+    let answer: () => Promise<AnyDemand> = () => Promise.reject(notFound);
+    const { actor, load } = build({ load: () => answer() });
+    await waitFor(actor, (s) => s.matches("loadFailed"));
+    expect(actor.getSnapshot().matches({ loadFailed: "notFound" })).toBe(true);
+    expect(actor.getSnapshot().context.errorKey).toBe("errors:demandNotFound");
+    answer = async () => studentDemand;
+    actor.send({ type: "RETRY" });
+    expect(actor.getSnapshot().value).toBe("loading");
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.errorKey).toBeNull();
+  });
+
+  it("other load errors are loadFailed.error with their own message", async () => {
+    const { actor } = build({ load: () => Promise.reject(serverDown) });
+    await waitFor(actor, (s) => s.matches("loadFailed"));
+    expect(actor.getSnapshot().matches({ loadFailed: "error" })).toBe(true);
+    expect(actor.getSnapshot().context.errorKey).toBe("errors:server");
+    const { actor: other } = build({ load: () => Promise.reject(new ApiError("http", "getDemand", "/x", 418, null)) });
+    await waitFor(other, (s) => s.matches("loadFailed"));
+    expect(other.getSnapshot().context.errorKey).toBe("errors:demandLoadError");
+  });
+
+  it("ignores VALIDATE and EDIT before the demand is there", () => {
+    const { actor, full, simple } = build({ load: () => new Promise(() => {}) });
+    actor.send({ type: "EDIT", field: "register", value: "X" });
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().value).toBe("loading");
+    expect(actor.getSnapshot().context.edits).toEqual({});
+    expect(full).not.toHaveBeenCalled();
+    expect(simple).not.toHaveBeenCalled();
+  });
+});
+
+describe("demand validation machine: editing and validating", () => {
+  it("without changes, validates simply (no body) and exposes the card id", async () => {
+    const { actor, full, simple, emitted } = await ready();
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().matches({ validating: "simple" })).toBe(true);
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(simple).toHaveBeenCalledTimes(1);
+    expect(full).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.cardId).toBe(validated.card);
+    expect(emitted).toContain("validated");
+  });
+
+  it("tracks edits against the original; editing back to the original clears the field", async () => {
+    const { actor } = await ready();
+    actor.send({ type: "EDIT", field: "firstname", value: "Épiphanie-Grâce" });
+    actor.send({ type: "EDIT", field: "faculty", value: "2" });
+    expect(dirtyFields(actor.getSnapshot().context).sort()).toEqual(["faculty", "firstname"]);
+    actor.send({ type: "EDIT", field: "faculty", value: "1" }); // "1" from a select equals the stored 1
+    expect(dirtyFields(actor.getSnapshot().context)).toEqual(["firstname"]);
+    expect(currentValues(actor.getSnapshot().context).firstname).toBe("Épiphanie-Grâce");
+    actor.send({ type: "RESET" });
+    expect(dirtyFields(actor.getSnapshot().context)).toEqual([]);
+  });
+
+  it("ignores edits of server-only or unknown fields", async () => {
+    const { actor } = await ready();
+    actor.send({ type: "EDIT", field: "code", value: "HACKED" });
+    actor.send({ type: "EDIT", field: "validated", value: "true" });
+    actor.send({ type: "EDIT", field: "nope", value: "x" });
+    expect(actor.getSnapshot().context.edits).toEqual({});
+  });
+
+  it("with changes, validates fully: every field, edits winning, and the stored photo as a file", async () => {
+    const { actor, full, simple } = await ready();
+    actor.send({ type: "EDIT", field: "lastname", value: "Ngono Ateba" });
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().matches({ validating: "full" })).toBe(true);
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(simple).not.toHaveBeenCalled();
+    const form = full.mock.calls[0]?.[0] ?? {};
+    expect(form).toMatchObject({ register: "21T2345", lastname: "Ngono Ateba", niveau: 3, faculty: 1, scholl: 1 });
+    expect(form).not.toHaveProperty("photo_str");
+    expect(form).not.toHaveProperty("id");
+    expect(form.photo).toBeInstanceOf(File);
+    expect((form.photo as File).type).toBe("image/png");
+  });
+
+  it("sends a new photo (data URL, as the photo dialog gives) instead of the stored one; a new photo alone means full validation", async () => {
+    const { actor, full } = await ready();
+    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    expect(dirtyFields(actor.getSnapshot().context)).toEqual(["photo"]);
+    expect(currentPhoto(actor.getSnapshot().context)).toBe(jpegDataUrl);
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    const sent = full.mock.calls[0]?.[0].photo as File;
+    expect(sent).toBeInstanceOf(File);
+    expect(sent.type).toBe("image/jpeg");
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+  });
+
+  it("dropping the new photo falls back to the stored one", async () => {
+    const { actor } = await ready();
+    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    actor.send({ type: "SET_PHOTO", photo: null });
+    expect(dirtyFields(actor.getSnapshot().context)).toEqual([]);
+    expect(currentPhoto(actor.getSnapshot().context)).toBe(photoBase64);
+  });
+
+  it("refuses a photo that cannot be decoded", async () => {
+    const { actor, full } = await ready();
+    actor.send({ type: "SET_PHOTO", photo: "data:image/png;base64,%%%" });
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ photo: "validation:photoInvalid" });
+    expect(full).not.toHaveBeenCalled();
+  });
+
+  it("requires a photo on a student's full validation when none is stored", async () => {
+    const { photo_str: _p, ...withoutPhoto } = studentDemand;
+    const { actor, full } = await ready({ demand: { ...withoutPhoto, photo_str: null } });
+    actor.send({ type: "EDIT", field: "allergies", value: "Aucune" });
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ photo: "validation:photoRequired" });
+    expect(full).not.toHaveBeenCalled();
+    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(full).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a student's missing niveau empty so validateDemand's default (empty string) applies", async () => {
+    const { niveau: _n, ...withoutNiveau } = studentDemand;
+    const { actor, full } = await ready({ demand: withoutNiveau });
+    actor.send({ type: "EDIT", field: "phone", value: "699000111" });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    const form = full.mock.calls[0]?.[0] ?? {};
+    expect(form.phone).toBe("699000111");
+    expect(form.niveau ?? null).toBeNull();
+  });
+
+  it("staff: no photo, SET_PHOTO ignored, full form of staff fields", async () => {
+    const { actor, full } = await ready({ kind: staff, demand: staffDemand });
+    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    expect(actor.getSnapshot().context.photo).toBeNull();
+    actor.send({ type: "EDIT", field: "service", value: 2 });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    const form = full.mock.calls[0]?.[0] ?? {};
+    expect(form).toMatchObject({ service: 2, school: 1, nid: staffDemand.nid });
+    expect(form).not.toHaveProperty("photo");
+  });
+
+  it("injected field rules block VALIDATE, then follow every edit", async () => {
+    const validateFields = vi.fn(registerRule);
+    const { actor, full, simple } = await ready({ validateFields });
+    actor.send({ type: "EDIT", field: "register", value: "21T" });
+    // Quiet until the first VALIDATE.
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ register: "validation:registerMin" });
+    expect(validateFields).toHaveBeenCalledWith(expect.objectContaining({ register: "21T", photo: photoBase64 }));
+    actor.send({ type: "EDIT", field: "register", value: "21T23456" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ register: "validation:registerMax" });
+    actor.send({ type: "EDIT", field: "register", value: "21T234" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(full).toHaveBeenCalledTimes(1);
+    expect(simple).not.toHaveBeenCalled();
+  });
+
+  it("a double VALIDATE sends once", async () => {
+    const { actor, full } = await ready();
+    actor.send({ type: "EDIT", field: "firstname", value: "Grâce" });
+    actor.send({ type: "VALIDATE" });
+    actor.send({ type: "VALIDATE" });
+    actor.send({ type: "EDIT", field: "firstname", value: "Other" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(full).toHaveBeenCalledTimes(1);
+    expect(full.mock.calls[0]?.[0].firstname).toBe("Grâce");
+  });
+
+  it("a failure keeps the edits, shows the message and server field problems, and VALIDATE again works", async () => {
+    let attempt = 0;
+    const refused = new ApiError("badRequest", "validateDemand", "/v", 400, { register: ["Ensure this field has no more than 7 characters."] });
+    const { actor, full, emitted } = await ready({
+      full: async () => {
+        attempt += 1;
+        if (attempt === 1) throw refused;
+        return validated;
+      },
+    });
+    actor.send({ type: "EDIT", field: "register", value: "21T2346" });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("failed"));
+    let { context } = actor.getSnapshot();
+    expect(context.edits).toEqual({ register: "21T2346" });
+    expect(context.errorKey).toBe("errors:validationError");
+    expect(context.serverFieldErrors).toEqual({ register: "Ensure this field has no more than 7 characters." });
+    expect(emitted).toContain("validationFailed");
+
+    actor.send({ type: "EDIT", field: "register", value: "21T2347" });
+    expect(actor.getSnapshot().value).toBe("failed");
+    context = actor.getSnapshot().context;
+    expect(context.serverFieldErrors).toEqual({});
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(full).toHaveBeenCalledTimes(2);
+    expect(full.mock.calls[1]?.[0].register).toBe("21T2347");
+    expect(actor.getSnapshot().context.errorKey).toBeNull();
+  });
+
+  it("a failed simple validation retries simply", async () => {
+    let attempt = 0;
+    const { actor, simple } = await ready({
+      simple: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new ApiError("network", "validateDemand", "/v", null, "offline");
+        return { id: studentDemand.id, validated: true };
+      },
+    });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(actor.getSnapshot().context.errorKey).toBe("errors:network");
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(simple).toHaveBeenCalledTimes(2);
+    // The answer has no card id: the screen has nothing to link to.
+    expect(actor.getSnapshot().context.cardId).toBeNull();
+  });
+});
+
+describe("photoDataUrl", () => {
+  it("keeps a data URL, turns bare base64 into one, leaves garbage and nothing alone", () => {
+    expect(photoDataUrl(photoBase64)).toBe(photoBase64);
+    expect(photoDataUrl(photoBase64.split(",")[1])).toBe(photoBase64);
+    expect(photoDataUrl("%%%")).toBe("%%%");
+    expect(photoDataUrl(null)).toBeNull();
+  });
+
+  it("a demand whose photo_str is bare base64 exposes it as a data URL", async () => {
+    const { actor } = await ready({ demand: { ...studentDemand, photo_str: photoBase64.split(",")[1] } });
+    expect(actor.getSnapshot().context.storedPhoto).toBe(photoBase64);
+  });
+});
+
+describe("fileFromBase64", () => {
+  it("decodes a data URL with its type", () => {
+    const file = fileFromBase64(photoBase64, "p");
+    expect(file?.name).toBe("p.png");
+    expect(file?.type).toBe("image/png");
+    expect(file?.size).toBeGreaterThan(0);
+  });
+
+  it("decodes bare base64, sniffing the image type", () => {
+    expect(fileFromBase64(photoBase64.split(",")[1])?.type).toBe("image/png");
+    expect(fileFromBase64(btoa("\xff\xd8\xff\xe0"))?.type).toBe("image/jpeg");
+  });
+
+  it("answers null for nothing or garbage", () => {
+    expect(fileFromBase64(null)).toBeNull();
+    expect(fileFromBase64("")).toBeNull();
+    expect(fileFromBase64("%%%not base64%%%")).toBeNull();
+    expect(fileFromBase64("data:image/png,plain")).toBeNull();
+  });
+});
+
+describe("demand validation machine with the real endpoint functions", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends full validation as multipart with niveau always present and the photo as a file", async () => {
+    const requests: Request[] = [];
+    vi.stubGlobal("fetch", async (input: Request) => {
+      requests.push(input.clone());
+      const body = input.url.includes("/validation/") ? validated : (() => {
+        const { niveau: _n, ...rest } = studentDemand;
+        return rest;
+      })();
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    const actor = createActor(demandValidationMachine, { input: { kind: student, id: studentDemand.id } }).start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "EDIT", field: "firstname", value: "Grâce" });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated") || s.matches("failed"));
+    expect(actor.getSnapshot().value).toBe("validated");
+    const post = requests[1];
+    expect(post?.method).toBe("POST");
+    expect(post?.url).toContain(`/student/api/v1/demand/${studentDemand.id}/validation/`);
+    const form = await post!.formData();
+    expect(form.get("niveau")).toBe("");
+    expect(form.get("firstname")).toBe("Grâce");
+    expect(form.get("faculty")).toBe("1");
+    expect(form.get("photo")).toBeInstanceOf(Blob);
+    expect(form.has("photo_str")).toBe(false);
+  });
+});

@@ -1,0 +1,345 @@
+import type { Schema } from "effect";
+import { assign, emit, fromPromise, setup } from "xstate";
+import { getDemand, isApiError, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
+import { messageKeyOf } from "../api/messages";
+import type { AnyKind } from "../kinds";
+
+/**
+ * The demand validation screen (spec §2, §4): an agent reviews a demand, may correct fields, and validates it.
+ *
+ *   loading → ready → validating → validated | failed
+ *   loading → loadFailed.notFound ("Demand not found") | loadFailed.error (other load errors), RETRY → loading
+ *
+ * Nothing changed → simple validation (no body). Something changed → full validation: every field of the
+ * demand (edited values winning) as multipart, plus, for students, the photo (the new one or the stored
+ * base64 one as a file). Field checking is injected (`validateFields`) so this module knows no form rules.
+ */
+
+export type AnyDemand = Schema.Schema.Type<AnyKind["schemas"]["demand"]>;
+/** A value of an editable field as the screen holds it (numbers for reference ids and enums, strings otherwise). */
+export type FieldValue = string | number | null;
+/** Field name → i18n key of its first problem (e.g. "validation:registerMin"). */
+export type FieldErrors = Readonly<Record<string, string>>;
+/**
+ * What `validateFields` sees: the demand's editable fields with edits applied, and `photo` as a data URL (the
+ * new one, else the stored photo_str, else null): the same shape as the registration wizard's values, so the
+ * app can pass the registration rules as they are.
+ */
+export type ValidationValues = Readonly<Record<string, FieldValue>>;
+
+/** Fields the server adds to a stored demand: shown, never edited, never resubmitted. */
+export const readOnlyDemandFields: readonly string[] = ["id", "code", "insert_at", "validated", "photo_str"];
+
+/** Kinds whose full validation carries a photo (spec §4: students). */
+export const takesPhoto = (kind: AnyKind): boolean => kind.id === "student";
+
+/**
+ * A base64 image (a data URL, or bare base64 as some servers send photo_str) as a File, ready for multipart
+ * (spec §5: the photo is converted from base64 to a file before sending). Null when it is not decodable.
+ */
+export const fileFromBase64 = (value: string | null | undefined, baseName = "photo"): File | null => {
+  if (!value) return null;
+  const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(value.trim());
+  if (match && !match[2]) return null;
+  const data = (match ? (match[3] ?? "") : value).replace(/\s+/g, "");
+  let binary: string;
+  try {
+    binary = atob(data);
+  } catch {
+    return null;
+  }
+  if (binary.length === 0) return null;
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const type = match?.[1] ?? sniffImageType(bytes);
+  const extension = type.split("/")[1]?.replace("jpeg", "jpg") ?? "jpg";
+  return new File([bytes], `${baseName}.${extension}`, { type });
+};
+
+/**
+ * The stored photo as a data URL: servers may send photo_str as bare base64, while the screen (an <img>) and
+ * the registration rules expect a data URL. Anything undecodable is returned as is (the rules then flag it).
+ */
+export const photoDataUrl = (value: string | null | undefined): string | null => {
+  if (!value) return null;
+  if (value.trim().startsWith("data:")) return value;
+  const file = fileFromBase64(value);
+  return file ? `data:${file.type};base64,${value.replace(/\s+/g, "")}` : value;
+};
+
+const sniffImageType = (bytes: Uint8Array): string => {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return "image/png";
+  if (bytes[0] === 0x47 && bytes[1] === 0x49) return "image/gif";
+  if (bytes[0] === 0x52 && bytes[1] === 0x49) return "image/webp";
+  return "image/jpeg";
+};
+
+/** The editable fields of a stored demand. */
+export const editableFields = (demand: AnyDemand): Record<string, FieldValue> =>
+  Object.fromEntries(
+    Object.entries(demand as Record<string, unknown>)
+      .filter(([key]) => !readOnlyDemandFields.includes(key))
+      .map(([key, value]) => [key, value === undefined ? null : (value as FieldValue)]),
+  );
+
+/** Two field values are the same when the screen would show the same text ("1" from an input equals 1). */
+const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined): boolean => String(a ?? "") === String(b ?? "");
+
+export interface DemandValidationInput {
+  readonly kind: AnyKind;
+  readonly id: string;
+  /** The registration rules of the kind; no check at all when absent. */
+  readonly validateFields?: (values: ValidationValues) => FieldErrors;
+}
+
+export interface DemandValidationContext {
+  readonly kind: AnyKind;
+  readonly id: string;
+  readonly validateFields: (values: ValidationValues) => FieldErrors;
+  readonly demand: AnyDemand | null;
+  /** Editable fields as loaded. */
+  readonly original: Readonly<Record<string, FieldValue>>;
+  /** Fields whose value differs from `original` (editing a field back to its original value removes it). */
+  readonly edits: Readonly<Record<string, FieldValue>>;
+  /** A new photo chosen by the agent (students), as a data URL like the registration's photo dialog gives. */
+  readonly photo: string | null;
+  /** The demand's stored photo_str as a data URL (students). */
+  readonly storedPhoto: string | null;
+  readonly fieldErrors: FieldErrors;
+  /** Once VALIDATE was refused, errors follow every edit; before that the form stays quiet. */
+  readonly showErrors: boolean;
+  /** Field problems the server gave with a 400 (texts as sent, not i18n keys). */
+  readonly serverFieldErrors: Readonly<Record<string, string>>;
+  readonly error: unknown;
+  /** i18n key (namespace errors) of the load or validation failure. */
+  readonly errorKey: string | null;
+  readonly result: Validated | null;
+  /** The created card's id (answer field `card`), for a link to the card screen. */
+  readonly cardId: string | null;
+}
+
+export type DemandValidationEvent =
+  | { readonly type: "EDIT"; readonly field: string; readonly value: FieldValue }
+  /** A new photo as a data URL (students); null drops it and falls back to the stored one. */
+  | { readonly type: "SET_PHOTO"; readonly photo: string | null }
+  | { readonly type: "RESET" }
+  | { readonly type: "VALIDATE" }
+  | { readonly type: "RETRY" };
+
+export type DemandValidationEmitted =
+  | { readonly type: "validated"; readonly result: Validated }
+  | { readonly type: "validationFailed"; readonly messageKey: string };
+
+/** Values as they stand: the loaded fields with the edits applied. */
+export const currentValues = (context: Pick<DemandValidationContext, "original" | "edits">): Record<string, FieldValue> => ({
+  ...context.original,
+  ...context.edits,
+});
+
+/** Names of the edited fields, "photo" included when a new one was chosen. */
+export const dirtyFields = (context: Pick<DemandValidationContext, "edits" | "photo">): string[] => [
+  ...Object.keys(context.edits),
+  ...(context.photo ? ["photo"] : []),
+];
+
+export const isDirty = (context: Pick<DemandValidationContext, "edits" | "photo">): boolean => dirtyFields(context).length > 0;
+
+/** The photo as shown and checked: the new one, else the stored one (a data URL or base64), else null. */
+export const currentPhoto = (context: Pick<DemandValidationContext, "photo" | "storedPhoto">): string | null =>
+  context.photo ?? context.storedPhoto ?? null;
+
+/** The photo full validation sends, as a file; null when there is none or it cannot be decoded. */
+export const photoFile = (context: DemandValidationContext): File | null =>
+  fileFromBase64(currentPhoto(context), `photo-${context.demand?.code ?? context.id}`);
+
+/** Injected field rules, plus the photo rule of full validation for students (present and decodable). */
+export const checkFields = (context: DemandValidationContext): FieldErrors => {
+  const errors: Record<string, string> = { ...context.validateFields({ ...currentValues(context), photo: currentPhoto(context) }) };
+  if (takesPhoto(context.kind) && isDirty(context) && !errors.photo) {
+    if (!currentPhoto(context)) errors.photo = "validation:photoRequired";
+    else if (!photoFile(context)) errors.photo = "validation:photoInvalid";
+  }
+  return errors;
+};
+
+/** The multipart fields of full validation (validateDemand adds the kind's defaults, e.g. niveau ""). */
+export const validationForm = (context: DemandValidationContext): DemandForm => {
+  const photo = takesPhoto(context.kind) ? photoFile(context) : null;
+  return { ...currentValues(context), ...(photo ? { photo } : {}) };
+};
+
+/** Field problems of a DRF 400 answer ({ field: ["text", …] }), first text per field. */
+const serverFieldErrorsOf = (error: unknown): Record<string, string> => {
+  if (!isApiError(error) || (error.kind !== "badRequest" && error.kind !== "photo")) return {};
+  const content = error.content;
+  if (typeof content !== "object" || content === null || Array.isArray(content)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(content as Record<string, unknown>)) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (typeof text === "string" && field !== "detail" && field !== "non_field_errors") out[field] = text;
+  }
+  return out;
+};
+
+const succeeded = (result: Validated) => ({ result, cardId: result.card ?? null, error: null, errorKey: null });
+const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: serverFieldErrorsOf(error) });
+
+const machineSetup = setup({
+  types: {
+    context: {} as DemandValidationContext,
+    events: {} as DemandValidationEvent,
+    input: {} as DemandValidationInput,
+    emitted: {} as DemandValidationEmitted,
+  },
+  actors: {
+    loadDemand: fromPromise<AnyDemand, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
+      getDemand(input.kind, input.id),
+    ),
+    validateFull: fromPromise<Validated, { readonly kind: AnyKind; readonly id: string; readonly form: DemandForm }>(({ input }) =>
+      validateDemand(input.kind, input.id, input.form),
+    ),
+    validateSimple: fromPromise<Validated, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
+      validateDemandSimple(input.kind, input.id),
+    ),
+  },
+  guards: {
+    fieldsInvalid: ({ context }) => Object.keys(checkFields(context)).length > 0,
+    unchanged: ({ context }) => !isDirty(context),
+    canSetPhoto: ({ context }) => takesPhoto(context.kind),
+    /** Server-only fields (id, code, …) and unknown names are not editable. */
+    editableField: ({ context, event }) => event.type === "EDIT" && event.field in context.original,
+    notFound: ({ event }) => {
+      const error = (event as unknown as { error: unknown }).error;
+      return isApiError(error) && error.kind === "notFound";
+    },
+  },
+  actions: {
+    refreshErrors: assign({
+      fieldErrors: ({ context }) => (context.showErrors ? checkFields(context) : {}),
+    }),
+  },
+});
+
+/** Ready and failed take the same edits and VALIDATE (failed keeps the edits: the agent corrects and retries). */
+const editable = machineSetup.createStateConfig({
+  on: {
+    EDIT: {
+      guard: "editableField",
+      actions: [
+        assign(({ context, event }) => {
+          const edits: Record<string, FieldValue> = { ...context.edits };
+          if (sameValue(event.value, context.original[event.field])) delete edits[event.field];
+          else edits[event.field] = event.value;
+          const { [event.field]: _dropped, ...serverFieldErrors } = context.serverFieldErrors;
+          return { edits, serverFieldErrors };
+        }),
+        "refreshErrors",
+      ],
+    },
+    SET_PHOTO: {
+      guard: "canSetPhoto",
+      actions: [assign({ photo: ({ event }) => event.photo || null }), "refreshErrors"],
+    },
+    RESET: {
+      actions: assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }),
+    },
+    VALIDATE: [
+      {
+        guard: "fieldsInvalid",
+        actions: assign({ showErrors: true, fieldErrors: ({ context }) => checkFields(context) }),
+      },
+      { guard: "unchanged", target: "validating.simple", actions: assign({ fieldErrors: {} }) },
+      { target: "validating.full", actions: assign({ fieldErrors: {} }) },
+    ],
+  },
+});
+
+export const demandValidationMachine = machineSetup.createMachine({
+  id: "demandValidation",
+  context: ({ input }) => ({
+    kind: input.kind,
+    id: input.id,
+    validateFields: input.validateFields ?? (() => ({})),
+    demand: null,
+    original: {},
+    edits: {},
+    photo: null,
+    storedPhoto: null,
+    fieldErrors: {},
+    showErrors: false,
+    serverFieldErrors: {},
+    error: null,
+    errorKey: null,
+    result: null,
+    cardId: null,
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        src: "loadDemand",
+        input: ({ context }) => ({ kind: context.kind, id: context.id }),
+        onDone: {
+          target: "ready",
+          actions: assign(({ event }) => {
+            const demand = event.output;
+            return {
+              demand,
+              original: editableFields(demand),
+              edits: {},
+              photo: null,
+              storedPhoto: "photo_str" in demand ? photoDataUrl(demand.photo_str) : null,
+              error: null,
+              errorKey: null,
+            };
+          }),
+        },
+        onError: [
+          {
+            guard: "notFound",
+            target: "loadFailed.notFound",
+            actions: assign({ error: ({ event }) => event.error, errorKey: "errors:demandNotFound" }),
+          },
+          {
+            target: "loadFailed.error",
+            actions: assign({ error: ({ event }) => event.error, errorKey: ({ event }) => messageKeyOf(event.error) }),
+          },
+        ],
+      },
+    },
+    loadFailed: {
+      initial: "error",
+      states: { notFound: {}, error: {} },
+      on: { RETRY: { target: "loading" } },
+    },
+    ready: editable,
+    validating: {
+      // No VALIDATE here: a double click sends one request.
+      initial: "simple",
+      states: {
+        simple: {
+          invoke: {
+            src: "validateSimple",
+            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            onDone: { target: "#demandValidation.validated", actions: assign(({ event }) => succeeded(event.output)) },
+            onError: { target: "#demandValidation.failed", actions: assign(({ event }) => failedWith(event.error)) },
+          },
+        },
+        full: {
+          invoke: {
+            src: "validateFull",
+            input: ({ context }) => ({ kind: context.kind, id: context.id, form: validationForm(context) }),
+            onDone: { target: "#demandValidation.validated", actions: assign(({ event }) => succeeded(event.output)) },
+            onError: { target: "#demandValidation.failed", actions: assign(({ event }) => failedWith(event.error)) },
+          },
+        },
+      },
+    },
+    validated: {
+      entry: emit(({ context }) => ({ type: "validated" as const, result: context.result as Validated })),
+    },
+    failed: {
+      entry: emit(({ context }) => ({ type: "validationFailed" as const, messageKey: context.errorKey ?? "errors:validateFailed" })),
+      ...editable,
+    },
+  },
+});

@@ -1,0 +1,136 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+import { exportAllCards, exportCards, type FileBody } from "../api";
+import type { KindId } from "../api/paths";
+import { messageKeyOf } from "../api/messages";
+import { kinds } from "../kinds";
+
+/**
+ * One "Export Card Data" download of the dashboard (spec §2): students, staff, teachers or all cards, with an
+ * optional faculty (students, teachers) or service (staff) filter (spec §7: card/export/?faculty=,
+ * card/personnel/export/?service=; all cards: /base/api/v1/cards/export/).
+ *
+ *   idle → exporting → done | failed (RETRY)
+ *
+ * EXPORT is ignored while exporting (one click, one file). On done, the `saveFile` action (provided by the app:
+ * it owns the DOM) saves the file under the server's name or `cards-<target>-<yyyy-mm-dd>.csv`.
+ */
+
+export type ExportTarget = KindId | "all";
+export const exportTargets: readonly ExportTarget[] = ["student", "staff", "teacher", "all"];
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `cards-<target>-<yyyy-mm-dd>.csv`, the date in local time (the day the user sees). */
+export const defaultExportName = (target: ExportTarget, date: Date): string =>
+  `cards-${target}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+
+/** The server's file name (Content-Disposition) when it gives one, else the dated default. */
+export const exportFileName = (file: FileBody, target: ExportTarget, date: Date): string =>
+  file.fileName?.trim() || defaultExportName(target, date);
+
+export interface ExportInput {
+  readonly target: ExportTarget;
+  /** Faculty or service id; ignored for "all". */
+  readonly filter?: number | null;
+  /** Clock for the default file name (tests pass a fixed date). */
+  readonly now?: () => Date;
+}
+
+export interface ExportContext {
+  readonly target: ExportTarget;
+  readonly filter: number | null;
+  readonly now: () => Date;
+  readonly file: FileBody | null;
+  readonly fileName: string | null;
+  readonly error: unknown;
+  readonly errorKey: string | null;
+}
+
+export type ExportEvent =
+  /** Starts an export; `filter` (when given) replaces the current one. */
+  | { readonly type: "EXPORT"; readonly filter?: number | null }
+  | { readonly type: "RETRY" };
+
+export type ExportEmitted =
+  | { readonly type: "exported"; readonly fileName: string }
+  | { readonly type: "exportFailed"; readonly messageKey: string };
+
+export interface SaveFileParams {
+  readonly file: FileBody;
+  readonly fileName: string;
+}
+
+export const exportMachine = setup({
+  types: {
+    context: {} as ExportContext,
+    events: {} as ExportEvent,
+    input: {} as ExportInput,
+    emitted: {} as ExportEmitted,
+  },
+  actors: {
+    exportFile: fromPromise<FileBody, { readonly target: ExportTarget; readonly filter: number | null }>(({ input }) =>
+      input.target === "all" ? exportAllCards() : exportCards(kinds[input.target], input.filter),
+    ),
+  },
+  actions: {
+    takeFilter: assign({
+      filter: ({ context, event }) =>
+        context.target !== "all" && event.type === "EXPORT" && event.filter !== undefined ? event.filter : context.filter,
+    }),
+    /** Provided by the app: hands the file to the browser (e.g. an <a download> on an object URL). */
+    saveFile: (_, _params: SaveFileParams) => {},
+  },
+}).createMachine({
+  id: "export",
+  context: ({ input }) => ({
+    target: input.target,
+    filter: input.target === "all" ? null : (input.filter ?? null),
+    now: input.now ?? (() => new Date()),
+    file: null,
+    fileName: null,
+    error: null,
+    errorKey: null,
+  }),
+  initial: "idle",
+  states: {
+    idle: {
+      on: { EXPORT: { target: "exporting", actions: "takeFilter" } },
+    },
+    exporting: {
+      invoke: {
+        src: "exportFile",
+        input: ({ context }) => ({ target: context.target, filter: context.filter }),
+        onDone: {
+          target: "done",
+          actions: assign(({ context, event }) => ({
+            file: event.output,
+            fileName: exportFileName(event.output, context.target, context.now()),
+            error: null,
+            errorKey: null,
+          })),
+        },
+        onError: {
+          target: "failed",
+          actions: assign({ error: ({ event }) => event.error, errorKey: ({ event }) => messageKeyOf(event.error) }),
+        },
+      },
+    },
+    done: {
+      entry: [
+        {
+          type: "saveFile",
+          params: ({ context }) => ({ file: context.file as FileBody, fileName: context.fileName ?? defaultExportName(context.target, context.now()) }),
+        },
+        emit(({ context }) => ({ type: "exported" as const, fileName: context.fileName ?? "" })),
+      ],
+      on: { EXPORT: { target: "exporting", actions: "takeFilter" } },
+    },
+    failed: {
+      entry: emit(({ context }) => ({ type: "exportFailed" as const, messageKey: context.errorKey ?? "errors:generic" })),
+      on: {
+        RETRY: { target: "exporting" },
+        EXPORT: { target: "exporting", actions: "takeFilter" },
+      },
+    },
+  },
+});

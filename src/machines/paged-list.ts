@@ -1,0 +1,239 @@
+import { assign, fromPromise, setup } from "xstate";
+import { isApiError, listCards, listDemands, type DemandFilter, type Page } from "../api";
+import type { AnyKind } from "../kinds";
+
+/**
+ * One list screen's state (spec §2: demand lists, card lists; also the agents list): a query (search, filter,
+ * page) the screen mirrors in the URL, the server's page (count, results, next, previous) and "x of y".
+ *
+ * loading → ready | empty | failed (RETRY). SET_QUERY with a new search or filter goes back to page 1;
+ * NEXT_PAGE / PREVIOUS_PAGE follow the server's links and exist only when the server gave one. An answer to an
+ * earlier request never lands: every new request re-enters `loading`, which stops the running fetch (its
+ * AbortSignal fires and its answer is dropped by XState).
+ */
+
+export interface ListQuery<F> {
+  readonly search: string;
+  readonly filter: F;
+  /** 1-based page number, shown as "x" of "x of y" and mirrored in the URL. */
+  readonly page: number;
+}
+
+/** What a fetch receives: the query, and the server link to follow as-is when paging (null otherwise). */
+export interface ListRequest<F> extends ListQuery<F> {
+  readonly link: string | null;
+}
+
+export type FetchPage<T, F> = (request: ListRequest<F>, signal: AbortSignal) => Promise<Page<T>>;
+
+export interface PagedListInput<T, F> {
+  readonly fetchPage: FetchPage<T, F>;
+  /** The starting query, e.g. read from the URL; search defaults to "" and page to 1. */
+  readonly query: { readonly filter: F; readonly search?: string; readonly page?: number };
+}
+
+export interface PagedListContext<T, F> {
+  readonly fetchPage: FetchPage<T, F>;
+  readonly query: ListQuery<F>;
+  /** The next/previous link the current request follows; null when the request is built from the query. */
+  readonly link: string | null;
+  /** The last page received; kept while the next one loads so the screen can keep rows on display. */
+  readonly data: Page<T> | null;
+  /** Length of a full page (a page that has a next link); the spec does not give it (the demo uses 10). */
+  readonly pageSize: number | null;
+  readonly error: unknown;
+}
+
+export type PagedListEvent<F> =
+  | { readonly type: "SET_QUERY"; readonly search?: string; readonly filter?: F; readonly page?: number }
+  | { readonly type: "NEXT_PAGE" }
+  | { readonly type: "PREVIOUS_PAGE" }
+  | { readonly type: "REFRESH" }
+  | { readonly type: "RETRY" };
+
+const normalizePage = (page: number | undefined): number =>
+  page !== undefined && Number.isInteger(page) && page >= 1 ? page : 1;
+
+/** The `page` parameter of a server link; null when the link carries none (DRF drops it for page 1). */
+export const pageFromLink = (link: string): number | null => {
+  try {
+    const raw = new URL(link, "http://localhost").searchParams.get("page");
+    if (raw === null) return null;
+    const page = Number(raw);
+    return Number.isInteger(page) && page >= 1 ? page : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Total pages for "x of y". The last page is known exactly (no next link); otherwise the count divided by the
+ * size of a full page, never less than the next page that the server says exists.
+ */
+export const totalPages = (data: Page<unknown> | null, page: number, pageSize: number | null): number => {
+  if (data === null || data.count <= 0) return 0;
+  if (data.next === null) return page;
+  const size = pageSize ?? data.results.length;
+  return size > 0 ? Math.max(Math.ceil(data.count / size), page + 1) : page + 1;
+};
+
+export interface PageInfo {
+  /** "x" of "x of y". */
+  readonly page: number;
+  /** "y" of "x of y"; 0 for an empty list. */
+  readonly totalPages: number;
+  readonly count: number;
+  readonly hasNext: boolean;
+  readonly hasPrevious: boolean;
+}
+
+export const pageInfo = (context: Pick<PagedListContext<unknown, unknown>, "data" | "query" | "pageSize">): PageInfo => ({
+  page: context.query.page,
+  totalPages: totalPages(context.data, context.query.page, context.pageSize),
+  count: context.data?.count ?? 0,
+  hasNext: Boolean(context.data?.next),
+  hasPrevious: Boolean(context.data?.previous),
+});
+
+/** A plain array answer (agents) as a single page, so the same machine lists it. */
+export const unpaged = <T>(items: ReadonlyArray<T>): Page<T> => ({ count: items.length, results: items, next: null, previous: null });
+
+/** A machine for items of type T filtered by F (DemandFilter for demands, a faculty/service id or null for cards). */
+export const createPagedListMachine = <T, F>() =>
+  setup({
+    types: {
+      context: {} as PagedListContext<T, F>,
+      events: {} as PagedListEvent<F>,
+      input: {} as PagedListInput<T, F>,
+    },
+    actors: {
+      fetchPage: fromPromise<Page<T>, { readonly request: ListRequest<F>; readonly fetchPage: FetchPage<T, F> }>(
+        ({ input, signal }) => input.fetchPage(input.request, signal),
+      ),
+    },
+    guards: {
+      queryChanged: ({ context, event }) =>
+        event.type === "SET_QUERY" &&
+        ((event.search !== undefined && event.search !== context.query.search) ||
+          (event.filter !== undefined && !Object.is(event.filter, context.query.filter)) ||
+          (event.page !== undefined && normalizePage(event.page) !== context.query.page)),
+      hasNext: ({ context }) => Boolean(context.data?.next),
+      hasPrevious: ({ context }) => Boolean(context.data?.previous),
+      isEmpty: ({ event }) => (event as unknown as { output: Page<T> }).output.results.length === 0,
+      /** A page past the end (the list shrank, or a stale URL): DRF answers 404 "Invalid page.". */
+      pageGone: ({ context, event }) => {
+        const error = (event as unknown as { error: unknown }).error;
+        return context.query.page > 1 && isApiError(error) && error.kind === "notFound";
+      },
+    },
+  }).createMachine({
+    id: "pagedList",
+    context: ({ input }) => ({
+      fetchPage: input.fetchPage,
+      query: { search: input.query.search ?? "", filter: input.query.filter, page: normalizePage(input.query.page) },
+      link: null,
+      data: null,
+      pageSize: null,
+      error: null,
+    }),
+    initial: "loading",
+    on: {
+      SET_QUERY: {
+        guard: "queryChanged",
+        target: ".loading",
+        reenter: true,
+        actions: assign(({ context, event }) => {
+          const search = event.search ?? context.query.search;
+          const filter = event.filter !== undefined ? event.filter : context.query.filter;
+          const sameList = search === context.query.search && Object.is(filter, context.query.filter);
+          // A new search or filter starts over at page 1; a page alone (URL back/forward) keeps the rest.
+          const page = sameList ? normalizePage(event.page ?? context.query.page) : 1;
+          return { query: { search, filter, page }, link: null };
+        }),
+      },
+      REFRESH: { target: ".loading", reenter: true },
+    },
+    states: {
+      loading: {
+        invoke: {
+          src: "fetchPage",
+          input: ({ context }) => ({ request: { ...context.query, link: context.link }, fetchPage: context.fetchPage }),
+          onDone: [
+            {
+              guard: "isEmpty",
+              target: "empty",
+              actions: assign({ data: ({ event }) => event.output, error: null }),
+            },
+            {
+              target: "ready",
+              actions: assign({
+                data: ({ event }) => event.output,
+                error: null,
+                pageSize: ({ context, event }) => (event.output.next !== null ? event.output.results.length : context.pageSize),
+              }),
+            },
+          ],
+          onError: [
+            {
+              guard: "pageGone",
+              target: "loading",
+              reenter: true,
+              actions: assign({ query: ({ context }) => ({ ...context.query, page: 1 }), link: null }),
+            },
+            { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
+          ],
+        },
+      },
+      ready: {
+        on: {
+          NEXT_PAGE: {
+            guard: "hasNext",
+            target: "loading",
+            actions: assign(({ context }) => {
+              const link = context.data?.next ?? null;
+              const page = (link === null ? null : pageFromLink(link)) ?? context.query.page + 1;
+              return { link, query: { ...context.query, page } };
+            }),
+          },
+          PREVIOUS_PAGE: {
+            guard: "hasPrevious",
+            target: "loading",
+            actions: assign(({ context }) => {
+              const link = context.data?.previous ?? null;
+              const page = (link === null ? null : pageFromLink(link)) ?? Math.max(1, context.query.page - 1);
+              return { link, query: { ...context.query, page } };
+            }),
+          },
+        },
+      },
+      empty: {},
+      failed: {
+        on: { RETRY: { target: "loading" } },
+      },
+    },
+  });
+
+/** The machine with untyped items, for code that does not care about the item type. */
+export const pagedListMachine = createPagedListMachine<unknown, unknown>();
+
+/** Default fetch of a kind's demand list (spec §7: search, validated=true|false, or a next/previous link). */
+export const demandPageFetcher =
+  <K extends AnyKind>(kind: K) =>
+  (request: ListRequest<DemandFilter>) =>
+    listDemands(kind, {
+      search: request.search.trim() || undefined,
+      filter: request.filter,
+      page: request.page,
+      link: request.link,
+    });
+
+/** Default fetch of a kind's card list (spec §7: search and the faculty or service filter, or a link). */
+export const cardPageFetcher =
+  <K extends AnyKind>(kind: K) =>
+  (request: ListRequest<number | null>) =>
+    listCards(kind, {
+      search: request.search.trim() || undefined,
+      filter: request.filter,
+      page: request.page,
+      link: request.link,
+    });
