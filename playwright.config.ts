@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** Build folder served to the browser (npm run test:e2e builds dist-e2e); E2E_DIST/E2E_PORT let parallel runs coexist. */
+const dist = process.env.E2E_DIST ?? "dist-e2e";
 
 /** Browser tests run the built app (demo mode) in Debian's Chromium: nothing is downloaded. */
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+    command: `vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,5 @@
 import type { AnyKind } from "../../kinds";
 import { toCardPdfInput } from "../card-input";
-import { renderCardPdf } from "../card-pdf/render";
 import { file, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import type { CardRecord } from "../models";
 import { matches, paginate } from "../paging";
@@ -48,6 +47,8 @@ export const cardRoutes = (kind: AnyKind): RouteDef[] => [
     auth: true,
     handle: async (req, ctx) => {
       const card = findCard(ctx, kind, req);
+      // pdf-lib and fontkit load with the first PDF, not with the demo backend.
+      const { renderCardPdf } = await import("../card-pdf/render");
       const bytes = await renderCardPdf(toCardPdfInput(ctx.db, kind, card, ctx.origin), { universityName: UNIVERSITY });
       return file(bytes, "application/pdf", `${card.code}.pdf`, "inline");
     },

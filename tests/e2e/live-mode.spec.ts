@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * Live mode must not download one byte of the demo backend (miragejs/pretender) or the card renderer
+ * (pdf-lib, fontkit). Chunks holding them are found by their markers in the build output, then every script
+ * the browser fetched in live mode is checked against that list.
+ */
+const assets = join(process.cwd(), process.env.E2E_DIST ?? "dist-e2e", "assets");
+const markers = [/pretender/, /Mirage:/, /FlateDecode/, /fontkit/i];
+const demoChunks = readdirSync(assets)
+  .filter((name) => name.endsWith(".js"))
+  .filter((name) => {
+    const text = readFileSync(join(assets, name), "utf8");
+    return markers.some((marker) => marker.test(text));
+  });
+
+test("live mode loads no demo-backend or PDF code on public and dashboard pages", async ({ page }) => {
+  expect(demoChunks.length, "the build should contain the demo chunks this test looks for").toBeGreaterThan(0);
+
+  await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: "" } }));
+  // No real backend here: every API call fails the way an unreachable server does.
+  await page.route(/\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//, (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
+  );
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith(".js")) scripts.push(url.pathname.split("/").pop() ?? "");
+  });
+
+  for (const path of ["/", "/auth", "/registration/student", "/nowhere"]) {
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+  }
+  // A live-mode sign-in attempt against the failing backend shows a translated error, not a blank page.
+  await page.goto("/auth");
+  await page.getByLabel("Nom d'utilisateur").fill("admin");
+  await page.getByLabel("Mot de passe").fill("whatever");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert")).toContainText(/502|serveur/i);
+
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((name) => demoChunks.includes(name))).toEqual([]);
+  // And no demo-account hint in live mode.
+  await expect(page.getByText("admin / Admin@2026")).toHaveCount(0);
+});
