@@ -19,10 +19,15 @@ export const LoginPage = () => {
   const { demoAccounts } = useRuntime();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // Required-field messages appear once the user has tried to sign in, not while the page is still empty.
+  const [tried, setTried] = useState(false);
+  const usernameError = tried && username.trim() === "" ? t("auth:usernameRequired") : undefined;
+  const passwordError = tried && password === "" ? t("auth:passwordRequired") : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    setTried(true);
+    if (busy || username.trim() === "" || password === "") return;
     session.send({ type: "LOGIN", username: username.trim(), password });
   };
 
@@ -42,7 +47,7 @@ export const LoginPage = () => {
               {t(messageKey(error))}
             </p>
           )}
-          <Form onSubmit={submit} className="mt-6 flex flex-col gap-4" validationBehavior="aria">
+          <Form onSubmit={submit} className="mt-6 flex flex-col gap-4" validationBehavior="aria" noValidate>
             <TextField
               name="username"
               label={t("auth:username")}
@@ -50,7 +55,8 @@ export const LoginPage = () => {
               isRequired
               value={username}
               onChange={setUsername}
-              validate={(v) => (v.trim() === "" ? t("auth:usernameRequired") : null)}
+              isInvalid={usernameError !== undefined}
+              errorMessage={usernameError}
               autoFocus
             />
             <TextField
@@ -61,7 +67,8 @@ export const LoginPage = () => {
               isRequired
               value={password}
               onChange={setPassword}
-              validate={(v) => (v === "" ? t("auth:passwordRequired") : null)}
+              isInvalid={passwordError !== undefined}
+              errorMessage={passwordError}
             />
             <Button type="submit" isPending={busy} className="mt-2 w-full">
               {busy ? t("auth:signingIn") : t("auth:signIn")}
