@@ -33,6 +33,10 @@ export const DashboardLayout = () => {
               </Button>
             </div>
             <SideMenu onNavigate={() => setMenuOpen(false)} />
+            <div className="flex flex-col gap-2 border-t border-border pt-4 sm:hidden">
+              <Preferences />
+              <DemoResetButton />
+            </div>
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -44,7 +48,7 @@ export const DashboardLayout = () => {
             </Button>
             <span className="text-sm text-fg-muted">{t("nav:signedInAs", { name: user?.firstName || user?.username })}</span>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="hidden flex-wrap items-center gap-2 sm:flex">
             <DemoResetButton />
             <Preferences />
           </div>
