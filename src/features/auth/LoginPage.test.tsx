@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createActor, fromPromise } from "xstate";
+import type { Profile } from "../../api";
 import { SessionProvider } from "../../app/session-context";
 import { setupTestI18n } from "../../i18n/testing";
 import { sessionMachine } from "../../machines/session";
@@ -10,13 +11,16 @@ import { LoginPage } from "./LoginPage";
 // The page is rendered without a router: the layout (header links) is stubbed out.
 vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
 
-const setup = async (login = vi.fn(async () => ({ access: "t" }))) => {
+type Credentials = { username: string; password: string };
+const profile: Profile = { id: 1, username: "admin", email: "a@b.cm", first_name: "Aïcha", last_name: "B", groups: [] };
+
+const setup = async (login = vi.fn(async (_: Credentials) => ({ access: "t" }))) => {
   await setupTestI18n("fr");
   const actor = createActor(
     sessionMachine.provide({
       actors: {
-        login: fromPromise(({ input }: { input: { username: string; password: string } }) => login(input)),
-        loadProfile: fromPromise(async () => ({ id: 1, username: "admin", email: "a@b.cm", first_name: "Aïcha", last_name: "B", groups: [] })),
+        login: fromPromise(({ input }: { input: Credentials }) => login(input)),
+        loadProfile: fromPromise(async () => profile),
       },
     }),
     { input: { stored: null } },

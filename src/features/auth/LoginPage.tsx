@@ -47,7 +47,7 @@ export const LoginPage = () => {
               {t(messageKey(error))}
             </p>
           )}
-          <Form onSubmit={submit} className="mt-6 flex flex-col gap-4" validationBehavior="aria" noValidate>
+          <Form onSubmit={submit} className="mt-6 flex flex-col gap-4" validationBehavior="aria">
             <TextField
               name="username"
               label={t("auth:username")}

@@ -1,0 +1,177 @@
+/**
+ * The demo backend (src/mock-server: `createDemoBackend` + `dispatch`, the very handlers Mirage runs in the
+ * browser) behind a plain `node:http` server. Used by `npm run mock:api` and, in-process, by the Pact provider
+ * verification (tests/contract/provider.verify.spec.ts).
+ *
+ * This file only translates HTTP to the backend's `DemoRequest`/`DemoResponse` and back; it answers nothing
+ * itself except CORS pre-flights, the optional provider-state endpoint, and "faults" a provider state installs
+ * (e.g. a 502 from the gateway in front of the API, which no API handler can produce).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createDemoBackend, dispatch } from "../../src/mock-server/index.ts";
+import type { RequestBody, UploadedFile } from "../../src/mock-server/http.ts";
+import type { Backend } from "../../src/mock-server/router.ts";
+
+/** A canned answer for one "METHOD /path/" that replaces the backend's (installed by provider states). */
+export interface Fault {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+export interface MockApiOptions {
+  readonly host?: string;
+  /** 0 picks a free port. */
+  readonly port?: number;
+  /** Seed of the demo data (default: the demo seed, 2026). */
+  readonly seed?: number;
+  readonly pageSize?: number;
+  /** Serves POST /_pact/provider-states (Pact verifier `--state-change-url`) when given. */
+  readonly providerStates?: (state: string, params: Record<string, unknown>, action: string) => void | Promise<void>;
+  /** One line per request on stdout. */
+  readonly log?: boolean;
+}
+
+export interface MockApi {
+  readonly server: Server;
+  readonly url: string;
+  /** The running backend; `backend.db` may be replaced (reset) between requests. */
+  readonly backend: Backend;
+  /** Faults by "METHOD /path/" (method upper case, path as sent). */
+  readonly faults: Map<string, Fault>;
+  /** Restores the seeded database and clears every fault. */
+  readonly reset: () => void;
+  readonly close: () => Promise<void>;
+}
+
+export const PROVIDER_STATES_PATH = "/_pact/provider-states";
+
+const readRaw = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+
+/** The request body as the demo handlers expect it: JSON, form fields and files, text, or none. */
+const parseBody = async (raw: Buffer, contentType: string, url: URL): Promise<RequestBody> => {
+  if (raw.length === 0) return { type: "none" };
+  if (/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
+    const form = await new Request(url, { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(raw) }).formData();
+    const fields: Record<string, string> = {};
+    const files: Record<string, UploadedFile> = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value === "string") fields[name] = value;
+      else files[name] = { bytes: new Uint8Array(await value.arrayBuffer()), type: value.type, name: value.name };
+    }
+    return { type: "form", fields, files };
+  }
+  const text = raw.toString("utf8");
+  try {
+    return { type: "json", value: JSON.parse(text) as unknown };
+  } catch {
+    return { type: "text", value: text };
+  }
+};
+
+const headersOf = (req: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k.toLowerCase(), Array.isArray(v) ? v.join(", ") : v]])),
+  );
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept, Accept-Language",
+  "Access-Control-Expose-Headers": "Content-Disposition, Content-Type, Content-Length",
+};
+
+const send = (res: ServerResponse, status: number, headers: Record<string, string>, body: string | Uint8Array) => {
+  res.writeHead(status, { ...CORS, ...headers });
+  res.end(body);
+};
+
+export const startMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
+  const fresh = () => createDemoBackend({ ...(options.seed === undefined ? {} : { seed: options.seed }), ...(options.pageSize ? { pageSize: options.pageSize } : {}) });
+  const backend = fresh();
+  const faults = new Map<string, Fault>();
+  const reset = () => {
+    backend.db = fresh().db;
+    faults.clear();
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const method = (req.method ?? "GET").toUpperCase();
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+    const raw = await readRaw(req);
+    const done = (status: number) => {
+      if (options.log) console.log(`${method} ${url.pathname}${url.search} → ${status} (${(performance.now() - started).toFixed(0)} ms)`);
+    };
+
+    if (method === "OPTIONS") {
+      send(res, 204, {}, "");
+      return done(204);
+    }
+    if (options.providerStates && method === "POST" && url.pathname === PROVIDER_STATES_PATH) {
+      const { state, params, action } = JSON.parse(raw.toString("utf8") || "{}") as { state?: string; params?: Record<string, unknown>; action?: string };
+      try {
+        if (state) await options.providerStates(state, params ?? {}, action ?? "setup");
+        send(res, 200, { "Content-Type": "application/json" }, "{}");
+        return done(200);
+      } catch (error) {
+        send(res, 500, { "Content-Type": "application/json" }, JSON.stringify({ error: String(error) }));
+        return done(500);
+      }
+    }
+    const fault = faults.get(`${method} ${url.pathname}`);
+    if (fault) {
+      send(res, fault.status, { "Content-Type": fault.contentType }, fault.body);
+      return done(fault.status);
+    }
+
+    const headers = headersOf(req);
+    const answer = await dispatch(backend, { method, url, headers, body: await parseBody(raw, headers["content-type"] ?? "", url) });
+    const body = answer.body;
+    const payload =
+      answer.status === 204 || body === undefined || body === null || body === ""
+        ? ""
+        : body instanceof Uint8Array
+          ? body
+          : typeof body === "string"
+            ? body
+            : JSON.stringify(body);
+    send(res, answer.status, { ...answer.headers }, payload);
+    done(answer.status);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error("mock-api:", error);
+      if (!res.headersSent) send(res, 500, { "Content-Type": "application/json" }, JSON.stringify({ detail: "A server error occurred." }));
+      else res.end();
+    });
+  });
+  // Keep-alive sockets would hold `close()` open; the verifier and browsers reconnect cheaply.
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    server,
+    url: `http://${host}:${address.port}`,
+    backend,
+    faults,
+    reset,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};

@@ -1,0 +1,185 @@
+/**
+ * The demo backend's provider states: each state of tests/contract/support/states.ts prepared in the demo
+ * database, so the example values recorded in the pacts (ids, tokens, registers) are valid when the verifier
+ * replays them. Records are made from the shared sample entities (tests/fixtures/entities.ts), the same the
+ * consumer tests use as examples. The database is reset to the seed before each interaction (`mockApi.reset`).
+ */
+import type { KindId } from "../../src/api/paths";
+import { kinds, type AnyKind } from "../../src/kinds";
+import type { DemoDb } from "../../src/mock-server/index.ts";
+import { isoWat } from "../../src/mock-server/dates.ts";
+import { demandFieldSpecs, hasPhoto } from "../../src/mock-server/fields.ts";
+import type { CardRecord, DemandRecord, FieldValue, UserRecord } from "../../src/mock-server/models.ts";
+import { randomToken, randomUuid } from "../../src/mock-server/random.ts";
+import { cardCode, demandCode } from "../../src/mock-server/seeds.ts";
+import * as fx from "../../tests/fixtures/entities.ts";
+import { templateOf, type StateId } from "../../tests/contract/support/states.ts";
+import type { MockApi } from "./mock-api-server.ts";
+
+type Params = Readonly<Record<string, unknown>>;
+
+const samples: Record<KindId, Record<string, unknown>> = { student: fx.studentDemand, staff: fx.staffDemand, teacher: fx.teacherDemand };
+const PHOTO = fx.photoBase64.replace(/^data:[^,]+,/, "");
+
+const str = (params: Params, key: string): string => {
+  const value = params[key];
+  if (value === undefined || value === null) throw new Error(`provider state parameter "${key}" is missing`);
+  return String(value);
+};
+const kindOf = (params: Params): AnyKind => {
+  const id = str(params, "kind");
+  if (!(id in kinds)) throw new Error(`unknown kind "${id}"`);
+  return kinds[id as KindId];
+};
+
+/** Keeps the demands (and cards) of a kind that pass `keep`, dropping cards whose demand goes. */
+const keepDemands = (db: DemoDb, kind: KindId, keep: (d: DemandRecord) => boolean) => {
+  db.data.demands[kind] = db.data.demands[kind].filter(keep);
+  const ids = new Set(db.data.demands[kind].map((d) => d.id));
+  db.data.cards[kind] = db.data.cards[kind].filter((c) => ids.has(c.demandId));
+  db.reindex();
+};
+
+/** A demand of `kind` holding the sample entity's fields (server names), with `overrides`. */
+const addDemand = (db: DemoDb, kind: AnyKind, options: { id?: string; validated?: boolean; fields?: Record<string, FieldValue> } = {}): DemandRecord => {
+  const sample = samples[kind.id];
+  const fields: Record<string, FieldValue> = {};
+  for (const spec of demandFieldSpecs(kind)) fields[spec.name] = (sample[spec.name] as FieldValue | undefined) ?? null;
+  Object.assign(fields, options.fields);
+  const id = options.id ?? randomUuid();
+  // The sample's register (and id) must be unique within the kind.
+  keepDemands(db, kind.id, (d) => d.id !== id && d.fields.register !== fields.register);
+  const seq = db.nextDemandSeq(kind.id);
+  const now = Date.now();
+  const demand: DemandRecord = {
+    id,
+    kind: kind.id,
+    seq,
+    code: demandCode(kind, seq),
+    insert_at: isoWat(now - 3_600_000),
+    update_at: options.validated ? isoWat(now) : null,
+    validated: options.validated ?? false,
+    fields,
+    photo: hasPhoto(kind) ? db.addPhoto(PHOTO) : null,
+  };
+  db.addDemand(demand);
+  return demand;
+};
+
+/** A validated demand with its card (validated by the admin, printed once). */
+const addCard = (
+  db: DemoDb,
+  kind: AnyKind,
+  options: { id?: string; token?: string; fields?: Record<string, FieldValue>; register?: string } = {},
+): CardRecord => {
+  const register = options.register ?? `C${String(db.data.seq.card[kind.id] + 1).padStart(6, "0")}`.slice(0, 7);
+  const demand = addDemand(db, kind, { validated: true, fields: { ...options.fields, register } });
+  if (options.id) db.data.cards[kind.id] = db.data.cards[kind.id].filter((c) => c.id !== options.id);
+  if (options.token) db.data.cards[kind.id] = db.data.cards[kind.id].filter((c) => c.token !== options.token);
+  db.reindex();
+  const seq = db.nextCardSeq(kind.id);
+  const card: CardRecord = {
+    id: options.id ?? randomUuid(),
+    kind: kind.id,
+    seq,
+    code: cardCode(kind, seq),
+    demandId: demand.id,
+    token: options.token ?? randomToken(16),
+    valid: true,
+    update_at: demand.update_at ?? isoWat(Date.now()),
+    print_count: 1,
+    validatorId: db.users.find((u) => u.group === "Admin")?.id ?? null,
+  };
+  db.addCard(card);
+  return card;
+};
+
+const addUser = (db: DemoDb, user: Omit<UserRecord, "id">, id?: number): UserRecord => {
+  if (id === undefined) return db.addUser(user);
+  db.removeUser(id);
+  const record = { ...user, id };
+  db.data.users.push(record);
+  db.data.seq.user = Math.max(db.data.seq.user, id);
+  return record;
+};
+
+const person = (username: string) => ({ first_name: "Contract", last_name: "Tester", email: `${username}@example.cm` });
+
+/** One setup per state template. */
+const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
+  userWithPassword: ({ backend: { db } }, p) => {
+    const username = str(p, "username");
+    const user = db.userByName(username) ?? addUser(db, { username, password: "", group: "Admin", ...person(username) });
+    db.setPassword(user, str(p, "password"));
+  },
+  noUser: ({ backend: { db } }, p) => {
+    const user = db.userByName(str(p, "username"));
+    if (user) db.removeUser(user.id);
+  },
+  gatewayDown: ({ faults }) => {
+    faults.set("POST /api/token/", { status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" });
+  },
+  adminSignedIn: ({ backend: { db } }, p) => {
+    const id = Number(str(p, "id"));
+    const username = str(p, "username");
+    let user = db.user(id);
+    if (!user || user.group !== "Admin" || user.username !== username) {
+      const other = db.userByName(username);
+      if (other) db.removeUser(other.id);
+      user = addUser(db, { username, password: "Admin@2026", group: "Admin", ...person(username) }, id);
+    }
+    db.data.sessions[str(p, "token")] = user.id;
+  },
+  noSession: ({ backend: { db } }, p) => db.closeSession(str(p, "token")),
+  agentNamed: ({ backend: { db } }, p) => {
+    const username = str(p, "username");
+    const user = db.userByName(username);
+    if (!user) addUser(db, { username, password: "Agent@2026", group: "Agent", ...person(username) });
+    else if (user.group !== "Agent") throw new Error(`user ${username} exists but is not an agent`);
+  },
+  agentWithId: ({ backend: { db } }, p) => {
+    const id = Number(str(p, "id"));
+    if (db.user(id)?.group !== "Agent") addUser(db, { username: `agent${id}`, password: "Agent@2026", group: "Agent", ...person(`agent${id}`) }, id);
+  },
+  referenceLists: () => {},
+  cardsOfEveryKind: ({ backend: { db } }) => {
+    for (const kind of Object.values(kinds) as AnyKind[]) if (db.cards(kind.id).length === 0) addCard(db, kind);
+  },
+  pendingDemand: ({ backend: { db } }, p) => void addDemand(db, kindOf(p), { id: str(p, "id") }),
+  pendingDemandWithRegister: ({ backend: { db } }, p) => void addDemand(db, kindOf(p), { fields: { register: str(p, "register") } }),
+  noDemandWithRegister: ({ backend: { db } }, p) => keepDemands(db, kindOf(p).id, (d) => d.fields.register !== str(p, "register")),
+  pendingTwoPages: ({ backend }, p) => {
+    const kind = kindOf(p).id;
+    const keep = backend.pageSize + Math.ceil(backend.pageSize / 2);
+    let pending = 0;
+    keepDemands(backend.db, kind, (d) => d.validated || ++pending <= keep);
+    if (pending < keep) throw new Error(`only ${pending} pending ${kind} demands in the seed`);
+  },
+  validatedDemand: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    keepDemands(db, kind.id, (d) => !d.validated);
+    addCard(db, kind);
+  },
+  card: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { id: str(p, "id") }),
+  cardOf: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { fields: { [str(p, "filter")]: Number(str(p, "value")) } }),
+  onlyCardOf: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    const filter = str(p, "filter");
+    const value = Number(str(p, "value"));
+    const demandIds = new Set(db.demands(kind.id).filter((d) => d.fields[filter] === value).map((d) => d.id));
+    db.data.cards[kind.id] = db.data.cards[kind.id].filter((c) => !demandIds.has(c.demandId));
+    db.reindex();
+    addCard(db, kind, { fields: { [filter]: value } });
+  },
+  cardWithToken: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { token: str(p, "token") }),
+  noCardWithToken: ({ backend: { db } }, p) => {
+    const kind = kindOf(p).id;
+    db.data.cards[kind] = db.data.cards[kind].filter((c) => c.token !== str(p, "token"));
+    db.reindex();
+  },
+};
+
+/** Prepares one provider state (by its readable name and its parameters) in the running mock API. */
+export const setUpProviderState = (api: MockApi, name: string, params: Params = {}): void => {
+  setups[templateOf(name)](api, params);
+};

@@ -1,0 +1,67 @@
+/**
+ * `npm run mock:api`: the whole API of spec §7 as a standalone HTTP server, answered by the demo backend
+ * (src/mock-server, the same handlers Mirage runs in the browser), seeded with the demo data.
+ *
+ *   node scripts/mock-api.ts [--host 127.0.0.1] [--port 8787] [--seed 2026] [--page-size 10] [--pact-states] [--quiet]
+ *
+ * --pact-states also serves POST /_pact/provider-states, so any Pact verifier can prepare the provider states of
+ * contracts/ (`--state-change-url http://127.0.0.1:8787/_pact/provider-states --state-change-teardown`; after a
+ * teardown the next interaction starts from the seed). The database lives in memory and starts from the seed. Demo accounts: admin / Admin@2026, agent / Agent@2026.
+ *
+ * Runs on plain Node 24: scripts/lib/ts-hooks.ts teaches Node the bundler-style imports of src/.
+ */
+import { parseArgs } from "node:util";
+import { registerTsHooks } from "./lib/ts-hooks.ts";
+
+const { values } = parseArgs({
+  options: {
+    host: { type: "string", default: process.env.MOCK_API_HOST ?? "127.0.0.1" },
+    port: { type: "string", default: process.env.MOCK_API_PORT ?? "8787" },
+    seed: { type: "string" },
+    "page-size": { type: "string" },
+    "pact-states": { type: "boolean", default: false },
+    quiet: { type: "boolean", default: false },
+  },
+});
+
+registerTsHooks();
+const { startMockApi, PROVIDER_STATES_PATH } = await import("./lib/mock-api-server.ts");
+const { setUpProviderState } = await import("./lib/provider-states.ts");
+
+let api: Awaited<ReturnType<typeof startMockApi>> | undefined;
+let resetBeforeNextSetup = false;
+api = await startMockApi({
+  host: values.host,
+  port: Number(values.port),
+  ...(values.seed ? { seed: Number(values.seed) } : {}),
+  ...(values["page-size"] ? { pageSize: Number(values["page-size"]) } : {}),
+  log: !values.quiet,
+  ...(values["pact-states"]
+    ? {
+        providerStates: (state: string, params: Record<string, unknown>, action: string) => {
+          if (!api) return;
+          // With the verifier's --state-change-teardown, each interaction starts from the seed again.
+          if (action === "teardown") {
+            resetBeforeNextSetup = true;
+            return;
+          }
+          if (resetBeforeNextSetup) api.reset();
+          resetBeforeNextSetup = false;
+          setUpProviderState(api, state, params);
+        },
+      }
+    : {}),
+}).catch((error: unknown) => {
+  console.error(`mock-api: cannot listen on ${values.host}:${values.port}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+console.log(`campus-card mock API (demo backend) on ${api.url}`);
+console.log("  accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent)");
+if (values["pact-states"]) console.log(`  provider states: POST ${api.url}${PROVIDER_STATES_PATH}`);
+
+const stop = () => {
+  void api?.close().then(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

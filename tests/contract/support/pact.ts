@@ -1,0 +1,61 @@
+/**
+ * Shared pieces of the Pact consumer tests: the pact under test, pointing the real `src/api` client at the Pact
+ * mock server, and the headers every call carries.
+ */
+import { join } from "node:path";
+import { MatchersV3 as M, PactV4, SpecificationVersion } from "@pact-foundation/pact";
+import type { V4UnconfiguredInteraction } from "@pact-foundation/pact/src/v4/http/types";
+import { vi } from "vitest";
+import { configureApi } from "../../../src/api";
+import { state, type ProviderState, type StateId, type StateParams } from "./states";
+import { PACT_OUT_DIR } from "../../../scripts/lib/contracts-paths";
+
+export const CONSUMER = "campus-card-web";
+export const PROVIDER = "campus-card-api";
+
+/** The signed-in administrator every protected example uses (a provider state makes the token valid). */
+export const ADMIN = { id: 1, username: "admin", token: "contract-admin-token" } as const;
+export const adminSignedIn = state("adminSignedIn", ADMIN);
+
+/**
+ * One pact per spec file, written to its own folder under the output directory (no two processes ever merge
+ * into the same file); scripts/contracts.ts assembles them into contracts/.
+ */
+export const newPact = (module: string): PactV4 =>
+  new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: join(PACT_OUT_DIR, module),
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: "error",
+  });
+
+/** `given` for every state, in order. */
+export const given = (interaction: V4UnconfiguredInteraction, ...states: ProviderState[]): V4UnconfiguredInteraction =>
+  states.reduce((i, s) => i.given(s.name, s.params as Record<string, string | number>), interaction);
+
+export { state, type StateId, type StateParams };
+
+/** Points the real client at the mock server, signed in as `token` (null: signed out). */
+export const useApi = (baseUrl: string, token: string | null = ADMIN.token) => {
+  const onUnauthorized = vi.fn();
+  configureApi({ baseUrl, getToken: () => token, onUnauthorized, timeoutMs: 10_000 });
+  return { onUnauthorized };
+};
+
+/** The bearer header of a protected call. */
+export const bearer = (token: string = ADMIN.token) => ({ Authorization: M.regex("^Bearer \\S+$", `Bearer ${token}`) });
+
+/** JSON answers: the client reads a body as JSON only when the content type says so (spec §7). */
+export const JSON_ANSWER = { "Content-Type": "application/json" } as const;
+export const JSON_REQUEST = { "Content-Type": "application/json" } as const;
+
+/** The rejection of a promise (fails when it resolves). */
+export const rejectionOf = async (promise: Promise<unknown>): Promise<unknown> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
+};
