@@ -25,8 +25,8 @@ const build = (
   input: Partial<CardCheckInput> = {},
   stubs: { check?: () => Promise<Record<string, unknown>>; labels?: () => Promise<CheckLabels> } = {},
 ) => {
-  const check = vi.fn(stubs.check ?? (async () => ({ ...studentCheck }) as Record<string, unknown>));
-  const loadLabels = vi.fn(stubs.labels ?? (async () => labels));
+  const check = vi.fn((_input: unknown) => (stubs.check ?? (async () => ({ ...studentCheck }) as Record<string, unknown>))());
+  const loadLabels = vi.fn((_input: unknown) => (stubs.labels ?? (async () => labels))());
   const machine = cardCheckMachine.provide({
     actors: {
       check: fromPromise(({ input: i }) => check(i)),

@@ -1,0 +1,149 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { ApiError } from "../../api";
+import { setupTestI18n } from "../../i18n/testing";
+import { cardCheckMachine, type CheckLabels } from "../../machines/card-check";
+import { referenceDataMachine } from "../../machines/reference-data";
+import { cardToken, referenceData, staffCheck, studentCheck, teacherCheck } from "../../../tests/fixtures/entities";
+import { CardCheckPage } from "./CardCheckPage";
+import { labelsFromReferenceData } from "./labels";
+import { publicProviders } from "./test-providers";
+
+const allLabels: CheckLabels = {
+  faculty: referenceData.faculty,
+  cycle: referenceData.cycle,
+  filiere: referenceData.filiere,
+  niveau: referenceData.niveau,
+  department: referenceData.department,
+  fonction: referenceData.fonction,
+  grade: referenceData.grade,
+  service: referenceData.service,
+};
+
+const stubbed = (check: () => Promise<unknown>, labels: () => Promise<CheckLabels> = async () => allLabels) =>
+  cardCheckMachine.provide({
+    actors: {
+      check: fromPromise(async () => (await check()) as Record<string, unknown>),
+      loadLabels: fromPromise(labels),
+    },
+  });
+
+const renderPage = (props: Parameters<typeof CardCheckPage>[0], load?: Parameters<typeof publicProviders>[0]) => {
+  const { wrapper } = publicProviders(load);
+  return render(<CardCheckPage {...props} />, { wrapper });
+};
+
+describe("CardCheckPage", () => {
+  beforeEach(async () => {
+    await setupTestI18n("fr");
+  });
+
+  it("shows VALID first, then the holder with labels, the emergency information, never the holder's e-mail or phone", async () => {
+    renderPage({ kind: "student", token: "t", machine: stubbed(async () => studentCheck) });
+    expect(screen.getByRole("status").textContent).toBe("Vérification de la carte…");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Carte valide" });
+    expect(heading).toBe(document.activeElement);
+    expect(screen.getByText("Cette carte est authentique et active.")).toBeTruthy();
+
+    const holder = screen.getByRole("region", { name: "Titulaire" });
+    expect(within(holder).getByRole("img", { name: "Photo de Épiphanie Ngono" }).getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    await within(holder).findByText("Faculté des Sciences");
+    for (const text of ["Ngono", "Épiphanie", studentCheck.register, studentCheck.code, "Licence", "Informatique", "Niveau 3", "2024-2025"]) {
+      expect(within(holder).getByText(text)).toBeTruthy();
+    }
+    const emergency = screen.getByRole("region", { name: "Informations d'urgence" });
+    expect(within(emergency).getByText("A+")).toBeTruthy();
+    expect(within(emergency).getByText("Pénicilline")).toBeTruthy();
+    expect(within(emergency).getByText("Mballa Noël")).toBeTruthy();
+    expect(within(emergency).getByRole("link", { name: "Appeler Mballa Noël au 699876543" }).getAttribute("href")).toBe("tel:699876543");
+
+    const text = document.body.textContent ?? "";
+    expect(text).not.toContain(studentCheck.email);
+    expect(text).not.toContain(studentCheck.phone);
+    expect(document.body.innerHTML).not.toContain(studentCheck.email);
+  });
+
+  it("says INVALID in words for a deactivated card, in English too", async () => {
+    await setupTestI18n("en");
+    renderPage({ kind: "teacher", token: "t", machine: stubbed(async () => teacherCheck) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Invalid card" })).toBeTruthy();
+    expect(screen.getByText(/do not accept it/)).toBeTruthy();
+    expect(screen.getByText("No photo")).toBeTruthy();
+    const holder = screen.getByRole("region", { name: "Holder" });
+    await within(holder).findByText("Department of Mathematics");
+    expect(within(holder).getByText("Grade")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Emergency information" })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(teacherCheck.email);
+  });
+
+  it("shows the id when a label is missing", async () => {
+    renderPage({ kind: "staff", token: "t", machine: stubbed(async () => ({ ...staffCheck, service: 42 }), async () => ({})) });
+    const holder = await screen.findByRole("region", { name: "Titulaire" });
+    expect(within(holder).getByText("42")).toBeTruthy();
+  });
+
+  it("shows card not found for a 404, and without any call for an empty or absurd token", async () => {
+    renderPage({ kind: "student", token: "t", machine: stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null))) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Carte introuvable" })).toBeTruthy();
+
+    const check = vi.fn(async () => studentCheck);
+    renderPage({ kind: "student", token: "x".repeat(1000), machine: stubbed(check) });
+    expect(screen.getAllByRole("heading", { level: 1, name: "Carte introuvable" })).toHaveLength(2);
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it("offers Retry after a network failure", async () => {
+    let calls = 0;
+    renderPage({
+      kind: "student",
+      token: "t",
+      machine: stubbed(async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError("network", "checkCard", "/x", null, "Failed to fetch");
+        return studentCheck;
+      }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Vérification impossible" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toMatch(/Erreur réseau/);
+    await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Carte valide" })).toBeTruthy();
+  });
+});
+
+describe("labelsFromReferenceData", () => {
+  it("picks the needed lists once the start-up lists are in", async () => {
+    const actor = createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), { input: { storage: null } }).start();
+    expect(await labelsFromReferenceData(actor, ["fonction", "service"])).toEqual({ fonction: referenceData.fonction, service: referenceData.service });
+  });
+});
+
+describe("the check route's token", () => {
+  const paramsAt = async (path: string) => {
+    const root = createRootRoute({ component: () => <Outlet />, notFoundComponent: () => <p>not found</p> });
+    const check = createRoute({
+      getParentRoute: () => root,
+      path: "/check/$kind/card/$token",
+      component: function Probe() {
+        return <p data-testid="token">{check.useParams().token}</p>;
+      },
+    });
+    const router = createRouter({ routeTree: root.addChildren([check]), history: createMemoryHistory({ initialEntries: [path] }) });
+    cleanup();
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(document.body.textContent).not.toBe(""));
+    return screen.queryByTestId("token")?.textContent ?? null;
+  };
+
+  it("arrives decoded exactly once (so it is sent as is)", async () => {
+    expect(await paramsAt(`/check/student/card/${encodeURIComponent(cardToken)}`)).toBe(cardToken);
+    expect(await paramsAt("/check/student/card/a%2525b")).toBe("a%25b");
+  });
+
+  it("is not found when its percent-encoding is malformed", async () => {
+    expect(await paramsAt("/check/student/card/%E0%A4%A")).toBeNull();
+    expect(screen.getByText("not found")).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { setupTestI18n } from "../../i18n/testing";
+import { publicProviders } from "../check/test-providers";
+import { RegistrationPortal } from "../portal/RegistrationPortal";
+import { PrivacyPage } from "../terms/PrivacyPage";
+import { TermsPage } from "../terms/TermsPage";
+import { LandingPage, LANDING_SECTIONS } from "./LandingPage";
+
+const show = (ui: React.ReactElement) => render(ui, { wrapper: publicProviders().wrapper });
+
+/** Heading levels in document order never skip a level and there is one h1. */
+const expectHeadingOutline = () => {
+  const levels = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+  expect(levels.filter((l) => l === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
+  });
+};
+
+describe("LandingPage", () => {
+  it("has one h1, the six sections as labelled regions, calls to action and an in-page navigation", async () => {
+    await setupTestI18n("fr");
+    show(<LandingPage />);
+    expectHeadingOutline();
+    for (const id of LANDING_SECTIONS) expect(document.getElementById(id)?.getAttribute("aria-labelledby")).toBe(`${id}-title`);
+    expect(screen.getAllByRole("link", { name: "Demander une carte" })[0]?.getAttribute("href")).toBe("/registration");
+    expect(screen.getAllByRole("link", { name: "Connexion agent" })[0]?.getAttribute("href")).toBe("/auth");
+    const onPage = screen.getByRole("navigation", { name: "Sur cette page" });
+    expect(within(onPage).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(LANDING_SECTIONS.map((id) => `#${id}`));
+    for (const img of document.querySelectorAll("img")) {
+      expect(img.getAttribute("width")).toBeTruthy();
+      expect(img.getAttribute("height")).toBeTruthy();
+    }
+  });
+
+  it("answers the FAQ in disclosures, including who sees the data", async () => {
+    await setupTestI18n("en");
+    show(<LandingPage />);
+    const question = screen.getByRole("button", { name: "Who sees my data?" });
+    expect(question.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(question);
+    expect(question.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText(/may be shared with commercial partners and is kept for the card's validity period/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "I lost my card. What should I do?" })).toBeTruthy();
+  });
+});
+
+describe("RegistrationPortal", () => {
+  it("offers three choices linking to the wizards", async () => {
+    await setupTestI18n("fr");
+    show(<RegistrationPortal />);
+    expectHeadingOutline();
+    const list = screen.getByRole("list", { name: "Types de carte" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Étudiant", "/registration/student"],
+      ["Personnel", "/registration/staff"],
+      ["Enseignant", "/registration/teacher"],
+    ]);
+    expect(links[0]?.getAttribute("aria-describedby")).toBe("portal-student-desc");
+  });
+});
+
+describe("TermsPage", () => {
+  it.each(["student", "staff", "teacher"] as const)("states the three §1 statements for %s (FR)", async (kind) => {
+    await setupTestI18n("fr");
+    show(<TermsPage kind={kind} />);
+    expectHeadingOutline();
+    const summary = screen.getByRole("region", { name: "L'essentiel" });
+    expect(within(summary).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Vos données peuvent être partagées avec des partenaires commerciaux et sont conservées pendant la durée de validité de la carte.",
+      "Une carte perdue est remplacée moyennant des frais.",
+      "Aucune action en justice ne peut être intentée contre le prestataire.",
+    ]);
+    expect(screen.getByRole("link", { name: "Faire une demande" }).getAttribute("href")).toBe(`/registration/${kind}`);
+  });
+
+  it("is in English too, with a kind-specific title and no price", async () => {
+    await setupTestI18n("en");
+    show(<TermsPage kind="staff" />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Terms of use — staff");
+    expect(screen.getByText("A lost card is replaced for a fee.")).toBeTruthy();
+    expect(screen.getByText("No legal action may be taken against the provider.")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/FCFA|XAF|\d+\s?francs/i);
+    expect(screen.getByRole("link", { name: "Staff" }).getAttribute("aria-current")).toBe("page");
+  });
+});
+
+describe("PrivacyPage", () => {
+  it("covers what, why, how long, who and correction, consistent with the terms", async () => {
+    await setupTestI18n("en");
+    show(<PrivacyPage />);
+    expectHeadingOutline();
+    for (const name of ["What we collect", "Why", "How long", "Who receives it", "Asking for a correction"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getByText("Your data is kept for the card's validity period.")).toBeTruthy();
+    expect(screen.getByText(/Commercial partners, with whom your data may be shared/)).toBeTruthy();
+    expect(screen.getByText("Your e-mail and phone number never appear on the public check page.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "cartes@univ-sanaga.cm" }).getAttribute("href")).toBe("mailto:cartes@univ-sanaga.cm");
+  });
+});

@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { setupTestI18n } from "../../i18n/testing";
+import { ResultPage } from "./ResultPage";
+
+describe("ResultPage", () => {
+  it("shows the name and the demand code, the e-mail note, and moves focus to its heading", async () => {
+    await setupTestI18n("fr");
+    render(<ResultPage kind="student" name="Épiphanie Ngono" code="DMSTUD000091" onNewRequest={() => {}} />);
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Demande de carte étudiant envoyée");
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText("DMSTUD000091")).toBeTruthy();
+    expect(screen.getByText("Épiphanie Ngono")).toBeTruthy();
+    expect(screen.getByText("Vous recevrez un e-mail lorsque votre carte sera prête.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("has a generic title without a kind, and a New request button (English)", async () => {
+    await setupTestI18n("en");
+    const onNewRequest = vi.fn();
+    render(<ResultPage kind={null} name="Jean Mbarga" code="DMPER000012" onNewRequest={onNewRequest} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request sent");
+    expect(screen.getByText("You will receive an e-mail when your card is ready.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "New request" }));
+    expect(onNewRequest).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  });
+
+  it.each(["staff", "teacher"] as const)("has a %s title", async (kind) => {
+    await setupTestI18n("en");
+    render(<ResultPage kind={kind} name="A B" code="C" onNewRequest={() => {}} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(kind === "staff" ? "Staff card request sent" : "Teacher card request sent");
+  });
+});

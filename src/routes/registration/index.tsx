@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RegistrationPortal } from "../../features/portal/RegistrationPortal";
+
+export const Route = createFileRoute("/registration/")({ component: RegistrationPortal });

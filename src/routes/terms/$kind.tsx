@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import type { KindId } from "../../api/paths";
+import { TermsPage } from "../../features/terms/TermsPage";
+import { isKindId } from "../../kinds";
+
+export const Route = createFileRoute("/terms/$kind")({
+  beforeLoad: ({ params }) => {
+    if (!isKindId(params.kind)) throw notFound();
+  },
+  component: function TermsRoute() {
+    const { kind } = Route.useParams();
+    return <TermsPage kind={kind as KindId} />;
+  },
+});
