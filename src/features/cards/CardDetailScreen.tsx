@@ -1,0 +1,171 @@
+import { useEffect, useId, type ReactNode } from "react";
+import { useMachine } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import { useReferenceData } from "../../app/reference-data";
+import { useRuntime } from "../../app/runtime-context";
+import { labelOf } from "../../forms/cascade";
+import { fieldByName } from "../../forms/fields";
+import { formatDateTime } from "../../i18n/format";
+import type { AnyKind } from "../../kinds";
+import { cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import { Button, Link, Section, Spinner, toast } from "../../ui";
+import { ErrorPanel, StatusBadge, useLang } from "../demands/shared";
+import { cardHolderName } from "./CardListScreen";
+
+export interface CardDetailScreenProps {
+  readonly kind: AnyKind;
+  readonly id: string;
+}
+
+/** The check page of a card in demo mode (spec §2 public route check/<kind>/card/<token>). */
+export const checkPageHref = (kind: AnyKind, token: string): string => `/check/${kind.id}/card/${encodeURIComponent(token)}`;
+
+/** Who validated the card: first name, else username. */
+export const agentOf = (card: AnyCard): string | null => card.validator?.first_name || card.validator?.username || null;
+
+/**
+ * Spec §2 card detail: a field/value table (§3 card display: status, last update, agent, prints, school, and the
+ * kind's own references), the PDF preview with Retry, the print count and Notify Print.
+ */
+export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const titleId = useId();
+  const printId = useId();
+  const { data: reference } = useReferenceData();
+  const { demoCardToken } = useRuntime();
+  const [snapshot, send, actorRef] = useMachine(cardLifecycleMachine, { input: { kind, id } });
+
+  useEffect(() => {
+    const done = actorRef.on("notified", () => toast.success(t("errors:notifySuccess")));
+    const failed = actorRef.on("notifyFailed", (event) =>
+      toast.error(t("errors:notifyFailed"), event.detailKey !== "errors:notifyFailed" ? { description: t(event.detailKey) } : {}),
+    );
+    return () => {
+      done.unsubscribe();
+      failed.unsubscribe();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per actor
+  }, [actorRef]);
+
+  const { card, pdfUrl } = snapshot.context;
+  const sending = snapshot.matches({ notify: "sending" });
+  const token = card && demoCardToken ? demoCardToken(kind.id, card.id) : undefined;
+  const listHref = `/dashboard/${kind.id}/card`;
+
+  const rows: [string, ReactNode][] = [];
+  if (card) {
+    const record = card as unknown as Record<string, unknown>;
+    const agent = agentOf(card);
+    rows.push(
+      [t("card:fields.code"), <span className="font-mono">{card.code}</span>],
+      [t("card:fields.register"), card.register],
+      [t("card:fields.name"), cardHolderName(card)],
+      [
+        t("card:fields.status"),
+        card.valid ? (
+          <StatusBadge tone="success">{t("common:status.active")}</StatusBadge>
+        ) : (
+          <StatusBadge tone="neutral">{t("common:status.inactive")}</StatusBadge>
+        ),
+      ],
+      [t("card:fields.updated"), formatDateTime(card.update_at)],
+      [t("card:agent"), agent ?? t("common:notAvailable")],
+      [t("card:printCount"), <span className="tabular-nums">{printCountOf(card)}</span>],
+      [t("card:fields.school"), (reference && labelOf(reference, "school", record[kind.schoolField], lang)) ?? String(record[kind.schoolField] ?? "")],
+    );
+    for (const [field, list] of Object.entries(kind.refFields)) {
+      const value = record[field];
+      if (value === undefined || value === null) continue;
+      const labelKey = fieldByName(kind.form, field)?.labelKey ?? `registration:fields.${field}`;
+      rows.push([t(labelKey), (reference && labelOf(reference, list, value, lang)) ?? String(value)]);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href={listHref} className="w-fit text-sm">
+          {t("card:backToList")}
+        </Link>
+        <h1 id={titleId} className="text-2xl font-semibold">
+          {t("card:detailTitle")}
+          {card && <span className="ms-2 font-mono text-lg text-fg-muted">{card.code}</span>}
+        </h1>
+      </div>
+
+      {snapshot.matches({ card: "loading" }) && <Spinner label={t("card:loadingCard")} />}
+      {snapshot.matches({ card: "failed" }) && (
+        <ErrorPanel message={t(snapshot.context.cardErrorKey ?? "errors:cardsLoadError")} onRetry={() => send({ type: "RETRY_CARD" })} />
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <div className="flex flex-col gap-6">
+          {card && (
+            <Section title={t("card:fieldsTitle")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+              <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+                {rows.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium text-fg-muted">{label}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+          )}
+
+          {card && (
+            <Section title={t("card:printTitle")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+              <p id={printId} aria-live="polite" className="text-sm">
+                {t("card:printCountLine", { prints: printCountOf(card) })}
+                {" · "}
+                {t("card:agentLine", { agent: agentOf(card) ?? t("common:notAvailable") })}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button onPress={() => send({ type: "NOTIFY" })} isPending={sending} aria-describedby={printId}>
+                  {sending ? t("card:notifying") : t("card:notifyPrint")}
+                </Button>
+                {token && (
+                  <Link href={checkPageHref(kind, token)} target="_blank" rel="noopener">
+                    {t("card:demoCheckLink")}
+                  </Link>
+                )}
+              </div>
+            </Section>
+          )}
+        </div>
+
+        <Section title={t("card:pdfPreview")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+          {snapshot.matches({ pdf: "loading" }) && <Spinner label={t("card:pdf.loading")} />}
+          {snapshot.matches({ pdf: "failed" }) && (
+            <ErrorPanel
+              message={t("errors:pdfLoadError")}
+              detail={
+                snapshot.context.pdfErrorKey && snapshot.context.pdfErrorKey !== "errors:pdfLoadError"
+                  ? t(snapshot.context.pdfErrorKey)
+                  : t("errors:pdfError")
+              }
+              onRetry={() => send({ type: "RETRY_PDF" })}
+            />
+          )}
+          {snapshot.matches({ pdf: "ready" }) && pdfUrl && (
+            <>
+              <object
+                data={pdfUrl}
+                type="application/pdf"
+                title={t("card:pdf.title", { code: card?.code ?? "" })}
+                aria-label={t("card:pdf.title", { code: card?.code ?? "" })}
+                className="h-[26rem] w-full rounded-lg border border-border bg-surface-2 sm:h-[32rem]"
+              >
+                <p className="p-4 text-sm">{t("card:pdf.fallback")}</p>
+              </object>
+              <Link href={pdfUrl} download={`${card?.code ?? "card"}.pdf`} className="w-fit">
+                {t("card:pdf.download")}
+              </Link>
+            </>
+          )}
+        </Section>
+      </div>
+    </section>
+  );
+}

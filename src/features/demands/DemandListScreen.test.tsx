@@ -1,0 +1,127 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { studentDemand } from "../../../tests/fixtures/entities";
+import type { DemandFilter, Page } from "../../api";
+import { setupTestI18n } from "../../i18n/testing";
+import { student } from "../../kinds";
+import type { AnyDemand } from "../../machines/demand-validation";
+import type { ListRequest } from "../../machines/paged-list";
+import { DemandListScreen } from "./DemandListScreen";
+import type { DemandListQuery } from "./list-query";
+
+const demand = (n: number): AnyDemand => ({
+  ...studentDemand,
+  id: `id-${n}`,
+  code: `DMSTUD${String(n).padStart(6, "0")}`,
+  register: `REG${n}`,
+  lastname: "Ngono",
+  firstname: `Aïcha ${n}`,
+  gender: 1,
+  validated: n % 2 === 0,
+  insert_at: "2026-03-04T09:05:00",
+});
+
+const link = (page: number | null) => (page === null ? null : `http://demo/student/api/v1/demand/?page=${page}`);
+
+/** A stub of the server: 23 demands, 10 a page, next/previous links like DRF. */
+const server = (all: AnyDemand[]) =>
+  vi.fn(async (request: ListRequest<DemandFilter>): Promise<Page<AnyDemand>> => {
+    const found = all.filter((d) => d.code.includes(request.search) || d.register.includes(request.search));
+    const page = request.link ? Number(new URL(request.link).searchParams.get("page") ?? 1) : request.page;
+    const results = found.slice((page - 1) * 10, page * 10);
+    return {
+      count: found.length,
+      results,
+      next: page * 10 < found.length ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+    };
+  });
+
+const initial: DemandListQuery = { search: "", filter: "no_validated", page: 1 };
+
+/** The screen driven by a URL stand-in: onQueryChange re-renders it with the new query, as the router does. */
+const renderList = (fetchPage: ReturnType<typeof server>, query: DemandListQuery = initial) => {
+  const changes: DemandListQuery[] = [];
+  const view = render(<DemandListScreen kind={student} query={query} onQueryChange={change} fetchPage={fetchPage} />);
+  function change(next: DemandListQuery) {
+    changes.push(next);
+    view.rerender(<DemandListScreen kind={student} query={next} onQueryChange={change} fetchPage={fetchPage} />);
+  }
+  return { ...view, changes };
+};
+
+describe("DemandListScreen", () => {
+  beforeAll(async () => {
+    await setupTestI18n("en");
+  });
+
+  it("renders the rows with code link, name, gender label, status text and formatted date", async () => {
+    const fetchPage = server(Array.from({ length: 23 }, (_, i) => demand(i + 1)));
+    renderList(fetchPage);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Students — requests");
+    const table = await screen.findByRole("grid", { name: "Students — requests" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(11));
+    const first = within(table).getAllByRole("row")[1]!;
+    expect(within(first).getByRole("link", { name: "DMSTUD000001" }).getAttribute("href")).toBe(
+      "/dashboard/student/demand/validation/id-1",
+    );
+    expect(first.textContent).toContain("REG1");
+    expect(first.textContent).toContain("Ngono Aïcha 1");
+    expect(first.textContent).toContain("Female");
+    expect(first.textContent).toContain("Pending");
+    expect(first.textContent).toContain("04/03/2026 - 09:05");
+    expect(within(table).getAllByRole("row")[2]!.textContent).toContain("Validated");
+    expect(fetchPage).toHaveBeenCalledWith({ search: "", filter: "no_validated", page: 1, link: null }, expect.anything());
+    expect(screen.getByRole("button", { name: /Invalid/ }).textContent).toContain("Invalid");
+  });
+
+  it("shows x of y and follows the server's next link, writing the page into the URL", async () => {
+    const fetchPage = server(Array.from({ length: 23 }, (_, i) => demand(i + 1)));
+    const { changes } = renderList(fetchPage);
+    const nav = await screen.findByRole("navigation", { name: "Pagination" });
+    await waitFor(() => expect(nav.textContent).toContain("1 of 3"));
+    expect(within(nav).getByRole("button", { name: "Previous" }).hasAttribute("disabled")).toBe(true);
+
+    await userEvent.click(within(nav).getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(nav.textContent).toContain("2 of 3"));
+    await waitFor(() => expect(screen.getByRole("link", { name: "DMSTUD000011" })).toBeTruthy());
+    expect(changes.at(-1)).toEqual({ search: "", filter: "no_validated", page: 2 });
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ link: "http://demo/student/api/v1/demand/?page=2", page: 2 }),
+      expect.anything(),
+    );
+    // The URL echo of the page does not fetch again.
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it("says No request found when the list is empty", async () => {
+    renderList(server([]));
+    await waitFor(() => expect(screen.getByText("No request found")).toBeTruthy());
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+  });
+
+  it("sends the search to the URL after a pause, back at page 1", async () => {
+    const fetchPage = server(Array.from({ length: 23 }, (_, i) => demand(i + 1)));
+    const { changes } = renderList(fetchPage, { ...initial, page: 2 });
+    await screen.findByRole("link", { name: "DMSTUD000011" });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search by registration number or request code" }), "REG2");
+    expect(changes).toEqual([]);
+    await waitFor(() => expect(changes.at(-1)).toEqual({ search: "REG2", filter: "no_validated", page: 1 }), { timeout: 2000 });
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(6)); // REG2, REG20…REG23
+  });
+
+  it("shows the load failure with Retry", async () => {
+    let fail = true;
+    const fetchPage = vi.fn(async () => {
+      if (fail) throw new Error("down");
+      return { count: 1, results: [demand(1)], next: null, previous: null };
+    });
+    render(<DemandListScreen kind={student} query={initial} onQueryChange={() => {}} fetchPage={fetchPage} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("An error occured");
+    fail = false;
+    await act(() => userEvent.click(within(alert).getByRole("button", { name: "Retry" })));
+    await waitFor(() => expect(screen.getByRole("link", { name: "DMSTUD000001" })).toBeTruthy());
+  });
+});

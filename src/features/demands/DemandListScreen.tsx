@@ -1,0 +1,125 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { Key } from "react-aria-components";
+import type { DemandFilter } from "../../api";
+import { enumLabel, genders } from "../../api/schemas/enums";
+import { formatDateTime } from "../../i18n/format";
+import type { AnyKind } from "../../kinds";
+import type { AnyDemand } from "../../machines/demand-validation";
+import { createPagedListMachine, demandPageFetcher, type FetchPage } from "../../machines/paged-list";
+import { Cell, Column, Link, Row, Select, Spinner, Table, TableBody, TableHeader } from "../../ui";
+import { isDemandFilter, type DemandListQuery } from "./list-query";
+import { DebouncedSearchField, ErrorPanel, Pager, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "./shared";
+
+const demandListMachine = createPagedListMachine<AnyDemand, DemandFilter>();
+
+export interface DemandListScreenProps {
+  readonly kind: AnyKind;
+  /** The query as the URL holds it. */
+  readonly query: DemandListQuery;
+  /** Writes a new query into the URL (the screen follows the URL). */
+  readonly onQueryChange: (query: DemandListQuery, options?: QueryChangeOptions) => void;
+  /** Tests pass a stub; the kind's API list by default. */
+  readonly fetchPage?: FetchPage<AnyDemand, DemandFilter>;
+}
+
+/** Spec §2 demand list of one kind: search, status filter, table, previous/next with "x of y". */
+export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: DemandListScreenProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const titleId = useId();
+  const list = usePagedListScreen(
+    demandListMachine,
+    fetchPage ?? (demandPageFetcher(kind) as unknown as FetchPage<AnyDemand, DemandFilter>),
+    query,
+    onQueryChange,
+  );
+  const filters: { id: DemandFilter; label: string }[] = [
+    { id: "all", label: t("demand:filter.all") },
+    { id: "validated", label: t("demand:filter.validated") },
+    { id: "no_validated", label: t("demand:filter.noValidated") },
+  ];
+  const initialLoading = list.loading && list.rows.length === 0;
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-5">
+      <h1 id={titleId} className="text-2xl font-semibold">
+        {t(`${kind.id}:demandsTitle`)}
+      </h1>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <DebouncedSearchField
+          label={t("demand:searchLabel")}
+          value={query.search}
+          onSearch={(search, options) => onQueryChange({ ...query, search, page: 1 }, options)}
+          className="w-full sm:max-w-md"
+        />
+        <Select
+          label={t("demand:filterLabel")}
+          items={filters}
+          selectedKey={query.filter}
+          onSelectionChange={(key: Key | null) => {
+            if (isDemandFilter(key) && key !== query.filter) onQueryChange({ ...query, filter: key, page: 1 });
+          }}
+          className="w-full sm:w-56"
+        />
+      </div>
+
+      {list.failed ? (
+        <ErrorPanel message={t(list.errorKey ?? "errors:demandLoadFailed")} onRetry={list.retry} />
+      ) : (
+        <>
+          <Table aria-labelledby={titleId} aria-busy={list.loading || undefined}>
+            <TableHeader>
+              <Column isRowHeader>{t("demand:columns.code")}</Column>
+              <Column>{t("demand:columns.register")}</Column>
+              <Column>{t("demand:columns.name")}</Column>
+              <Column>{t("demand:columns.gender")}</Column>
+              <Column>{t("demand:columns.status")}</Column>
+              <Column>{t("demand:columns.date")}</Column>
+            </TableHeader>
+            <TableBody
+              items={list.rows}
+              emptyState={initialLoading ? <Spinner label={t("demand:loading")} /> : t("demand:empty")}
+            >
+              {(demand) => (
+                <Row id={demand.id}>
+                  <Cell>
+                    <Link href={`/dashboard/${kind.id}/demand/validation/${demand.id}`} className="font-mono">
+                      {demand.code}
+                    </Link>
+                  </Cell>
+                  <Cell>{demand.register}</Cell>
+                  <Cell>{`${demand.lastname} ${demand.firstname}`.trim()}</Cell>
+                  <Cell>{enumLabel(genders, demand.gender, lang)}</Cell>
+                  <Cell>
+                    {demand.validated ? (
+                      <StatusBadge tone="success">{t("common:status.validated")}</StatusBadge>
+                    ) : (
+                      <StatusBadge tone="warning">{t("common:status.pending")}</StatusBadge>
+                    )}
+                  </Cell>
+                  <Cell className="whitespace-nowrap tabular-nums">{formatDateTime(demand.insert_at)}</Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span className="min-h-6">{list.loading && !initialLoading && <Spinner size="sm" label={t("demand:loading")} />}</span>
+            {list.info.totalPages > 0 && (
+              <Pager
+                page={list.info.page}
+                totalPages={list.info.totalPages}
+                hasPrevious={list.info.hasPrevious}
+                hasNext={list.info.hasNext}
+                busy={list.loading}
+                onPrevious={list.previous}
+                onNext={list.next}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

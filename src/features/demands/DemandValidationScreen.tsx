@@ -1,0 +1,323 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useMachine } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import { useReferenceData } from "../../app/reference-data";
+import { pruneDependents } from "../../forms/cascade";
+import { fieldByName, formFields, validateFields, type FieldSpec } from "../../forms/fields";
+import { formatDateTime } from "../../i18n/format";
+import type { AnyKind } from "../../kinds";
+import {
+  currentPhoto,
+  currentValues,
+  demandValidationMachine,
+  isDirty,
+  type FieldValue,
+} from "../../machines/demand-validation";
+import { Button, ErrorSummary, Link, Section, Spinner, toast, type FieldErrorItem } from "../../ui";
+import { PhotoDialog } from "../photo/PhotoDialog";
+import { FieldControl, fieldId } from "../registration/FieldControl";
+import { displayValue } from "./display";
+import { ErrorPanel, StatusBadge, useLang } from "./shared";
+
+export interface DemandValidationScreenProps {
+  readonly kind: AnyKind;
+  readonly id: string;
+}
+
+const isPhoto = (field: FieldSpec) => field.input.type === "photo";
+
+/**
+ * Spec §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
+ * professional / personal / emergency), every field editable under the registration rules, and Validate.
+ * Nothing changed → simple validation; something changed → full validation (the machine decides).
+ */
+export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { data: referenceData, loaded, failed: listsFailed } = useReferenceData();
+  const reference = useRef(referenceData);
+  reference.current = referenceData;
+  const titleId = useId();
+
+  const [snapshot, send, actorRef] = useMachine(demandValidationMachine, {
+    input: {
+      kind,
+      id,
+      validateFields: (values) => validateFields(formFields(kind.form), values, { referenceData: reference.current }),
+    },
+  });
+  const [summary, setSummary] = useState<FieldErrorItem[]>([]);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  const labelOfField = (name: string) => {
+    const spec = fieldByName(kind.form, name);
+    return spec ? t(spec.labelKey) : undefined;
+  };
+  const summaryOf = (errors: Readonly<Record<string, string>>): FieldErrorItem[] =>
+    Object.entries(errors).map(([name, message]) => ({
+      fieldId: fieldId(name),
+      message: message.startsWith("validation:") ? t(message) : `${labelOfField(name) ?? name}: ${message}`,
+    }));
+
+  useEffect(() => {
+    const done = actorRef.on("validated", () => {
+      setSummary([]);
+      toast.success(t("errors:validateSuccess"));
+    });
+    const failed = actorRef.on("validationFailed", (event) => {
+      toast.error(t(event.messageKey));
+      const serverErrors = actorRef.getSnapshot().context.serverFieldErrors;
+      if (Object.keys(serverErrors).length > 0) setSummary(summaryOf(serverErrors));
+    });
+    return () => {
+      done.unsubscribe();
+      failed.unsubscribe();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t and labels only translate; subscribe once per actor
+  }, [actorRef]);
+
+  const validated = snapshot.matches("validated");
+  useEffect(() => {
+    if (validated) successRef.current?.focus();
+  }, [validated]);
+
+  const context = snapshot.context;
+  const demand = context.demand;
+  const listHref = `/dashboard/${kind.id}/demand`;
+  const name = demand ? `${demand.lastname} ${demand.firstname}`.trim() : "";
+
+  const header = (
+    <div className="flex flex-col gap-2">
+      <Link href={listHref} className="w-fit text-sm">
+        {t("demand:validation.backToList")}
+      </Link>
+      <h1 id={titleId} className="text-2xl font-semibold">
+        {t("demand:validationTitle")}
+      </h1>
+      {demand && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+          <span>
+            {t("demand:validation.code")} <span className="font-mono text-fg">{demand.code}</span>
+          </span>
+          <span>{name}</span>
+          <span>{t("demand:validation.submittedOn", { date: formatDateTime(demand.insert_at) })}</span>
+          {demand.validated || validated ? (
+            <StatusBadge tone="success">{t("common:status.validated")}</StatusBadge>
+          ) : (
+            <StatusBadge tone="warning">{t("common:status.pending")}</StatusBadge>
+          )}
+        </p>
+      )}
+    </div>
+  );
+
+  let body: ReactNode;
+  if (snapshot.matches("loading")) {
+    body = <Spinner label={t("demand:validation.loading")} />;
+  } else if (snapshot.matches({ loadFailed: "notFound" })) {
+    body = <ErrorPanel message={t("errors:demandNotFound")} />;
+  } else if (snapshot.matches("loadFailed")) {
+    body = (
+      <ErrorPanel
+        message={t("errors:demandLoadFailed")}
+        detail={t(context.errorKey ?? "errors:demandLoadError")}
+        onRetry={() => send({ type: "RETRY" })}
+      />
+    );
+  } else if (validated) {
+    body = (
+      <div className="flex flex-col gap-4 rounded-xl border border-success-fg/40 bg-success-bg p-5 text-success-fg">
+        <h2 ref={successRef} tabIndex={-1} className="text-lg font-semibold outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus">
+          {t("errors:validateSuccess")}
+        </h2>
+        <p>{t("demand:validation.successBody", { name, code: demand?.code ?? "" })}</p>
+        <div className="flex flex-wrap gap-3">
+          {context.cardId && (
+            <Link variant="primary" href={`/dashboard/${kind.id}/card/${context.cardId}`}>
+              {t("demand:validation.viewCard")}
+            </Link>
+          )}
+          <Link variant="secondary" href={listHref}>
+            {t("demand:validation.backToList")}
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (demand?.validated) {
+    const values = context.original;
+    const photo = currentPhoto(context);
+    body = (
+      <div className="flex flex-col gap-6">
+        <p role="status" className="rounded-lg border border-border bg-surface-2 p-4 text-sm">
+          {t("demand:validation.alreadyValidated")}
+        </p>
+        {kind.form.sections.map((section) => (
+          <Section key={section.id} title={t(section.titleKey)} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {section.fields.map((field) =>
+                isPhoto(field) ? (
+                  <div key={field.name} className="flex flex-col gap-1 sm:col-span-2">
+                    <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
+                    <dd>
+                      {photo ? (
+                        <img src={photo} alt={t("demand:validation.photoAlt", { name })} className="aspect-[35/45] w-28 rounded-md border border-border object-cover" />
+                      ) : (
+                        t("demand:validation.noPhoto")
+                      )}
+                    </dd>
+                  </div>
+                ) : (
+                  <div key={field.name} className="flex flex-col gap-0.5">
+                    <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
+                    <dd className="break-words">{displayValue(field, values[field.name], referenceData, lang) || t("common:notAvailable")}</dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          </Section>
+        ))}
+      </div>
+    );
+  } else {
+    const values = currentValues(context);
+    const validating = snapshot.matches("validating");
+    const dirty = isDirty(context);
+    const errorOf = (name: string): string | undefined => context.fieldErrors[name] ?? context.serverFieldErrors[name];
+
+    const edit = (field: FieldSpec, value: FieldValue) => {
+      send({ type: "EDIT", field: field.name, value });
+      if (field.input.type === "select" && referenceData) {
+        const next = { ...values, [field.name]: value };
+        const pruned = pruneDependents(next, referenceData);
+        for (const [name, prunedValue] of Object.entries(pruned)) {
+          if (prunedValue !== next[name]) send({ type: "EDIT", field: name, value: prunedValue });
+        }
+      }
+    };
+    const validate = () => {
+      actorRef.send({ type: "VALIDATE" });
+      const after = actorRef.getSnapshot();
+      setSummary(after.matches("validating") ? [] : summaryOf(after.context.fieldErrors));
+    };
+
+    body = (
+      <div className="flex flex-col gap-6">
+        <ErrorSummary errors={summary} />
+        {snapshot.matches("failed") && (
+          <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />
+        )}
+        <p className="text-sm text-fg-muted">{t("demand:validation.editHint")}</p>
+        {kind.form.sections.map((section) => (
+          <Section key={section.id} title={t(section.titleKey)} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((field) =>
+                isPhoto(field) ? (
+                  <DemandPhoto
+                    key={field.name}
+                    id={fieldId(field.name)}
+                    label={t(field.labelKey)}
+                    alt={t("demand:validation.photoAlt", { name })}
+                    photo={currentPhoto(context)}
+                    changed={context.photo !== null}
+                    error={errorOf("photo")}
+                    onChange={(photo) => send({ type: "SET_PHOTO", photo })}
+                  />
+                ) : (
+                  <div key={field.name} className={field.input.type === "textarea" ? "sm:col-span-2" : undefined}>
+                    <FieldControl
+                      field={field}
+                      values={values}
+                      error={errorOf(field.name)}
+                      referenceData={referenceData}
+                      listsStatus={referenceData && loaded ? "ready" : listsFailed ? "failed" : "loading"}
+                      lang={lang}
+                      labelOfField={labelOfField}
+                      onChange={(value) => edit(field, value)}
+                    />
+                  </div>
+                ),
+              )}
+            </div>
+          </Section>
+        ))}
+        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+          <Button onPress={validate} isPending={validating}>
+            {validating ? t("demand:validation.validating") : t("demand:validate")}
+          </Button>
+          {dirty && (
+            <Button variant="secondary" isDisabled={validating} onPress={() => {
+              send({ type: "RESET" });
+              setSummary([]);
+            }}>
+              {t("demand:validation.reset")}
+            </Button>
+          )}
+          <span className="text-sm text-fg-muted" aria-live="polite">
+            {dirty ? t("demand:validation.dirty") : ""}
+          </span>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex max-w-5xl flex-col gap-6">
+      {header}
+      {body}
+    </section>
+  );
+}
+
+/** The student's photo: the stored one (or the new one) with a Change control opening the crop dialog. */
+function DemandPhoto({
+  id,
+  label,
+  alt,
+  photo,
+  changed,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  alt: string;
+  photo: string | null;
+  changed: boolean;
+  error: string | undefined;
+  onChange: (photo: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div id={id} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2 sm:col-span-2">
+      <span id={labelId} className="text-sm font-medium text-fg">
+        {label}
+      </span>
+      <div className="flex flex-wrap items-end gap-4">
+        {photo ? (
+          <img src={photo} alt={alt} className="aspect-[35/45] w-28 rounded-md border border-border object-cover" />
+        ) : (
+          <p className="text-sm text-fg-muted">{t("demand:validation.noPhoto")}</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            {t("demand:validation.changePhoto")}
+          </Button>
+          {changed && (
+            <Button variant="quiet" onPress={() => onChange(null)}>
+              {t("demand:validation.restorePhoto")}
+            </Button>
+          )}
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger-text">
+          {error.startsWith("validation:") ? t(error) : error}
+        </p>
+      )}
+      <PhotoDialog isOpen={open} onOpenChange={setOpen} onDone={(dataUrl) => onChange(dataUrl)} />
+    </div>
+  );
+}

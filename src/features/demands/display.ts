@@ -1,0 +1,25 @@
+import type { ReferenceData } from "../../api/schemas";
+import { enumLabel } from "../../api/schemas/enums";
+import { labelOf, type Lang } from "../../forms/cascade";
+import { enumTables, type FieldSpec } from "../../forms/fields";
+import { formatDate } from "../../i18n/format";
+
+/**
+ * A stored value as text for reading (validated demands, card details): reference ids and enumerations as
+ * their label in the current language, dates as dd/mm/yyyy. An id the lists do not know shows as the id.
+ */
+export const displayValue = (field: Pick<FieldSpec, "input">, value: unknown, data: ReferenceData | null, lang: Lang): string => {
+  if (value === null || value === undefined || value === "") return "";
+  switch (field.input.type) {
+    case "select":
+      return (data ? labelOf(data, field.input.list, value, lang) : null) ?? String(value);
+    case "enum":
+      return typeof value === "number" ? enumLabel(enumTables[field.input.options], value, lang) : String(value);
+    case "date":
+      return formatDate(typeof value === "string" || typeof value === "number" ? value : String(value));
+    case "photo":
+      return "";
+    default:
+      return String(value);
+  }
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { cardQueryOf, cardSearchOf, demandQueryOf, demandSearchOf, validateCardSearch, validateDemandSearch } from "./list-query";
+
+describe("list search params", () => {
+  it("demand lists: defaults are left out, invalid values fall back", () => {
+    expect(validateDemandSearch({})).toEqual({});
+    expect(demandQueryOf(validateDemandSearch({}))).toEqual({ search: "", filter: "no_validated", page: 1 });
+    expect(validateDemandSearch({ search: "23A", filter: "all", page: 3 })).toEqual({ search: "23A", filter: "all", page: 3 });
+    expect(validateDemandSearch({ search: 12345, filter: "bogus", page: 0 })).toEqual({ search: "12345" });
+    expect(validateDemandSearch({ filter: "no_validated", page: "2", search: "  " })).toEqual({ page: 2 });
+    expect(validateDemandSearch({ page: 1.5 })).toEqual({});
+    expect(demandSearchOf({ search: "", filter: "validated", page: 1 })).toEqual({ filter: "validated" });
+  });
+
+  it("card lists: the filter is a positive id, absent for all", () => {
+    expect(validateCardSearch({ filter: 4, page: 2 })).toEqual({ filter: 4, page: 2 });
+    expect(validateCardSearch({ filter: "all", page: -1 })).toEqual({});
+    expect(cardQueryOf({})).toEqual({ search: "", filter: null, page: 1 });
+    expect(cardSearchOf({ search: "PCPER", filter: null, page: 1 })).toEqual({ search: "PCPER" });
+  });
+});

@@ -1,0 +1,87 @@
+import type { DemandFilter } from "../../api";
+
+/**
+ * URL search params of the back-office lists (spec §2, §4): what `validateSearch` accepts and how a query is
+ * written back. Defaults are left out of the URL (search "", filter no_validated / all, page 1), so the plain
+ * menu links and the lists' own URLs agree.
+ */
+
+export interface DemandListSearch {
+  readonly search?: string;
+  readonly filter?: DemandFilter;
+  readonly page?: number;
+}
+
+export interface CardListSearch {
+  readonly search?: string;
+  /** Faculty (students, teachers) or service (staff) id; absent = all. */
+  readonly filter?: number;
+  readonly page?: number;
+}
+
+export interface DemandListQuery {
+  readonly search: string;
+  readonly filter: DemandFilter;
+  readonly page: number;
+}
+
+export interface CardListQuery {
+  readonly search: string;
+  readonly filter: number | null;
+  readonly page: number;
+}
+
+export const DEFAULT_DEMAND_FILTER: DemandFilter = "no_validated";
+export const demandFilters: readonly DemandFilter[] = ["all", "validated", "no_validated"];
+
+export const isDemandFilter = (value: unknown): value is DemandFilter =>
+  typeof value === "string" && (demandFilters as readonly string[]).includes(value);
+
+/** The router parses search values as JSON: "12345" may arrive as a number. */
+const searchText = (value: unknown): string | undefined => {
+  const text = typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+  return text.trim() === "" ? undefined : text;
+};
+
+const positiveInt = (value: unknown): number | undefined => {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+};
+
+const pageParam = (value: unknown): number | undefined => {
+  const page = positiveInt(value);
+  return page === undefined || page === 1 ? undefined : page;
+};
+
+const compact = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** `validateSearch` of the demand lists: anything invalid falls back to its default. */
+export const validateDemandSearch = (raw: Record<string, unknown>): DemandListSearch =>
+  compact({
+    search: searchText(raw.search),
+    filter: isDemandFilter(raw.filter) && raw.filter !== DEFAULT_DEMAND_FILTER ? raw.filter : undefined,
+    page: pageParam(raw.page),
+  });
+
+/** `validateSearch` of the card lists. */
+export const validateCardSearch = (raw: Record<string, unknown>): CardListSearch =>
+  compact({ search: searchText(raw.search), filter: positiveInt(raw.filter), page: pageParam(raw.page) });
+
+export const demandQueryOf = (search: DemandListSearch): DemandListQuery => ({
+  search: search.search ?? "",
+  filter: search.filter ?? DEFAULT_DEMAND_FILTER,
+  page: search.page ?? 1,
+});
+
+export const cardQueryOf = (search: CardListSearch): CardListQuery => ({
+  search: search.search ?? "",
+  filter: search.filter ?? null,
+  page: search.page ?? 1,
+});
+
+export const demandSearchOf = (query: DemandListQuery): DemandListSearch =>
+  validateDemandSearch({ search: query.search, filter: query.filter, page: query.page });
+
+export const cardSearchOf = (query: CardListQuery): CardListSearch =>
+  validateCardSearch({ search: query.search, filter: query.filter ?? undefined, page: query.page });

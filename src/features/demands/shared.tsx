@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useMachine } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../../forms/cascade";
+import { messageKeyOf } from "../../api/messages";
+import {
+  createPagedListMachine,
+  pageInfo,
+  type FetchPage,
+  type ListQuery,
+} from "../../machines/paged-list";
+import { Button, SearchField, cx } from "../../ui";
+
+/** The current UI language as the reference lists and enumerations label it. */
+export const useLang = (): Lang => {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage ?? i18n.language ?? "fr").startsWith("en") ? "en" : "fr";
+};
+
+/** Debounce of the list search boxes (ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface QueryChangeOptions {
+  /** Replace the history entry (typing in the search box) instead of pushing one. */
+  readonly replace?: boolean;
+}
+
+type PagedListMachine<T, F> = ReturnType<typeof createPagedListMachine<T, F>>;
+
+/**
+ * A list screen's machine kept in step with the URL: the URL (query) is the source of truth, every change of it
+ * becomes SET_QUERY; previous/next follow the server's links (NEXT_PAGE / PREVIOUS_PAGE) and then write the page
+ * the machine reached back into the URL, which the machine then ignores as unchanged.
+ */
+export function usePagedListScreen<T, F>(
+  machine: PagedListMachine<T, F>,
+  fetchPage: FetchPage<T, F>,
+  query: ListQuery<F>,
+  onQueryChange: (query: ListQuery<F>, options?: QueryChangeOptions) => void,
+) {
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { fetchPage, query } });
+  const change = useRef(onQueryChange);
+  change.current = onQueryChange;
+
+  useEffect(() => {
+    send({ type: "SET_QUERY", search: query.search, filter: query.filter, page: query.page });
+  }, [send, query.search, query.filter, query.page]);
+
+  // The machine may fall back to page 1 (the page asked for no longer exists): the URL follows it.
+  const settledPage = snapshot.matches("loading") ? null : snapshot.context.query.page;
+  useEffect(() => {
+    if (settledPage === null || settledPage === query.page) return;
+    const live = actorRef.getSnapshot();
+    const machineQuery = live.context.query;
+    if (live.matches("loading") || machineQuery.search !== query.search || !Object.is(machineQuery.filter, query.filter)) return;
+    if (machineQuery.page !== query.page) change.current(machineQuery, { replace: true });
+  }, [actorRef, settledPage, query.page, query.search, query.filter]);
+
+  const follow = (type: "NEXT_PAGE" | "PREVIOUS_PAGE") => {
+    actorRef.send({ type });
+    const live = actorRef.getSnapshot();
+    if (live.matches("loading") && live.context.query.page !== query.page) change.current(live.context.query);
+  };
+
+  const loading = snapshot.matches("loading");
+  const failed = snapshot.matches("failed");
+  return {
+    snapshot,
+    loading,
+    failed,
+    empty: snapshot.matches("empty"),
+    rows: (snapshot.context.data?.results ?? []) as readonly T[],
+    info: pageInfo(snapshot.context),
+    errorKey: failed ? messageKeyOf(snapshot.context.error) : null,
+    next: () => follow("NEXT_PAGE"),
+    previous: () => follow("PREVIOUS_PAGE"),
+    retry: () => send({ type: "RETRY" }),
+  };
+}
+
+/**
+ * The list search box: typed text goes to the URL after SEARCH_DEBOUNCE_MS (Enter at once); a URL change that
+ * did not come from here (Back, a link) replaces the text.
+ */
+export function DebouncedSearchField({
+  label,
+  value,
+  onSearch,
+  className,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: string, options?: QueryChangeOptions) => void;
+  className?: string;
+}) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === sent.current.trim()) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      search.current(text, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <SearchField
+      label={label}
+      value={text}
+      onChange={setText}
+      onSubmit={(submitted) => {
+        sent.current = submitted;
+        search.current(submitted);
+      }}
+      onClear={() => {
+        sent.current = "";
+        search.current("");
+      }}
+      className={className}
+    />
+  );
+}
+
+/** A status shown with words and an icon, never by colour alone. */
+export function StatusBadge({ tone, children }: { tone: "success" | "warning" | "neutral"; children: ReactNode }) {
+  const styles = {
+    success: "border-success-fg/40 bg-success-bg text-success-fg",
+    warning: "border-warning-fg/40 bg-warning-bg text-warning-fg",
+    neutral: "border-border-strong bg-surface-2 text-fg",
+  }[tone];
+  const path = { success: "M4 8.5l2.5 2.5L12 5.5", warning: "M8 4.5V8l2.5 1.5", neutral: "M4.5 8h7" }[tone];
+  return (
+    <span className={cx("inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap", styles)}>
+      <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5 shrink-0">
+        {tone === "warning" && <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />}
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {children}
+    </span>
+  );
+}
+
+/** Previous / next with "x of y" (common:pageOf). */
+export function Pager({
+  page,
+  totalPages,
+  hasPrevious,
+  hasNext,
+  busy,
+  onPrevious,
+  onNext,
+}: {
+  page: number;
+  totalPages: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("common:pagination.label")} className="flex flex-wrap items-center justify-end gap-3">
+      <Button variant="secondary" size="sm" isDisabled={!hasPrevious || busy} onPress={onPrevious}>
+        {t("common:actions.previous")}
+      </Button>
+      <span className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+        {t("common:pageOf", { page, total: totalPages })}
+      </span>
+      <Button variant="secondary" size="sm" isDisabled={!hasNext || busy} onPress={onNext}>
+        {t("common:actions.next")}
+      </Button>
+    </nav>
+  );
+}
+
+/** A failure with its message and a Retry button. */
+export function ErrorPanel({ message, detail, onRetry }: { message: string; detail?: string | null; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text/40 bg-error-bg p-4 text-error-fg">
+      <div className="flex flex-col gap-0.5">
+        <p className="font-semibold">{message}</p>
+        {detail && detail !== message && <p className="text-sm">{detail}</p>}
+      </div>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onPress={onRetry}>
+          {t("common:actions.retry")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { CardListScreen } from "../../../../features/cards/CardListScreen";
+import { kindOfParam } from "../../../../features/demands/kind-param";
+import { cardQueryOf, cardSearchOf, validateCardSearch } from "../../../../features/demands/list-query";
+
+export const Route = createFileRoute("/dashboard/$kind/card/")({
+  validateSearch: validateCardSearch,
+  component: CardListPage,
+});
+
+function CardListPage() {
+  const { kind } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CardListScreen
+      key={kind}
+      kind={kindOfParam(kind)}
+      query={cardQueryOf(search)}
+      onQueryChange={(query, options) => void navigate({ search: cardSearchOf(query), replace: options?.replace ?? false })}
+    />
+  );
+}

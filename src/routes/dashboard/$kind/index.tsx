@@ -1,0 +1,8 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+
+/** /dashboard/<kind> alone is not a screen of spec §2. */
+export const Route = createFileRoute("/dashboard/$kind/")({
+  beforeLoad: () => {
+    throw notFound();
+  },
+});

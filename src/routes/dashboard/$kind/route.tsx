@@ -1,0 +1,9 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { isKindId } from "../../../kinds";
+
+/** /dashboard/student|staff|teacher/…: any other kind is not found (spec §2). */
+export const Route = createFileRoute("/dashboard/$kind")({
+  beforeLoad: ({ params }) => {
+    if (!isKindId(params.kind)) throw notFound();
+  },
+});

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Back office on the demo build (French UI): demand lists, validation, card lists, card detail. */
+
+const signIn = async (page: Page, path: string) => {
+  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel("Nom d'utilisateur").fill("admin");
+  await page.getByLabel("Mot de passe").fill("Admin@2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+};
+
+const printCount = async (page: Page): Promise<number> => {
+  const text = (await page.getByText(/^Impressions : \d+/).textContent()) ?? "";
+  return Number(/Impressions : (\d+)/.exec(text)?.[1] ?? NaN);
+};
+
+/** Opens the first pending demand of a kind's list; answers its code and register. */
+const openFirstPending = async (page: Page, kind: "student" | "staff", title: string) => {
+  await signIn(page, `/dashboard/${kind}/demand`);
+  const table = page.getByRole("grid", { name: title });
+  await expect(table.getByRole("row").nth(1)).toContainText("En attente");
+  const link = table.getByRole("link").first();
+  const code = (await link.textContent())?.trim() ?? "";
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Validation de la demande" })).toBeVisible();
+  await expect(page.getByText(code)).toBeVisible();
+  const register = await page.getByLabel("Matricule").inputValue();
+  return { code, register };
+};
+
+test.describe("back office (demo mode)", () => {
+  test("a student demand validated with an edit; its card found, previewed, printed twice", async ({ page }) => {
+    const { register } = await openFirstPending(page, "student", "Étudiants — demandes");
+    await expect(page.getByRole("img", { name: /^Photo de / })).toBeVisible();
+
+    await page.getByLabel("Allergies").fill("Pénicilline");
+    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toBeVisible();
+    const validate = page.getByRole("button", { name: "Valider" });
+    await validate.dblclick();
+
+    const success = page.getByRole("heading", { name: "Demande validée avec succès." });
+    await expect(success).toBeFocused();
+    await expect(page.getByText("Demande validée avec succès.").first()).toBeVisible();
+    await expect(page.getByText("Erreur lors de la validation de la demande")).toHaveCount(0);
+
+    // Validated once, with the edit: the demand now reads back validated, with the new allergies.
+    await page.reload();
+    await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Pénicilline" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
+
+    // The new card is in the list (search by the register).
+    await page.getByRole("link", { name: "Retour à la liste" }).click();
+    await expect(page.getByRole("grid", { name: "Étudiants — demandes" })).toBeVisible();
+    await page.goto("/dashboard/student/card");
+    const search = page.getByRole("searchbox", { name: "Rechercher par code de carte ou matricule" });
+    await search.fill(register);
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(register)}|search=%22${register}%22`));
+    const cards = page.getByRole("grid", { name: "Étudiants — cartes" });
+    await expect(cards.getByRole("row")).toHaveCount(2);
+    await expect(cards.getByRole("row").nth(1)).toContainText(register);
+    await expect(cards.getByRole("row").nth(1)).toContainText("Active");
+    await cards.getByRole("link").first().click();
+
+    // Detail: the field table, the PDF preview, the agent, Notify Print twice.
+    await expect(page.getByRole("heading", { level: 1, name: /Détails de la carte/ })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: register })).toBeVisible();
+    const pdf = page.locator("object[type='application/pdf']");
+    await expect(pdf).toHaveAttribute("data", /^blob:/);
+    await expect(page.getByText("Erreur de chargement du PDF")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Télécharger le PDF" })).toHaveAttribute("download", /\.pdf$/);
+    await expect(page.getByText("Agent : Aïcha")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ouvrir la page publique de vérification (démo)" })).toHaveAttribute(
+      "href",
+      /^\/check\/student\/card\/.+/,
+    );
+
+    const before = await printCount(page);
+    const notify = page.getByRole("button", { name: "Notifier l'impression" });
+    await notify.click();
+    await expect(page.getByText(`Impressions : ${before + 1}`)).toBeVisible();
+    await expect(notify).toBeEnabled();
+    await notify.click();
+    await expect(page.getByText(`Impressions : ${before + 2}`)).toBeVisible();
+    await expect(page.getByText("Notification enregistrée avec succès.").first()).toBeVisible();
+  });
+
+  test("a staff demand validated without an edit; its card found by register", async ({ page }) => {
+    const { register } = await openFirstPending(page, "staff", "Personnel — demandes");
+    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Valider" }).click();
+    await expect(page.getByRole("heading", { name: "Demande validée avec succès." })).toBeFocused();
+
+    await page.getByRole("link", { name: "Voir la carte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Détails de la carte/ })).toBeVisible();
+    await expect(page.locator("object[type='application/pdf']")).toHaveAttribute("data", /^blob:/);
+
+    await page.getByRole("link", { name: "Retour à la liste" }).click();
+    await page.getByRole("searchbox", { name: "Rechercher par code de carte ou matricule" }).fill(register);
+    const cards = page.getByRole("grid", { name: "Personnel — cartes" });
+    await expect(cards.getByRole("row")).toHaveCount(2);
+    await expect(cards.getByRole("row").nth(1)).toContainText(register);
+
+    // The validated demand now shows its status and no Validate button.
+    await page.goto("/dashboard/staff/demand?filter=validated&search=" + encodeURIComponent(JSON.stringify(register)));
+    const demands = page.getByRole("grid", { name: "Personnel — demandes" });
+    await expect(demands.getByRole("row")).toHaveCount(2);
+    await demands.getByRole("link").first().click();
+    await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
+  });
+
+  test("list search, filter and page live in the URL and survive a reload and Back", async ({ page }) => {
+    await signIn(page, "/dashboard/student/demand");
+    const table = page.getByRole("grid", { name: "Étudiants — demandes" });
+    await expect(page.getByText("1 sur 6")).toBeVisible();
+
+    await page.getByRole("button", { name: /Statut/ }).click();
+    await page.getByRole("option", { name: "Toutes les demandes" }).click();
+    await expect(page).toHaveURL(/filter=all/);
+    await expect(page.getByText("1 sur 9")).toBeVisible();
+
+    const firstPageFirst = (await table.getByRole("link").first().textContent())?.trim() ?? "";
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText("2 sur 9")).toBeVisible();
+    await expect(table.getByRole("link").first()).not.toHaveText(firstPageFirst);
+    const secondPageFirst = (await table.getByRole("link").first().textContent())?.trim() ?? "";
+
+    await page.reload();
+    await expect(page.getByText("2 sur 9")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Statut/ })).toContainText("Toutes les demandes");
+    await expect(table.getByRole("link").first()).toHaveText(secondPageFirst);
+
+    await page.goBack();
+    await expect(page.getByText("1 sur 9")).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText("2 sur 9")).toBeVisible();
+
+    const search = page.getByRole("searchbox", { name: "Rechercher par matricule ou code de demande" });
+    await search.fill("DMSTUD00001");
+    await expect(page).toHaveURL(/search=DMSTUD00001/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(table.getByRole("row")).toHaveCount(11);
+    await page.reload();
+    await expect(search).toHaveValue("DMSTUD00001");
+    await expect(table.getByRole("row").nth(1)).toContainText("DMSTUD00001");
+
+    await search.fill("ZZZZZZZ");
+    await expect(table.getByText("Aucune demande trouvée")).toBeVisible();
+  });
+
+  test("an unknown kind is not found", async ({ page }) => {
+    await signIn(page, "/dashboard/student/demand");
+    await page.goto("/dashboard/robots/demand");
+    await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
+  });
+});
