@@ -1,14 +1,33 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../app/session-context";
+import { ExportPanel } from "./ExportPanel";
+import { greetingKey } from "./greeting";
+import { StatsOverview } from "./StatsOverview";
+import type { FetchStats } from "../../machines/stats";
 
-/** Dashboard home: greeting (the statistics and exports come with the back-office screens). */
-export const DashboardHome = () => {
+export interface DashboardHomeProps {
+  /** Tests: a stubbed stats source and a fixed clock. */
+  readonly fetchStats?: FetchStats;
+  readonly now?: () => Date;
+}
+
+/** Dashboard home (spec §2): greeting, the counts with a chart of pending requests, Export Card Data. */
+export const DashboardHome = ({ fetchStats, now }: DashboardHomeProps = {}) => {
   const { t } = useTranslation();
   const user = useUser();
+  // The greeting is chosen once per visit: it must not flip under the reader's eyes.
+  const [greeting] = useState(() => greetingKey(now ? now() : new Date()));
+  const name = user?.firstName || user?.username || "";
+
   return (
-    <section className="flex flex-col gap-2">
-      <h1 className="text-2xl font-semibold">{t("dashboard:greeting", { name: user?.firstName || user?.username })}</h1>
-      <p className="text-fg-muted">{t("dashboard:intro")}</p>
-    </section>
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold text-fg">{t(greeting, { name })}</h1>
+        <p className="text-fg-muted">{t("dashboard:intro")}</p>
+      </header>
+      <StatsOverview fetchStats={fetchStats} />
+      <ExportPanel />
+    </div>
   );
 };

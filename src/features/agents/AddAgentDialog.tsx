@@ -1,0 +1,125 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useSelector } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import type { ActorRefFrom } from "xstate";
+import type { NewAgent } from "../../api";
+import type { agentsMachine } from "../../machines/agents";
+import { Button, Dialog, DialogFooter, DialogTitle, Form, Modal, TextField, focusField, type TextFieldProps } from "../../ui";
+import { PasswordStrengthMeter } from "../profile/PasswordStrengthMeter";
+
+export type AgentsActor = ActorRefFrom<typeof agentsMachine>;
+
+const emptyAgent: NewAgent = { username: "", first_name: "", last_name: "", email: "", password: "" };
+/** Field order on screen: the first invalid one takes focus after a refused submit. */
+const fieldOrder: readonly (keyof NewAgent)[] = ["username", "first_name", "last_name", "email", "password"];
+export const agentFieldId = (field: keyof NewAgent) => `agent-${field.replace("_", "-")}`;
+
+export interface AddAgentDialogProps {
+  readonly actor: AgentsActor;
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * The add-agent dialog (spec §2): username, first name, last name, e-mail, password with the §5 rules and a
+ * strength meter. Errors sit under their fields; "Agent already exists" (400) under the username, with everything
+ * typed kept. The machine refuses a second CREATE while one is running, so a double submit creates once.
+ */
+export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogProps) => {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<NewAgent>(emptyAgent);
+  const [submitted, setSubmitted] = useState(false);
+  const creating = useSelector(actor, (s) => s.matches({ create: "creating" }));
+  const exists = useSelector(actor, (s) => s.matches({ create: "exists" }));
+  const failedKey = useSelector(actor, (s) => (s.matches({ create: "failed" }) ? s.context.createErrorKey : null));
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const validate = useSelector(actor, (s) => s.context.validateAgent);
+
+  // A fresh, empty form each time the dialog opens.
+  useEffect(() => {
+    if (!isOpen) return;
+    setValues(emptyAgent);
+    setSubmitted(false);
+    actor.send({ type: "CLOSE_CREATE" });
+  }, [isOpen, actor]);
+
+  // "Agent already exists": the username is the field to change.
+  useEffect(() => {
+    if (exists) focusField(agentFieldId("username"));
+  }, [exists]);
+
+  // Once a submit was refused, errors follow what is typed.
+  const errors = submitted ? validate(values) : {};
+  const existsHere = exists && draft !== null && values.username.trim() === draft.username;
+  const errorOf = (field: keyof NewAgent): string | undefined => {
+    if (field === "username" && existsHere) return t("errors:agentExists");
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+
+  const set = (field: keyof NewAgent) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (creating) return;
+    setSubmitted(true);
+    const refused = validate(values);
+    actor.send({ type: "CREATE", agent: values });
+    const first = fieldOrder.find((field) => refused[field]);
+    if (first) focusField(agentFieldId(first));
+  };
+
+  const field = (name: keyof NewAgent, extra: Partial<TextFieldProps> = {}) => {
+    const error = errorOf(name);
+    return (
+      <TextField
+        id={agentFieldId(name)}
+        name={name}
+        label={t(`agent:fields.${name}`)}
+        value={values[name]}
+        onChange={set(name)}
+        isInvalid={error !== undefined}
+        errorMessage={error}
+        {...extra}
+      />
+    );
+  };
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!creating}>
+      <Dialog>
+        {({ close }) => (
+          <>
+            <DialogTitle>{t("agent:addTitle")}</DialogTitle>
+            <p className="text-sm text-fg-muted">{t("agent:addDescription")}</p>
+            <Form onSubmit={submit} aria-label={t("agent:addTitle")}>
+              {failedKey && (
+                <p role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
+                  {t(failedKey)}
+                </p>
+              )}
+              {field("username", { isRequired: true, autoComplete: "off", autoFocus: true })}
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {field("first_name", { autoComplete: "off" })}
+                {field("last_name", { autoComplete: "off" })}
+              </div>
+              {field("email", { type: "email", autoComplete: "off" })}
+              <div className="flex flex-col gap-2">
+                {field("password", { type: "password", isRequired: true, autoComplete: "new-password", description: t("agent:passwordHint") })}
+                <PasswordStrengthMeter password={values.password} />
+              </div>
+              <DialogFooter>
+                <Button variant="secondary" onPress={close} isDisabled={creating}>
+                  {t("common:actions.cancel")}
+                </Button>
+                <Button type="submit" isPending={creating}>
+                  {t("agent:addSubmit")}
+                </Button>
+              </DialogFooter>
+            </Form>
+          </>
+        )}
+      </Dialog>
+    </Modal>
+  );
+};

@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import type { Agent } from "../../api";
+import { messageKeyOf } from "../../api/messages";
+import { agentsMachine, type AgentsInput } from "../../machines/agents";
+import { AlertDialog, Button, Cell, Column, Row, SearchField, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
+import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";
+
+/** Search waits this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface AgentsPageProps {
+  /** Tests: a machine with stubbed actors, and/or the input (fetchAgents). */
+  readonly machine?: typeof agentsMachine;
+  readonly input?: AgentsInput;
+}
+
+type ListStatus = "loading" | "ready" | "empty" | "failed";
+
+const fullName = (agent: Agent) => [agent.first_name, agent.last_name].filter((part) => part.trim() !== "").join(" ");
+
+/** Agent management (spec §2, administrators only; the route guards it). */
+export const AgentsPage = ({ machine = agentsMachine, input = {} }: AgentsPageProps = {}) => {
+  const { t } = useTranslation();
+  const actor: AgentsActor = useActorRef(machine, { input });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [addOpen, setAddOpen] = useState(false);
+
+  useEffect(() => {
+    const added = actor.on("agentAdded", () => {
+      toast.success(t("errors:agentAdded"));
+      setAddOpen(false);
+    });
+    const deleted = actor.on("agentDeleted", () => {
+      toast.success(t("errors:agentDeleted"));
+      // The row (and its Delete button, where focus would return) is gone: land on the page heading.
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
+      }, 0);
+    });
+    return () => {
+      added.unsubscribe();
+      deleted.unsubscribe();
+    };
+  }, [actor, t]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-fg outline-none">
+            {t("agent:title")}
+          </h1>
+          <p className="text-fg-muted">{t("agent:description")}</p>
+        </div>
+        <Button onPress={() => setAddOpen(true)}>{t("agent:add")}</Button>
+      </header>
+      <AgentList actor={actor} />
+      <AddAgentDialog actor={actor} isOpen={addOpen} onOpenChange={setAddOpen} />
+      <DeleteAgentDialog actor={actor} />
+    </div>
+  );
+};
+
+/** Search by username (debounced) and the table, with loading, empty and failed states. */
+const AgentList = ({ actor }: { actor: AgentsActor }) => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const list = useSelector(actor, (s) => s.children.list);
+  const status = useSelector(list, (s): ListStatus =>
+    s === undefined ? "loading" : s.matches("failed") ? "failed" : s.matches("empty") ? "empty" : s.matches("ready") ? "ready" : "loading",
+  );
+  const agents = useSelector(list, (s) => s?.context.data?.results ?? null);
+  const error = useSelector(list, (s) => s?.context.error ?? null);
+  const errorKey = error ? messageKeyOf(error) : null;
+
+  useEffect(() => {
+    const timer = setTimeout(() => actor.send({ type: "SET_QUERY", search: search.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, actor]);
+
+  const rows = status === "empty" ? [] : (agents ?? []);
+  const showSpinner = status === "loading" && agents === null;
+
+  return (
+    <section aria-label={t("agent:listLabel")} aria-busy={status === "loading"} className="flex flex-col gap-4">
+      <SearchField
+        label={t("agent:searchLabel")}
+        value={search}
+        onChange={setSearch}
+        onSubmit={(value) => actor.send({ type: "SET_QUERY", search: value.trim() })}
+        className="w-full sm:max-w-sm"
+      />
+      {status === "loading" && agents !== null && (
+        <p role="status" className="sr-only">
+          {t("agent:loading")}
+        </p>
+      )}
+      {status === "failed" ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-danger-text bg-error-bg p-4 text-error-fg sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <p className="font-semibold">{t("agent:loadFailed")}</p>
+            <p className="text-sm">{t(errorKey ?? "errors:generic")}</p>
+          </div>
+          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
+            {t("common:actions.retry")}
+          </Button>
+        </div>
+      ) : (
+        <Table aria-label={t("agent:listLabel")}>
+          <TableHeader>
+            <Column isRowHeader>{t("agent:columns.username")}</Column>
+            <Column>{t("agent:columns.name")}</Column>
+            <Column>{t("agent:columns.email")}</Column>
+            {/* relative: keeps the visually hidden text inside the table's scroll box on phones. */}
+            <Column className="relative">
+              <span className="sr-only">{t("agent:columns.actions")}</span>
+            </Column>
+          </TableHeader>
+          <TableBody
+            items={rows}
+            emptyState={showSpinner ? <Spinner label={t("agent:loading")} className="mx-auto" /> : t("agent:empty")}
+          >
+            {(agent) => (
+              <Row id={agent.id}>
+                <Cell className="font-medium">{agent.username}</Cell>
+                <Cell>{fullName(agent) || <span className="text-fg-muted">—</span>}</Cell>
+                <Cell>{agent.email || <span className="text-fg-muted">—</span>}</Cell>
+                <Cell className="text-end">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t("agent:deleteNamed", { username: agent.username })}
+                    onPress={() => actor.send({ type: "REQUEST_DELETE", agent })}
+                  >
+                    {t("common:actions.delete")}
+                  </Button>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+};
+
+/** "Supprimer cet agent ?" (spec §2): focus starts on Cancel; a failure stays in the dialog, Confirm retries. */
+const DeleteAgentDialog = ({ actor }: { actor: AgentsActor }) => {
+  const { t } = useTranslation();
+  const open = useSelector(actor, (s) => s.matches({ remove: "confirming" }) || s.matches({ remove: "deleting" }) || s.matches({ remove: "failed" }));
+  const deleting = useSelector(actor, (s) => s.matches({ remove: "deleting" }));
+  const target = useSelector(actor, (s) => s.context.target);
+  const errorKey = useSelector(actor, (s) => (s.matches({ remove: "failed" }) ? s.context.deleteErrorKey : null));
+
+  return (
+    <AlertDialog
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        // Ignored by the machine while deleting: the dialog stays until the answer comes.
+        if (!isOpen) actor.send({ type: "CANCEL" });
+      }}
+      title={t("agent:deleteConfirm")}
+      confirmLabel={t("common:actions.delete")}
+      variant="destructive"
+      isPending={deleting}
+      onConfirm={() => actor.send({ type: "CONFIRM" })}
+    >
+      {target && <p>{t("agent:deleteDetail", { username: target.username })}</p>}
+      {errorKey && (
+        <p role="alert" className="mt-3 rounded-lg bg-error-bg p-3 text-error-fg">
+          {t(errorKey)}
+        </p>
+      )}
+    </AlertDialog>
+  );
+};

@@ -1,0 +1,90 @@
+import { useEffect, useId } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import { exportMachine, exportTargets, type ExportTarget } from "../../machines/export";
+import { Button, Card, ProgressBar, toast } from "../../ui";
+import { saveFile } from "./save-file";
+
+/** The export machine with the browser's way of saving a file. */
+export const browserExportMachine = exportMachine.provide({
+  actions: { saveFile: (_, params) => void saveFile(params) },
+});
+
+export interface ExportItemProps {
+  readonly target: ExportTarget;
+  /** Machine to run (tests provide a stubbed one); defaults to the browser one. */
+  readonly machine?: typeof browserExportMachine;
+}
+
+const DownloadIcon = () => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
+    <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** One "Export Card Data" download: its own machine, progress while running, an error with Retry, a toast when saved. */
+export const ExportItem = ({ target, machine = browserExportMachine }: ExportItemProps) => {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const actor = useActorRef(machine, { input: { target } });
+  const status = useSelector(actor, (s) => s.value);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const label = t(`dashboard:export.${target}`);
+
+  useEffect(() => {
+    const subscription = actor.on("exported", (event) => {
+      toast.success(t("dashboard:export.done", { fileName: event.fileName }));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, t]);
+
+  const exporting = status === "exporting";
+  return (
+    <li className="flex flex-col gap-2">
+      <Button
+        variant={target === "all" ? "primary" : "secondary"}
+        className="w-full justify-start"
+        isPending={exporting}
+        aria-describedby={status === "failed" ? errorId : undefined}
+        onPress={() => actor.send({ type: "EXPORT" })}
+      >
+        <DownloadIcon />
+        {label}
+      </Button>
+      {exporting && <ProgressBar isIndeterminate label={t("dashboard:export.running")} />}
+      {status === "failed" && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-error-bg p-3 text-sm text-error-fg">
+          <p id={errorId}>
+            <span className="font-semibold">{t("dashboard:export.failed")}</span> — {t(errorKey ?? "errors:generic")}
+          </p>
+          <Button size="sm" variant="secondary" aria-label={`${t("common:actions.retry")} — ${label}`} onPress={() => actor.send({ type: "RETRY" })}>
+            {t("common:actions.retry")}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+};
+
+/** "Export Card Data" (spec §2): students, staff, teachers and all cards, each its own download. */
+export const ExportPanel = () => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={titleId} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-lg font-semibold text-fg">
+            {t("dashboard:exportCardData")}
+          </h2>
+          <p className="text-sm text-fg-muted">{t("dashboard:export.description")}</p>
+        </div>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {exportTargets.map((target) => (
+            <ExportItem key={target} target={target} />
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+};

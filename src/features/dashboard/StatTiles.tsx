@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import type { Stats } from "../../api";
+import type { KindId } from "../../api/paths";
+import { Link as AriaLink } from "react-aria-components";
+import { cx, focusRing } from "../../ui";
+
+interface TileDef {
+  readonly key: keyof Stats;
+  readonly labelKey: string;
+  /** Where the tile leads (a kind's demand list, the agents page), if anywhere. */
+  readonly href?: string;
+  readonly linkKey?: string;
+  readonly emphasis?: boolean;
+}
+
+const pendingTile = (kind: KindId, statsKey: keyof Stats, labelKey: string): TileDef => ({
+  key: statsKey,
+  labelKey,
+  href: `/dashboard/${kind}/demand`,
+  linkKey: "dashboard:stats.viewDemands",
+});
+
+/**
+ * The six counts of spec §2 "Dashboard home", in reading order. The agents tile has no link: the side menu's
+ * "Agents" entry is the one way there (and admins only see it).
+ */
+export const tileDefs: readonly TileDef[] = [
+  { key: "agents", labelKey: "dashboard:stats.agents" },
+  { key: "total_demands", labelKey: "dashboard:stats.totalPending", emphasis: true },
+  { key: "active_cards", labelKey: "dashboard:stats.activeCards", emphasis: true },
+  pendingTile("student", "student_demands", "dashboard:stats.pendingStudent"),
+  pendingTile("staff", "staff_demands", "dashboard:stats.pendingStaff"),
+  pendingTile("teacher", "teacher_demands", "dashboard:stats.pendingTeacher"),
+];
+
+export interface StatTilesProps {
+  /** null while the first answer is awaited: the tiles show skeletons. */
+  readonly stats: Stats | null;
+}
+
+const tileClasses = "flex h-full min-h-28 flex-col gap-1 rounded-xl border p-4 text-fg shadow-xs";
+
+/** Stat tiles: a label and a count each; the pending tiles lead to that kind's demand list. */
+export const StatTiles = ({ stats }: StatTilesProps) => {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {tileDefs.map((tile) => {
+        const value =
+          stats === null ? (
+            <span aria-hidden="true" className="mt-1 block h-9 w-20 animate-pulse rounded-md bg-surface-3" />
+          ) : (
+            <span className="text-3xl font-semibold tabular-nums text-fg" data-testid={`stat-${tile.key}`}>
+              {number.format(stats[tile.key])}
+            </span>
+          );
+        const label = <span className="text-sm font-medium text-fg-muted">{t(tile.labelKey)}</span>;
+        return (
+          <li key={tile.key}>
+            {tile.href ? (
+              // A card-sized link (the kit's text link would underline the whole tile).
+              <AriaLink
+                href={tile.href}
+                className={cx(
+                  tileClasses,
+                  focusRing,
+                  "cursor-pointer border-border bg-surface no-underline transition-colors data-[hovered]:border-primary data-[hovered]:bg-surface-2",
+                )}
+              >
+                {label}
+                {value}
+                {tile.linkKey && (
+                  <span aria-hidden="true" className="mt-auto text-sm font-medium text-link underline underline-offset-2">
+                    {t(tile.linkKey)} →
+                  </span>
+                )}
+              </AriaLink>
+            ) : (
+              <div className={cx(tileClasses, tile.emphasis ? "border-primary/40 bg-primary-soft" : "border-border bg-surface")}>
+                {label}
+                {value}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../ui";
+import { PendingChart } from "./PendingChart";
+import { StatTiles } from "./StatTiles";
+import { statsMachine, type FetchStats } from "../../machines/stats";
+
+export interface StatsOverviewProps {
+  /** Stats source; defaults to GET /base/api/v1/stats/ (tests pass a stub). */
+  readonly fetchStats?: FetchStats;
+}
+
+/** The dashboard counts: tiles, the pending-by-kind chart, skeletons while loading, an error with Retry. */
+export const StatsOverview = ({ fetchStats }: StatsOverviewProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const actor = useActorRef(statsMachine, { input: fetchStats ? { fetchStats } : {} });
+  const status = useSelector(actor, (s) => (s.matches("failed") ? "failed" : s.matches("loading") ? "loading" : "ready"));
+  const stats = useSelector(actor, (s) => s.context.stats);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+
+  return (
+    <section aria-labelledby={titleId} aria-busy={status === "loading"} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-xl font-semibold text-fg">
+        {t("dashboard:stats.title")}
+      </h2>
+      {status === "loading" && (
+        <p role="status" className="sr-only">
+          {t("dashboard:stats.loading")}
+        </p>
+      )}
+      {status === "failed" ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-danger-text bg-error-bg p-4 text-error-fg sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <p className="font-semibold">{t("dashboard:stats.failedTitle")}</p>
+            <p className="text-sm">{t(errorKey ?? "errors:generic")}</p>
+          </div>
+          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
+            {t("common:actions.retry")}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <StatTiles stats={stats} />
+          <PendingChart stats={stats} />
+        </>
+      )}
+    </section>
+  );
+};
