@@ -1,0 +1,286 @@
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FileTrigger } from "react-aria-components";
+import { Button, Dialog, DialogFooter, DialogTitle, Modal, Spinner, cx } from "../../ui";
+import { cropForKey, cropPercentages, initialCrop, moveCrop, zoomCrop, ZOOM_STEP, type CropRect, type Size } from "./crop";
+import { CanvasContextError, encodeCrop, loadImage } from "./encode";
+import { checkPhotoFile } from "./sniff";
+
+/** Types offered by the file picker; the content is checked anyway (sniff.ts). */
+const ACCEPTED = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export interface PhotoDialogProps {
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+  /** The cropped photo, a JPEG data URL at most 600 px tall. */
+  readonly onDone: (dataUrl: string) => void;
+}
+
+type Phase =
+  | { readonly type: "pick" }
+  | { readonly type: "reading" }
+  | { readonly type: "crop"; readonly url: string; readonly image: HTMLImageElement; readonly size: Size };
+
+type ErrorKey = "errors:photo" | "errors:canvas";
+
+/**
+ * The photo dialog (spec §2 "photo upload with crop and drag-drop dialog"): drop a file or choose one, then move
+ * and zoom a 35:45 frame over it (pointer, wheel or keyboard) and keep the cropped part, re-encoded as a JPEG.
+ */
+export function PhotoDialog({ isOpen, onOpenChange, onDone }: PhotoDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
+      <Dialog>
+        {({ close }) => (
+          <PhotoDialogContent
+            close={close}
+            onDone={(dataUrl) => {
+              onDone(dataUrl);
+              close();
+            }}
+          />
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dataUrl: string) => void }) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>({ type: "pick" });
+  const [crop, setCrop] = useState<CropRect | null>(null);
+  const [error, setError] = useState<ErrorKey | null>(null);
+  const [dropping, setDropping] = useState(false);
+  const attempt = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const helpId = useId();
+
+  // The object URL of the image being cropped is released when it is replaced or the dialog closes.
+  const url = phase.type === "crop" ? phase.url : null;
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+
+  // Keyboard users land on the frame once the image is there.
+  const cropping = phase.type === "crop";
+  useEffect(() => {
+    if (cropping) frameRef.current?.focus();
+  }, [cropping]);
+
+  const handleFile = useCallback(async (file: File | undefined | null) => {
+    if (!file) return;
+    const current = ++attempt.current;
+    setError(null);
+    setPhase({ type: "reading" });
+    const fail = () => {
+      if (current !== attempt.current) return;
+      setPhase({ type: "pick" });
+      setCrop(null);
+      setError("errors:photo");
+    };
+    try {
+      const check = await checkPhotoFile(file);
+      if (!check.ok) return fail();
+      const objectUrl = URL.createObjectURL(file);
+      let image: HTMLImageElement;
+      try {
+        image = await loadImage(objectUrl);
+      } catch {
+        URL.revokeObjectURL(objectUrl);
+        return fail();
+      }
+      if (current !== attempt.current) {
+        URL.revokeObjectURL(objectUrl);
+        return;
+      }
+      const size = { width: image.naturalWidth, height: image.naturalHeight };
+      setCrop(initialCrop(size));
+      setPhase({ type: "crop", url: objectUrl, image, size });
+    } catch {
+      fail();
+    }
+  }, []);
+
+  const onSelect = (files: FileList | null) => {
+    void handleFile(files?.[0]);
+    // Choosing the same file again must fire again.
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (![...event.dataTransfer.types].includes("Files")) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "copy";
+    setDropping(true);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDropping(false);
+    void handleFile(event.dataTransfer.files[0]);
+  };
+
+  const usePhoto = () => {
+    if (phase.type !== "crop" || !crop) return;
+    try {
+      onDone(encodeCrop(phase.image, crop));
+    } catch (cause) {
+      setError(cause instanceof CanvasContextError ? "errors:canvas" : "errors:photo");
+    }
+  };
+
+  const picker = (label: string, variant: "primary" | "secondary") => (
+    <FileTrigger ref={fileInput} acceptedFileTypes={ACCEPTED} onSelect={onSelect}>
+      <Button variant={variant}>{label}</Button>
+    </FileTrigger>
+  );
+
+  return (
+    <div className="flex flex-col gap-4" onDragOver={onDragOver} onDragLeave={() => setDropping(false)} onDrop={onDrop}>
+      <DialogTitle>{t("registration:photoDialog.title")}</DialogTitle>
+      {error && (
+        <p role="alert" className="rounded-lg border border-danger-text bg-error-bg p-3 text-sm font-medium text-error-fg">
+          {t(error)}
+        </p>
+      )}
+      {phase.type === "crop" && crop ? (
+        <>
+          <CropStage
+            url={phase.url}
+            size={phase.size}
+            crop={crop}
+            onCrop={setCrop}
+            frameRef={frameRef}
+            helpId={helpId}
+            alt={t("registration:photoDialog.previewAlt")}
+            frameLabel={t("registration:photoDialog.frame")}
+          />
+          <p id={helpId} className="text-sm text-fg-muted">
+            {t("registration:photoDialog.cropHelp")}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onPress={() => setCrop((c) => c && zoomCrop(c, 1 / ZOOM_STEP, phase.size))}>
+              <span aria-hidden="true">−</span> {t("registration:photoDialog.zoomOut")}
+            </Button>
+            <Button variant="secondary" size="sm" onPress={() => setCrop((c) => c && zoomCrop(c, ZOOM_STEP, phase.size))}>
+              <span aria-hidden="true">+</span> {t("registration:photoDialog.zoomIn")}
+            </Button>
+          </div>
+          <DialogFooter>
+            <Button variant="quiet" onPress={close}>
+              {t("common:actions.cancel")}
+            </Button>
+            {picker(t("registration:photoDialog.another"), "secondary")}
+            <Button onPress={usePhoto}>{t("registration:photoDialog.use")}</Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <>
+          <div
+            className={cx(
+              "flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed p-6 text-center",
+              dropping ? "border-focus bg-surface-2" : "border-border-strong",
+            )}
+          >
+            {phase.type === "reading" ? (
+              <Spinner label={t("registration:photoDialog.reading")} />
+            ) : (
+              <>
+                <p className="text-fg">{t("registration:photoDialog.dropHint")}</p>
+                <p className="text-sm text-fg-muted">{t("registration:photoDialog.formats")}</p>
+                {picker(t("registration:photoDialog.browse"), "primary")}
+              </>
+            )}
+          </div>
+          <DialogFooter>
+            <Button variant="secondary" onPress={close}>
+              {t("common:actions.cancel")}
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface CropStageProps {
+  readonly url: string;
+  readonly size: Size;
+  readonly crop: CropRect;
+  readonly onCrop: (crop: CropRect) => void;
+  readonly frameRef: React.RefObject<HTMLDivElement | null>;
+  readonly helpId: string;
+  readonly alt: string;
+  readonly frameLabel: string;
+}
+
+/** The image with the crop frame over it; everything outside the frame is dimmed. */
+function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel }: CropStageProps) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; crop: CropRect; scale: number; pointer: number } | null>(null);
+  const latest = useRef(crop);
+  latest.current = crop;
+
+  // Wheel zoom needs a non-passive listener to keep the dialog from scrolling.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      onCrop(zoomCrop(latest.current, event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, size));
+    };
+    stage.addEventListener("wheel", onWheel, { passive: false });
+    return () => stage.removeEventListener("wheel", onWheel);
+  }, [onCrop, size]);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const stage = stageRef.current;
+    if (!stage || event.button !== 0) return;
+    const rect = stage.getBoundingClientRect();
+    if (rect.width === 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY, crop, scale: size.width / rect.width, pointer: event.pointerId };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || start.pointer !== event.pointerId) return;
+    onCrop(moveCrop(start.crop, (event.clientX - start.x) * start.scale, (event.clientY - start.y) * start.scale, size));
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = cropForKey(event.key, event.shiftKey, crop, size);
+    if (!next) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onCrop(next);
+  };
+
+  const box = cropPercentages(crop, size);
+  return (
+    <div ref={stageRef} className="relative mx-auto w-fit max-w-full touch-none overflow-hidden rounded-lg bg-black select-none">
+      <img src={url} alt={alt} draggable={false} className="block max-h-[50dvh] max-w-full" />
+      <div
+        ref={frameRef}
+        role="group"
+        aria-label={frameLabel}
+        aria-describedby={helpId}
+        tabIndex={0}
+        data-testid="crop-frame"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={onKeyDown}
+        className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgb(0_0_0/0.55)] outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
+      >
+        {/* Rule-of-thirds guides help centre the face. */}
+        <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-1/3 border-t border-white/50" />
+        <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-2/3 border-t border-white/50" />
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-1/3 border-l border-white/50" />
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-2/3 border-l border-white/50" />
+      </div>
+    </div>
+  );
+}

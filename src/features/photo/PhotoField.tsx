@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, RequiredMark } from "../../ui";
+import { PhotoDialog } from "./PhotoDialog";
+
+export interface PhotoFieldProps {
+  /** id of the group (the error summary links to it; focus lands on its first button). */
+  readonly id: string;
+  readonly label: string;
+  readonly description?: string | undefined;
+  readonly isRequired?: boolean;
+  /** The cropped photo as a data URL, or null. */
+  readonly value: string | null;
+  readonly errorMessage?: string | undefined;
+  readonly onChange: (dataUrl: string | null) => void;
+}
+
+/** The photo of a form: a preview with Change / Remove, or an Add button; both open the crop dialog. */
+export function PhotoField({ id, label, description, isRequired, value, errorMessage, onChange }: PhotoFieldProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const removed = useRef(false);
+
+  // After Remove, focus goes to the Add button that replaced the preview rather than to the page.
+  useEffect(() => {
+    if (!value && removed.current) {
+      removed.current = false;
+      actionsRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+    }
+  }, [value]);
+
+  const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div id={id} role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex flex-col gap-2">
+      <span id={labelId} className="text-sm font-medium text-fg">
+        {label}
+        <RequiredMark show={isRequired} />
+      </span>
+      {description && (
+        <p id={descriptionId} className="text-sm text-fg-muted">
+          {description}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-4">
+        {value ? (
+          <img
+            src={value}
+            alt={t("registration:wizard.photoAlt")}
+            className="aspect-[35/45] w-28 rounded-md border border-border object-cover"
+          />
+        ) : (
+          <p className="text-sm text-fg-muted">{t("registration:photoDialog.none")}</p>
+        )}
+        <div ref={actionsRef} className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            {value ? t("registration:photoDialog.change") : t("registration:photoDialog.add")}
+          </Button>
+          {value && (
+            <Button
+              variant="quiet"
+              onPress={() => {
+                removed.current = true;
+                onChange(null);
+              }}
+            >
+              {t("registration:photoDialog.remove")}
+            </Button>
+          )}
+        </div>
+      </div>
+      {errorMessage && (
+        <p id={errorId} className="text-sm font-medium text-danger-text">
+          {errorMessage}
+        </p>
+      )}
+      <PhotoDialog isOpen={open} onOpenChange={setOpen} onDone={onChange} />
+    </div>
+  );
+}

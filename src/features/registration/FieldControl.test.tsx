@@ -1,0 +1,180 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { referenceData } from "../../../tests/fixtures/entities";
+import type { ReferenceData } from "../../api/schemas";
+import { fieldSpecs, type FieldSpec } from "../../forms/fields";
+import type { FormValues } from "../../forms/rules";
+import { setupTestI18n } from "../../i18n/testing";
+import { kinds } from "../../kinds";
+import { FieldControl, fieldId, type FieldControlProps } from "./FieldControl";
+
+beforeAll(async () => {
+  await setupTestI18n("en");
+});
+
+const describedTexts = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
+const renderField = (field: FieldSpec, props: Partial<FieldControlProps> = {}) => {
+  const onChange = vi.fn();
+  render(<FieldControl field={field} values={{}} referenceData={referenceData} lang="en" onChange={onChange} {...props} />);
+  return { onChange };
+};
+
+describe("FieldControl", () => {
+  it("text: label, hint and error tied to the input, with the field id", async () => {
+    const { onChange } = renderField(fieldSpecs.register, { error: "validation:registerMin" });
+    const input = screen.getByRole("textbox", { name: "Registration number" });
+    expect(input.id).toBe(fieldId("register"));
+    expect(input).toHaveProperty("required", false); // aria validation: no native bubble
+    expect(input.getAttribute("aria-required")).toBe("true");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(describedTexts(input)).toEqual(expect.arrayContaining(["5 to 7 characters.", "The register must contain at least 5 characters."]));
+    await userEvent.type(input, "A");
+    expect(onChange).toHaveBeenLastCalledWith("A");
+  });
+
+  it("names: last name and first name labels match their own messages (no swap)", () => {
+    render(
+      <>
+        <FieldControl field={fieldSpecs.lastname} values={{}} referenceData={null} lang="en" onChange={() => {}} error="validation:lastNameRequired" />
+        <FieldControl field={fieldSpecs.firstname} values={{}} referenceData={null} lang="en" onChange={() => {}} error="validation:firstNameRequired" />
+      </>,
+    );
+    expect(describedTexts(screen.getByRole("textbox", { name: "Last name" }))).toContain("Last name is required.");
+    expect(describedTexts(screen.getByRole("textbox", { name: "First name" }))).toContain("First name is required.");
+    expect(screen.getByRole("textbox", { name: "Last name" }).getAttribute("autocomplete")).toBe("family-name");
+  });
+
+  it("email and tel get their input types and autocomplete tokens", () => {
+    renderField(fieldSpecs.email);
+    renderField(fieldSpecs.phone);
+    const email = screen.getByRole("textbox", { name: "Email address" });
+    expect(email.getAttribute("type")).toBe("email");
+    expect(email.getAttribute("autocomplete")).toBe("email");
+    const phone = screen.getByRole("textbox", { name: "Phone number" });
+    expect(phone.getAttribute("type")).toBe("tel");
+    expect(describedTexts(phone)).toContain("9 digits, e.g. 672123456 (+237 optional).");
+  });
+
+  it("date: a native date input bounded by 1900-01-01 and today", () => {
+    renderField(fieldSpecs.birthAt, { values: { birth_at: "2001-02-03" }, today: new Date(2026, 4, 9) });
+    const input = screen.getByLabelText(/Date of birth/) as HTMLInputElement;
+    expect(input.type).toBe("date");
+    expect(input.value).toBe("2001-02-03");
+    expect(input.min).toBe("1900-01-01");
+    expect(input.max).toBe("2026-05-09");
+  });
+
+  it("textarea for allergies, with its hint", () => {
+    renderField(fieldSpecs.allergies);
+    const area = screen.getByRole("textbox", { name: "Allergies" });
+    expect(area.tagName).toBe("TEXTAREA");
+    expect(describedTexts(area)).toContain('Write "None" if you have none.');
+  });
+
+  it("enum with two choices: radio buttons labelled in the current language", async () => {
+    const { onChange } = renderField(fieldSpecs.gender, { values: { gender: 2 } });
+    const group = screen.getByRole("radiogroup", { name: "Gender" });
+    expect(group.id).toBe(fieldId("gender"));
+    expect(within(group).getByRole("radio", { name: "Male" })).toHaveProperty("checked", true);
+    await userEvent.click(within(group).getByRole("radio", { name: "Female" }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it("enum with many choices: a select (blood group)", () => {
+    renderField(fieldSpecs.bloodGroup, { values: { blood_group: 9 } });
+    expect(screen.getByRole("button", { name: /Blood group/ }).textContent).toContain("Unknown");
+  });
+
+  it("reference select: disabled with a hint until its parent is chosen", () => {
+    const faculty = fieldSpecs.faculty("scholl");
+    renderField(faculty, { values: { scholl: null }, labelOfField: (name) => (name === "scholl" ? "University" : undefined) });
+    const trigger = screen.getByRole("button", { name: /Faculty$/ });
+    expect(trigger).toHaveProperty("disabled", true);
+    expect(screen.getByText("Choose “University” first.")).toBeTruthy();
+  });
+
+  it("reference select: options from the cascade in the current language", async () => {
+    const { onChange } = renderField(fieldSpecs.faculty("scholl"), { values: { scholl: 1 } });
+    const trigger = screen.getByRole("button", { name: /Faculty$/ });
+    expect(trigger).toHaveProperty("disabled", false);
+    await userEvent.click(trigger);
+    const options = screen.getAllByRole("option").map((o) => o.textContent);
+    expect(options).toEqual(referenceData.faculty.map((f) => f.label_en));
+    await userEvent.click(screen.getByRole("option", { name: referenceData.faculty[1]!.label_en }));
+    expect(onChange).toHaveBeenLastCalledWith(referenceData.faculty[1]!.id);
+  });
+
+  it("reference select: French labels in French", async () => {
+    await setupTestI18n("fr");
+    try {
+      renderField(fieldSpecs.faculty("scholl"), { values: { scholl: 1, faculty: 1 }, lang: "fr" });
+      expect(screen.getByRole("button", { name: /Faculté$/ }).textContent).toContain(referenceData.faculty[0]!.label_fr);
+    } finally {
+      await setupTestI18n("en");
+    }
+  });
+
+  it("reference select: disabled while the lists load, with a hint", () => {
+    renderField(fieldSpecs.fonction, { referenceData: null, listsStatus: "loading" });
+    expect(screen.getByRole("button", { name: /Function$/ })).toHaveProperty("disabled", true);
+    expect(screen.getByText("Loading the lists…")).toBeTruthy();
+  });
+
+  it("long reference lists get a filterable combo box", async () => {
+    const many: ReferenceData = {
+      ...referenceData,
+      fonction: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, code: `F${i + 1}`, label_fr: `Fonction ${i + 1}`, label_en: `Function ${i + 1}` })),
+    };
+    const { onChange } = renderField(fieldSpecs.fonction, { referenceData: many });
+    const input = screen.getByRole("combobox", { name: "Function" });
+    expect(input.id).toBe(fieldId("fonction"));
+    await userEvent.type(input, "ion 12");
+    await userEvent.click(await screen.findByRole("option", { name: "Function 12" }));
+    expect(onChange).toHaveBeenLastCalledWith(12);
+  });
+
+  it("photo: a labelled group with an Add button, or the preview with Change and Remove", async () => {
+    const onPhotoChange = vi.fn();
+    const { rerender } = render(
+      <FieldControl field={fieldSpecs.photo} values={{}} photo={null} referenceData={null} lang="en" onChange={() => {}} onPhotoChange={onPhotoChange} />,
+    );
+    const group = screen.getByRole("group", { name: "Photo" });
+    expect(group.id).toBe(fieldId("photo"));
+    expect(within(group).getByRole("button", { name: "Add a photo" })).toBeTruthy();
+    const dataUrl = "data:image/jpeg;base64,AAAA";
+    rerender(
+      <FieldControl field={fieldSpecs.photo} values={{}} photo={dataUrl} referenceData={null} lang="en" onChange={() => {}} onPhotoChange={onPhotoChange} />,
+    );
+    expect(screen.getByRole("img", { name: "Your ID photo" }).getAttribute("src")).toBe(dataUrl);
+    await userEvent.click(screen.getByRole("button", { name: "Remove the photo" }));
+    expect(onPhotoChange).toHaveBeenCalledWith(null);
+    expect(screen.getByRole("button", { name: "Change the photo" })).toBeTruthy();
+  });
+
+  it("every field of every kind renders with a translated label", () => {
+    for (const kind of Object.values(kinds)) {
+      for (const step of kind.form.steps) {
+        const values: FormValues = {};
+        const { unmount } = render(
+          <>
+            {step.fields.map((field) => (
+              <FieldControl key={field.name} field={field} values={values} referenceData={referenceData} lang="en" onChange={() => {}} />
+            ))}
+          </>,
+        );
+        for (const field of step.fields) {
+          const element = document.getElementById(fieldId(field.name));
+          expect(element, `${kind.id}.${field.name}`).toBeTruthy();
+        }
+        expect(document.body.textContent).not.toMatch(/registration:|teacher:|fields\./);
+        unmount();
+      }
+    }
+  });
+});

@@ -1,0 +1,212 @@
+import { useTranslation } from "react-i18next";
+import type { ReferenceData } from "../../api/schemas";
+import { optionsFor, type Lang, type Option } from "../../forms/cascade";
+import { enumOptions, type FieldSpec } from "../../forms/fields";
+import { choiceOf, isoDate, type FormValue, type FormValues } from "../../forms/rules";
+import { ComboBox, DateTextField, Radio, RadioGroup, Select, TextField } from "../../ui";
+import { PhotoField } from "../photo/PhotoField";
+
+/** DOM id of a field's control (the error summary links to it). */
+export const fieldId = (name: string): string => `field-${name}`;
+
+/** Enumerations with at most this many choices are radio buttons; longer ones are selects. */
+export const RADIO_MAX = 3;
+/** Reference lists longer than this (in full) get a filterable combo box instead of a select. */
+export const COMBO_MIN = 10;
+
+/** Whether the reference data is still loading, failed, or there. */
+export type ListsStatus = "loading" | "failed" | "ready";
+
+export interface FieldControlProps {
+  readonly field: FieldSpec;
+  /** All values of the form (cascading selects read their parents here). */
+  readonly values: FormValues;
+  /** The photo data URL, for the photo field. */
+  readonly photo?: string | null;
+  /** i18n key of the field's error, when invalid. */
+  readonly error?: string | undefined;
+  readonly referenceData: ReferenceData | null;
+  readonly listsStatus?: ListsStatus;
+  readonly lang: Lang;
+  /** Label of another field of the form (for "choose X first"). */
+  readonly labelOfField?: (name: string) => string | undefined;
+  readonly onChange: (value: FormValue) => void;
+  readonly onPhotoChange?: (dataUrl: string | null) => void;
+  /** Today, for the date maximum (tests pin it). */
+  readonly today?: Date;
+}
+
+const textValue = (value: FormValue | undefined): string => (typeof value === "string" ? value : value == null ? "" : String(value));
+const keyValue = (value: FormValue | undefined): number | null => choiceOf(value);
+
+/**
+ * One control of the registration wizard, chosen from the field's spec: text-like inputs, a date, a text area,
+ * a select or combo box over a reference list (cascading: disabled until its parents are chosen), radio buttons
+ * or a select over an enumeration, and the photo picker. Label, hint and error come from the spec's keys.
+ */
+export function FieldControl({
+  field,
+  values,
+  photo = null,
+  error,
+  referenceData,
+  listsStatus = referenceData ? "ready" : "loading",
+  lang,
+  labelOfField,
+  onChange,
+  onPhotoChange,
+  today,
+}: FieldControlProps) {
+  const { t } = useTranslation();
+  const id = fieldId(field.name);
+  const label = t(field.labelKey);
+  const hint = field.descriptionKey ? t(field.descriptionKey) : undefined;
+  const errorMessage = error ? t(error) : undefined;
+  const common = {
+    id,
+    name: field.name,
+    label,
+    isRequired: field.required,
+    isInvalid: Boolean(error),
+    errorMessage,
+    // Errors come from the wizard's rules, not from the browser's constraint bubbles.
+    validationBehavior: "aria" as const,
+  };
+  const value = values[field.name];
+
+  switch (field.input.type) {
+    case "text":
+    case "email":
+    case "tel":
+    case "textarea": {
+      const type = field.input.type;
+      return (
+        <TextField
+          {...common}
+          description={hint}
+          value={textValue(value)}
+          onChange={onChange}
+          multiline={type === "textarea"}
+          {...(type === "email" ? { type: "email", inputMode: "email" as const } : {})}
+          {...(type === "tel" ? { type: "tel", inputMode: "tel" as const } : {})}
+          {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+          {...(type === "email" || type === "tel" ? { spellCheck: "false" } : {})}
+        />
+      );
+    }
+    case "date":
+      return (
+        <DateTextField
+          {...common}
+          description={hint}
+          value={textValue(value)}
+          onChange={onChange}
+          min={field.min}
+          max={isoDate(today ?? new Date())}
+          {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+        />
+      );
+    case "photo":
+      return (
+        <PhotoField
+          id={id}
+          label={label}
+          description={hint}
+          isRequired={field.required}
+          value={photo}
+          errorMessage={errorMessage}
+          onChange={(dataUrl) => onPhotoChange?.(dataUrl)}
+        />
+      );
+    case "enum": {
+      const options = enumOptions(field.input.options, lang);
+      if (options.length <= RADIO_MAX) {
+        const selected = keyValue(value);
+        return (
+          <RadioGroup
+            {...common}
+            description={hint}
+            orientation="horizontal"
+            value={selected === null ? null : String(selected)}
+            onChange={(next) => onChange(choiceOf(next))}
+          >
+            {options.map((option) => (
+              <Radio key={option.id} value={String(option.id)}>
+                {option.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+        );
+      }
+      return <ChoiceControl common={common} hint={hint} options={options} value={value} onChange={onChange} combo={false} />;
+    }
+    case "select": {
+      const list = field.input.list;
+      const missingParent = field.dependsOn?.find((parent) => keyValue(values[parent]) === null);
+      const options = referenceData && !missingParent ? optionsFor(list, values, referenceData, lang) : [];
+      const combo = (referenceData?.[list].length ?? 0) > COMBO_MIN;
+      let disabledHint: string | undefined;
+      if (listsStatus === "loading") disabledHint = t("registration:wizard.loadingLists");
+      else if (listsStatus === "failed" || !referenceData) disabledHint = t("registration:wizard.listsFailed");
+      else if (missingParent) disabledHint = t("registration:wizard.chooseFirst", { parent: labelOfField?.(missingParent) ?? missingParent });
+      else if (options.length === 0) disabledHint = t("registration:wizard.noOptions");
+      return (
+        <ChoiceControl
+          common={common}
+          hint={disabledHint ?? hint}
+          options={options}
+          value={value}
+          onChange={onChange}
+          combo={combo}
+          isDisabled={disabledHint !== undefined}
+          // The combo box shows the option text in its input: start again when the language changes.
+          key={combo ? `${field.name}-${lang}` : field.name}
+        />
+      );
+    }
+  }
+}
+
+interface ChoiceControlProps {
+  readonly common: { id: string; name: string; label: string; isRequired: boolean; isInvalid: boolean; errorMessage: string | undefined; validationBehavior: "aria" };
+  readonly hint: string | undefined;
+  readonly options: readonly Option[];
+  readonly value: FormValue | undefined;
+  readonly onChange: (value: FormValue) => void;
+  readonly combo: boolean;
+  readonly isDisabled?: boolean;
+}
+
+function ChoiceControl({ common, hint, options, value, onChange, combo, isDisabled = false }: ChoiceControlProps) {
+  const { t } = useTranslation();
+  const items = options.map((option) => ({ id: option.id, label: option.label }));
+  const selected = keyValue(value);
+  // A value that is not (or not yet) among the options shows as nothing chosen.
+  const key = selected !== null && items.some((item) => item.id === selected) ? selected : null;
+  const change = (next: unknown) => onChange(choiceOf(next));
+  if (combo) {
+    return (
+      <ComboBox
+        {...common}
+        description={hint}
+        defaultItems={items}
+        value={key}
+        onChange={change}
+        isDisabled={isDisabled}
+        buttonLabel={t("common:actions.showOptions")}
+        placeholder={t("registration:wizard.selectPlaceholder")}
+      />
+    );
+  }
+  return (
+    <Select
+      {...common}
+      description={hint}
+      items={items}
+      value={key}
+      onChange={change}
+      isDisabled={isDisabled}
+      placeholder={t("registration:wizard.selectPlaceholder")}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createActor, fromPromise } from "xstate";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { referenceData } from "../../../tests/fixtures/entities";
+import { ApiError } from "../../api/errors";
+import { ReferenceDataProvider } from "../../app/reference-data";
+import type { SubmitInput, SubmitOutput } from "../../forms/submission";
+import { setupTestI18n } from "../../i18n/testing";
+import { referenceDataMachine } from "../../machines/reference-data";
+import { wizardStorageKey } from "../../machines/wizard";
+import { RegistrationWizard } from "./RegistrationWizard";
+
+vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));
+
+const referenceActor = () =>
+  createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), {
+    input: { storage: null },
+  }).start();
+
+const renderWizard = (submit: (input: SubmitInput) => Promise<SubmitOutput>) => {
+  const actor = referenceActor();
+  return render(
+    <ReferenceDataProvider actor={actor}>
+      <RegistrationWizard kind="staff" submit={submit} />
+    </ReferenceDataProvider>,
+  );
+};
+
+beforeAll(async () => {
+  await setupTestI18n("en");
+});
+beforeEach(() => sessionStorage.clear());
+afterEach(() => sessionStorage.clear());
+
+const heading = () => screen.getByRole("heading", { level: 2 });
+const next = () => userEvent.click(screen.getByRole("button", { name: "Next" }));
+
+const chooseOption = async (label: RegExp, option: string) => {
+  await userEvent.click(screen.getByRole("button", { name: label }));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+};
+
+/** Fills the three staff steps with valid values and reaches the review. */
+const fillStaff = async () => {
+  await userEvent.type(screen.getByRole("textbox", { name: "Registration number" }), "AB-1234");
+  await waitFor(() => expect(screen.getByRole("button", { name: /Function$/ })).toHaveProperty("disabled", false));
+  await chooseOption(/Function$/, referenceData.fonction[0]!.label_en);
+  await chooseOption(/Service$/, referenceData.service[0]!.label_en);
+  await next();
+  await userEvent.type(screen.getByRole("textbox", { name: "Last name" }), "Ngono");
+  await userEvent.type(screen.getByRole("textbox", { name: "First name" }), "Alice");
+  await userEvent.type(screen.getByRole("textbox", { name: "Place of birth" }), "Bafoussam");
+  await userEvent.type(screen.getByLabelText(/Date of birth/), "1990-04-05");
+  await userEvent.click(screen.getByRole("radio", { name: "Female" }));
+  await userEvent.type(screen.getByRole("textbox", { name: "National ID card number" }), "123456");
+  await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "alice@example.cm");
+  await userEvent.type(screen.getByRole("textbox", { name: "Phone number" }), "677112233");
+  await next();
+  await userEvent.type(screen.getByRole("textbox", { name: "Emergency contact name" }), "Bob");
+  await userEvent.type(screen.getByRole("textbox", { name: "Emergency contact phone" }), "699112233");
+  await chooseOption(/Blood group$/, "AB+");
+  await userEvent.type(screen.getByRole("textbox", { name: "Allergies" }), "None");
+  await next();
+  expect(heading().textContent).toBe("Review");
+};
+
+const acceptAll = async () => {
+  for (const name of ["I have read the terms and conditions.", "I accept the terms and conditions.", "I accept the terms of use."]) {
+    await userEvent.click(screen.getByRole("checkbox", { name }));
+  }
+};
+
+describe("RegistrationWizard", () => {
+  it("a failed Next shows a focused summary linking to the invalid fields; the step indicator follows", async () => {
+    renderWizard(vi.fn());
+    expect(screen.getByText("Step 1 of 4")).toBeTruthy();
+    expect(within(screen.getByRole("navigation", { name: "Progress" })).getByRole("listitem", { current: "step" }).textContent).toContain(
+      "Professional information",
+    );
+    await next();
+    const summary = screen.getByRole("alert");
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ["The register is required.", "#field-register"],
+        ["The function is required.", "#field-fonction"],
+        ["The service is required.", "#field-service"],
+      ]),
+    );
+    await userEvent.click(within(summary).getByRole("link", { name: "The register is required." }));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Registration number" }));
+    expect(screen.getByRole("textbox", { name: "Registration number" }).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("fills, reviews, submits once on a double click, shows the result and forgets the stored data", async () => {
+    let resolve: (output: SubmitOutput) => void = () => {};
+    const submit = vi.fn((_: SubmitInput) => new Promise<SubmitOutput>((r) => (resolve = r)));
+    renderWizard(submit);
+    await fillStaff();
+    expect(document.activeElement).toBe(heading());
+    expect(screen.getByText("Ngono").tagName).toBe("DD");
+    expect(screen.getByText("05/04/1990")).toBeTruthy();
+    expect(sessionStorage.getItem(wizardStorageKey("staff"))).toContain("Ngono");
+
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    expect(screen.getAllByText("You must accept the terms.").length).toBeGreaterThan(0);
+    expect(submit).not.toHaveBeenCalled();
+    await acceptAll();
+    await userEvent.dblClick(screen.getByRole("button", { name: "Send the request" }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]![0]).toMatchObject({ kind: "staff", values: { register: "AB-1234", lastname: "Ngono" } });
+    await act(async () => resolve({ id: "x", code: "DMPER0042", name: "Alice Ngono" }));
+    expect(await screen.findByText("DMPER0042")).toBeTruthy();
+    expect(sessionStorage.getItem(wizardStorageKey("staff"))).toBeNull();
+  });
+
+  it("a duplicate register keeps everything and leads back to the register field", async () => {
+    const submit = vi.fn(async () => {
+      throw new ApiError("exist", "submitDemand", "/staff/", 400, { register: ["This demand already exist."] });
+    });
+    renderWizard(submit);
+    await fillStaff();
+    await acceptAll();
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    const alert = await screen.findByText("This demand already exist.");
+    expect(heading().textContent).toBe("Review");
+    await userEvent.click(within(alert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Change the registration number" }));
+    const field = screen.getByRole("textbox", { name: "Registration number" });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect((field as HTMLInputElement).value).toBe("AB-1234");
+    await userEvent.clear(field);
+    await userEvent.type(field, "AB-9999");
+    await userEvent.click(screen.getByRole("button", { name: "Back to the review" }));
+    expect(heading().textContent).toBe("Review");
+    expect(document.activeElement).toBe(heading());
+    expect(screen.getByText("AB-9999").tagName).toBe("DD");
+    expect(screen.queryByText("This demand already exist.")).toBeNull();
+    // "Change" goes back to a step from the review.
+    await userEvent.click(screen.getByRole("button", { name: /^Change\s*Personal information$/ }));
+    expect(heading().textContent).toBe("Personal information");
+  });
+
+  it("a failed submission offers Retry and Back, with the data kept", async () => {
+    const submit = vi
+      .fn<(input: SubmitInput) => Promise<SubmitOutput>>()
+      .mockRejectedValueOnce(new ApiError("server", "submitDemand", "/staff/", 500, null))
+      .mockResolvedValueOnce({ id: "y", code: "DMPER0043", name: "Alice Ngono" });
+    renderWizard(submit);
+    await fillStaff();
+    await acceptAll();
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    expect(await screen.findByText("Error while sending the demand.")).toBeTruthy();
+    expect(screen.getByText(/server error/)).toBeTruthy();
+    expect(screen.getByText("Ngono")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("DMPER0043")).toBeTruthy();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it("restores values and step from sessionStorage", async () => {
+    sessionStorage.setItem(
+      wizardStorageKey("staff"),
+      JSON.stringify({ version: 1, kind: "staff", values: { register: "ZZ-999", lastname: "Restored" }, step: 1, reached: 1, acceptances: {}, photo: null }),
+    );
+    renderWizard(vi.fn());
+    expect(heading().textContent).toBe("Personal information");
+    expect((screen.getByRole("textbox", { name: "Last name" }) as HTMLInputElement).value).toBe("Restored");
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect((screen.getByRole("textbox", { name: "Registration number" }) as HTMLInputElement).value).toBe("ZZ-999");
+    expect(document.activeElement).toBe(heading());
+  });
+});

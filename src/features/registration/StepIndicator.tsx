@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { cx } from "../../ui";
+
+export interface StepIndicatorProps {
+  /** Titles of every step, the review included. */
+  readonly titles: readonly string[];
+  /** Index of the current step. */
+  readonly current: number;
+  /** Steps before this index were completed. */
+  readonly reached: number;
+}
+
+/** "Step x of y" and the ordered list of steps; the current one carries aria-current="step". */
+export function StepIndicator({ titles, current, reached }: StepIndicatorProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("registration:wizard.progress")} className="flex flex-col gap-3">
+      <p className="text-sm font-medium text-fg-muted">{t("registration:stepOf", { step: current + 1, total: titles.length })}</p>
+      <ol className="flex flex-wrap items-center gap-2 sm:gap-3">
+        {titles.map((title, index) => {
+          const isCurrent = index === current;
+          const done = index < reached && !isCurrent;
+          return (
+            <li key={title} aria-current={isCurrent ? "step" : undefined} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className={cx(
+                  "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold",
+                  isCurrent
+                    ? "border-primary bg-primary text-on-primary"
+                    : done
+                      ? "border-primary bg-surface text-fg"
+                      : "border-border-strong bg-surface text-fg-muted",
+                )}
+              >
+                {done ? "✓" : index + 1}
+              </span>
+              <span className={cx("text-sm", isCurrent ? "font-semibold text-fg" : "text-fg-muted", !isCurrent && "sr-only md:not-sr-only")}>
+                {title}
+                {done && <span className="sr-only"> ({t("registration:wizard.completed")})</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

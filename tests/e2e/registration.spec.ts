@@ -1,0 +1,468 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { PNG } from "pngjs";
+
+/**
+ * The public registration wizard on the demo build: the three kinds to the result page (French and English),
+ * keyboard only, reload safety (fields and photo), a duplicate register, and the new demand seen by an admin.
+ */
+
+type Kind = "student" | "staff" | "teacher";
+
+/** A register unique enough for one run: 7 characters, letters and digits. */
+const uniqueRegister = (prefix: string) => `${prefix}${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 10)}`.slice(0, 7);
+
+/** A small PNG (portrait, two colours) to upload. */
+const samplePng = (): Buffer => {
+  const png = new PNG({ width: 90, height: 120 });
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) {
+      const i = (png.width * y + x) << 2;
+      const inFace = (x - 45) ** 2 + (y - 50) ** 2 < 25 ** 2;
+      png.data[i] = inFace ? 200 : 40;
+      png.data[i + 1] = inFace ? 150 : 90;
+      png.data[i + 2] = inFace ? 120 : 160;
+      png.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+};
+
+/** Picks an option of a react-aria Select (its trigger is named "<value or placeholder> <label>"). */
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole("button", { name: new RegExp(`${escape(label)}$`) }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+};
+
+/** Picks an option of a combo box by typing part of it. */
+const comboChoose = async (page: Page, label: string, typed: string, option: string) => {
+  const input = page.getByRole("combobox", { name: label });
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+};
+
+/** Clicks the label of a react-aria radio or checkbox (the native input is visually hidden). */
+const pick = (page: Page, role: "radio" | "checkbox", name: string) =>
+  page.locator("label").filter({ has: page.getByRole(role, { name, exact: true }) }).click();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const stepHeading = (page: Page) => page.locator("#wizard-step-title");
+
+const switchToEnglish = async (page: Page) => {
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+};
+
+/** Signs in as the demo admin through the login page and answers the bearer token. */
+const signInAsAdmin = async (page: Page) => {
+  await page.goto("/auth");
+  await page.locator("input[name=username]").fill("admin");
+  await page.locator("input[name=password]").fill("Admin@2026");
+  await page.locator("form button[type=submit]").click();
+  await expect(page).toHaveURL(/\/dashboard/);
+};
+
+const demandPaths: Record<Kind, string> = {
+  student: "/student/api/v1/demand/",
+  staff: "/staff/api/v1/demand/personnel/",
+  teacher: "/teacher/api/v1/demand/teacher/",
+};
+
+/** Pending demands of a kind matching `search`, read from the demo API with the signed-in token. */
+const findDemands = (page: Page, kind: Kind, search: string) =>
+  page.evaluate(
+    async ({ path, search }) => {
+      const session = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}") as { token?: string };
+      const response = await fetch(`${path}?search=${encodeURIComponent(search)}&validated=false`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+      const body = (await response.json()) as { results: { register: string; code: string; firstname: string; lastname: string }[] };
+      return body.results;
+    },
+    { path: demandPaths[kind], search },
+  );
+
+const expectNoAxeViolations = async (page: Page, label: string) => {
+  // react-aria's hidden live announcer briefly keeps an announcement labelled by the Send button's id after the
+  // result page replaced it (role=img with a dangling aria-labelledby, removed after 7 s): not page content.
+  const results = await new AxeBuilder({ page })
+    .exclude("[data-live-announcer]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")})`)).toEqual([]);
+};
+
+/** Staff or teacher personal and emergency steps, in French. */
+const fillEmployeePersonalFr = async (page: Page, names: { last: string; first: string }) => {
+  await expect(stepHeading(page)).toHaveText("Informations personnelles");
+  await page.getByRole("textbox", { name: "Nom", exact: true }).fill(names.last);
+  await page.getByRole("textbox", { name: "Prénom" }).fill(names.first);
+  await page.getByRole("textbox", { name: "Lieu de naissance" }).fill("Douala");
+  await page.getByLabel(/Date de naissance/).fill("1985-06-15");
+  await pick(page, "radio", "Homme");
+  await page.getByRole("textbox", { name: "Numéro de CNI" }).fill("1234567890");
+  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("agent.test@example.cm");
+  await page.getByRole("textbox", { name: "Numéro de téléphone" }).fill("672123456");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(stepHeading(page)).toHaveText("Informations d'urgence");
+  await page.getByRole("textbox", { name: "Nom de la personne à contacter" }).fill("Awa Test");
+  await page.getByRole("textbox", { name: "Téléphone de la personne à contacter" }).fill("+237 699 11 22 33");
+  await choose(page, "Groupe sanguin", "A+");
+  await page.getByRole("textbox", { name: "Allergies" }).fill("Aucune");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(stepHeading(page)).toHaveText("Récapitulatif");
+};
+
+const acceptAllFr = async (page: Page) => {
+  await pick(page, "checkbox", "J'ai lu les conditions générales.");
+  await pick(page, "checkbox", "J'accepte les conditions générales.");
+  await pick(page, "checkbox", "J'accepte les conditions d'utilisation.");
+};
+
+test.describe("registration wizard (demo mode)", () => {
+  test("unknown kinds are not found", async ({ page }) => {
+    await page.goto("/registration/foo");
+    await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
+  });
+
+  test("student, in French: errors, photo, review, one request on a double click, result, then seen by an admin", async ({ page }) => {
+    const register = uniqueRegister("ST");
+    await page.goto("/registration/student");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte étudiant");
+    await expect(page.locator('[aria-current="step"]')).toContainText("Informations académiques");
+    await expect(page.getByText("Étape 1 sur 5")).toBeVisible();
+
+    // Next on an empty step: the summary takes focus and links to the fields.
+    await page.getByRole("button", { name: "Suivant" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Il y a un problème" });
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "Le matricule est obligatoire." }).click();
+    await expect(page.getByRole("textbox", { name: "Matricule" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
+    await expect(page.getByRole("button", { name: /Université$/ })).toContainText("Université de la Sanaga");
+    await expect(page.getByRole("button", { name: /Cycle$/ })).toBeDisabled();
+    await choose(page, "Faculté", "Faculté des Sciences");
+    await choose(page, "Cycle", "Licence");
+    await choose(page, "Niveau", "Licence 2 (L2)");
+    await comboChoose(page, "Filière", "Informa", "Informatique");
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Paiement");
+    await expect(stepHeading(page)).toBeFocused();
+    await pick(page, "radio", "Complet");
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Essomba");
+    await page.getByRole("textbox", { name: "Prénom" }).fill("Chantal");
+    await pick(page, "radio", "Femme");
+    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("chantal.essomba@example.cm");
+    await page.getByRole("textbox", { name: "Numéro de téléphone" }).fill("699887766");
+    await page.getByLabel(/Date de naissance/).fill("2003-09-21");
+    // The photo dialog: a file that is not an image is refused, then a PNG is cropped.
+    await page.getByRole("button", { name: "Ajouter une photo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Votre photo d'identité" });
+    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a picture") });
+    await expect(dialog.getByRole("alert")).toHaveText("Image invalide.");
+    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
+    const frame = dialog.getByRole("group", { name: "Cadre de recadrage" });
+    await expect(frame).toBeFocused();
+    await frame.press("+");
+    await frame.press("ArrowUp");
+    await expectNoAxeViolations(page, "photo dialog");
+    await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
+    await expect(dialog).toBeHidden();
+    const preview = page.getByRole("img", { name: "Votre photo d'identité" });
+    await expect(preview).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Informations d'urgence");
+    await page.getByRole("textbox", { name: "Nom de la personne à contacter" }).fill("Paul Essomba");
+    await page.getByRole("textbox", { name: "Téléphone de la personne à contacter" }).fill("677001122");
+    await choose(page, "Groupe sanguin", "O+");
+    await page.getByRole("textbox", { name: "Allergies" }).fill("Aucune");
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    // Review: every value, the photo, then the acceptances.
+    await expect(stepHeading(page)).toHaveText("Récapitulatif");
+    const review = page.locator("main");
+    await expect(review.locator('dd[data-field="register"]')).toHaveText(register);
+    await expect(review.locator('dd[data-field="filiere"]')).toHaveText("Informatique");
+    await expect(review.locator('dd[data-field="niveau"]')).toHaveText("Licence 2 (L2)");
+    await expect(review.locator('dd[data-field="paiement"]')).toHaveText("Complet");
+    await expect(review.locator('dd[data-field="lastname"]')).toHaveText("Essomba");
+    await expect(review.locator('dd[data-field="firstname"]')).toHaveText("Chantal");
+    await expect(review.locator('dd[data-field="birth_at"]')).toHaveText("21/09/2003");
+    await expect(review.locator('dd[data-field="photo"] img')).toHaveAttribute("src", /^data:image\/jpeg/);
+    await expect(page.getByRole("link", { name: "Lire les conditions générales" })).toHaveAttribute("href", "/terms/student");
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
+    await acceptAllFr(page);
+
+    // Count submit calls at the fetch the API client uses (the demo backend answers inside the page).
+    await page.evaluate(() => {
+      const counter = window as unknown as { __submits: number };
+      counter.__submits = 0;
+      const original = globalThis.fetch;
+      globalThis.fetch = (input, init) => {
+        const request = input instanceof Request ? input : null;
+        const url = request ? request.url : String(input);
+        const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
+        if (method === "POST" && url.includes("/demand/submit/")) counter.__submits++;
+        return original(input, init);
+      };
+    });
+    await expectNoAxeViolations(page, "review (light)");
+    await page.getByRole("button", { name: "Envoyer la demande" }).dblclick();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte étudiant envoyée");
+    await expect(page.getByText("Demande envoyée avec succès !")).toBeVisible();
+    const code = (await page.locator("dd.font-mono").textContent())?.trim() ?? "";
+    expect(code).toMatch(/^DMSTUD/);
+    expect(await page.evaluate(() => (window as unknown as { __submits: number }).__submits)).toBe(1);
+    await expect(page.getByText("Chantal Essomba").first()).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("campus-card.registration.student"))).toBeNull();
+
+    // An admin sees the new demand.
+    await signInAsAdmin(page);
+    const found = await findDemands(page, "student", register);
+    expect(found.map((d) => [d.register, d.code, d.lastname])).toEqual([[register, code, "Essomba"]]);
+  });
+
+  test("staff, in English, to the result page; New request starts again", async ({ page }) => {
+    const register = uniqueRegister("SF");
+    await page.goto("/registration/staff");
+    await switchToEnglish(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff card request");
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await page.getByRole("textbox", { name: "Registration number" }).fill("AB 12");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "The register may only contain letters, digits and the characters - / .",
+    );
+    await page.getByRole("textbox", { name: "Registration number" }).fill(register);
+    await comboChoose(page, "Function", "Libr", "Librarian");
+    await choose(page, "Service", "Central Library");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Personal information");
+    await page.getByRole("textbox", { name: "Last name" }).fill("Nkoulou");
+    await page.getByRole("textbox", { name: "First name" }).fill("Bernard");
+    await page.getByRole("textbox", { name: "Place of birth" }).fill("Yaoundé");
+    await page.getByLabel(/Date of birth/).fill("1979-01-30");
+    await pick(page, "radio", "Male");
+    await page.getByRole("textbox", { name: "National ID card number" }).fill("CM-998877");
+    await page.getByRole("textbox", { name: "Email address" }).fill("b.nkoulou@example.cm");
+    await page.getByRole("textbox", { name: "Phone number" }).fill("222334455");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Emergency information");
+    await page.getByRole("textbox", { name: "Emergency contact name" }).fill("Marie N.");
+    await page.getByRole("textbox", { name: "Emergency contact phone" }).fill("655443322");
+    await choose(page, "Blood group", "Unknown");
+    await page.getByRole("textbox", { name: "Allergies" }).fill("Penicillin");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Review");
+    await expect(page.locator('dd[data-field="fonction"]')).toHaveText("Librarian");
+    await expect(page.locator('dd[data-field="service"]')).toHaveText("Central Library");
+    await expect(page.locator('dd[data-field="school"]')).toHaveText("University of Sanaga");
+    await pick(page, "checkbox", "I have read the terms and conditions.");
+    await pick(page, "checkbox", "I accept the terms and conditions.");
+    await pick(page, "checkbox", "I accept the terms of use.");
+    await page.getByRole("button", { name: "Send the request" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff card request sent");
+    await expect(page.getByText("Request sent successfully!")).toBeVisible();
+    await expect(page.locator("dd.font-mono")).toHaveText(/^DMPER/);
+    await expectNoAxeViolations(page, "result page");
+
+    await page.getByRole("button", { name: "New request" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff card request");
+    await expect(page.getByRole("textbox", { name: "Registration number" })).toHaveValue("");
+  });
+
+  test("teacher, in French: a reload in the middle keeps the step and every field", async ({ page }) => {
+    const register = uniqueRegister("TC");
+    await page.goto("/registration/teacher");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte enseignant");
+    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
+    await choose(page, "Faculté ou établissement", "Faculté des Sciences");
+    await comboChoose(page, "Département", "Informatique", "Département d'Informatique");
+    await comboChoose(page, "Fonction", "Enseignant", "Enseignant-chercheur");
+    await choose(page, "Grade", "Chargé de cours");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Fotso");
+
+    await page.reload();
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
+    await page.getByRole("button", { name: "Précédent" }).click();
+    await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
+    await expect(page.getByRole("button", { name: /Faculté ou établissement$/ })).toContainText("Faculté des Sciences");
+    await expect(page.getByRole("combobox", { name: "Département" })).toHaveValue("Département d'Informatique");
+    await expect(page.getByRole("button", { name: /Grade$/ })).toContainText("Chargé de cours");
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    await fillEmployeePersonalFr(page, { last: "Fotso", first: "Jeanne" });
+    await expect(page.locator('dd[data-field="faculty"]')).toHaveText("Faculté des Sciences");
+    await acceptAllFr(page);
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte enseignant envoyée");
+    await expect(page.locator("dd.font-mono")).toHaveText(/^DMTEA/);
+
+    await signInAsAdmin(page);
+    const found = await findDemands(page, "teacher", register);
+    expect(found.map((d) => d.register)).toEqual([register]);
+  });
+
+  test("the photo and every field survive a reload; dark theme is axe-clean", async ({ page }) => {
+    await page.goto("/registration/student");
+    await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
+    await page.getByRole("textbox", { name: "Matricule" }).fill("RL12345");
+    await choose(page, "Faculté", "Faculté de Médecine et des Sciences Biomédicales");
+    await choose(page, "Cycle", "Doctorat");
+    await choose(page, "Niveau", "Doctorat 1 (D1)");
+    await comboChoose(page, "Filière", "Médecine", "Médecine Générale");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await pick(page, "radio", "Partiel");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Mbida");
+    await page.getByRole("textbox", { name: "Prénom" }).fill("Rose");
+    await page.getByRole("button", { name: "Ajouter une photo" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("input[type=file]").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
+    const src = await page.getByRole("img", { name: "Votre photo d'identité" }).getAttribute("src");
+    expect(src).toMatch(/^data:image\/jpeg;base64,/);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Mbida");
+    await expect(page.getByRole("textbox", { name: "Prénom" })).toHaveValue("Rose");
+    await expect(page.getByRole("img", { name: "Votre photo d'identité" })).toHaveAttribute("src", src ?? "");
+    await expectNoAxeViolations(page, "personal step (dark)");
+    // Errors in dark mode too.
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
+    await expectNoAxeViolations(page, "personal step with errors (dark)");
+    await page.getByRole("button", { name: "Précédent" }).click();
+    await page.getByRole("button", { name: "Précédent" }).click();
+    await expect(page.getByRole("combobox", { name: "Filière" })).toHaveValue("Médecine Générale");
+    await expect(page.getByRole("button", { name: /Niveau$/ })).toContainText("Doctorat 1 (D1)");
+  });
+
+  test("a register that already has a demand: the message, everything kept, a way back to the register", async ({ page }) => {
+    // A seeded staff register, read from the demo API as the admin.
+    await signInAsAdmin(page);
+    const seeded = await findDemands(page, "staff", "");
+    const register = seeded[0]?.register ?? "";
+    expect(register).not.toBe("");
+    await page.goto("/registration/staff");
+    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
+    await comboChoose(page, "Fonction", "Secr", "Secrétaire");
+    await choose(page, "Service", "Service Financier");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await fillEmployeePersonalFr(page, { last: "Double", first: "Demande" });
+    await acceptAllFr(page);
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+
+    const exists = page.getByRole("alert").filter({ hasText: "Cette demande existe déjà." });
+    await expect(exists).toBeFocused();
+    await expect(stepHeading(page)).toHaveText("Récapitulatif");
+    await expect(page.locator('dd[data-field="lastname"]')).toHaveText("Double");
+    await expect(page.getByRole("checkbox", { name: "J'accepte les conditions d'utilisation." })).toBeChecked();
+    await exists.getByRole("button", { name: "Modifier le matricule" }).click();
+    const field = page.getByRole("textbox", { name: "Matricule" });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(register);
+  });
+
+  test("the student wizard completed with the keyboard alone", async ({ page }) => {
+    const register = uniqueRegister("KB");
+    await page.goto("/registration/student");
+    await expect(stepHeading(page)).toHaveText("Informations académiques");
+
+    /** Presses Tab until `target` has focus (keyboard only; fails after 40 presses). */
+    const tabTo = async (target: Locator) => {
+      for (let i = 0; i < 40; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press("Tab");
+      }
+      await expect(target).toBeFocused();
+    };
+    const selectByKeyboard = async (label: string, option: string) => {
+      await tabTo(page.getByRole("button", { name: new RegExp(`${escape(label)}$`) }));
+      await page.keyboard.press("Enter");
+      const item = page.getByRole("option", { name: option, exact: true });
+      for (let i = 0; i < 25 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("button", { name: new RegExp(`${escape(label)}$`) })).toContainText(option);
+    };
+
+    await tabTo(page.getByRole("textbox", { name: "Matricule" }));
+    await page.keyboard.type(register);
+    await selectByKeyboard("Faculté", "Faculté des Sciences Juridiques et Politiques");
+    await selectByKeyboard("Cycle", "Master");
+    await selectByKeyboard("Niveau", "Master 1 (M1)");
+    await tabTo(page.getByRole("combobox", { name: "Filière" }));
+    await page.keyboard.type("Droit Pu");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("combobox", { name: "Filière" })).toHaveValue("Droit Public");
+    await tabTo(page.getByRole("button", { name: "Suivant" }));
+    await page.keyboard.press("Enter");
+
+    await expect(stepHeading(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab"); // the first radio (after the required-fields note, which is not focusable)
+    await tabTo(page.getByRole("radio", { name: "Partiel" }));
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Complet" })).toBeChecked();
+    await page.keyboard.press("Enter"); // Enter in the form goes to the next step
+
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await tabTo(page.getByRole("textbox", { name: "Nom", exact: true }));
+    await page.keyboard.type("Abena");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Luc");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "Femme" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Homme" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("luc.abena@example.cm");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("650112233");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("05142002"); // en-US date order in the test browser: mm dd yyyy
+    await tabTo(page.getByRole("button", { name: "Suivant" }));
+    await page.keyboard.press("Space");
+
+    await expect(stepHeading(page)).toHaveText("Informations d'urgence");
+    await tabTo(page.getByRole("textbox", { name: "Nom de la personne à contacter" }));
+    await page.keyboard.type("Eve Abena");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("690000111");
+    await selectByKeyboard("Groupe sanguin", "B-");
+    await tabTo(page.getByRole("textbox", { name: "Allergies" }));
+    await page.keyboard.type("Aucune");
+    await tabTo(page.getByRole("button", { name: "Suivant" }));
+    await page.keyboard.press("Enter");
+
+    await expect(stepHeading(page)).toHaveText("Récapitulatif");
+    await expect(page.locator('dd[data-field="birth_at"]')).toHaveText("14/05/2002");
+    for (const name of ["J'ai lu les conditions générales.", "J'accepte les conditions générales.", "J'accepte les conditions d'utilisation."]) {
+      await tabTo(page.getByRole("checkbox", { name }));
+      await page.keyboard.press("Space");
+    }
+    await tabTo(page.getByRole("button", { name: "Envoyer la demande" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte étudiant envoyée");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+});
