@@ -13,7 +13,20 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardKindRouteRouteImport } from './routes/dashboard/$kind/route'
+import { Route as DashboardAgentRouteImport } from './routes/dashboard/agent'
+import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
+import { Route as RegistrationIndexRouteImport } from './routes/registration/index'
+import { Route as RegistrationKindRouteImport } from './routes/registration/$kind'
+import { Route as TermsKindRouteImport } from './routes/terms/$kind'
+import { Route as DashboardKindIndexRouteImport } from './routes/dashboard/$kind/index'
+import { Route as CheckKindCardTokenRouteImport } from './routes/check/$kind/card/$token'
+import { Route as DashboardKindCardIndexRouteImport } from './routes/dashboard/$kind/card/index'
+import { Route as DashboardKindCardIdRouteImport } from './routes/dashboard/$kind/card/$id'
+import { Route as DashboardKindDemandIndexRouteImport } from './routes/dashboard/$kind/demand/index'
+import { Route as DashboardKindDemandValidationIdRouteImport } from './routes/dashboard/$kind/demand/validation/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,24 +48,116 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardKindRouteRoute = DashboardKindRouteRouteImport.update({
+  id: '/$kind',
+  path: '/$kind',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAgentRoute = DashboardAgentRouteImport.update({
+  id: '/agent',
+  path: '/agent',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardProfileRoute = DashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationKindRoute = RegistrationKindRouteImport.update({
+  id: '/registration/$kind',
+  path: '/registration/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsKindRoute = TermsKindRouteImport.update({
+  id: '/terms/$kind',
+  path: '/terms/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardKindIndexRoute = DashboardKindIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardKindRouteRoute,
+} as any)
+const CheckKindCardTokenRoute = CheckKindCardTokenRouteImport.update({
+  id: '/check/$kind/card/$token',
+  path: '/check/$kind/card/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardKindCardIndexRoute = DashboardKindCardIndexRouteImport.update({
+  id: '/card/',
+  path: '/card/',
+  getParentRoute: () => DashboardKindRouteRoute,
+} as any)
+const DashboardKindCardIdRoute = DashboardKindCardIdRouteImport.update({
+  id: '/card/$id',
+  path: '/card/$id',
+  getParentRoute: () => DashboardKindRouteRoute,
+} as any)
+const DashboardKindDemandIndexRoute =
+  DashboardKindDemandIndexRouteImport.update({
+    id: '/demand/',
+    path: '/demand/',
+    getParentRoute: () => DashboardKindRouteRoute,
+  } as any)
+const DashboardKindDemandValidationIdRoute =
+  DashboardKindDemandValidationIdRouteImport.update({
+    id: '/demand/validation/$id',
+    path: '/demand/validation/$id',
+    getParentRoute: () => DashboardKindRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/home': typeof HomeRoute
+  '/privacy': typeof PrivacyRoute
+  '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
+  '/dashboard/agent': typeof DashboardAgentRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
+  '/registration/$kind': typeof RegistrationKindRoute
+  '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/dashboard/$kind/': typeof DashboardKindIndexRoute
+  '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
+  '/dashboard/$kind/card/$id': typeof DashboardKindCardIdRoute
+  '/dashboard/$kind/card/': typeof DashboardKindCardIndexRoute
+  '/dashboard/$kind/demand/': typeof DashboardKindDemandIndexRoute
+  '/dashboard/$kind/demand/validation/$id': typeof DashboardKindDemandValidationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/home': typeof HomeRoute
+  '/privacy': typeof PrivacyRoute
+  '/dashboard/agent': typeof DashboardAgentRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
+  '/registration/$kind': typeof RegistrationKindRoute
+  '/terms/$kind': typeof TermsKindRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/registration': typeof RegistrationIndexRoute
+  '/dashboard/$kind': typeof DashboardKindIndexRoute
+  '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
+  '/dashboard/$kind/card/$id': typeof DashboardKindCardIdRoute
+  '/dashboard/$kind/card': typeof DashboardKindCardIndexRoute
+  '/dashboard/$kind/demand': typeof DashboardKindDemandIndexRoute
+  '/dashboard/$kind/demand/validation/$id': typeof DashboardKindDemandValidationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -60,14 +165,80 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/home': typeof HomeRoute
+  '/privacy': typeof PrivacyRoute
+  '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
+  '/dashboard/agent': typeof DashboardAgentRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
+  '/registration/$kind': typeof RegistrationKindRoute
+  '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/dashboard/$kind/': typeof DashboardKindIndexRoute
+  '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
+  '/dashboard/$kind/card/$id': typeof DashboardKindCardIdRoute
+  '/dashboard/$kind/card/': typeof DashboardKindCardIndexRoute
+  '/dashboard/$kind/demand/': typeof DashboardKindDemandIndexRoute
+  '/dashboard/$kind/demand/validation/$id': typeof DashboardKindDemandValidationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/dashboard' | '/home' | '/dashboard/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/dashboard'
+    | '/home'
+    | '/privacy'
+    | '/dashboard/$kind'
+    | '/dashboard/agent'
+    | '/dashboard/profile'
+    | '/registration/$kind'
+    | '/terms/$kind'
+    | '/dashboard/'
+    | '/registration/'
+    | '/dashboard/$kind/'
+    | '/check/$kind/card/$token'
+    | '/dashboard/$kind/card/$id'
+    | '/dashboard/$kind/card/'
+    | '/dashboard/$kind/demand/'
+    | '/dashboard/$kind/demand/validation/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/home' | '/dashboard'
-  id: '__root__' | '/' | '/auth' | '/dashboard' | '/home' | '/dashboard/'
+  to:
+    | '/'
+    | '/auth'
+    | '/home'
+    | '/privacy'
+    | '/dashboard/agent'
+    | '/dashboard/profile'
+    | '/registration/$kind'
+    | '/terms/$kind'
+    | '/dashboard'
+    | '/registration'
+    | '/dashboard/$kind'
+    | '/check/$kind/card/$token'
+    | '/dashboard/$kind/card/$id'
+    | '/dashboard/$kind/card'
+    | '/dashboard/$kind/demand'
+    | '/dashboard/$kind/demand/validation/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/dashboard'
+    | '/home'
+    | '/privacy'
+    | '/dashboard/$kind'
+    | '/dashboard/agent'
+    | '/dashboard/profile'
+    | '/registration/$kind'
+    | '/terms/$kind'
+    | '/dashboard/'
+    | '/registration/'
+    | '/dashboard/$kind/'
+    | '/check/$kind/card/$token'
+    | '/dashboard/$kind/card/$id'
+    | '/dashboard/$kind/card/'
+    | '/dashboard/$kind/demand/'
+    | '/dashboard/$kind/demand/validation/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -75,6 +246,11 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   DashboardRoute: typeof DashboardRouteWithChildren
   HomeRoute: typeof HomeRoute
+  PrivacyRoute: typeof PrivacyRoute
+  RegistrationKindRoute: typeof RegistrationKindRoute
+  TermsKindRoute: typeof TermsKindRoute
+  RegistrationIndexRoute: typeof RegistrationIndexRoute
+  CheckKindCardTokenRoute: typeof CheckKindCardTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -107,6 +283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/': {
       id: '/dashboard/'
       path: '/'
@@ -114,14 +297,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/$kind': {
+      id: '/dashboard/$kind'
+      path: '/$kind'
+      fullPath: '/dashboard/$kind'
+      preLoaderRoute: typeof DashboardKindRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/agent': {
+      id: '/dashboard/agent'
+      path: '/agent'
+      fullPath: '/dashboard/agent'
+      preLoaderRoute: typeof DashboardAgentRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/profile': {
+      id: '/dashboard/profile'
+      path: '/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof DashboardProfileRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/registration/': {
+      id: '/registration/'
+      path: '/registration'
+      fullPath: '/registration/'
+      preLoaderRoute: typeof RegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration/$kind': {
+      id: '/registration/$kind'
+      path: '/registration/$kind'
+      fullPath: '/registration/$kind'
+      preLoaderRoute: typeof RegistrationKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/$kind': {
+      id: '/terms/$kind'
+      path: '/terms/$kind'
+      fullPath: '/terms/$kind'
+      preLoaderRoute: typeof TermsKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/$kind/': {
+      id: '/dashboard/$kind/'
+      path: '/'
+      fullPath: '/dashboard/$kind/'
+      preLoaderRoute: typeof DashboardKindIndexRouteImport
+      parentRoute: typeof DashboardKindRouteRoute
+    }
+    '/check/$kind/card/$token': {
+      id: '/check/$kind/card/$token'
+      path: '/check/$kind/card/$token'
+      fullPath: '/check/$kind/card/$token'
+      preLoaderRoute: typeof CheckKindCardTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/$kind/card/': {
+      id: '/dashboard/$kind/card/'
+      path: '/card'
+      fullPath: '/dashboard/$kind/card/'
+      preLoaderRoute: typeof DashboardKindCardIndexRouteImport
+      parentRoute: typeof DashboardKindRouteRoute
+    }
+    '/dashboard/$kind/card/$id': {
+      id: '/dashboard/$kind/card/$id'
+      path: '/card/$id'
+      fullPath: '/dashboard/$kind/card/$id'
+      preLoaderRoute: typeof DashboardKindCardIdRouteImport
+      parentRoute: typeof DashboardKindRouteRoute
+    }
+    '/dashboard/$kind/demand/': {
+      id: '/dashboard/$kind/demand/'
+      path: '/demand'
+      fullPath: '/dashboard/$kind/demand/'
+      preLoaderRoute: typeof DashboardKindDemandIndexRouteImport
+      parentRoute: typeof DashboardKindRouteRoute
+    }
+    '/dashboard/$kind/demand/validation/$id': {
+      id: '/dashboard/$kind/demand/validation/$id'
+      path: '/demand/validation/$id'
+      fullPath: '/dashboard/$kind/demand/validation/$id'
+      preLoaderRoute: typeof DashboardKindDemandValidationIdRouteImport
+      parentRoute: typeof DashboardKindRouteRoute
+    }
   }
 }
 
+interface DashboardKindRouteRouteChildren {
+  DashboardKindIndexRoute: typeof DashboardKindIndexRoute
+  DashboardKindCardIdRoute: typeof DashboardKindCardIdRoute
+  DashboardKindCardIndexRoute: typeof DashboardKindCardIndexRoute
+  DashboardKindDemandIndexRoute: typeof DashboardKindDemandIndexRoute
+  DashboardKindDemandValidationIdRoute: typeof DashboardKindDemandValidationIdRoute
+}
+
+const DashboardKindRouteRouteChildren: DashboardKindRouteRouteChildren = {
+  DashboardKindIndexRoute: DashboardKindIndexRoute,
+  DashboardKindCardIdRoute: DashboardKindCardIdRoute,
+  DashboardKindCardIndexRoute: DashboardKindCardIndexRoute,
+  DashboardKindDemandIndexRoute: DashboardKindDemandIndexRoute,
+  DashboardKindDemandValidationIdRoute: DashboardKindDemandValidationIdRoute,
+}
+
+const DashboardKindRouteRouteWithChildren =
+  DashboardKindRouteRoute._addFileChildren(DashboardKindRouteRouteChildren)
+
 interface DashboardRouteChildren {
+  DashboardKindRouteRoute: typeof DashboardKindRouteRouteWithChildren
+  DashboardAgentRoute: typeof DashboardAgentRoute
+  DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardKindRouteRoute: DashboardKindRouteRouteWithChildren,
+  DashboardAgentRoute: DashboardAgentRoute,
+  DashboardProfileRoute: DashboardProfileRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }
 
@@ -134,6 +426,11 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   DashboardRoute: DashboardRouteWithChildren,
   HomeRoute: HomeRoute,
+  PrivacyRoute: PrivacyRoute,
+  RegistrationKindRoute: RegistrationKindRoute,
+  TermsKindRoute: TermsKindRoute,
+  RegistrationIndexRoute: RegistrationIndexRoute,
+  CheckKindCardTokenRoute: CheckKindCardTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

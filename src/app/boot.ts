@@ -1,17 +1,17 @@
 import { initI18n } from "../i18n";
+import { namespacesFor } from "../i18n/route-namespaces";
 import { loadRuntimeConfig } from "./config";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
-import { startReferenceData } from "./reference-data";
-import { startSession } from "./session";
+import { setApiBaseUrl } from "./session-store";
 
 /**
  * Start-up order matters: the config is fetched with the browser's fetch, then (demo only) the Mirage server
  * replaces fetch before the first API call. Mirage, pdf-lib and fontkit arrive in a lazy chunk, so live mode
- * never downloads them.
+ * never downloads them; the session and the reference data start with the routes that need them.
  */
 export const boot = async () => {
-  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n({ preload: namespacesFor(location.pathname) })]);
   let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     const demo = await import("../mock-server");
@@ -24,8 +24,7 @@ export const boot = async () => {
     // Demo builds only: lets browser tests and trainers find the check token a card's QR code carries.
     Object.assign(globalThis, { __campusDemo: { cardToken: demo.demoCardToken, cards: demo.demoCardTokens } });
   }
-  const session = startSession(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
-  const referenceData = startReferenceData();
-  const router = createAppRouter(session);
-  return { runtime, session, referenceData, router };
+  setApiBaseUrl(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
+  const router = createAppRouter();
+  return { runtime, router };
 };

@@ -1,19 +1,33 @@
-import { Result, Schema } from "effect";
-
 /**
  * Runtime configuration read from /config.json next to index.html, so one build serves demo and live.
  * Demo: the embedded Mirage backend answers every call. Live: calls go to apiBaseUrl ("" = same origin).
+ * Checked by hand rather than with a schema library: this runs before the first paint of every page.
  */
-export const RuntimeConfig = Schema.Struct({
-  mode: Schema.Literals(["demo", "live"]),
-  apiBaseUrl: Schema.optionalKey(Schema.String),
-  demoBulk: Schema.optionalKey(Schema.Number),
-});
-export type RuntimeConfig = Schema.Schema.Type<typeof RuntimeConfig>;
+export interface RuntimeConfig {
+  readonly mode: "demo" | "live";
+  readonly apiBaseUrl?: string;
+  readonly demoBulk?: number;
+}
 
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
+
+export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
+  if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
+  const record = value as Record<string, unknown>;
+  const { mode, apiBaseUrl, demoBulk } = record;
+  if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
+  if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string") throw new ConfigError("config.json: apiBaseUrl must be a string");
+  if (demoBulk !== undefined && (typeof demoBulk !== "number" || !Number.isFinite(demoBulk) || demoBulk < 0)) {
+    throw new ConfigError("config.json: demoBulk must be a non-negative number");
+  }
+  return {
+    mode,
+    ...(apiBaseUrl === undefined ? {} : { apiBaseUrl }),
+    ...(demoBulk === undefined ? {} : { demoBulk }),
+  };
+};
 
 /** Fetched with the browser's own fetch, before the demo server (if any) replaces it. */
 export const loadRuntimeConfig = async (fetcher: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<RuntimeConfig> => {
@@ -21,7 +35,11 @@ export const loadRuntimeConfig = async (fetcher: typeof fetch = globalThis.fetch
   // No config file at all: a developer's checkout, where the demo is the useful default.
   if (response.status === 404) return { mode: "demo" };
   if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);
-  const decoded = Schema.decodeUnknownResult(RuntimeConfig)(await response.json());
-  if (Result.isFailure(decoded)) throw new ConfigError(`config.json is malformed: ${String(decoded.failure)}`);
-  return decoded.success;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ConfigError("config.json is not JSON");
+  }
+  return parseRuntimeConfig(body);
 };

@@ -1,16 +1,16 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import type { RouterContext } from "./router";
-
-export const isSignedIn = (context: RouterContext) => context.session.getSnapshot().matches("loggedIn");
+import { ensureSession } from "./session-store";
 
 /** Protected routes: an anonymous visitor goes to /auth, carrying where they wanted to go. */
-export const requireSession = ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
-  if (!isSignedIn(context)) {
+export const requireSession = async ({ location }: { location: ParsedLocation }) => {
+  const session = await ensureSession();
+  if (!session.getSnapshot().matches("loggedIn")) {
     throw redirect({ to: "/auth", search: { redirect: location.href } });
   }
 };
 
 /** The login page is for guests: a signed-in user goes to the dashboard (spec §2). */
-export const requireGuest = ({ context }: { context: RouterContext }) => {
-  if (isSignedIn(context)) throw redirect({ to: "/dashboard" });
+export const requireGuest = async () => {
+  const session = await ensureSession();
+  if (session.getSnapshot().matches("loggedIn")) throw redirect({ to: "/dashboard" });
 };

@@ -5,20 +5,22 @@ import { referenceDataMachine, selectLoaded, selectReferenceData } from "../mach
 
 export type ReferenceDataActor = ActorRefFrom<typeof referenceDataMachine>;
 
-/** Started once at boot (spec §4: the 13 lists load at start-up, cached 24 h). */
-export const startReferenceData = (): ReferenceDataActor => createActor(referenceDataMachine, { input: {} }).start();
+let shared: ReferenceDataActor | null = null;
 
+/**
+ * The 13 institution lists (spec §4), loaded in parallel when the first screen that needs them starts (the
+ * wizards, the check pages, the back office) and cached 24 h. The landing page never pays for them.
+ */
+export const referenceDataActor = (): ReferenceDataActor => (shared ??= createActor(referenceDataMachine, { input: {} }).start());
+
+/** Tests inject an actor; the app uses the shared one. */
 const ReferenceDataContext = createContext<ReferenceDataActor | null>(null);
 
 export const ReferenceDataProvider = ({ actor, children }: { actor: ReferenceDataActor; children: ReactNode }) => (
   <ReferenceDataContext.Provider value={actor}>{children}</ReferenceDataContext.Provider>
 );
 
-export const useReferenceDataActor = (): ReferenceDataActor => {
-  const actor = useContext(ReferenceDataContext);
-  if (!actor) throw new Error("useReferenceDataActor outside ReferenceDataProvider");
-  return actor;
-};
+export const useReferenceDataActor = (): ReferenceDataActor => useContext(ReferenceDataContext) ?? referenceDataActor();
 
 /** The institution lists (null until loaded), whether they are in, and whether loading failed. */
 export const useReferenceData = () => {

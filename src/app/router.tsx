@@ -1,15 +1,9 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
-import type { SessionActor } from "./session";
 
-export interface RouterContext {
-  readonly session: SessionActor;
-}
-
-export const createAppRouter = (session: SessionActor) =>
+export const createAppRouter = () =>
   createRouter({
     routeTree,
-    context: { session },
     defaultPreload: "intent",
     scrollRestoration: true,
   });

@@ -3,9 +3,10 @@ import { Result, Schema } from "effect";
 import { getProfile, login, logout } from "../api";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
+import { SESSION_KEY } from "./session-store";
 
-/** Local-storage key of the signed-in user record and its token. */
-export const SESSION_KEY = "campus-card.session";
+export { SESSION_KEY };
+
 
 const StoredSessionSchema = Schema.Struct({
   token: Schema.String,

@@ -6,6 +6,6 @@ import { teacher } from "./teacher";
 export const kinds = { student, staff, teacher } as const;
 export type Kinds = typeof kinds;
 export type AnyKind = Kinds[KindId];
-export const isKindId = (value: string): value is KindId => value in kinds;
+export { isKindId } from "./ids";
 export { student, staff, teacher };
 export type { KindDescriptor } from "./descriptor";

@@ -25,7 +25,7 @@ export const userFromProfile = (profile: Profile): SessionUser => ({
   roles: profile.groups.map((group) => group.name),
 });
 
-export const isAdmin = (user: SessionUser | null): boolean => user?.roles.includes("Admin") ?? false;
+export { isAdmin } from "./roles";
 
 export interface SessionContext {
   token: string | null;

@@ -1,10 +1,13 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import type { RouterContext } from "../app/router";
+import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { i18n } from "../i18n";
+import { namespacesFor } from "../i18n/route-namespaces";
 import { RootShell } from "../features/layout/RootShell";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { RouteErrorPage } from "../features/layout/RouteErrorPage";
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
+  // Translations a page needs are in before it renders (the landing loads only its own).
+  beforeLoad: ({ location }) => i18n.loadNamespaces([...namespacesFor(location.pathname)]),
   component: () => (
     <RootShell>
       <Outlet />

@@ -91,7 +91,8 @@ describe("theme", () => {
     mockSystem(false);
     applyStoredTheme();
     render(<ThemeSwitcher />);
-    const trigger = screen.getByRole("button", { name: /Theme/ });
-    expect(trigger.textContent).toContain("System");
+    const select = screen.getByRole("combobox", { name: "Theme" }) as HTMLSelectElement;
+    expect(select.value).toBe("system");
+    expect(select.selectedOptions[0]?.textContent).toBe("System");
   });
 });

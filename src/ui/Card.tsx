@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
-import { cx } from "./utils";
+import { cx } from "./classes";
 
 export interface CardProps extends ComponentPropsWithoutRef<"div"> {
   padded?: boolean;

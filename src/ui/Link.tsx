@@ -1,26 +1,42 @@
-import { Link as RACLink, type LinkProps as RACLinkProps } from "react-aria-components";
-import { buttonClasses, type ButtonSize, type ButtonVariant } from "./Button";
-import { composeTailwindRenderProps, cx, focusRing } from "./utils";
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import { useRouter } from "@tanstack/react-router";
+import { anchorButtonClasses, cx, nativeFocusRing, type ButtonSize, type ButtonVariant } from "./classes";
 
-export interface LinkProps extends RACLinkProps {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  href: string;
   /** `inline` (default) is an underlined text link; `plain` has no underline; the others look like buttons. */
   variant?: "inline" | "plain" | ButtonVariant;
   size?: ButtonSize;
+  /** Called on activation, before navigation (e.g. to close a menu drawer). */
+  onPress?: () => void;
 }
 
-const textLink =
-  "rounded-xs text-link underline underline-offset-2 decoration-1 data-[hovered]:decoration-2 cursor-pointer data-[disabled]:text-disabled-fg data-[disabled]:no-underline data-[disabled]:cursor-not-allowed";
+const textLink = "rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2 cursor-pointer";
+
+const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
 /**
- * Router-agnostic link: renders a RAC Link. Client-side navigation happens when the app wraps its tree in
- * react-aria-components' `RouterProvider` (navigate + useHref); without it, it is a plain <a href>.
+ * A real <a href> that navigates inside the app through the router (plain clicks only: modified clicks,
+ * downloads and other targets behave as the browser decides). No react-aria here, so the landing page can
+ * show links without downloading it.
  */
-export function Link({ variant = "inline", size = "md", ...props }: LinkProps) {
+export function Link({ href, variant = "inline", size = "md", className, onPress, onClick, ...props }: LinkProps) {
+  const router = useRouter({ warn: false });
   const classes =
     variant === "inline"
-      ? cx(textLink, focusRing)
+      ? cx(textLink, nativeFocusRing)
       : variant === "plain"
-        ? cx(textLink, "no-underline data-[hovered]:underline", focusRing)
-        : buttonClasses(variant, size);
-  return <RACLink {...props} className={composeTailwindRenderProps(props.className, classes)} />;
+        ? cx(textLink, "no-underline hover:underline", nativeFocusRing)
+        : anchorButtonClasses(variant, size);
+  const activate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    onPress?.();
+    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (router && plainClick && isInternal(href) && !props.target && props.download === undefined) {
+      event.preventDefault();
+      void router.navigate({ href });
+    }
+  };
+  return <a href={href} {...props} onClick={activate} className={cx(classes, className)} />;
 }

@@ -1,4 +1,4 @@
-import { cx } from "./utils";
+import { cx } from "./classes";
 
 export interface SpinnerProps {
   /** Accessible label; omit when the spinner is decorative (e.g. inside a pending Button). */

@@ -9,31 +9,23 @@ import {
   type QueuedToast,
 } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { AriaLocaleProvider } from "../i18n/AriaLocaleProvider";
 import { Spinner } from "./Spinner";
+import {
+  attachToasts,
+  MAX_VISIBLE_TOASTS,
+  TOAST_DURATION,
+  TOAST_SWIPE_THRESHOLD,
+  type ToastContent,
+  type ToastOptions,
+  type ToastType,
+} from "./toast";
 import { cx } from "./utils";
 
-export type ToastType = "success" | "info" | "warning" | "error" | "loading" | "default";
-
-/** Spec §9: duration 4000 ms, 3 visible, gap 14 px, width 356 px, swipe threshold 45 px. */
-export const TOAST_DURATION = 4000;
-export const MAX_VISIBLE_TOASTS = 3;
-export const TOAST_SWIPE_THRESHOLD = 45;
-
-export interface ToastOptions {
-  /** Reuse an id to replace a toast in place (e.g. turn a loading toast into a success). */
-  id?: string;
-  description?: string;
-  /** Milliseconds before auto-dismiss; `0` or `Infinity` keeps it until dismissed. Loading toasts never expire. */
-  duration?: number;
-  onClose?: () => void;
-}
-
-export interface ToastContent {
-  id: string;
-  type: ToastType;
-  message: string;
-  description?: string | undefined;
-}
+/**
+ * The react-aria toast region and queue. Loaded with the first toast (see toast.tsx), so pages that never show
+ * one never download react-aria for it.
+ */
 
 /** The one queue of the app; RAC shows the newest MAX_VISIBLE_TOASTS and keeps the rest waiting. */
 export const toastQueue = new RACToastQueue<ToastContent>({ maxVisibleToasts: MAX_VISIBLE_TOASTS });
@@ -43,10 +35,9 @@ interface Entry {
   replaced: boolean;
 }
 const entries = new Map<string, Entry>();
-let counter = 0;
 
-function show(type: ToastType, message: string, options: ToastOptions = {}): string {
-  const id = options.id ?? `toast-${++counter}`;
+function show(type: ToastType, message: string, options: ToastOptions & { id: string }): void {
+  const id = options.id;
   const previous = entries.get(id);
   if (previous) {
     previous.replaced = true;
@@ -66,67 +57,19 @@ function show(type: ToastType, message: string, options: ToastOptions = {}): str
     },
   );
   entries.set(id, entry);
-  return id;
 }
 
-type ShowFn = (message: string, options?: ToastOptions) => string;
+const dismiss = (id?: string) => {
+  if (id === undefined) {
+    entries.clear();
+    toastQueue.clear();
+    return;
+  }
+  const entry = entries.get(id);
+  if (entry) toastQueue.close(entry.key);
+};
 
-export interface ToastApi extends ShowFn {
-  success: ShowFn;
-  info: ShowFn;
-  warning: ShowFn;
-  error: ShowFn;
-  /** Stays until dismissed or replaced: `const id = toast.loading(…); …; toast.success(…, { id })`. */
-  loading: ShowFn;
-  show: (message: string, options?: ToastOptions & { type?: ToastType }) => string;
-  /** Replaces the toast `id` (same id) with a new type/message. */
-  update: (id: string, next: { type?: ToastType; message: string; description?: string }) => string;
-  /** Closes one toast, or all of them without an id. */
-  dismiss: (id?: string) => void;
-  /** Loading toast while `promise` runs, then success or error (same toast). Returns the promise. */
-  promise: <T>(
-    promise: Promise<T>,
-    messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
-  ) => Promise<T>;
-}
-
-const base: ShowFn = (message, options) => show("default", message, options);
-
-/**
- * Global toasts, callable from anywhere (machines' actions, screens): `toast.success(t("errors:agentAdded"))`.
- * Messages are already-translated strings.
- */
-export const toast: ToastApi = Object.assign(base, {
-  success: ((message, options) => show("success", message, options)) as ShowFn,
-  info: ((message, options) => show("info", message, options)) as ShowFn,
-  warning: ((message, options) => show("warning", message, options)) as ShowFn,
-  error: ((message, options) => show("error", message, options)) as ShowFn,
-  loading: ((message, options) => show("loading", message, options)) as ShowFn,
-  show: (message: string, options: ToastOptions & { type?: ToastType } = {}) =>
-    show(options.type ?? "default", message, options),
-  update: (id: string, next: { type?: ToastType; message: string; description?: string }) =>
-    show(next.type ?? "default", next.message, { id, ...(next.description ? { description: next.description } : {}) }),
-  dismiss: (id?: string) => {
-    if (id === undefined) {
-      entries.clear();
-      toastQueue.clear();
-      return;
-    }
-    const entry = entries.get(id);
-    if (entry) toastQueue.close(entry.key);
-  },
-  promise: <T,>(
-    promise: Promise<T>,
-    messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
-  ) => {
-    const id = show("loading", messages.loading);
-    promise.then(
-      (value) => show("success", typeof messages.success === "function" ? messages.success(value) : messages.success, { id }),
-      (error: unknown) => show("error", typeof messages.error === "function" ? messages.error(error) : messages.error, { id }),
-    );
-    return promise;
-  },
-});
+attachToasts({ show, dismiss });
 
 const typeStyles: Record<ToastType, string> = {
   success: "border-success-fg/40 bg-success-bg text-success-fg",
@@ -208,15 +151,17 @@ function ToastItem({ toast: queued }: { toast: QueuedToast<ToastContent> }) {
  * Mount once near the root (inside the i18n provider). A landmark region (F6 moves focus into it) whose toasts
  * are announced by react-aria (role="alert" content); bottom-right, 356 px wide, 14 px apart, newest at the bottom.
  */
-export function Toaster() {
+export default function ToastRegion() {
   const { t } = useTranslation("common");
   return (
-    <RACToastRegion
-      queue={toastQueue}
-      aria-label={t("notifications", { defaultValue: "Notifications" })}
-      className="fixed bottom-4 right-4 left-4 z-[60] ms-auto flex w-auto max-w-[356px] flex-col-reverse gap-[14px] outline-none sm:left-auto sm:w-[356px] data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2"
-    >
-      {({ toast: queued }) => <ToastItem toast={queued} />}
-    </RACToastRegion>
+    <AriaLocaleProvider>
+      <RACToastRegion
+        queue={toastQueue}
+        aria-label={t("notifications", { defaultValue: "Notifications" })}
+        className="fixed bottom-4 right-4 left-4 z-[60] ms-auto flex w-auto max-w-[356px] flex-col-reverse gap-[14px] outline-none sm:left-auto sm:w-[356px] data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2"
+      >
+        {({ toast: queued }) => <ToastItem toast={queued} />}
+      </RACToastRegion>
+    </AriaLocaleProvider>
   );
 }

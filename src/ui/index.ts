@@ -24,9 +24,11 @@ export { Spinner, type SpinnerProps } from "./Spinner";
 export { Card, Section, type CardProps, type SectionProps } from "./Card";
 export { ErrorSummary, focusField, type ErrorSummaryProps, type FieldErrorItem } from "./ErrorSummary";
 export { VisuallyHidden } from "./VisuallyHidden";
+export { Details, type DetailsProps } from "./Details";
+export { NativeButton, type NativeButtonProps } from "./NativeButton";
+export { NativeSelect, type NativeSelectProps, type NativeSelectOption } from "./NativeSelect";
 export {
   toast,
-  toastQueue,
   Toaster,
   TOAST_DURATION,
   MAX_VISIBLE_TOASTS,

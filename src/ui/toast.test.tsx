@@ -2,7 +2,8 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../i18n/testing";
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION, Toaster, toast, toastQueue } from "./toast";
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION, toast } from "./toast";
+import ToastRegion, { toastQueue } from "./ToastRegion";
 
 beforeAll(async () => {
   await setupTestI18n("en");
@@ -18,7 +19,7 @@ const visible = () => screen.queryAllByRole("alertdialog");
 describe("toast", () => {
   it("shows at most 3 toasts and lets the next one in when one is dismissed", async () => {
     const user = userEvent.setup();
-    render(<Toaster />);
+    render(<ToastRegion />);
     act(() => {
       toast.success("one");
       toast.info("two");
@@ -43,7 +44,7 @@ describe("toast", () => {
   });
 
   it("is a labelled landmark region, with toast text announced", () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     act(() => void toast.success("Saved"));
     const region = screen.getByRole("region", { name: "Notifications" });
     expect(within(region).getByRole("alert").textContent).toContain("Saved");
@@ -51,7 +52,7 @@ describe("toast", () => {
 
   it("auto-dismisses after 4000 ms; loading stays until updated", () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    render(<ToastRegion />);
     let loadingId = "";
     act(() => {
       toast.info("short");
@@ -74,7 +75,7 @@ describe("toast", () => {
   });
 
   it("dismiss(id) closes one toast and calls onClose once", () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     const onClose = vi.fn();
     let id = "";
     act(() => {
@@ -88,7 +89,7 @@ describe("toast", () => {
   });
 
   it("toast.promise turns a loading toast into success", async () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     let resolve: (v: string) => void = () => {};
     const pending = new Promise<string>((r) => (resolve = r));
     act(() => void toast.promise(pending, { loading: "Sending…", success: (v) => `Sent ${v}`, error: "Failed" }));

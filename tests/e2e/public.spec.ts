@@ -16,8 +16,7 @@ const checkPaths: Record<KindId, string> = {
 };
 
 const toEnglish = async (page: Page) => {
-  await page.getByRole("button", { name: /Langue/ }).click();
-  await page.getByRole("option", { name: "English" }).click();
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 };
 
@@ -68,12 +67,13 @@ test.describe("public pages (demo mode)", () => {
     await expect(main.getByRole("link", { name: "Demander une carte" }).first()).toHaveAttribute("href", "/registration");
     await expect(main.getByRole("link", { name: "Connexion agent" }).first()).toHaveAttribute("href", "/auth");
 
-    // FAQ: react-aria disclosures; the data answer repeats what the terms say.
-    const dataQuestion = page.getByRole("button", { name: "Qui voit mes données ?" });
-    await expect(dataQuestion).toHaveAttribute("aria-expanded", "false");
-    await dataQuestion.click();
-    await expect(dataQuestion).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText(/partagées avec des partenaires commerciaux/)).toBeVisible();
+    // FAQ: native <details> disclosures, opened from the keyboard too; the data answer repeats the terms.
+    const dataQuestion = page.locator("summary", { hasText: "Qui voit mes données ?" });
+    const answer = page.getByText(/partagées avec des partenaires commerciaux/);
+    await expect(answer).toBeHidden();
+    await dataQuestion.focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
     await expect(page.getByText("cartes@univ-sanaga.cm")).toBeVisible();
 
     // Images have their size set (no layout shift) and come from the site itself.

@@ -17,11 +17,9 @@ test.describe("session, language and theme (demo mode)", () => {
     // Admins see agent management in the side menu.
     await expect(page.getByRole("link", { name: "Agents" })).toBeVisible();
 
-    await page.getByRole("button", { name: /Langue/ }).click();
-    await page.getByRole("option", { name: "English" }).click();
+    await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.getByRole("button", { name: /Theme/ }).click();
-    await page.getByRole("option", { name: "Dark" }).click();
+    await page.getByRole("combobox", { name: "Theme" }).selectOption("dark");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
     await page.reload();

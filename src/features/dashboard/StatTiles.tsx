@@ -66,7 +66,7 @@ export const StatTiles = ({ stats }: StatTilesProps) => {
                 className={cx(
                   tileClasses,
                   focusRing,
-                  "cursor-pointer border-border bg-surface no-underline transition-colors data-[hovered]:border-primary data-[hovered]:bg-surface-2",
+                  "cursor-pointer border-border bg-surface no-underline transition-colors hover:border-primary hover:bg-surface-2",
                 )}
               >
                 {label}

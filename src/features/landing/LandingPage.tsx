@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, Disclosure, DisclosureGroup, DisclosureHeader, DisclosurePanel, Link } from "../../ui";
+import { Card } from "../../ui/Card";
+import { Details } from "../../ui/Details";
+import { Link } from "../../ui/Link";
 import { PublicLayout } from "../layout/PublicLayout";
 import { asset } from "./assets";
 import { ApplyIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon, QrIcon, ReplaceIcon, TrackIcon } from "./icons";
@@ -164,16 +166,13 @@ export const LandingPage = () => {
       </LandingSection>
 
       <LandingSection id="faq" title={t("home:faq.title")} tinted>
-        <DisclosureGroup allowsMultipleExpanded className="max-w-3xl">
+        <div className="max-w-3xl rounded-lg border-t border-border">
           {faq.map((id) => (
-            <Disclosure key={id} id={id}>
-              <DisclosureHeader>{t(`home:faq.${id}.q`)}</DisclosureHeader>
-              <DisclosurePanel>
-                <p className="text-base text-fg">{t(`home:faq.${id}.a`)}</p>
-              </DisclosurePanel>
-            </Disclosure>
+            <Details key={id} summary={t(`home:faq.${id}.q`)}>
+              <p className="text-base text-fg">{t(`home:faq.${id}.a`)}</p>
+            </Details>
           ))}
-        </DisclosureGroup>
+        </div>
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <Link href="/terms/student">{t("home:faq.moreTerms")}</Link>
           <Link href="/privacy">{t("home:faq.morePrivacy")}</Link>

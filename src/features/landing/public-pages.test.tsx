@@ -39,12 +39,15 @@ describe("LandingPage", () => {
   it("answers the FAQ in disclosures, including who sees the data", async () => {
     await setupTestI18n("en");
     show(<LandingPage />);
-    const question = screen.getByRole("button", { name: "Who sees my data?" });
-    expect(question.getAttribute("aria-expanded")).toBe("false");
+    // Native <details>/<summary>: the question is the summary, the answer shows when the disclosure is open.
+    const question = screen.getByText("Who sees my data?");
+    const disclosure = question.closest("details");
+    if (!disclosure) throw new Error("the question is not a <details> summary");
+    expect(disclosure.open).toBe(false);
     await userEvent.click(question);
-    expect(question.getAttribute("aria-expanded")).toBe("true");
+    expect(disclosure.open).toBe(true);
     expect(screen.getByText(/may be shared with commercial partners and is kept for the card's validity period/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "I lost my card. What should I do?" })).toBeTruthy();
+    expect(screen.getByText("I lost my card. What should I do?").closest("details")).toBeTruthy();
   });
 });
 

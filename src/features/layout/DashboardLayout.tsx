@@ -3,6 +3,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Dialog, Modal, ModalOverlay } from "react-aria-components";
 import { useUser } from "../../app/session-context";
+import { AriaLocaleProvider } from "../../i18n/AriaLocaleProvider";
 import { Button } from "../../ui";
 import { Brand } from "./Brand";
 import { DemoResetButton } from "./DemoResetButton";
@@ -17,46 +18,55 @@ export const DashboardLayout = () => {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div className="flex min-h-dvh bg-bg text-fg">
-      <SkipLink />
-      <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-border bg-surface p-4 lg:flex">
-        <Brand />
-        <SideMenu />
-      </aside>
-      <ModalOverlay isDismissable isOpen={menuOpen} onOpenChange={setMenuOpen} className="fixed inset-0 z-40 bg-black/40 lg:hidden">
-        <Modal className="h-full w-72 max-w-[85vw] bg-surface p-4 shadow-xl">
-          <Dialog aria-label={t("nav:main")} className="flex h-full flex-col gap-6 outline-none">
-            <div className="flex items-center justify-between">
-              <Brand />
-              <Button variant="quiet" size="sm" onPress={() => setMenuOpen(false)}>
-                {t("nav:closeMenu")}
+    <AriaLocaleProvider>
+      <div className="flex min-h-dvh bg-bg text-fg">
+        <SkipLink />
+        <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-border bg-surface p-4 lg:flex">
+          <Brand />
+          <SideMenu />
+        </aside>
+        <ModalOverlay
+          isDismissable
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          className="fixed inset-0 z-40 bg-black/40 lg:hidden"
+        >
+          <Modal className="h-full w-72 max-w-[85vw] bg-surface p-4 shadow-xl">
+            <Dialog aria-label={t("nav:main")} className="flex h-full flex-col gap-6 outline-none">
+              <div className="flex items-center justify-between">
+                <Brand />
+                <Button variant="quiet" size="sm" onPress={() => setMenuOpen(false)}>
+                  {t("nav:closeMenu")}
+                </Button>
+              </div>
+              <SideMenu onNavigate={() => setMenuOpen(false)} />
+              <div className="flex flex-col gap-2 border-t border-border pt-4 sm:hidden">
+                <Preferences />
+                <DemoResetButton />
+              </div>
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-surface px-4 py-3">
+            <div className="flex items-center gap-2">
+              <Button variant="secondary" size="sm" className="lg:hidden" onPress={() => setMenuOpen(true)}>
+                {t("nav:openMenu")}
               </Button>
+              <span className="text-sm text-fg-muted">
+                {t("nav:signedInAs", { name: user?.firstName || user?.username })}
+              </span>
             </div>
-            <SideMenu onNavigate={() => setMenuOpen(false)} />
-            <div className="flex flex-col gap-2 border-t border-border pt-4 sm:hidden">
-              <Preferences />
+            <div className="hidden flex-wrap items-center gap-2 sm:flex">
               <DemoResetButton />
+              <Preferences />
             </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-surface px-4 py-3">
-          <div className="flex items-center gap-2">
-            <Button variant="secondary" size="sm" className="lg:hidden" onPress={() => setMenuOpen(true)}>
-              {t("nav:openMenu")}
-            </Button>
-            <span className="text-sm text-fg-muted">{t("nav:signedInAs", { name: user?.firstName || user?.username })}</span>
-          </div>
-          <div className="hidden flex-wrap items-center gap-2 sm:flex">
-            <DemoResetButton />
-            <Preferences />
-          </div>
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
-          <Outlet />
-        </main>
+          </header>
+          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </AriaLocaleProvider>
   );
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session-context";
-import { Link } from "../../ui";
+import { useSignedIn } from "../../app/signed-in";
+import { Link } from "../../ui/Link";
 import { Brand } from "./Brand";
 import { Preferences } from "./Preferences";
 import { SkipLink } from "./SkipLink";
@@ -9,7 +9,7 @@ import { SkipLink } from "./SkipLink";
 /** Header, main and footer of the public pages. */
 export const PublicLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
-  const user = useUser();
+  const signedIn = useSignedIn();
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       <SkipLink />
@@ -20,7 +20,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
             <Link href="/registration" variant="quiet" size="sm">
               {t("nav:registration")}
             </Link>
-            {user ? (
+            {signedIn ? (
               <Link href="/dashboard" variant="secondary" size="sm">
                 {t("nav:dashboard")}
               </Link>

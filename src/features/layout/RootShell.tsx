@@ -1,25 +1,21 @@
-import type { ReactNode } from "react";
-import { useRouter } from "@tanstack/react-router";
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { AriaLocaleProvider } from "../../i18n/AriaLocaleProvider";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { currentSession, subscribeSessionStart } from "../../app/session-store";
 import { OfflineBanner } from "../shell/OfflineBanner";
-import { Toaster } from "../../ui";
+import { Toaster } from "../../ui/toast";
 import { SessionNavigator } from "./SessionNavigator";
 
-/** Everything every page shares: client-side links for react-aria, toasts, offline notice, session navigation. */
+/**
+ * Everything every page shares: toasts (their react-aria region loads with the first toast), the offline
+ * notice, and, once a route has started the session, navigation on sign-in and sign-out.
+ */
 export const RootShell = ({ children }: { children: ReactNode }) => {
-  const router = useRouter();
+  const session = useSyncExternalStore(subscribeSessionStart, currentSession, () => null);
   return (
-    <AriaRouterProvider
-      navigate={(href) => void router.navigate({ href })}
-      useHref={(href) => (href.startsWith("/") ? router.buildLocation({ to: href }).href : href)}
-    >
-      <AriaLocaleProvider>
-        <SessionNavigator />
-        <OfflineBanner />
-        {children}
-        <Toaster />
-      </AriaLocaleProvider>
-    </AriaRouterProvider>
+    <>
+      {session && <SessionNavigator session={session} />}
+      <OfflineBanner />
+      {children}
+      <Toaster />
+    </>
   );
 };

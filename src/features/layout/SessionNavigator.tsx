@@ -2,15 +2,14 @@ import { useEffect } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { safeReturnPath } from "../../app/return-path";
-import { useSessionActor } from "../../app/session-context";
-import { toast } from "../../ui";
+import type { SessionActor } from "../../app/session";
+import { toast } from "../../ui/toast";
 
 /**
  * Turns session transitions into navigation (spec §4): after login go to the requested page or /dashboard;
  * after logout, or a 401 during use, go to /auth (carrying the current page when the session expired).
  */
-export const SessionNavigator = () => {
-  const session = useSessionActor();
+export const SessionNavigator = ({ session }: { session: SessionActor }) => {
   const router = useRouter();
   const { t } = useTranslation();
 

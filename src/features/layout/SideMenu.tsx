@@ -28,7 +28,7 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
                   variant="plain"
                   onPress={onNavigate}
                   aria-current={current(link.href) ? "page" : undefined}
-                  className="block rounded-lg px-3 py-2 text-sm text-fg no-underline aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold data-[hovered]:bg-surface-2 data-[hovered]:no-underline"
+                  className="block rounded-lg px-3 py-2 text-sm text-fg no-underline aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold hover:bg-surface-2 hover:no-underline"
                 >
                   {t(`nav:${link.key}`)}
                 </Link>

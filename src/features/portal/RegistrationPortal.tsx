@@ -23,7 +23,7 @@ export const RegistrationPortal = () => {
           {kindIds.map((kind) => (
             <li
               key={kind}
-              className="relative flex flex-col items-center gap-4 rounded-2xl border-2 border-border bg-surface p-6 text-center shadow-xs transition-colors hover:border-primary has-[[data-focus-visible]]:outline-2 has-[[data-focus-visible]]:outline-offset-2 has-[[data-focus-visible]]:outline-focus has-[[data-focus-visible]]:outline-solid motion-reduce:transition-none"
+              className="relative flex flex-col items-center gap-4 rounded-2xl border-2 border-border bg-surface p-6 text-center shadow-xs transition-colors hover:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-solid motion-reduce:transition-none"
             >
               <img src={asset(`images/portal-${kind}.svg`)} alt="" width={96} height={96} className="size-20 sm:size-24" />
               <h2 className="text-2xl font-bold">
@@ -31,7 +31,7 @@ export const RegistrationPortal = () => {
                   href={`/registration/${kind}`}
                   variant="plain"
                   aria-describedby={`portal-${kind}-desc`}
-                  className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] data-[focus-visible]:outline-none"
+                  className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
                 >
                   {t(`registration:portal.${kind}.title`)}
                 </Link>

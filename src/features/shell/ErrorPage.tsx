@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/Button";
+import { NativeButton } from "../../ui/NativeButton";
 
 export interface ErrorPageProps {
   /** i18n key of the message, e.g. "errors:chunkLoad" (default "errors:unexpected"). */
@@ -24,7 +24,7 @@ export function ErrorPage({ messageKey = "errors:unexpected", message, title, on
       <p role="alert" className="text-fg-muted">
         {message ?? t(messageKey)}
       </p>
-      <Button onPress={onReload ?? (() => window.location.reload())}>{t("reload")}</Button>
+      <NativeButton onClick={onReload ?? (() => window.location.reload())}>{t("reload")}</NativeButton>
     </Wrapper>
   );
 }

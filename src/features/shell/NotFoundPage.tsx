@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/Button";
+import { NativeButton } from "../../ui/NativeButton";
 import { Link } from "../../ui/Link";
 
 export interface NotFoundPageProps {
@@ -21,9 +21,9 @@ export function NotFoundPage(props: NotFoundPageProps | object = {}) {
       <h1 className="text-2xl font-semibold text-fg">{t("notFoundTitle")}</h1>
       <p className="text-fg-muted">{t("notFoundBody")}</p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" onPress={() => window.history.back()}>
+        <NativeButton variant="secondary" onClick={() => window.history.back()}>
           {t("goBack")}
-        </Button>
+        </NativeButton>
         <Link href="/" variant="primary">
           {t("goHome")}
         </Link>

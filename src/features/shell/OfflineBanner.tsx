@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { cx } from "../../ui/utils";
+import { cx } from "../../ui/classes";
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("online", onChange);

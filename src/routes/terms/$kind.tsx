@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import type { KindId } from "../../api/paths";
 import { TermsPage } from "../../features/terms/TermsPage";
-import { isKindId } from "../../kinds";
+import { isKindId } from "../../kinds/ids";
 
 export const Route = createFileRoute("/terms/$kind")({
   beforeLoad: ({ params }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { isKindId } from "../../../kinds";
+import { isKindId } from "../../../kinds/ids";
 
 /** /dashboard/student|staff|teacher/…: any other kind is not found (spec §2). */
 export const Route = createFileRoute("/dashboard/$kind")({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import type { KindId } from "../../../../api/paths";
 import { CardCheckPage } from "../../../../features/check/CardCheckPage";
-import { isKindId } from "../../../../kinds";
+import { isKindId } from "../../../../kinds/ids";
 
 /**
  * Public card check reached through the QR code: /check/<kind>/card/<token>. The router hands the token decoded

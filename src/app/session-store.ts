@@ -1,0 +1,46 @@
+import type { SessionActor } from "./session";
+
+/**
+ * The session actor is started on demand: the statechart, the API client and its schemas load with the first
+ * route that needs a session (/auth, /dashboard), so public pages stay light. This module imports none of them.
+ */
+
+/** Local-storage key of the signed-in user record and its token. */
+export const SESSION_KEY = "campus-card.session";
+
+let apiBaseUrl = "";
+let actor: SessionActor | null = null;
+let starting: Promise<SessionActor> | null = null;
+const listeners = new Set<() => void>();
+
+/** Where API calls go once the session starts (the runtime config's apiBaseUrl; "" = same origin). */
+export const setApiBaseUrl = (url: string): void => {
+  apiBaseUrl = url;
+};
+
+export const ensureSession = (): Promise<SessionActor> =>
+  (starting ??= import("./session").then((module) => {
+    actor = module.startSession(apiBaseUrl);
+    listeners.forEach((listener) => listener());
+    return actor;
+  }));
+
+/** The running session actor, or null before any route asked for it. */
+export const currentSession = (): SessionActor | null => actor;
+
+export const subscribeSessionStart = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Whether a signed-in user record is stored, read without starting the session (public headers use it). */
+export const hasStoredSession = (): boolean => {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return false;
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === "object" && parsed !== null && "token" in parsed && typeof parsed.token === "string";
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from "react";
+import { currentSession, hasStoredSession, SESSION_KEY, subscribeSessionStart } from "./session-store";
+
+const subscribe = (listener: () => void) => {
+  const stopStart = subscribeSessionStart(listener);
+  const subscription = currentSession()?.subscribe(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_KEY) listener();
+  };
+  addEventListener("storage", onStorage);
+  return () => {
+    stopStart();
+    subscription?.unsubscribe();
+    removeEventListener("storage", onStorage);
+  };
+};
+
+const signedIn = () => {
+  const actor = currentSession();
+  return actor ? actor.getSnapshot().matches("loggedIn") : hasStoredSession();
+};
+
+/** Whether someone is signed in, without loading the session machinery (for the public header). */
+export const useSignedIn = (): boolean => useSyncExternalStore(subscribe, signedIn, () => false);

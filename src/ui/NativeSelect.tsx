@@ -1,0 +1,58 @@
+import { useId, type ChangeEvent } from "react";
+import { cx, nativeFocusRing } from "./classes";
+
+export interface NativeSelectOption<V extends string> {
+  readonly value: V;
+  readonly label: string;
+  /** Language of the label, so screen readers pronounce it right (e.g. "English" on a French page). */
+  readonly lang?: string;
+}
+
+export interface NativeSelectProps<V extends string> {
+  readonly label: string;
+  /** Keep the label for assistive technology only (the header pickers, whose value says what they are). */
+  readonly hideLabel?: boolean;
+  readonly value: V;
+  readonly options: readonly NativeSelectOption<V>[];
+  readonly onChange: (value: V) => void;
+  readonly className?: string;
+}
+
+/**
+ * The platform's own <select>: fully keyboard and screen-reader accessible, native on phones, and free of
+ * react-aria, so it can sit in every page header (the landing page's first load included).
+ */
+export function NativeSelect<V extends string>({ label, hideLabel, value, options, onChange, className }: NativeSelectProps<V>) {
+  const id = useId();
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = options.find((option) => option.value === event.target.value);
+    if (next) onChange(next.value);
+  };
+  return (
+    <div className={cx("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-medium text-fg"}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={change}
+          className={cx(
+            "min-h-10 w-full cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-sm text-fg hover:bg-surface-2",
+            nativeFocusRing,
+          )}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+    </div>
+  );
+}

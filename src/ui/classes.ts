@@ -1,0 +1,55 @@
+/**
+ * Class-name helpers with no react-aria import, so light pages (the landing) can style links and buttons
+ * without downloading react-aria.
+ */
+/** Joins class names, skipping falsy values. */
+export const cx = (...classes: Array<string | false | null | undefined>): string => classes.filter(Boolean).join(" ");
+
+/** Keyboard focus ring shared by every interactive element (data-focus-visible is set by react-aria). */
+export const focusRing =
+  "outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2";
+
+/** Same ring for elements focused within (field groups). */
+export const focusWithinRing =
+  "outline-none data-[focus-within]:outline-2 data-[focus-within]:outline-solid data-[focus-within]:outline-focus data-[focus-within]:outline-offset-1";
+
+export type ButtonVariant = "primary" | "secondary" | "destructive" | "quiet";
+export type ButtonSize = "sm" | "md" | "icon";
+
+const base =
+  "relative inline-flex items-center justify-center gap-2 rounded-lg font-medium text-sm text-center transition-colors cursor-pointer select-none [-webkit-tap-highlight-color:transparent] border forced-colors:border-[ButtonBorder] data-[disabled]:cursor-not-allowed data-[disabled]:bg-disabled-bg data-[disabled]:text-disabled-fg data-[disabled]:border-transparent data-[pending]:cursor-wait";
+
+const variants: Record<ButtonVariant, string> = {
+  primary:
+    "bg-primary text-on-primary border-transparent data-[hovered]:bg-primary-hover data-[pressed]:bg-primary-hover",
+  secondary:
+    "bg-surface text-fg border-border-strong data-[hovered]:bg-surface-2 data-[pressed]:bg-surface-3",
+  destructive:
+    "bg-danger text-on-danger border-transparent data-[hovered]:bg-danger-hover data-[pressed]:bg-danger-hover",
+  quiet: "bg-transparent text-fg border-transparent data-[hovered]:bg-surface-2 data-[pressed]:bg-surface-3",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "min-h-8 px-3 py-1",
+  md: "min-h-10 px-4 py-2",
+  icon: "size-10 p-0",
+};
+
+export const buttonClasses = (variant: ButtonVariant = "primary", size: ButtonSize = "md"): string =>
+  cx(base, focusRing, variants[variant], sizes[size]);
+
+
+/** Native-element focus ring (:focus-visible), for elements react-aria does not manage. */
+export const nativeFocusRing =
+  "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus focus-visible:outline-offset-2";
+
+const anchorHover: Record<ButtonVariant, string> = {
+  primary: "hover:bg-primary-hover",
+  secondary: "hover:bg-surface-2",
+  destructive: "hover:bg-danger-hover",
+  quiet: "hover:bg-surface-2",
+};
+
+/** Button looks for a plain <a>: the same classes, with native hover and focus instead of react-aria's data attributes. */
+export const anchorButtonClasses = (variant: ButtonVariant = "primary", size: ButtonSize = "md"): string =>
+  cx(buttonClasses(variant, size), anchorHover[variant], nativeFocusRing, "no-underline");

@@ -1,0 +1,23 @@
+import { act, render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestI18n } from "../i18n/testing";
+import { toast, Toaster } from "./toast";
+
+beforeAll(async () => {
+  await setupTestI18n("en");
+});
+
+describe("toast facade", () => {
+  it("renders nothing until a toast is asked for, then loads the region and shows the waiting toasts in order", async () => {
+    const { container } = render(<Toaster />);
+    expect(container.innerHTML).toBe("");
+    act(() => {
+      toast.success("first");
+      toast.info("second");
+    });
+    const region = await screen.findByRole("region", { name: "Notifications" });
+    expect(region.textContent).toContain("first");
+    expect(region.textContent).toContain("second");
+    act(() => toast.dismiss());
+  });
+});
