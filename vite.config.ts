@@ -63,5 +63,30 @@ export default defineConfig({
       : undefined,
   },
   preview: { host: "127.0.0.1" },
-  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    // Locale files are fetched as JSON assets (src/i18n/backend.ts): never inline them into the scripts.
+    assetsInlineLimit: (file) => (file.endsWith(".json") ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Every page needs React, the router and i18next, and the light shell around them: two chunks rather
+        // than a dozen small ones (each request costs a round trip and its own compression window).
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: "shell",
+              test: /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|SessionNavigator|RouteErrorPage)|shell[\\/])|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/]|app[\\/](session-store|signed-in|return-path|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]paths|machines[\\/]roles)/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

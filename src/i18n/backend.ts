@@ -34,22 +34,38 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
   }
 }
 
-// Vite turns each locale file into its own lazy chunk.
-const localeFiles = import.meta.glob<{ default: ResourceKey }>("./locales/*/*.json");
+// Each locale file as a module (tests, Node) and as the URL of the emitted JSON asset (the browser).
+const localeModules = import.meta.glob<{ default: ResourceKey }>("./locales/*/*.json");
+const localeUrls = import.meta.glob<string>("./locales/*/*.json", { query: "?url", import: "default", eager: true });
 
-/** The production loader: dynamic import of src/i18n/locales/<lng>/<ns>.json. */
+/** Loads src/i18n/locales/<lng>/<ns>.json as a module (used by tests). */
 export const importLocale: NamespaceLoader = async (language, namespace) => {
-  const load = localeFiles[`./locales/${language}/${namespace}.json`];
+  const load = localeModules[`./locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No translations for ${language}/${namespace}`);
   return (await load()).default;
 };
+
+/**
+ * The browser's loader: translations are data, fetched as JSON files (hashed, cacheable) rather than shipped as
+ * JavaScript, which keeps them out of the pages' script weight.
+ */
+export const fetchLocale: NamespaceLoader = async (language, namespace) => {
+  const url = localeUrls[`./locales/${language}/${namespace}.json`];
+  if (!url) throw new Error(`No translations for ${language}/${namespace}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Translations ${language}/${namespace} answered ${response.status}`);
+  return (await response.json()) as ResourceKey;
+};
+
+/** In the built app and the dev server, fetch; under Vitest (no server for the assets), import. */
+export const defaultLocaleLoader: NamespaceLoader = import.meta.env.MODE === "test" ? importLocale : fetchLocale;
 
 /**
  * i18next backend over a NamespaceLoader with its own retry loop (i18next's connector retries are turned off in
  * initI18n, so the counts stay exact). A namespace that still fails is reported to i18next, which then falls back
  * to the fallback language or the key.
  */
-export function createImportBackend(load: NamespaceLoader = importLocale, retry: RetryOptions = {}): BackendModule {
+export function createImportBackend(load: NamespaceLoader = defaultLocaleLoader, retry: RetryOptions = {}): BackendModule {
   return {
     type: "backend",
     callbackApi: true,
