@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { fileURLToPath } from "node:url";
+import { landingNamespaces } from "./src/i18n/route-namespaces";
 
 // Paths the real backend serves (spec §7); the dev server forwards them when CAMPUS_API_TARGET is set.
 const backendPrefixes = ["/api", "/base", "/student/api", "/staff/api", "/teacher/api", "/institution"];
@@ -48,14 +50,58 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The first paint waits for config.json and the core translations, and the landing's largest element is its
+ * hero image: the built index.html asks for them at once, in parallel with the scripts, instead of after the
+ * scripts have run. French is the default language.
+ */
+function preloadStartupData(): Plugin {
+  return {
+    name: "campus-preload-startup-data",
+    apply: "build",
+    transformIndexHtml: (_html, context) => {
+      const wanted = new Set(landingNamespaces.map((ns) => `src/i18n/locales/fr/${ns}.json`));
+      const locales = Object.values(context.bundle ?? {}).filter(
+        (output) => output.type === "asset" && output.originalFileNames.some((name) => wanted.has(name)),
+      );
+      return [
+        { tag: "link", attrs: { rel: "preload", href: "/config.json", as: "fetch", crossorigin: "anonymous" }, injectTo: "head" },
+        // The landing's largest element: discoverable from the HTML instead of after the first render.
+        { tag: "link", attrs: { rel: "preload", href: "/images/hero-card.svg", as: "image", fetchpriority: "high" }, injectTo: "head" },
+        ...locales.map((asset) => ({
+          tag: "link",
+          attrs: { rel: "preload", href: `/${asset.fileName}`, as: "fetch", crossorigin: "anonymous" },
+          injectTo: "head" as const,
+        })),
+      ];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // The landing page renders from the first scripts, without waiting for a route chunk.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === "/" || routeId === "/home" ? [] : undefined),
+      },
+    }),
     react(),
     tailwindcss(),
     liveConfig(),
     contentSecurityPolicy(),
+    preloadStartupData(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/vendor/use-sync-external-store-shim.ts", import.meta.url)),
+      },
+    ],
+  },
   server: {
     host: "127.0.0.1",
     proxy: liveTarget
@@ -66,6 +112,8 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Every browser the app supports handles <link rel="modulepreload"> natively.
+    modulePreload: { polyfill: false },
     // Locale files are fetched as JSON assets (src/i18n/backend.ts): never inline them into the scripts.
     assetsInlineLimit: (file) => (file.endsWith(".json") ? false : undefined),
     rolldownOptions: {
@@ -81,7 +129,7 @@ export default defineConfig({
             },
             {
               name: "shell",
-              test: /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|SessionNavigator|RouteErrorPage)|shell[\\/])|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/]|app[\\/](session-store|signed-in|return-path|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]paths|machines[\\/]roles)/,
+              test: /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/])|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/]|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]kind-ids|machines[\\/]roles)/,
               priority: 10,
             },
           ],

@@ -8,6 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { serveStatic } from "./lib/static-server.ts";
 
@@ -82,7 +83,8 @@ try {
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-        firstLoadKb: Number((items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024).toFixed(1)),
+        // Script bytes as served (gzip -9), without HTTP headers: the same figure whatever the server adds.
+        firstLoadKb: Number((names.reduce((sum, n) => sum + gzipSync(readFileSync(join(assets, n)), { level: 9 }).length, 0) / 1024).toFixed(1)),
         demoBytes: names.some((n) => demoChunks.has(n)),
       });
       console.log(`  measured ${mode} ${path}`);

@@ -2,8 +2,9 @@
  * Every backend path in one place (spec §7). Teacher paths are not shown in the spec: they follow the staff
  * pattern with "teacher" in place of "staff"/"personnel" (README, Assumptions).
  */
-export type KindId = "student" | "staff" | "teacher";
-export const kindIds: readonly KindId[] = ["student", "staff", "teacher"];
+import type { KindId } from "./kind-ids";
+
+export { kindIds, type KindId } from "./kind-ids";
 
 export interface KindPaths {
   readonly submit: string;

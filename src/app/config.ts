@@ -31,7 +31,9 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
 
 /** Fetched with the browser's own fetch, before the demo server (if any) replaces it. */
 export const loadRuntimeConfig = async (fetcher: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<RuntimeConfig> => {
-  const response = await fetcher(`${import.meta.env.BASE_URL}config.json`, { cache: "no-store" });
+  // Same request as the <link rel="preload"> of index.html, so the preloaded answer is used (the server
+  // marks config.json no-cache, so a changed config is still seen on the next visit).
+  const response = await fetcher(`${import.meta.env.BASE_URL}config.json`);
   // No config file at all: a developer's checkout, where the demo is the useful default.
   if (response.status === 404) return { mode: "demo" };
   if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);

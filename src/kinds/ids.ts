@@ -1,4 +1,4 @@
-import { kindIds, type KindId } from "../api/paths";
+import { kindIds, type KindId } from "../api/kind-ids";
 
 /**
  * Whether a URL segment names a kind. Kept apart from the descriptors (which carry schemas and forms) because

@@ -1,8 +1,10 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { currentSession, subscribeSessionStart } from "../../app/session-store";
 import { OfflineBanner } from "../shell/OfflineBanner";
 import { Toaster } from "../../ui/toast";
-import { SessionNavigator } from "./SessionNavigator";
+
+// Only pages that started a session need it (and its return-path rules).
+const SessionNavigator = lazy(() => import("./SessionNavigator").then((module) => ({ default: module.SessionNavigator })));
 
 /**
  * Everything every page shares: toasts (their react-aria region loads with the first toast), the offline
@@ -12,7 +14,11 @@ export const RootShell = ({ children }: { children: ReactNode }) => {
   const session = useSyncExternalStore(subscribeSessionStart, currentSession, () => null);
   return (
     <>
-      {session && <SessionNavigator session={session} />}
+      {session && (
+        <Suspense fallback={null}>
+          <SessionNavigator session={session} />
+        </Suspense>
+      )}
       <OfflineBanner />
       {children}
       <Toaster />

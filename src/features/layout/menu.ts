@@ -1,4 +1,4 @@
-import { kindIds, type KindId } from "../../api/paths";
+import { kindIds, type KindId } from "../../api/kind-ids";
 
 /** The side menu of spec §2, as data: the layout renders it, tests read it. */
 export interface MenuLink {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { kindIds } from "../../api/paths";
+import { kindIds } from "../../api/kind-ids";
 import { Card, Link } from "../../ui";
 import { PublicLayout } from "../layout/PublicLayout";
 import { asset } from "../landing/assets";

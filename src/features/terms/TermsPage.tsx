@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { KindId } from "../../api/paths";
-import { kindIds } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
+import { kindIds } from "../../api/kind-ids";
 import { Link } from "../../ui";
 import { PublicLayout } from "../layout/PublicLayout";
 import { DocumentSection, LegalDocument } from "./LegalDocument";
