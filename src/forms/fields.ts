@@ -253,6 +253,19 @@ export const defineKindForm = (form: {
   sections: form.sections.map((section) => ({ ...section, titleKey: stepTitleKey(section.id) })),
 });
 
+/**
+ * Staff and teachers share the form's shape (spec §2): professional, personal and emergency steps, shown in the
+ * same sections on the validation screen. Only the professional fields differ.
+ */
+export const employeeForm = (professional: readonly FieldSpec[]): KindForm => {
+  const parts = [
+    { id: "professional", fields: professional },
+    { id: "personal", fields: employeePersonalFields },
+    { id: "emergency", fields: emergencyFields },
+  ] as const;
+  return defineKindForm({ steps: parts, sections: parts });
+};
+
 // ── Generic operations over specs ──────────────────────────────────────────────────────────────────────────
 
 /** Every field of the wizard, in step order. */

@@ -1,7 +1,7 @@
 import { paths } from "../api/paths";
 import { StaffCard, StaffCheck, StaffDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
-import { defineKindForm, emergencyFields, employeePersonalFields, fieldSpecs } from "../forms/fields";
+import { employeeForm, fieldSpecs } from "../forms/fields";
 
 /** Staff professional information (spec §2). */
 const professional = [fieldSpecs.registerStrict, fieldSpecs.school("school"), fieldSpecs.fonction, fieldSpecs.service];
@@ -17,16 +17,5 @@ export const staff = {
   refFields: { fonction: "fonction", service: "service" },
   validationDefaults: {},
   statsKey: "staff_demands",
-  form: defineKindForm({
-    steps: [
-      { id: "professional", fields: professional },
-      { id: "personal", fields: employeePersonalFields },
-      { id: "emergency", fields: emergencyFields },
-    ],
-    sections: [
-      { id: "professional", fields: professional },
-      { id: "personal", fields: employeePersonalFields },
-      { id: "emergency", fields: emergencyFields },
-    ],
-  }),
+  form: employeeForm(professional),
 } as const satisfies KindDescriptor;

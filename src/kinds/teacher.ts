@@ -1,7 +1,7 @@
 import { paths } from "../api/paths";
 import { TeacherCard, TeacherCheck, TeacherDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
-import { defineKindForm, emergencyFields, employeePersonalFields, fieldSpecs } from "../forms/fields";
+import { employeeForm, fieldSpecs } from "../forms/fields";
 
 /** Teacher professional information (spec §2): faculty or establishment, department, function and grade. */
 const professional = [
@@ -24,16 +24,5 @@ export const teacher = {
   refFields: { faculty: "faculty", department: "department", fonction: "fonction", grade: "grade" },
   validationDefaults: {},
   statsKey: "teacher_demands",
-  form: defineKindForm({
-    steps: [
-      { id: "professional", fields: professional },
-      { id: "personal", fields: employeePersonalFields },
-      { id: "emergency", fields: emergencyFields },
-    ],
-    sections: [
-      { id: "professional", fields: professional },
-      { id: "personal", fields: employeePersonalFields },
-      { id: "emergency", fields: emergencyFields },
-    ],
-  }),
+  form: employeeForm(professional),
 } as const satisfies KindDescriptor;

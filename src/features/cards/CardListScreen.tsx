@@ -12,7 +12,7 @@ import type { CardListQuery } from "../demands/list-query";
 import {
   DebouncedSearchField,
   ErrorPanel,
-  Pager,
+  ListFooter,
   StatusBadge,
   useLang,
   usePagedListScreen,
@@ -118,20 +118,7 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
               )}
             </TableBody>
           </Table>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span className="min-h-6">{list.loading && !initialLoading && <Spinner size="sm" label={t("card:loading")} />}</span>
-            {list.info.totalPages > 0 && (
-              <Pager
-                page={list.info.page}
-                totalPages={list.info.totalPages}
-                hasPrevious={list.info.hasPrevious}
-                hasNext={list.info.hasNext}
-                busy={list.loading}
-                onPrevious={list.previous}
-                onNext={list.next}
-              />
-            )}
-          </div>
+          <ListFooter list={list} initialLoading={initialLoading} loadingLabel={t("card:loading")} />
         </>
       )}
     </section>

@@ -9,7 +9,7 @@ import type { AnyDemand } from "../../machines/demand-validation";
 import { createPagedListMachine, demandPageFetcher, type FetchPage } from "../../machines/paged-list";
 import { Cell, Column, Link, Row, Select, Spinner, Table, TableBody, TableHeader } from "../../ui";
 import { isDemandFilter, type DemandListQuery } from "./list-query";
-import { DebouncedSearchField, ErrorPanel, Pager, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "./shared";
+import { DebouncedSearchField, ErrorPanel, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "./shared";
 
 const demandListMachine = createPagedListMachine<AnyDemand, DemandFilter>();
 
@@ -104,20 +104,7 @@ export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: Dema
               )}
             </TableBody>
           </Table>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span className="min-h-6">{list.loading && !initialLoading && <Spinner size="sm" label={t("demand:loading")} />}</span>
-            {list.info.totalPages > 0 && (
-              <Pager
-                page={list.info.page}
-                totalPages={list.info.totalPages}
-                hasPrevious={list.info.hasPrevious}
-                hasNext={list.info.hasNext}
-                busy={list.loading}
-                onPrevious={list.previous}
-                onNext={list.next}
-              />
-            )}
-          </div>
+          <ListFooter list={list} initialLoading={initialLoading} loadingLabel={t("demand:loading")} />
         </>
       )}
     </section>

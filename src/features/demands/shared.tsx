@@ -9,7 +9,7 @@ import {
   type FetchPage,
   type ListQuery,
 } from "../../machines/paged-list";
-import { Button, SearchField, cx } from "../../ui";
+import { Button, SearchField, Spinner, cx } from "../../ui";
 
 /** The current UI language as the reference lists and enumerations label it. */
 export const useLang = (): Lang => {
@@ -186,6 +186,34 @@ export function Pager({
 }
 
 /** A failure with its message and a Retry button. */
+/** Under a list: a spinner while another page loads (the rows stay), and previous/next with "x of y". */
+export function ListFooter({
+  list,
+  initialLoading,
+  loadingLabel,
+}: {
+  list: Pick<ReturnType<typeof usePagedListScreen>, "loading" | "info" | "next" | "previous">;
+  initialLoading: boolean;
+  loadingLabel: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <span className="min-h-6">{list.loading && !initialLoading && <Spinner size="sm" label={loadingLabel} />}</span>
+      {list.info.totalPages > 0 && (
+        <Pager
+          page={list.info.page}
+          totalPages={list.info.totalPages}
+          hasPrevious={list.info.hasPrevious}
+          hasNext={list.info.hasNext}
+          busy={list.loading}
+          onPrevious={list.previous}
+          onNext={list.next}
+        />
+      )}
+    </div>
+  );
+}
+
 export function ErrorPanel({ message, detail, onRetry }: { message: string; detail?: string | null; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
