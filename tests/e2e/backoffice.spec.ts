@@ -34,7 +34,8 @@ test.describe("back office (demo mode)", () => {
     const { register } = await openFirstPending(page, "student", "Étudiants — demandes");
     await expect(page.getByRole("img", { name: /^Photo de / })).toBeVisible();
 
-    await page.getByLabel("Allergies").fill("Pénicilline");
+    const allergies = "Pénicilline";
+    await page.getByLabel("Allergies").fill(allergies);
     await expect(page.getByRole("button", { name: "Annuler les modifications" })).toBeVisible();
     const validate = page.getByRole("button", { name: "Valider" });
     await validate.dblclick();
@@ -84,6 +85,30 @@ test.describe("back office (demo mode)", () => {
     await notify.click();
     await expect(page.getByText(`Impressions : ${before + 2}`)).toBeVisible();
     await expect(page.getByText("Notification enregistrée avec succès.").first()).toBeVisible();
+
+    // The public check page of this very card (what its QR code opens): valid, with the emergency
+    // information and the edited allergies, never the holder's e-mail or phone.
+    const demand = await page.evaluate(async (reg) => {
+      const token = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}").token as string;
+      const answer = await fetch(`/student/api/v1/demand/?search=${encodeURIComponent(reg)}&validated=true`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { results: Array<{ email: string; phone: string }> }).results[0];
+    }, register);
+    // It opens in a new tab, as a phone scanning the QR code would, on the same (persisted) demo data.
+    const [check] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: "Ouvrir la page publique de vérification (démo)" }).click(),
+    ]);
+    await expect(check.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "valid");
+    await expect(check.getByRole("heading", { level: 1 })).toHaveText("Carte valide");
+    const emergency = check.getByRole("region", { name: "Informations d'urgence" });
+    await expect(emergency).toContainText("Groupe sanguin");
+    await expect(emergency).toContainText(allergies);
+    const publicText = await check.getByRole("main").innerText();
+    expect(demand?.email).toBeTruthy();
+    expect(publicText).not.toContain(demand?.email ?? "");
+    expect(publicText).not.toContain(demand?.phone ?? "");
   });
 
   test("a staff demand validated without an edit; its card found by register", async ({ page }) => {
