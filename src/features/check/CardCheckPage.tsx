@@ -7,7 +7,10 @@ import { bloodGroups, enumLabel } from "../../api/schemas/enums";
 import { formatDateTime } from "../../i18n/format";
 import { normalizeLanguage } from "../../i18n/namespaces";
 import { cardCheckMachine, refLabel, type CardCheckView, type CheckLabels } from "../../machines/card-check";
-import { Button, Link, Spinner, cx } from "../../ui";
+import { cx } from "../../ui/classes";
+import { Link } from "../../ui/Link";
+import { NativeButton } from "../../ui/NativeButton";
+import { Spinner } from "../../ui/Spinner";
 import { useReferenceDataActor } from "../../app/reference-data";
 import { PublicLayout } from "../layout/PublicLayout";
 import { labelsFromReferenceData } from "./labels";
@@ -99,9 +102,9 @@ export function CardCheckPage({ kind, token, machine }: CardCheckPageProps) {
             <p role="alert" className="rounded-lg bg-danger-bg p-3 text-base text-danger-fg">
               {t(errorKey ?? "errors:generic")}
             </p>
-            <Button onPress={() => send({ type: "RETRY" })} className="min-h-12 px-6 text-base">
+            <NativeButton onClick={() => send({ type: "RETRY" })} className="min-h-12 px-6 text-base">
               {t("common:actions.retry")}
-            </Button>
+            </NativeButton>
           </div>
         )}
       </div>
