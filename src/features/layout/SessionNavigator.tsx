@@ -14,25 +14,34 @@ export const SessionNavigator = ({ session }: { session: SessionActor }) => {
   const { t } = useTranslation();
 
   useEffect(() => {
+    const signedIn = () => {
+      toast.success(t("auth:success"));
+      const search = router.state.location.search as { redirect?: unknown };
+      void router.navigate({ href: safeReturnPath(search.redirect), replace: true });
+    };
+    const signedOut = (endedBy: "logout" | "unauthorized" | null) => {
+      const here = router.state.location;
+      if (endedBy === "unauthorized") {
+        toast.warning(t("errors:unauthorized"));
+        void router.navigate({ to: "/auth", search: { redirect: here.href }, replace: true });
+      } else {
+        void router.navigate({ to: "/auth", search: {}, replace: true });
+      }
+    };
+
+    // This component loads lazily, after the session started: settle what may have happened meanwhile
+    // (a sign-in answered at once, another tab signing out) before following transitions.
     let previous = session.getSnapshot();
+    const path = router.state.location.pathname;
+    if (previous.matches("loggedIn") && path === "/auth") signedIn();
+    else if (previous.matches("loggedOut") && path.startsWith("/dashboard")) signedOut(previous.context.endedBy);
+
     const subscription = session.subscribe((snapshot) => {
       const before = previous;
       previous = snapshot;
-      if (before.matches("loadingProfile") && snapshot.matches("loggedIn")) {
-        toast.success(t("auth:success"));
-        const search = router.state.location.search as { redirect?: unknown };
-        void router.navigate({ href: safeReturnPath(search.redirect), replace: true });
-        return;
-      }
-      const wasIn = before.matches("loggedIn") || before.matches("loggingOut");
-      if (wasIn && snapshot.matches("loggedOut")) {
-        const here = router.state.location;
-        if (snapshot.context.endedBy === "unauthorized") {
-          toast.warning(t("errors:unauthorized"));
-          void router.navigate({ to: "/auth", search: { redirect: here.href }, replace: true });
-        } else {
-          void router.navigate({ to: "/auth", search: {}, replace: true });
-        }
+      if (before.matches("loadingProfile") && snapshot.matches("loggedIn")) signedIn();
+      else if ((before.matches("loggedIn") || before.matches("loggingOut")) && snapshot.matches("loggedOut")) {
+        signedOut(snapshot.context.endedBy);
       }
     });
     return () => subscription.unsubscribe();
