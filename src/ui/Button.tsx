@@ -26,6 +26,8 @@ const announcer = (): HTMLElement | null => {
   if (region?.isConnected) return region;
   region = document.createElement("div");
   region.setAttribute("data-button-announcer", "");
+  // Like react-aria's own announcer: modals (ariaHideOutside) leave nodes with this attribute audible.
+  region.setAttribute("data-live-announcer", "");
   region.setAttribute("aria-live", "polite");
   region.setAttribute("aria-atomic", "true");
   Object.assign(region.style, {
