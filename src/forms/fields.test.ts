@@ -48,9 +48,20 @@ describe("kind forms", () => {
     for (const step of kind.form.steps) expect(validateFields(step.fields, values, { today, referenceData })).toEqual({});
     const errors = validateFields(formFields(kind.form), initialValues(kind.form), { today, referenceData });
     const required = formFields(kind.form).filter((f) => f.required);
-    // The school is preselected (spec §1: one school); the level is required only once a cycle offers levels.
-    const exempt = ["scholl", "school", "niveau"];
+    // The school is preselected (spec §1: one school); the level is required only once a cycle offers levels;
+    // a cascading select whose parent is missing is disabled, so only the parent is reported.
+    const waiting = formFields(kind.form).filter((f) => f.dependsOn?.some((parent) => parent in errors)).map((f) => f.name);
+    const exempt = ["scholl", "school", "niveau", ...waiting];
     expect(Object.keys(errors).sort()).toEqual(names(required).filter((n) => !exempt.includes(n)).sort());
+  });
+
+  it("reports a cascading select once its parent is chosen, not before", () => {
+    const fields = kinds.student.form.steps[0]?.fields ?? [];
+    const empty = validateFields(fields, initialValues(kinds.student.form), { today, referenceData });
+    expect(empty).toHaveProperty("faculty");
+    expect(empty).not.toHaveProperty("cycle");
+    const withFaculty = { ...initialValues(kinds.student.form), faculty: samples.student.faculty };
+    expect(validateFields(fields, withFaculty, { today, referenceData })).toHaveProperty("cycle", "validation:cycleRequired");
   });
 
   it("gives new forms empty texts, null choices and the one school", () => {

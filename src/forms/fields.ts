@@ -293,6 +293,8 @@ export interface ValidationEnv {
 export const validateFields = (fields: readonly FieldSpec[], values: FormValues, env: ValidationEnv = {}): FieldErrors => {
   const errors: Record<string, ValidationKey> = {};
   for (const field of fields) {
+    // A cascading select cannot be filled while its parent is in error (it is disabled): report the parent only.
+    if (field.dependsOn?.some((parent) => parent in errors)) continue;
     const error = field.validate(values[field.name], { values, today: env.today, referenceData: env.referenceData ?? null });
     if (error) errors[field.name] = error;
   }
