@@ -12,6 +12,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 const textLink = "rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2 cursor-pointer";
+/** No underline until hovered: for links whose place already says they are links (menus, the brand). */
+const plainLink = "rounded-xs text-link underline-offset-2 cursor-pointer hover:underline";
 
 const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
@@ -26,7 +28,7 @@ export function Link({ href, variant = "inline", size = "md", className, onPress
     variant === "inline"
       ? cx(textLink, nativeFocusRing)
       : variant === "plain"
-        ? cx(textLink, "no-underline hover:underline", nativeFocusRing)
+        ? cx(plainLink, nativeFocusRing)
         : anchorButtonClasses(variant, size);
   const activate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
