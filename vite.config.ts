@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { fileURLToPath } from "node:url";
-import { landingNamespaces } from "./src/i18n/route-namespaces";
+import { landingNamespaces } from "./src/i18n/landing-namespaces.ts";
 
 // Paths the real backend serves (spec §7); the dev server forwards them when CAMPUS_API_TARGET is set.
 const backendPrefixes = ["/api", "/base", "/student/api", "/staff/api", "/teacher/api", "/institution"];
