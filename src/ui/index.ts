@@ -25,6 +25,7 @@ export { Card, Section, type CardProps, type SectionProps } from "./Card";
 export { ErrorSummary, focusField, type ErrorSummaryProps, type FieldErrorItem } from "./ErrorSummary";
 export { VisuallyHidden } from "./VisuallyHidden";
 export { Details, type DetailsProps } from "./Details";
+export { FormDialog, type FormDialogProps } from "./FormDialog";
 export { NativeButton, type NativeButtonProps } from "./NativeButton";
 export { NativeSelect, type NativeSelectProps, type NativeSelectOption } from "./NativeSelect";
 export {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { NewAgent } from "../../api";
 import type { agentsMachine } from "../../machines/agents";
-import { Button, Dialog, DialogFooter, DialogTitle, Form, Modal, TextField, focusField, type TextFieldProps } from "../../ui";
+import { FormDialog, TextField, focusField, type TextFieldProps } from "../../ui";
 import { PasswordStrengthMeter } from "../profile/PasswordStrengthMeter";
 
 export type AgentsActor = ActorRefFrom<typeof agentsMachine>;
@@ -86,40 +86,31 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!creating}>
-      <Dialog>
-        {({ close }) => (
-          <>
-            <DialogTitle>{t("agent:addTitle")}</DialogTitle>
-            <p className="text-sm text-fg-muted">{t("agent:addDescription")}</p>
-            <Form onSubmit={submit} aria-label={t("agent:addTitle")}>
-              {failedKey && (
-                <p role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
-                  {t(failedKey)}
-                </p>
-              )}
-              {field("username", { isRequired: true, autoComplete: "off", autoFocus: true })}
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                {field("first_name", { autoComplete: "off" })}
-                {field("last_name", { autoComplete: "off" })}
-              </div>
-              {field("email", { type: "email", autoComplete: "off" })}
-              <div className="flex flex-col gap-2">
-                {field("password", { type: "password", isRequired: true, autoComplete: "new-password", description: t("agent:passwordHint") })}
-                <PasswordStrengthMeter password={values.password} />
-              </div>
-              <DialogFooter>
-                <Button variant="secondary" onPress={close} isDisabled={creating}>
-                  {t("common:actions.cancel")}
-                </Button>
-                <Button type="submit" isPending={creating}>
-                  {t("agent:addSubmit")}
-                </Button>
-              </DialogFooter>
-            </Form>
-          </>
-        )}
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t("agent:addTitle")}
+      description={t("agent:addDescription")}
+      failure={failedKey ? t(failedKey) : null}
+      busy={creating}
+      submitLabel={t("agent:addSubmit")}
+      onSubmit={submit}
+    >
+      {field("username", { isRequired: true, autoComplete: "off", autoFocus: true })}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {field("first_name", { autoComplete: "off" })}
+        {field("last_name", { autoComplete: "off" })}
+      </div>
+      {field("email", { type: "email", autoComplete: "off" })}
+      <div className="flex flex-col gap-2">
+        {field("password", {
+          type: "password",
+          isRequired: true,
+          autoComplete: "new-password",
+          description: t("agent:passwordHint"),
+        })}
+        <PasswordStrengthMeter password={values.password} />
+      </div>
+    </FormDialog>
   );
 };

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { PasswordField } from "../../forms/password";
 import type { passwordMachine } from "../../machines/password";
-import { Button, Dialog, DialogFooter, DialogTitle, Form, Modal, TextField, focusField, toast } from "../../ui";
+import { FormDialog, TextField, focusField, toast } from "../../ui";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 
 export type PasswordActor = ActorRefFrom<typeof passwordMachine>;
@@ -59,7 +59,12 @@ export const PasswordDialog = ({ actor, isOpen, onOpenChange }: PasswordDialogPr
     }
   };
 
-  const field = (name: PasswordField, labelKey: string, autoComplete: string, extra: { description?: string; autoFocus?: boolean } = {}) => {
+  const field = (
+    name: PasswordField,
+    labelKey: string,
+    autoComplete: string,
+    extra: { description?: string; autoFocus?: boolean } = {},
+  ) => {
     const error = fieldErrors[name];
     return (
       <TextField
@@ -79,38 +84,31 @@ export const PasswordDialog = ({ actor, isOpen, onOpenChange }: PasswordDialogPr
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!updating}>
-      <Dialog>
-        {({ close }) => (
-          <>
-            <DialogTitle>{t("profile:updatePassword")}</DialogTitle>
-            <p className="text-sm text-fg-muted">{t("profile:updatePasswordDescription")}</p>
-            <Form onSubmit={submit} aria-label={t("profile:updatePassword")}>
-              {failedKey && (
-                <p role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
-                  {t(failedKey)}
-                </p>
-              )}
-              {/* Hidden username: password managers pair the new password with the right account. */}
-              <input type="text" name="username" autoComplete="username" value={actor.getSnapshot().context.username} readOnly hidden />
-              {field("current", "profile:currentPassword", "current-password", { autoFocus: true })}
-              <div className="flex flex-col gap-2">
-                {field("password", "profile:newPassword", "new-password", { description: t("profile:passwordHint") })}
-                <PasswordStrengthMeter password={values.password} />
-              </div>
-              {field("confirm", "profile:confirmPassword", "new-password")}
-              <DialogFooter>
-                <Button variant="secondary" onPress={close} isDisabled={updating}>
-                  {t("common:actions.cancel")}
-                </Button>
-                <Button type="submit" isPending={updating}>
-                  {t("profile:save")}
-                </Button>
-              </DialogFooter>
-            </Form>
-          </>
-        )}
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t("profile:updatePassword")}
+      description={t("profile:updatePasswordDescription")}
+      failure={failedKey ? t(failedKey) : null}
+      busy={updating}
+      submitLabel={t("profile:save")}
+      onSubmit={submit}
+    >
+      {/* Hidden username: password managers pair the new password with the right account. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={actor.getSnapshot().context.username}
+        readOnly
+        hidden
+      />
+      {field("current", "profile:currentPassword", "current-password", { autoFocus: true })}
+      <div className="flex flex-col gap-2">
+        {field("password", "profile:newPassword", "new-password", { description: t("profile:passwordHint") })}
+        <PasswordStrengthMeter password={values.password} />
+      </div>
+      {field("confirm", "profile:confirmPassword", "new-password")}
+    </FormDialog>
   );
 };
