@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import { ensureSession } from "./session-store";
+import { ensureSession, hasStoredSession } from "./session-store";
 
 /** Protected routes: an anonymous visitor goes to /auth, carrying where they wanted to go. */
 export const requireSession = async ({ location }: { location: ParsedLocation }) => {
@@ -9,8 +9,12 @@ export const requireSession = async ({ location }: { location: ParsedLocation })
   }
 };
 
-/** The login page is for guests: a signed-in user goes to the dashboard (spec §2). */
+/**
+ * The login page is for guests: a signed-in user goes to the dashboard (spec §2). A visitor with no stored
+ * session needs no session machinery yet: it loads with the first sign-in attempt.
+ */
 export const requireGuest = async () => {
+  if (!hasStoredSession()) return;
   const session = await ensureSession();
   if (session.getSnapshot().matches("loggedIn")) throw redirect({ to: "/dashboard" });
 };

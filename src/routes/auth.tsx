@@ -1,15 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireGuest } from "../app/guards";
 import { LoginPage } from "../features/auth/LoginPage";
-import { AriaLocaleProvider } from "../i18n/AriaLocaleProvider";
 
 export const Route = createFileRoute("/auth")({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === "string" ? { redirect: search.redirect } : {},
   beforeLoad: requireGuest,
-  component: () => (
-    <AriaLocaleProvider>
-      <LoginPage />
-    </AriaLocaleProvider>
-  ),
+  component: LoginPage,
 });

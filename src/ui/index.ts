@@ -26,6 +26,7 @@ export { ErrorSummary, focusField, type ErrorSummaryProps, type FieldErrorItem }
 export { VisuallyHidden } from "./VisuallyHidden";
 export { Details, type DetailsProps } from "./Details";
 export { FormDialog, type FormDialogProps } from "./FormDialog";
+export { NativeTextField, type NativeTextFieldProps } from "./NativeTextField";
 export { NativeButton, type NativeButtonProps } from "./NativeButton";
 export { NativeSelect, type NativeSelectProps, type NativeSelectOption } from "./NativeSelect";
 export {

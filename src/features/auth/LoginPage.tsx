@@ -1,35 +1,56 @@
 import { useState, type FormEvent } from "react";
-import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-aria-components";
 import { messageKey } from "../../api/messages";
 import { useRuntime } from "../../app/runtime-context";
-import { useSessionActor } from "../../app/session-context";
-import { Button, Link, TextField } from "../../ui";
+import { useOptionalSession, useSessionValue } from "../../app/session-provider";
+import { ensureSession } from "../../app/session-store";
+import { Link } from "../../ui/Link";
+import { NativeButton } from "../../ui/NativeButton";
+import { NativeTextField } from "../../ui/NativeTextField";
 import { PublicLayout } from "../layout/PublicLayout";
 import { DemoAccounts } from "./DemoAccounts";
 
-/** Sign-in page (spec §2): username, password, links to the terms and privacy pages. */
+/**
+ * Sign-in page (spec §2): username, password, links to the terms and privacy pages. It renders from the light
+ * shell; the session statechart and the API client load with the first attempt (or earlier, when a stored
+ * session had to be checked).
+ */
 export const LoginPage = () => {
   const { t } = useTranslation();
-  const session = useSessionActor();
-  const busy = useSelector(session, (s) => s.matches("authenticating") || s.matches("loadingProfile"));
-  const error = useSelector(session, (s) => s.context.error);
-  const expired = useSelector(session, (s) => s.context.endedBy === "unauthorized");
+  const session = useOptionalSession();
+  const working = useSessionValue(session, (s) => s.matches("authenticating") || s.matches("loadingProfile"), false);
+  const error = useSessionValue(session, (s) => s.context.error, null);
+  const expired = useSessionValue(session, (s) => s.context.endedBy === "unauthorized", false);
   const { demoAccounts } = useRuntime();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // While the session machinery itself is loading for a first attempt.
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
   // Required-field messages appear once the user has tried to sign in, not while the page is still empty.
   const [tried, setTried] = useState(false);
   const usernameError = tried && username.trim() === "" ? t("auth:usernameRequired") : undefined;
   const passwordError = tried && password === "" ? t("auth:passwordRequired") : undefined;
+  const busy = working || starting;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     if (busy || username.trim() === "" || password === "") return;
-    session.send({ type: "LOGIN", username: username.trim(), password });
+    setStarting(true);
+    setStartFailed(false);
+    try {
+      const actor = session ?? (await ensureSession());
+      actor.send({ type: "LOGIN", username: username.trim(), password });
+    } catch {
+      // The session code could not be downloaded (offline, new deployment): say so, keep what was typed.
+      setStartFailed(true);
+    } finally {
+      setStarting(false);
+    }
   };
+
+  const alert = startFailed ? t("errors:chunkLoad") : error ? t(messageKey(error)) : null;
 
   return (
     <PublicLayout>
@@ -37,43 +58,41 @@ export const LoginPage = () => {
         <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold text-fg">{t("auth:title")}</h1>
           <p className="mt-1 text-sm text-fg-muted">{t("auth:subtitle")}</p>
-          {expired && !error && (
+          {expired && !alert && (
             <p role="status" className="mt-4 rounded-lg bg-warning-bg p-3 text-sm text-warning-fg">
               {t("errors:unauthorized")}
             </p>
           )}
-          {error && (
+          {alert && (
             <p role="alert" className="mt-4 rounded-lg bg-danger-bg p-3 text-sm text-danger-fg">
-              {t(messageKey(error))}
+              {alert}
             </p>
           )}
-          <Form onSubmit={submit} className="mt-6 flex flex-col gap-4" validationBehavior="aria">
-            <TextField
+          <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4" noValidate>
+            <NativeTextField
               name="username"
               label={t("auth:username")}
               autoComplete="username"
-              isRequired
+              required
               value={username}
               onChange={setUsername}
-              isInvalid={usernameError !== undefined}
               errorMessage={usernameError}
               autoFocus
             />
-            <TextField
+            <NativeTextField
               name="password"
               type="password"
               label={t("auth:password")}
               autoComplete="current-password"
-              isRequired
+              required
               value={password}
               onChange={setPassword}
-              isInvalid={passwordError !== undefined}
               errorMessage={passwordError}
             />
-            <Button type="submit" isPending={busy} className="mt-2 w-full">
+            <NativeButton type="submit" aria-disabled={busy || undefined} className="mt-2 w-full">
               {busy ? t("auth:signingIn") : t("auth:signIn")}
-            </Button>
-          </Form>
+            </NativeButton>
+          </form>
           <p className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
             <Link href="/terms/student">{t("auth:terms")}</Link>
             <Link href="/privacy">{t("auth:privacy")}</Link>

@@ -1,0 +1,60 @@
+import { useId, type InputHTMLAttributes } from "react";
+import { cx, nativeFocusRing } from "./classes";
+
+export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly description?: string;
+  /** Shown under the field and tied to it (aria-describedby, aria-invalid) when present. */
+  readonly errorMessage?: string | undefined;
+}
+
+/**
+ * Label, input, description and error on the platform's own <input>: the same looks and accessibility as the
+ * kit's TextField, without react-aria, for pages that must load light (the login page).
+ */
+export function NativeTextField({ label, value, onChange, description, errorMessage, required, className, id, ...props }: NativeTextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const descriptionId = description ? `${inputId}-description` : undefined;
+  const errorId = errorMessage ? `${inputId}-error` : undefined;
+  return (
+    <div className={cx("flex flex-col gap-1.5", className)}>
+      <label htmlFor={inputId} className="w-fit text-sm font-medium text-fg">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-0.5 text-danger-text">
+            *
+          </span>
+        )}
+      </label>
+      <input
+        {...props}
+        id={inputId}
+        value={value}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={cx(
+          "min-h-10 w-full min-w-0 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-placeholder transition-colors hover:border-fg-muted focus:border-focus sm:text-sm",
+          errorMessage && "border-2 border-danger-text",
+          nativeFocusRing,
+          "focus-visible:outline-offset-1",
+        )}
+      />
+      {description && (
+        <p id={descriptionId} className="text-sm text-fg-muted">
+          {description}
+        </p>
+      )}
+      {errorMessage && (
+        <p id={errorId} className="text-sm font-medium text-danger-text">
+          {errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}
