@@ -25,6 +25,7 @@ export { Card, Section, type CardProps, type SectionProps } from "./Card";
 export { ErrorSummary, focusField, type ErrorSummaryProps, type FieldErrorItem } from "./ErrorSummary";
 export { VisuallyHidden } from "./VisuallyHidden";
 export { Details, type DetailsProps } from "./Details";
+export { ErrorPanel, type ErrorPanelProps } from "./ErrorPanel";
 export { FormDialog, type FormDialogProps } from "./FormDialog";
 export { NativeTextField, type NativeTextFieldProps } from "./NativeTextField";
 export { NativeButton, type NativeButtonProps } from "./NativeButton";

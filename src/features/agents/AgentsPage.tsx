@@ -4,7 +4,20 @@ import { useTranslation } from "react-i18next";
 import type { Agent } from "../../api";
 import { messageKeyOf } from "../../api/messages";
 import { agentsMachine, type AgentsInput } from "../../machines/agents";
-import { AlertDialog, Button, Cell, Column, Row, SearchField, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
+import {
+  AlertDialog,
+  Button,
+  Cell,
+  Column,
+  Row,
+  SearchField,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+  toast,
+  ErrorPanel,
+} from "../../ui";
 import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";
 
 /** Search waits this long after the last keystroke before asking the server. */
@@ -69,7 +82,15 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
   const [search, setSearch] = useState("");
   const list = useSelector(actor, (s) => s.children.list);
   const status = useSelector(list, (s): ListStatus =>
-    s === undefined ? "loading" : s.matches("failed") ? "failed" : s.matches("empty") ? "empty" : s.matches("ready") ? "ready" : "loading",
+    s === undefined
+      ? "loading"
+      : s.matches("failed")
+        ? "failed"
+        : s.matches("empty")
+          ? "empty"
+          : s.matches("ready")
+            ? "ready"
+            : "loading",
   );
   const agents = useSelector(list, (s) => s?.context.data?.results ?? null);
   const error = useSelector(list, (s) => s?.context.error ?? null);
@@ -98,18 +119,11 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
         </p>
       )}
       {status === "failed" ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-xl border border-danger-text bg-error-bg p-4 text-error-fg sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <p className="font-semibold">{t("agent:loadFailed")}</p>
-            <p className="text-sm">{t(errorKey ?? "errors:generic")}</p>
-          </div>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {t("common:actions.retry")}
-          </Button>
-        </div>
+        <ErrorPanel
+          message={t("agent:loadFailed")}
+          detail={t(errorKey ?? "errors:generic")}
+          onRetry={() => actor.send({ type: "RETRY" })}
+        />
       ) : (
         <Table aria-label={t("agent:listLabel")}>
           <TableHeader>
@@ -152,7 +166,10 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
 /** "Supprimer cet agent ?" (spec §2): focus starts on Cancel; a failure stays in the dialog, Confirm retries. */
 const DeleteAgentDialog = ({ actor }: { actor: AgentsActor }) => {
   const { t } = useTranslation();
-  const open = useSelector(actor, (s) => s.matches({ remove: "confirming" }) || s.matches({ remove: "deleting" }) || s.matches({ remove: "failed" }));
+  const open = useSelector(
+    actor,
+    (s) => s.matches({ remove: "confirming" }) || s.matches({ remove: "deleting" }) || s.matches({ remove: "failed" }),
+  );
   const deleting = useSelector(actor, (s) => s.matches({ remove: "deleting" }));
   const target = useSelector(actor, (s) => s.context.target);
   const errorKey = useSelector(actor, (s) => (s.matches({ remove: "failed" }) ? s.context.deleteErrorKey : null));

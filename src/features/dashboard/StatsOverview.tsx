@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui";
+import { ErrorPanel } from "../../ui";
 import { PendingChart } from "./PendingChart";
 import { StatTiles } from "./StatTiles";
 import { statsMachine, type FetchStats } from "../../machines/stats";
@@ -16,7 +16,9 @@ export const StatsOverview = ({ fetchStats }: StatsOverviewProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const actor = useActorRef(statsMachine, { input: fetchStats ? { fetchStats } : {} });
-  const status = useSelector(actor, (s) => (s.matches("failed") ? "failed" : s.matches("loading") ? "loading" : "ready"));
+  const status = useSelector(actor, (s) =>
+    s.matches("failed") ? "failed" : s.matches("loading") ? "loading" : "ready",
+  );
   const stats = useSelector(actor, (s) => s.context.stats);
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
 
@@ -31,18 +33,11 @@ export const StatsOverview = ({ fetchStats }: StatsOverviewProps) => {
         </p>
       )}
       {status === "failed" ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-xl border border-danger-text bg-error-bg p-4 text-error-fg sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <p className="font-semibold">{t("dashboard:stats.failedTitle")}</p>
-            <p className="text-sm">{t(errorKey ?? "errors:generic")}</p>
-          </div>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {t("common:actions.retry")}
-          </Button>
-        </div>
+        <ErrorPanel
+          message={t("dashboard:stats.failedTitle")}
+          detail={t(errorKey ?? "errors:generic")}
+          onRetry={() => actor.send({ type: "RETRY" })}
+        />
       ) : (
         <>
           <StatTiles stats={stats} />

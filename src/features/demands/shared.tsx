@@ -3,12 +3,7 @@ import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "../../forms/cascade";
 import { messageKeyOf } from "../../api/messages";
-import {
-  createPagedListMachine,
-  pageInfo,
-  type FetchPage,
-  type ListQuery,
-} from "../../machines/paged-list";
+import { createPagedListMachine, pageInfo, type FetchPage, type ListQuery } from "../../machines/paged-list";
 import { Button, SearchField, Spinner, cx } from "../../ui";
 
 /** The current UI language as the reference lists and enumerations label it. */
@@ -52,7 +47,12 @@ export function usePagedListScreen<T, F>(
     if (settledPage === null || settledPage === query.page) return;
     const live = actorRef.getSnapshot();
     const machineQuery = live.context.query;
-    if (live.matches("loading") || machineQuery.search !== query.search || !Object.is(machineQuery.filter, query.filter)) return;
+    if (
+      live.matches("loading") ||
+      machineQuery.search !== query.search ||
+      !Object.is(machineQuery.filter, query.filter)
+    )
+      return;
     if (machineQuery.page !== query.page) change.current(machineQuery, { replace: true });
   }, [actorRef, settledPage, query.page, query.search, query.filter]);
 
@@ -141,10 +141,22 @@ export function StatusBadge({ tone, children }: { tone: "success" | "warning" | 
   }[tone];
   const path = { success: "M4 8.5l2.5 2.5L12 5.5", warning: "M8 4.5V8l2.5 1.5", neutral: "M4.5 8h7" }[tone];
   return (
-    <span className={cx("inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap", styles)}>
+    <span
+      className={cx(
+        "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        styles,
+      )}
+    >
       <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5 shrink-0">
         {tone === "warning" && <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />}
-        <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {children}
     </span>
@@ -214,19 +226,4 @@ export function ListFooter({
   );
 }
 
-export function ErrorPanel({ message, detail, onRetry }: { message: string; detail?: string | null; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text/40 bg-error-bg p-4 text-error-fg">
-      <div className="flex flex-col gap-0.5">
-        <p className="font-semibold">{message}</p>
-        {detail && detail !== message && <p className="text-sm">{detail}</p>}
-      </div>
-      {onRetry && (
-        <Button variant="secondary" size="sm" onPress={onRetry}>
-          {t("common:actions.retry")}
-        </Button>
-      )}
-    </div>
-  );
-}
+export { ErrorPanel } from "../../ui/ErrorPanel";
