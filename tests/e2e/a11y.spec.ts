@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)
@@ -50,34 +51,6 @@ const signInAsAdmin = async (page: Page) => {
   await page.locator("form button[type=submit]").click();
   await expect(page).toHaveURL(/\/dashboard$/);
 };
-
-/** A snapshot of the staff wizard at its review step (src/machines/wizard.ts snapshotForStorage, version 1). */
-export const staffReviewSnapshot = (register: string) => ({
-  version: 1,
-  kind: "staff",
-  values: {
-    register,
-    school: 1,
-    fonction: 1,
-    service: 1,
-    lastname: "Essomba",
-    firstname: "Paul",
-    birth_place: "Douala",
-    birth_at: "1985-06-15",
-    gender: 2,
-    nid: "1234567890",
-    email: "paul.essomba@example.cm",
-    phone: "672123456",
-    contact_person_name: "Awa Test",
-    contact_person_phone: "+237 699 11 22 33",
-    blood_group: 3,
-    allergies: "Aucune",
-  },
-  step: 3,
-  reached: 3,
-  acceptances: {},
-  photo: null,
-});
 
 const combos = [
   { lang: "fr", theme: "light" },

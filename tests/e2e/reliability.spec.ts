@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
 import * as fx from "../fixtures/entities";
+import { staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Reliability and security gates (issue "Quality gates" item 3) on the built app.
@@ -294,32 +295,10 @@ test.describe("one request per action, however fast the clicks", () => {
 
     // Registration: the staff wizard restored at its review step (src/machines/wizard.ts snapshotForStorage).
     await page.goto("/registration");
-    await page.evaluate((snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)), {
-      version: 1,
-      kind: "staff",
-      values: {
-        register: "QA1234",
-        school: 1,
-        fonction: 1,
-        service: 1,
-        lastname: "Essomba",
-        firstname: "Paul",
-        birth_place: "Douala",
-        birth_at: "1985-06-15",
-        gender: 2,
-        nid: "1234567890",
-        email: "paul.essomba@example.cm",
-        phone: "672123456",
-        contact_person_name: "Awa Test",
-        contact_person_phone: "+237 699 11 22 33",
-        blood_group: 3,
-        allergies: "Aucune",
-      },
-      step: 3,
-      reached: 3,
-      acceptances: { read: true, accept: true, termsOfUse: true },
-      photo: null,
-    });
+    await page.evaluate(
+      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+      staffReviewSnapshot("QA1234", { read: true, accept: true, termsOfUse: true }),
+    );
     await page.goto("/registration/staff");
     await expect(page.locator("#wizard-step-title")).toHaveText("Récapitulatif");
     await hammer(page, page.getByRole("button", { name: "Envoyer la demande" }));

@@ -1,0 +1,30 @@
+/**
+ * A staff wizard saved at its review step, in the format of src/machines/wizard.ts `snapshotForStorage`
+ * (version 1): put it under sessionStorage `campus-card.registration.staff` to open the wizard there.
+ */
+export const staffReviewSnapshot = (register: string, acceptances: Record<string, boolean> = {}) => ({
+  version: 1,
+  kind: "staff",
+  values: {
+    register,
+    school: 1,
+    fonction: 1,
+    service: 1,
+    lastname: "Essomba",
+    firstname: "Paul",
+    birth_place: "Douala",
+    birth_at: "1985-06-15",
+    gender: 2,
+    nid: "1234567890",
+    email: "paul.essomba@example.cm",
+    phone: "672123456",
+    contact_person_name: "Awa Test",
+    contact_person_phone: "+237 699 11 22 33",
+    blood_group: 3,
+    allergies: "Aucune",
+  },
+  step: 3,
+  reached: 3,
+  acceptances,
+  photo: null,
+});
