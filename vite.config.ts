@@ -3,7 +3,11 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { extname, resolve } from "node:path";
 import { landingNamespaces } from "./src/i18n/landing-namespaces.ts";
+import { prerenderedRoutes } from "./src/app/prerendered-routes.ts";
+import { htmlFor } from "./scripts/lib/html-routes.ts";
 
 // Paths the real backend serves (spec §7); the dev server forwards them when CAMPUS_API_TARGET is set.
 const backendPrefixes = ["/api", "/base", "/student/api", "/staff/api", "/teacher/api", "/institution"];
@@ -78,6 +82,72 @@ function preloadStartupData(): Plugin {
   };
 }
 
+/**
+ * The entry script is tiny and starts the app (src/start.tsx) after the first frame: the built index.html asks
+ * for the app's chunks at once, so they download while the browser paints, instead of after the entry ran.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: "campus-preload-app",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, context) => {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/start.tsx"));
+        if (!start) return [];
+        const wanted = new Set<string>();
+        const visit = (fileName: string) => {
+          if (wanted.has(fileName)) return;
+          wanted.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(start.fileName);
+        return [...wanted].filter((fileName) => !html.includes(fileName)).map((fileName) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}` },
+          injectTo: "head" as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * After the build, the public pages are prerendered to HTML in Chromium (scripts/lib/prerender.ts), and
+ * `vite preview` answers page URLs like production hosting must (scripts/lib/html-routes.ts).
+ * CAMPUS_PRERENDER=0 builds without (the app then renders every page in the browser, as in development).
+ */
+function prerenderPages(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "campus-prerender",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: "post",
+      async handler() {
+        if (process.env.CAMPUS_PRERENDER === "0" || !existsSync(resolve(outDir, "index.html"))) return;
+        const { prerender } = await import("./scripts/lib/prerender.ts");
+        const done = await prerender({ outDir, routes: prerenderedRoutes });
+        this.info(`prerendered ${done.length} pages`);
+      },
+    },
+    configurePreviewServer(server) {
+      const root = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? "/", "http://localhost");
+        const page = (req.method === "GET" || req.method === "HEAD") && extname(url.pathname) === "" ? htmlFor(root, url.pathname) : null;
+        if (page) req.url = page + url.search;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -93,6 +163,8 @@ export default defineConfig({
     liveConfig(),
     contentSecurityPolicy(),
     preloadStartupData(),
+    preloadApp(),
+    prerenderPages(),
   ],
   resolve: {
     alias: [
@@ -122,6 +194,12 @@ export default defineConfig({
         // than a dozen small ones (each request costs a round trip and its own compression window).
         codeSplitting: {
           groups: [
+            // What the tiny entry (src/main.tsx) needs before the first frame: nothing that pulls in React.
+            {
+              name: "boot",
+              test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces)\.ts|vite[\\/]preload-helper/,
+              priority: 30,
+            },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
@@ -129,7 +207,7 @@ export default defineConfig({
             },
             {
               name: "shell",
-              test: /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/])|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/]|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]kind-ids|machines[\\/]roles)/,
+              test: /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]kind-ids|machines[\\/]roles)/,
               priority: 10,
             },
           ],

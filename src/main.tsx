@@ -1,26 +1,64 @@
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { boot } from "./app/boot";
-import { AppErrorFallback } from "./features/shell/AppErrorFallback";
-import { LoadingScreen } from "./features/shell/LoadingScreen";
 import { installChunkErrorReload } from "./features/shell/chunk-load";
-import { applyStoredTheme } from "./theme";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
+import { applyStoredTheme } from "./theme/theme";
 
+/** The stored language preference; storage may be disabled (privacy mode). */
+const storedLanguage = (): string | undefined => {
+  try {
+    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The entry stays tiny. A page prerendered at build time (scripts/lib/prerender.ts) is painted from the HTML
+ * first; the app's scripts (named in its `data-scripts`) are only asked for once the browser has shown it,
+ * so on a slow network the page's HTML, styles and images have the connection to themselves.
+ */
 applyStoredTheme();
 installChunkErrorReload();
 const container = document.getElementById("root");
 if (container) {
-  const root = createRoot(container);
-  root.render(<LoadingScreen />);
-  boot()
-    .then((booted) =>
-      root.render(
-        <StrictMode>
-          <App {...booted} />
-        </StrictMode>,
-      ),
-    )
-    .catch((error: unknown) => root.render(<AppErrorFallback error={error} />));
+  // Pages are prerendered in French, hidden until now: a reader who chose English gets the loading screen.
+  if (container.hasAttribute("data-prerendered")) {
+    if ((storedLanguage() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE) container.setAttribute("data-prerendered", "shown");
+    else {
+      container.removeAttribute("data-prerendered");
+      container.replaceChildren();
+    }
+  }
+  const prerendered = container.hasAttribute("data-prerendered");
+  const afterFirstPaint = new Promise<void>((resolve) => {
+    if (!prerendered) return resolve();
+    let observer: PerformanceObserver | undefined;
+    const go = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    // A background tab does not paint: the timeout starts the app there too.
+    const timer = setTimeout(go, 200);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length > 0) go();
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } catch {
+      go();
+    }
+  });
+  void afterFirstPaint
+    .then(() => {
+      // The page's scripts, all at once rather than one import after another.
+      for (const href of container.dataset.scripts?.split(" ").filter(Boolean) ?? []) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        document.head.append(link);
+      }
+      return import("./start");
+    }).then(({ start }) => start(container, prerendered));
 }

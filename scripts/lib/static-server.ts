@@ -1,12 +1,14 @@
 /**
- * A small production-like static server for built output: gzip, immutable caching of hashed assets, SPA
- * fallback to index.html, and an optional config.json override (demo or live). Used by the benchmark.
+ * A small production-like static server for built output: gzip, immutable caching of hashed assets, pages
+ * answered by their prerendered HTML or the app shell (html-routes.ts), and a config.json override (demo or
+ * live). Used by the benchmark and the build's prerendering.
  */
 import { createServer, type Server } from "node:http";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { htmlFor } from "./html-routes.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -43,20 +45,12 @@ export const serveStatic = async (root: string, config: unknown, port = 0): Prom
       res.end(JSON.stringify(config));
       return;
     }
-    let file = join(root, normalize(url.pathname).replace(/^(\.\.[/\\])+/, ""));
-    let isFile = false;
-    try {
-      isFile = statSync(file).isFile();
-    } catch {
-      isFile = false;
+    const page = htmlFor(root, url.pathname);
+    if (page !== null && extname(url.pathname) !== "") {
+      res.writeHead(404).end();
+      return;
     }
-    if (!isFile) {
-      if (extname(url.pathname) !== "") {
-        res.writeHead(404).end();
-        return;
-      }
-      file = join(root, "index.html");
-    }
+    const file = join(root, page ?? normalize(url.pathname).replace(/^(\.\.[/\\])+/, ""));
     const entry = load(file);
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && entry.type !== "image/png";
     res.writeHead(200, {

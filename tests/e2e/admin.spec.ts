@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/takeover";
 
 /**
  * Administrator screens on the demo build (spec §2, §5, §6, §8): dashboard counts, chart and export; agent

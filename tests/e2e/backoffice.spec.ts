@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/takeover";
 
 /** Back office on the demo build (French UI): demand lists, validation, card lists, card detail. */
 

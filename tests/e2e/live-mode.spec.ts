@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/takeover";
 
 /**
  * Live mode must not download one byte of the demo backend (miragejs/pretender) or the card renderer

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./support/takeover";
 import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
 

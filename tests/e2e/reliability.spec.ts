@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { expect, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { test } from "./support/takeover";
 import * as fx from "../fixtures/entities";
 import { staffReviewSnapshot } from "./support/wizard";
 
@@ -353,25 +354,20 @@ test("the offline state is announced, then the return online", async ({ page, co
   await expect.poll(() => banner!.evaluate((node) => node.textContent?.trim())).toBe("Connexion rétablie.");
 });
 
-test("the built index.html carries a CSP without inline scripts", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
-  expect(meta, "CSP meta tag").not.toBeNull();
-  const policy = meta![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
-  const scriptSrc =
-    policy
-      .split(";")
-      .map((d) => d.trim())
-      .find((d) => d.startsWith("script-src")) ??
-    policy
-      .split(";")
-      .map((d) => d.trim())
-      .find((d) => d.startsWith("default-src"));
-  expect(scriptSrc).toBeDefined();
-  expect(scriptSrc).not.toContain("'unsafe-inline'");
-  expect(scriptSrc).not.toContain("'unsafe-eval'");
-  // And nothing inline for it to allow: every <script> has a src.
-  expect([...html.matchAll(/<script\b([^>]*)>/gi)].every((m) => /\ssrc=/.test(m[1]!))).toBe(true);
+test("every built page (prerendered or the app shell) carries a CSP without inline scripts", async ({ request }) => {
+  for (const path of ["/", "/auth", "/registration/student", "/dashboard", "/check/student/card/x"]) {
+    const html = await (await request.get(path)).text();
+    const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
+    expect(meta, `CSP meta tag on ${path}`).not.toBeNull();
+    const policy = meta![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+    const directives = policy.split(";").map((d) => d.trim());
+    const scriptSrc = directives.find((d) => d.startsWith("script-src")) ?? directives.find((d) => d.startsWith("default-src"));
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    // And nothing inline for it to allow: every <script> has a src.
+    expect([...html.matchAll(/<script\b([^>]*)>/gi)].every((m) => /\ssrc=/.test(m[1]!)), path).toBe(true);
+  }
 });
 
 test("the token never appears in a URL; signing out clears it here and in another tab", async ({ page, context }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/takeover";
 
 test.describe("session, language and theme (demo mode)", () => {
   test("a protected page sends to /auth and back after login; language and theme survive a reload; sign out", async ({ page }) => {

@@ -1,0 +1,48 @@
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { boot } from "./app/boot";
+import { AppErrorFallback } from "./features/shell/AppErrorFallback";
+import { LoadingScreen } from "./features/shell/LoadingScreen";
+
+/**
+ * Marks the moment React owns the page: the prerendered HTML has been replaced. The build's prerendering and
+ * the browser tests wait for `data-app-ready` ("error" when the app could not start).
+ */
+const TakeOver = ({ container, failed = false, children }: { container: HTMLElement; failed?: boolean; children: ReactNode }) => {
+  useLayoutEffect(() => {
+    container.removeAttribute("data-prerendered");
+    container.setAttribute("data-app-ready", failed ? "error" : "");
+  }, [container, failed]);
+  return children;
+};
+
+/**
+ * Boots the app into `container`. A prerendered page stays on screen until the app can render the same route
+ * in full (config, translations, route chunks loaded): the swap is then invisible. The first render is a
+ * transition so React yields to the browser while it builds the page instead of blocking the main thread.
+ */
+export const start = (container: HTMLElement, prerendered: boolean) => {
+  const root = createRoot(container);
+  if (!prerendered) root.render(<LoadingScreen />);
+  boot()
+    .then(async (booted) => {
+      await booted.router.load();
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <TakeOver container={container}>
+              <App {...booted} />
+            </TakeOver>
+          </StrictMode>,
+        ),
+      );
+    })
+    .catch((error: unknown) =>
+      root.render(
+        <TakeOver container={container} failed>
+          <AppErrorFallback error={error} />
+        </TakeOver>,
+      ),
+    );
+};

@@ -1,0 +1,77 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/takeover";
+
+/**
+ * Public pages are prerendered at build time (scripts/lib/prerender.ts): their content is in the HTML, painted
+ * before any script runs, and the app takes the page over without moving anything.
+ */
+test.describe("prerendered public pages", () => {
+  test("show their content with scripts disabled; other URLs get the empty app shell, not the landing page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(`a[href="/registration"]`).first()).toBeVisible();
+    await page.goto("/auth");
+    await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible();
+    await page.goto("/registration/student");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByLabel(/Matricule/).first()).toBeVisible();
+    for (const path of ["/dashboard", "/check/student/card/abc", "/nowhere"]) {
+      await page.goto(path);
+      await expect(page.locator("#root")).toBeEmpty();
+    }
+    await context.close();
+  });
+
+  test("forms wait for the app: a prerendered form is inert until the app takes over", async ({ request }) => {
+    const html = await (await request.get("/auth")).text();
+    expect(html).toMatch(/<div id="root" data-prerendered[^>]*>/);
+    expect(html).toMatch(/<form[^>]*\binert\b/);
+  });
+
+  const layoutShift = async (page: Page, path: string) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForTimeout(300);
+    return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  };
+
+  for (const path of ["/", "/auth", "/registration"]) {
+    test(`the app takes ${path} over without moving anything`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await layoutShift(page, path)).toBeLessThan(0.01);
+      await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+    });
+  }
+
+  test("a reader who chose English never sees the French prerendered text", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+    const page = await context.newPage();
+    const seen: string[] = [];
+    await page.exposeFunction("__record", (text: string) => seen.push(text));
+    // What each frame is about to show (requestAnimationFrame runs just before the paint).
+    await page.addInitScript(() => {
+      const record = (window as unknown as { __record: (text: string) => void }).__record;
+      const frame = () => {
+        const root = document.getElementById("root");
+        if (root && getComputedStyle(root).visibility !== "hidden") record(root.textContent ?? "");
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    expect(seen.some((text) => text.includes("Connexion"))).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { htmlFor } from "../../scripts/lib/html-routes";
+import { fileFor, pageHtml } from "../../scripts/lib/prerender";
+import { prerenderedRoutes } from "../../src/app/prerendered-routes";
+
+const shell = `<!doctype html>
+<html lang="fr">
+  <head>
+    <title>Campus Card</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/boot-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">
+    <link rel="preload" href="/images/hero-card.svg" as="image" fetchpriority="high">
+    <link rel="preload" href="/assets/common-D.json" as="fetch" crossorigin="anonymous">
+    <link rel="modulepreload" crossorigin href="/assets/framework-E.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe("a prerendered page's document", () => {
+  const landing = pageHtml(shell, '<main><h1>Bienvenue</h1><img src="/images/hero-card.svg" alt=""></main>', ["/assets/framework-E.js", "/assets/landing-F.js"]);
+  const login = pageHtml(shell, "<main><h1>Connexion</h1></main>", ["/assets/auth-G.js"]);
+
+  it("carries the page's HTML in a root marked as prerendered", () => {
+    expect(landing).toContain('<main><h1>Bienvenue</h1><img src="/images/hero-card.svg" alt=""></main></div>');
+    expect(landing).toMatch(/<div id="root" data-prerendered="pending" data-scripts="[^"]*">/);
+  });
+
+  it("is hidden until the entry script has checked the reader's language, and shown when scripts are off", () => {
+    expect(readFileSync(join(import.meta.dirname, "../../src/styles.css"), "utf8")).toMatch(/#root\[data-prerendered="pending"\] \{\s*visibility: hidden;/);
+    expect(landing).toContain("<noscript><style>#root[data-prerendered] { visibility: visible; }</style></noscript>");
+  });
+
+  it("keeps what the first paint needs: styles, the entry script, and images the page shows", () => {
+    for (const page of [landing, login]) {
+      expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+      expect(page).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    }
+    expect(landing).toContain('href="/images/hero-card.svg" as="image"');
+    expect(login).not.toContain("hero-card.svg");
+  });
+
+  it("asks for nothing else before the paint: no preloaded data or scripts in the head", () => {
+    for (const page of [landing, login]) {
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head).not.toContain("modulepreload");
+      expect(head).not.toContain('as="fetch"');
+    }
+  });
+
+  it("names the scripts the app loads after the paint: the shell's and the page's own, once each", () => {
+    const scripts = (page: string) => /data-scripts="([^"]*)"/.exec(page)?.[1]?.split(" ");
+    expect(scripts(landing)).toEqual(["/assets/boot-B.js", "/assets/framework-E.js", "/assets/landing-F.js"]);
+    expect(scripts(login)).toEqual(["/assets/boot-B.js", "/assets/framework-E.js", "/assets/auth-G.js"]);
+  });
+
+  it("is written where hosting finds it", () => {
+    expect(fileFor("/")).toBe("index.html");
+    expect(fileFor("/auth")).toBe("auth.html");
+    expect(fileFor("/registration/student")).toBe("registration/student.html");
+  });
+
+  it("covers the public pages that look the same for everyone, and no page behind a login or an API answer", () => {
+    expect(prerenderedRoutes).toEqual(expect.arrayContaining(["/", "/auth", "/registration", "/privacy", "/registration/student", "/terms/teacher"]));
+    expect(prerenderedRoutes.some((route) => route.startsWith("/dashboard") || route.startsWith("/check"))).toBe(false);
+  });
+});
+
+describe("which HTML answers a URL", () => {
+  const root = mkdtempSync(join(tmpdir(), "campus-html-"));
+  mkdirSync(join(root, "registration"));
+  mkdirSync(join(root, "assets"));
+  for (const file of ["index.html", "spa.html", "auth.html", "registration/student.html", "assets/app.js"]) writeFileSync(join(root, file), "x");
+
+  it("answers a prerendered page with its HTML, and / with index.html", () => {
+    expect(htmlFor(root, "/")).toBe("/index.html");
+    expect(htmlFor(root, "/auth")).toBe("/auth.html");
+    expect(htmlFor(root, "/auth/")).toBe("/auth.html");
+    expect(htmlFor(root, "/registration/student")).toBe("/registration/student.html");
+  });
+
+  it("answers every other page with the empty app shell, never with the landing page", () => {
+    expect(htmlFor(root, "/dashboard/student/card")).toBe("/spa.html");
+    expect(htmlFor(root, "/check/student/card/abc")).toBe("/spa.html");
+    expect(htmlFor(root, "/registration")).toBe("/spa.html");
+    expect(htmlFor(root, "/../../etc/passwd")).toBe("/spa.html");
+  });
+
+  it("leaves files alone", () => {
+    expect(htmlFor(root, "/assets/app.js")).toBeNull();
+    expect(htmlFor(root, "/index.html")).toBeNull();
+  });
+
+  it("falls back to index.html in a build without prerendering", () => {
+    const plain = mkdtempSync(join(tmpdir(), "campus-html-"));
+    writeFileSync(join(plain, "index.html"), "x");
+    expect(htmlFor(plain, "/dashboard")).toBe("/index.html");
+  });
+});
