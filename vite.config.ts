@@ -148,6 +148,16 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * The light shell every page shares (no react-aria, effect or xstate), and what the entry starts after the first
+ * paint (src/start.tsx: boot, router, route tree, landing): one chunk rather than several small ones, since every
+ * page loads them all. Route components split by TanStack Router (ids with a `?tsr-split` query) stay apart.
+ */
+const shellModules =
+  /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]kind-ids|machines[\\/]roles)/;
+const startModules =
+  /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]demands[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -202,12 +212,12 @@ export default defineConfig({
             },
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]|^\0rolldown[\\/]runtime/,
               priority: 20,
             },
             {
               name: "shell",
-              test: /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]kind-ids|machines[\\/]roles)/,
+              test: (id: string) => !id.includes("?") && (shellModules.test(id) || startModules.test(id)),
               priority: 10,
             },
           ],

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { test } from "./support/takeover";
+import { actAfterTakeover, test } from "./support/takeover";
 import { staffReviewSnapshot } from "./support/wizard";
 
 /**
@@ -18,6 +18,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Sets language and theme before any script of the app runs (every navigation of the context). */
 const newContext = async (browser: Browser, lang: "fr" | "en", theme: "light" | "dark") => {
   const context = await browser.newContext();
+  context.on("page", actAfterTakeover);
   await context.addInitScript(
     ([lang, theme]) => {
       // Also runs in frames without storage (the PDF preview's blob: frame).

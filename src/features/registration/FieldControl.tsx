@@ -3,7 +3,8 @@ import type { ReferenceData } from "../../api/schemas";
 import { optionsFor, type Lang, type Option } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
 import { choiceOf, isoDate, type FormValue, type FormValues } from "../../forms/rules";
-import { ComboBox, DateTextField, Radio, RadioGroup, Select, TextField } from "../../ui";
+import { DateTextField, Radio, RadioGroup, TextField } from "../../ui";
+import { NativeChoiceField } from "../../ui/NativeChoiceField";
 import { PhotoField } from "../photo/PhotoField";
 
 /** DOM id of a field's control (the error summary links to it). */
@@ -11,8 +12,6 @@ export const fieldId = (name: string): string => `field-${name}`;
 
 /** Enumerations with at most this many choices are radio buttons; longer ones are selects. */
 export const RADIO_MAX = 3;
-/** Reference lists longer than this (in full) get a filterable combo box instead of a select. */
-export const COMBO_MIN = 10;
 
 /** Whether the reference data is still loading, failed, or there. */
 export type ListsStatus = "loading" | "failed" | "ready";
@@ -41,8 +40,9 @@ const keyValue = (value: FormValue | undefined): number | null => choiceOf(value
 
 /**
  * One control of the registration wizard, chosen from the field's spec: text-like inputs, a date, a text area,
- * a select or combo box over a reference list (cascading: disabled until its parents are chosen), radio buttons
- * or a select over an enumeration, and the photo picker. Label, hint and error come from the spec's keys.
+ * a select over a reference list (cascading: disabled until its parents are chosen), radio buttons or a select
+ * over an enumeration, and the photo picker. Selects are the platform's own: a step holds several, some with
+ * long lists, and native pickers are what phones do best. Label, hint and error come from the spec's keys.
  */
 export function FieldControl({
   field,
@@ -138,13 +138,12 @@ export function FieldControl({
           </RadioGroup>
         );
       }
-      return <ChoiceControl common={common} hint={hint} options={options} value={value} onChange={onChange} combo={false} />;
+      return <ChoiceControl common={common} hint={hint} options={options} value={value} onChange={onChange} />;
     }
     case "select": {
       const list = field.input.list;
       const missingParent = field.dependsOn?.find((parent) => keyValue(values[parent]) === null);
       const options = referenceData && !missingParent ? optionsFor(list, values, referenceData, lang) : [];
-      const combo = (referenceData?.[list].length ?? 0) > COMBO_MIN;
       let disabledHint: string | undefined;
       if (listsStatus === "loading") disabledHint = t("registration:wizard.loadingLists");
       else if (listsStatus === "failed" || !referenceData) disabledHint = t("registration:wizard.listsFailed");
@@ -157,10 +156,7 @@ export function FieldControl({
           options={options}
           value={value}
           onChange={onChange}
-          combo={combo}
           isDisabled={disabledHint !== undefined}
-          // The combo box shows the option text in its input: start again when the language changes.
-          key={combo ? `${field.name}-${lang}` : field.name}
         />
       );
     }
@@ -168,43 +164,30 @@ export function FieldControl({
 }
 
 interface ChoiceControlProps {
-  readonly common: { id: string; name: string; label: string; isRequired: boolean; isInvalid: boolean; errorMessage: string | undefined; validationBehavior: "aria" };
+  readonly common: { id: string; name: string; label: string; isRequired: boolean; isInvalid: boolean; errorMessage: string | undefined };
   readonly hint: string | undefined;
   readonly options: readonly Option[];
   readonly value: FormValue | undefined;
   readonly onChange: (value: FormValue) => void;
-  readonly combo: boolean;
   readonly isDisabled?: boolean;
 }
 
-function ChoiceControl({ common, hint, options, value, onChange, combo, isDisabled = false }: ChoiceControlProps) {
+function ChoiceControl({ common, hint, options, value, onChange, isDisabled = false }: ChoiceControlProps) {
   const { t } = useTranslation();
-  const items = options.map((option) => ({ id: option.id, label: option.label }));
   const selected = keyValue(value);
   // A value that is not (or not yet) among the options shows as nothing chosen.
-  const key = selected !== null && items.some((item) => item.id === selected) ? selected : null;
-  const change = (next: unknown) => onChange(choiceOf(next));
-  if (combo) {
-    return (
-      <ComboBox
-        {...common}
-        description={hint}
-        defaultItems={items}
-        value={key}
-        onChange={change}
-        isDisabled={isDisabled}
-        buttonLabel={t("common:actions.showOptions")}
-        placeholder={t("registration:wizard.selectPlaceholder")}
-      />
-    );
-  }
+  const key = selected !== null && options.some((option) => option.id === selected) ? selected : null;
   return (
-    <Select
-      {...common}
+    <NativeChoiceField
+      id={common.id}
+      name={common.name}
+      label={common.label}
+      isRequired={common.isRequired}
+      errorMessage={common.errorMessage}
       description={hint}
-      items={items}
+      items={options}
       value={key}
-      onChange={change}
+      onChange={(next) => onChange(choiceOf(next))}
       isDisabled={isDisabled}
       placeholder={t("registration:wizard.selectPlaceholder")}
     />

@@ -1,0 +1,96 @@
+import { type Key } from "react";
+import { cx, nativeFocusRing } from "./classes";
+
+export interface NativeChoiceItem {
+  readonly id: Key;
+  readonly label: string;
+}
+
+export interface NativeChoiceFieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly items: readonly NativeChoiceItem[];
+  /** The chosen item's id; null shows the placeholder. */
+  readonly value: Key | null;
+  readonly onChange: (value: Key | null) => void;
+  readonly placeholder: string;
+  readonly description?: string | undefined;
+  /** Shown under the field and tied to it (aria-describedby, aria-invalid) when present. */
+  readonly errorMessage?: string | undefined;
+  readonly isRequired?: boolean;
+  readonly isDisabled?: boolean;
+}
+
+/**
+ * A form field choosing one item of a list, on the platform's own <select>: native pickers on phones, type-ahead
+ * on a keyboard, and cheap to render (a wizard step holds several, and long reference lists). Same looks as the
+ * kit's text fields; the placeholder option stands for "nothing chosen".
+ */
+export function NativeChoiceField({
+  id,
+  name,
+  label,
+  items,
+  value,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+}: NativeChoiceFieldProps) {
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
+  const selected = value === null ? "" : String(value);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="w-fit text-sm font-medium text-fg">
+        {label}
+        {isRequired && (
+          <span aria-hidden="true" className="ms-0.5 text-danger-text">
+            *
+          </span>
+        )}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          value={selected}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
+          onChange={(event) => onChange(items.find((item) => String(item.id) === event.target.value)?.id ?? null)}
+          className={cx(
+            "min-h-10 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-base text-fg transition-colors hover:border-fg-muted focus:border-focus disabled:cursor-not-allowed disabled:bg-disabled-bg disabled:text-disabled-fg sm:text-sm",
+            errorMessage && "border-2 border-danger-text",
+            nativeFocusRing,
+            "focus-visible:outline-offset-1",
+          )}
+        >
+          <option value="">{placeholder}</option>
+          {items.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      {description && (
+        <p id={descriptionId} className="text-sm text-fg-muted">
+          {description}
+        </p>
+      )}
+      {errorMessage && (
+        <p id={errorId} className="text-sm font-medium text-danger-text">
+          {errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}
