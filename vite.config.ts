@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { extname, resolve } from "node:path";
 import { landingNamespaces } from "./src/i18n/landing-namespaces.ts";
-import { prerenderedRoutes } from "./src/app/prerendered-routes.ts";
+import { prerenderedPages } from "./src/app/prerendered-routes.ts";
 import { htmlFor } from "./scripts/lib/html-routes.ts";
 
 // Paths the real backend serves (spec §7); the dev server forwards them when CAMPUS_API_TARGET is set.
@@ -132,7 +132,7 @@ function prerenderPages(): Plugin {
       async handler() {
         if (process.env.CAMPUS_PRERENDER === "0" || !existsSync(resolve(outDir, "index.html"))) return;
         const { prerender } = await import("./scripts/lib/prerender.ts");
-        const done = await prerender({ outDir, routes: prerenderedRoutes });
+        const done = await prerender({ outDir, pages: prerenderedPages });
         this.info(`prerendered ${done.length} pages`);
       },
     },
@@ -154,7 +154,7 @@ function prerenderPages(): Plugin {
  * page loads them all. Route components split by TanStack Router (ids with a `?tsr-split` query) stay apart.
  */
 const shellModules =
-  /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/]kind-ids|machines[\\/]roles)/;
+  /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/](kind-ids|base-url)|machines[\\/]roles)/;
 const startModules =
   /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]demands[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
 

@@ -31,7 +31,8 @@ if (container) {
   }
   const prerendered = container.hasAttribute("data-prerendered");
   const afterFirstPaint = new Promise<void>((resolve) => {
-    if (!prerendered) return resolve();
+    // A page waiting on the API (data-start="now") starts at once: its scripts came with the HTML.
+    if (!prerendered || container.dataset.start === "now") return resolve();
     let observer: PerformanceObserver | undefined;
     const go = () => {
       clearTimeout(timer);

@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { PrerenderedPage } from "../../src/app/prerendered-routes.ts";
 import { SPA_SHELL } from "./html-routes.ts";
 import { serveStatic } from "./static-server.ts";
 
@@ -16,12 +17,19 @@ const ROOT_TAG = '<div id="root"></div>';
 
 export interface PrerenderOptions {
   readonly outDir: string;
-  readonly routes: readonly string[];
+  readonly pages: readonly PrerenderedPage[];
   readonly chromiumPath?: string;
 }
 
-/** The file a page's HTML goes to: `/` → index.html, `/a/b` → a/b.html. */
-export const fileFor = (route: string): string => (route === "/" ? "index.html" : `${route.replace(/^\/+|\/+$/g, "")}.html`);
+/** The file a page's HTML goes to: `/` → index.html, `/a/b` → a/b.html, or the page's own template file. */
+export const fileFor = (page: PrerenderedPage): string =>
+  page.file ?? (page.path === "/" ? "index.html" : `${page.path.replace(/^\/+|\/+$/g, "")}.html`);
+
+/** What a page asked for while it rendered: its scripts and its translations. */
+export interface PageRequests {
+  readonly scripts: readonly string[];
+  readonly data: readonly string[];
+}
 
 /**
  * A page's document: the shell's head tuned for a page that paints without scripts, and its rendered HTML.
@@ -30,7 +38,8 @@ export const fileFor = (route: string): string => (route === "/" ? "index.html" 
  * modulepreloads and the page's own chunks) are named on the root element instead; the entry asks for them
  * once the page is on screen (src/main.tsx). Translations and config.json are fetched by the app then too.
  */
-export const pageHtml = (shell: string, html: string, scripts: readonly string[]): string => {
+export const pageHtml = (shell: string, html: string, { scripts, data }: PageRequests, eager = false): string => {
+  if (eager) return eagerPageHtml(shell, html, { scripts, data });
   const preloaded: string[] = [];
   let head = shell.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag: string, href: string) => {
     preloaded.push(href);
@@ -47,24 +56,46 @@ export const pageHtml = (shell: string, html: string, scripts: readonly string[]
     .replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-scripts="${later.join(" ")}">${html}</div>`);
 };
 
-export const prerender = async ({ outDir, routes, chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }: PrerenderOptions) => {
+/**
+ * An eager page's document (a check page): its content comes from the API, so the scripts, the translations it
+ * renders with and config.json are all asked for with the HTML, and the app starts without waiting for a paint.
+ */
+const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageRequests): string => {
+  let head = shell.replace(/\n\s*<link rel="preload" href="\/assets\/[^"]*" as="fetch"[^>]*>/g, "");
+  head = head.replace(/\n\s*<link rel="preload" href="([^"]*)" as="image"[^>]*>/g, (tag: string, href: string) => (html.includes(href) ? tag : ""));
+  const links = [
+    ...[...new Set(scripts)].filter((path) => path.startsWith("/assets/") && !head.includes(path)).map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
+    ...[...new Set(data)].filter((path) => path.startsWith("/assets/")).map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`),
+  ];
+  return head
+    .replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`)
+    .replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-start="now">${html}</div>`);
+};
+
+export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }: PrerenderOptions) => {
   const shell = readFileSync(join(outDir, "index.html"), "utf8");
   if (!shell.includes(ROOT_TAG)) throw new Error(`prerender: ${ROOT_TAG} not found in index.html`);
   const { chromium } = await import("playwright-core");
+  // Pages are rendered from the shell without the landing's preloads, so what a page asks for is its own.
+  writeFileSync(join(outDir, SPA_SHELL), shell.replace(/\n\s*<link rel="preload" href="\/assets\/[^"]*" as="fetch"[^>]*>/g, ""));
   const server = await serveStatic(outDir, { mode: "live", apiBaseUrl: SILENT_API });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const pages = new Map<string, { html: string; scripts: string[] }>();
+  const pages = new Map<PrerenderedPage, { html: string; requests: PageRequests }>();
   try {
     const context = await browser.newContext({ locale: "fr-FR", colorScheme: "light", viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.route(`${SILENT_API}/**`, () => undefined);
-    for (const route of routes) {
+    for (const wantedPage of wanted) {
+      const route = wantedPage.path;
       const scripts: string[] = [];
+      const data: string[] = [];
       const onRequest = (request: { url: () => string; resourceType: () => string }) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+        const path = new URL(request.url()).pathname;
+        if (request.resourceType() === "script") scripts.push(path);
+        else if (path.endsWith(".json")) data.push(path);
       };
       page.on("request", onRequest);
       await page.goto(`${server.url}${route}`);
@@ -78,7 +109,7 @@ export const prerender = async ({ outDir, routes, chromiumPath = process.env.CHR
       });
       page.off("request", onRequest);
       if (!html.trim()) throw new Error(`prerender: ${route} rendered nothing`);
-      pages.set(route, { html, scripts });
+      pages.set(wantedPage, { html, requests: { scripts, data } });
     }
     await context.close();
   } finally {
@@ -86,10 +117,10 @@ export const prerender = async ({ outDir, routes, chromiumPath = process.env.CHR
     await server.close();
   }
   writeFileSync(join(outDir, SPA_SHELL), shell);
-  for (const [route, { html, scripts }] of pages) {
-    const file = join(outDir, fileFor(route));
+  for (const [page, { html, requests }] of pages) {
+    const file = join(outDir, fileFor(page));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(shell, html, scripts));
+    writeFileSync(file, pageHtml(shell, html, requests, page.eager));
   }
-  return [...pages.keys()];
+  return [...pages.keys()].map(fileFor);
 };

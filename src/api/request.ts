@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from "ky";
 import { Result, Schema } from "effect";
 import { ApiError, classify } from "./errors";
-import { client, runtime } from "./runtime";
+import { apiClient, runtime } from "./runtime";
 
 /** A file answered by the server: exports and PDFs (spec §7: non-JSON bodies are files). */
 export interface FileBody {
@@ -75,7 +75,7 @@ const send = async (call: Call): Promise<{ status: number; content: unknown }> =
   const token = call.public ? null : runtime.getToken();
   let response: Response;
   try {
-    response = await client(call.url, {
+    response = await apiClient()(call.url, {
       method: call.method,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       searchParams: clean(call.searchParams),

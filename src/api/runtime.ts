@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from "ky";
+import { apiBaseUrl } from "./base-url";
 
 /**
  * The one ky instance. Its base URL comes from the runtime config; the token and the 401 listener are
@@ -23,9 +24,13 @@ export const configureApi = (patch: Partial<ApiRuntime>): void => {
   client = build();
 };
 
-const build = (): KyInstance =>
-  ky.create({
-    baseUrl: runtime.baseUrl || (typeof location === "undefined" ? "http://localhost" : location.origin),
+let builtFor = "";
+
+const build = (): KyInstance => {
+  builtFor = apiBaseUrl();
+  return ky.create({
+    // Public pages call the API without a session: the boot's base URL then (src/api/base-url.ts).
+    baseUrl: runtime.baseUrl || apiBaseUrl() || (typeof location === "undefined" ? "http://localhost" : location.origin),
     // Mirage (demo mode) replaces globalThis.fetch after start-up; read it on every call.
     fetch: (input, init) => globalThis.fetch(input, init),
     timeout: runtime.timeoutMs,
@@ -34,5 +39,12 @@ const build = (): KyInstance =>
     // GET retries on network failure and 5xx; POST/PUT/DELETE never repeat (ky's default method list).
     retry: { limit: 2, methods: ["get"], statusCodes: [500, 502, 503, 504], backoffLimit: 2000, maxRetryAfter: 5000 },
   });
+};
 
-export let client: KyInstance = build();
+let client: KyInstance = build();
+
+/** The client, rebuilt when the boot's base URL changed since it was built. */
+export const apiClient = (): KyInstance => {
+  if (builtFor !== apiBaseUrl()) client = build();
+  return client;
+};

@@ -1,14 +1,29 @@
 import { kindIds } from "../api/kind-ids.ts";
 
+/** A page rendered at build time (scripts/lib/prerender.ts). */
+export interface PrerenderedPage {
+  /** The URL rendered. */
+  readonly path: string;
+  /** Where its HTML goes, when not `<path>.html`: a template answering every URL of a parameterised route. */
+  readonly file?: string;
+  /**
+   * The app starts at once and its scripts and data are asked for with the HTML, instead of after the first
+   * paint: for a page whose content comes from the API, the answer is what the reader waits for.
+   */
+  readonly eager?: boolean;
+}
+
 /**
- * Public pages whose HTML is rendered at build time (scripts/lib/prerender.ts): they paint before the scripts
- * run. Only pages that look the same for every visitor until the app takes over: no session, no API answer.
+ * Public pages whose HTML is rendered at build time: they paint before the scripts run. Only pages that look the
+ * same for every visitor until the app takes over: no session, no API answer (the check pages are prerendered
+ * in their "checking…" state, one template per kind for every token).
  */
-export const prerenderedRoutes: readonly string[] = [
-  "/",
-  "/home",
-  "/auth",
-  "/registration",
-  "/privacy",
-  ...kindIds.flatMap((kind) => [`/registration/${kind}`, `/terms/${kind}`]),
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  { path: "/" },
+  { path: "/home" },
+  { path: "/auth" },
+  { path: "/registration" },
+  { path: "/privacy" },
+  ...kindIds.flatMap((kind) => [{ path: `/registration/${kind}` }, { path: `/terms/${kind}` }]),
+  ...kindIds.map((kind) => ({ path: `/check/${kind}/card/-`, file: `check/${kind}/card/[token].html`, eager: true })),
 ];

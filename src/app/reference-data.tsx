@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor, type ActorRefFrom } from "xstate";
 import { referenceDataMachine, selectLoaded, selectReferenceData } from "../machines/reference-data";
@@ -21,6 +21,15 @@ export const ReferenceDataProvider = ({ actor, children }: { actor: ReferenceDat
 );
 
 export const useReferenceDataActor = (): ReferenceDataActor => useContext(ReferenceDataContext) ?? referenceDataActor();
+
+/**
+ * The actor, started only when called: the check page asks for its labels once the verdict is in, so the 13
+ * lists do not compete with the check request on a phone's connection.
+ */
+export const useLazyReferenceDataActor = (): (() => ReferenceDataActor) => {
+  const injected = useContext(ReferenceDataContext);
+  return useCallback(() => injected ?? referenceDataActor(), [injected]);
+};
 
 /** The institution lists (null until loaded), whether they are in, and whether loading failed. */
 export const useReferenceData = () => {

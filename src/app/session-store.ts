@@ -1,4 +1,7 @@
+import { apiBaseUrl } from "../api/base-url";
 import type { SessionActor } from "./session";
+
+export { setApiBaseUrl } from "../api/base-url";
 
 /**
  * The session actor is started on demand: the statechart, the API client and its schemas load with the first
@@ -8,19 +11,13 @@ import type { SessionActor } from "./session";
 /** Local-storage key of the signed-in user record and its token. */
 export const SESSION_KEY = "campus-card.session";
 
-let apiBaseUrl = "";
 let actor: SessionActor | null = null;
 let starting: Promise<SessionActor> | null = null;
 const listeners = new Set<() => void>();
 
-/** Where API calls go once the session starts (the runtime config's apiBaseUrl; "" = same origin). */
-export const setApiBaseUrl = (url: string): void => {
-  apiBaseUrl = url;
-};
-
 export const ensureSession = (): Promise<SessionActor> =>
   (starting ??= import("./session").then((module) => {
-    actor = module.startSession(apiBaseUrl);
+    actor = module.startSession(apiBaseUrl());
     listeners.forEach((listener) => listener());
     return actor;
   }));

@@ -3,9 +3,17 @@ import { NAMESPACES, type Namespace } from "./namespaces";
 
 export { landingNamespaces };
 
+/** The public check page, opened by a QR scan on a phone: its layout's namespaces and its own. */
+export const checkNamespaces = ["common", "nav", "errors", "auth", "check"] as const satisfies readonly Namespace[];
+
 /**
- * Which translation namespaces a page needs before it renders. The landing page is the lightest page of the
- * app, so it loads only its own; every other page loads all 17 (small files, fetched in parallel once).
+ * Which translation namespaces a page needs before it renders. The landing and check pages are the ones opened
+ * cold on a phone, so they load only their own; every other page loads all 17 (small files, fetched in parallel
+ * once).
  */
 export const namespacesFor = (pathname: string): readonly Namespace[] =>
-  pathname === "/" || pathname === "/home" || pathname === "/home/" ? landingNamespaces : NAMESPACES;
+  pathname === "/" || pathname === "/home" || pathname === "/home/"
+    ? landingNamespaces
+    : pathname.startsWith("/check/")
+      ? checkNamespaces
+      : NAMESPACES;

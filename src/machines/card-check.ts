@@ -155,6 +155,8 @@ export interface CardCheckContext {
   readonly now: () => number;
   view: CardCheckView | null;
   labels: CheckLabels;
+  /** Whether the label lookup has finished (until then the page shows a placeholder, not the bare ids). */
+  labelsDone: boolean;
   /** When the verdict arrived (ms since epoch). */
   checkedAt: number | null;
   error: unknown;
@@ -191,6 +193,7 @@ export const cardCheckMachine = setup({
     now: input.now ?? Date.now,
     view: null,
     labels: {},
+    labelsDone: false,
     checkedAt: null,
     error: null,
     errorKey: null,
@@ -231,8 +234,8 @@ export const cardCheckMachine = setup({
       invoke: {
         src: "loadLabels",
         input: ({ context }) => ({ names: neededLists(context.kind) }),
-        onDone: { actions: assign({ labels: ({ event }) => event.output }) },
-        onError: { actions: assign({ labels: {} }) },
+        onDone: { actions: assign({ labels: ({ event }) => event.output, labelsDone: true }) },
+        onError: { actions: assign({ labels: {}, labelsDone: true }) },
       },
       states: {
         valid: {},

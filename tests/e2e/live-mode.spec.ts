@@ -47,3 +47,24 @@ test("live mode loads no demo-backend or PDF code on public and dashboard pages"
   // And no demo-account hint in live mode.
   await expect(page.getByText("admin / Admin@2026")).toHaveCount(0);
 });
+
+test("live mode sends public pages' calls (check page, wizard lists) to the configured backend", async ({ page }) => {
+  const backend = "http://127.0.0.1:9";
+  await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: backend } }));
+  const asked: string[] = [];
+  await page.route(`${backend}/**`, (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ detail: "Not found." }) });
+  });
+  const sameOrigin: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//.test(url.pathname) && url.origin !== backend) sameOrigin.push(url.pathname);
+  });
+  await page.goto("/check/student/card/some-token");
+  await expect(page.getByRole("heading", { name: "Carte introuvable" })).toBeVisible();
+  expect(asked.some((path) => path.startsWith("/student/api/v1/checkcard/"))).toBe(true);
+  await page.goto("/registration/student");
+  await expect.poll(() => asked.filter((path) => path.startsWith("/institution/")).length).toBeGreaterThan(0);
+  expect(sameOrigin).toEqual([]);
+});

@@ -6,7 +6,7 @@ import { test } from "./support/takeover";
  * before any script runs, and the app takes the page over without moving anything.
  */
 test.describe("prerendered public pages", () => {
-  test("show their content with scripts disabled; other URLs get the empty app shell, not the landing page", async ({ browser }) => {
+  test("show their content with scripts disabled; check pages their kind's template; other URLs the empty app shell", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
@@ -17,7 +17,11 @@ test.describe("prerendered public pages", () => {
     await page.goto("/registration/student");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByLabel(/Matricule/).first()).toBeVisible();
-    for (const path of ["/dashboard", "/check/student/card/abc", "/nowhere"]) {
+    // A check page, whatever its token: its kind's template, in the "checking…" state.
+    await page.goto("/check/staff/card/any-token");
+    await expect(page.getByText("Vérification d'une carte du personnel")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Vérification de la carte…");
+    for (const path of ["/dashboard", "/dashboard/student/card", "/nowhere"]) {
       await page.goto(path);
       await expect(page.locator("#root")).toBeEmpty();
     }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFor } from "../../scripts/lib/html-routes";
 import { fileFor, pageHtml } from "../../scripts/lib/prerender";
-import { prerenderedRoutes } from "../../src/app/prerendered-routes";
+import { prerenderedPages } from "../../src/app/prerendered-routes";
 
 const shell = `<!doctype html>
 <html lang="fr">
@@ -25,8 +25,8 @@ const shell = `<!doctype html>
 </html>`;
 
 describe("a prerendered page's document", () => {
-  const landing = pageHtml(shell, '<main><h1>Bienvenue</h1><img src="/images/hero-card.svg" alt=""></main>', ["/assets/framework-E.js", "/assets/landing-F.js"]);
-  const login = pageHtml(shell, "<main><h1>Connexion</h1></main>", ["/assets/auth-G.js"]);
+  const landing = pageHtml(shell, '<main><h1>Bienvenue</h1><img src="/images/hero-card.svg" alt=""></main>', { scripts: ["/assets/framework-E.js", "/assets/landing-F.js"], data: ["/assets/home-H.json"] });
+  const login = pageHtml(shell, "<main><h1>Connexion</h1></main>", { scripts: ["/assets/auth-G.js"], data: [] });
 
   it("carries the page's HTML in a root marked as prerendered", () => {
     expect(landing).toContain('<main><h1>Bienvenue</h1><img src="/images/hero-card.svg" alt=""></main></div>');
@@ -62,14 +62,39 @@ describe("a prerendered page's document", () => {
   });
 
   it("is written where hosting finds it", () => {
-    expect(fileFor("/")).toBe("index.html");
-    expect(fileFor("/auth")).toBe("auth.html");
-    expect(fileFor("/registration/student")).toBe("registration/student.html");
+    expect(fileFor({ path: "/" })).toBe("index.html");
+    expect(fileFor({ path: "/auth" })).toBe("auth.html");
+    expect(fileFor({ path: "/registration/student" })).toBe("registration/student.html");
+    expect(fileFor({ path: "/check/staff/card/-", file: "check/staff/card/[token].html" })).toBe("check/staff/card/[token].html");
   });
 
-  it("covers the public pages that look the same for everyone, and no page behind a login or an API answer", () => {
-    expect(prerenderedRoutes).toEqual(expect.arrayContaining(["/", "/auth", "/registration", "/privacy", "/registration/student", "/terms/teacher"]));
-    expect(prerenderedRoutes.some((route) => route.startsWith("/dashboard") || route.startsWith("/check"))).toBe(false);
+  it("covers the public pages, the check pages as one template per kind, and no page behind a login", () => {
+    const paths = prerenderedPages.map((page) => page.path);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/auth", "/registration", "/privacy", "/registration/student", "/terms/teacher"]));
+    expect(prerenderedPages.filter((page) => page.path.startsWith("/check/")).map(fileFor)).toEqual([
+      "check/student/card/[token].html",
+      "check/staff/card/[token].html",
+      "check/teacher/card/[token].html",
+    ]);
+    expect(paths.some((path) => path.startsWith("/dashboard"))).toBe(false);
+  });
+});
+
+describe("an eager page's document (the check page, waiting on the API)", () => {
+  const check = pageHtml(shell, "<main><p>Vérification…</p></main>", { scripts: ["/assets/framework-E.js", "/assets/check-I.js"], data: ["/assets/check-J.json"] }, true);
+  const head = check.slice(0, check.indexOf("</head>"));
+
+  it("asks for the app's scripts, its translations and config.json with the HTML", () => {
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-E.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/check-I.js">');
+    expect(head).toContain('<link rel="preload" href="/assets/check-J.json" as="fetch" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preload" href="/config.json" as="fetch"');
+    expect(head).not.toContain("common-D.json");
+    expect(head.match(/framework-E\.js/g)).toHaveLength(1);
+  });
+
+  it("starts the app at once", () => {
+    expect(check).toContain('<div id="root" data-prerendered="pending" data-start="now"><main><p>Vérification…</p></main></div>');
   });
 });
 
@@ -77,7 +102,10 @@ describe("which HTML answers a URL", () => {
   const root = mkdtempSync(join(tmpdir(), "campus-html-"));
   mkdirSync(join(root, "registration"));
   mkdirSync(join(root, "assets"));
-  for (const file of ["index.html", "spa.html", "auth.html", "registration/student.html", "assets/app.js"]) writeFileSync(join(root, file), "x");
+  mkdirSync(join(root, "check/student/card"), { recursive: true });
+  for (const file of ["index.html", "spa.html", "auth.html", "registration/student.html", "assets/app.js", "check/student/card/[token].html"]) {
+    writeFileSync(join(root, file), "x");
+  }
 
   it("answers a prerendered page with its HTML, and / with index.html", () => {
     expect(htmlFor(root, "/")).toBe("/index.html");
@@ -86,9 +114,13 @@ describe("which HTML answers a URL", () => {
     expect(htmlFor(root, "/registration/student")).toBe("/registration/student.html");
   });
 
+  it("answers a parameterised page with its folder's template", () => {
+    expect(htmlFor(root, "/check/student/card/abc-123")).toBe("/check/student/card/[token].html");
+    expect(htmlFor(root, "/check/staff/card/abc")).toBe("/spa.html");
+  });
+
   it("answers every other page with the empty app shell, never with the landing page", () => {
     expect(htmlFor(root, "/dashboard/student/card")).toBe("/spa.html");
-    expect(htmlFor(root, "/check/student/card/abc")).toBe("/spa.html");
     expect(htmlFor(root, "/registration")).toBe("/spa.html");
     expect(htmlFor(root, "/../../etc/passwd")).toBe("/spa.html");
   });

@@ -66,6 +66,19 @@ describe("CardCheckPage", () => {
     expect(document.body.innerHTML).not.toContain(studentCheck.email);
   });
 
+  it("while the labels load, the holder's reference fields wait (no bare ids); a failed lookup leaves the ids", async () => {
+    let fail: (error: Error) => void = () => {};
+    renderPage({ kind: "student", token: "t", machine: stubbed(async () => studentCheck, () => new Promise((_, reject) => (fail = reject))) });
+    const holder = await screen.findByRole("region", { name: "Titulaire" });
+    const busy = holder.querySelectorAll("[aria-busy=true]");
+    expect(busy.length).toBe(4);
+    expect([...busy].every((node) => node.textContent === "…")).toBe(true);
+    expect(within(holder).queryAllByText(String(studentCheck.faculty))).toHaveLength(0);
+    fail(new Error("lists down"));
+    expect((await within(holder).findAllByText(String(studentCheck.faculty))).length).toBeGreaterThan(0);
+    expect(holder.querySelectorAll("[aria-busy=true]").length).toBe(0);
+  });
+
   it("says INVALID in words for a deactivated card, in English too", async () => {
     await setupTestI18n("en");
     renderPage({ kind: "teacher", token: "t", machine: stubbed(async () => teacherCheck) });

@@ -11,7 +11,7 @@ import { cx } from "../../ui/classes";
 import { Link } from "../../ui/Link";
 import { NativeButton } from "../../ui/NativeButton";
 import { Spinner } from "../../ui/Spinner";
-import { useReferenceDataActor } from "../../app/reference-data";
+import { useLazyReferenceDataActor } from "../../app/reference-data";
 import { PublicLayout } from "../layout/PublicLayout";
 import { labelsFromReferenceData } from "./labels";
 
@@ -32,12 +32,12 @@ type Phase = "loading" | "valid" | "invalid" | "notFound" | "failed";
  */
 export function CardCheckPage({ kind, token, machine }: CardCheckPageProps) {
   const { t } = useTranslation();
-  const referenceData = useReferenceDataActor();
+  const referenceData = useLazyReferenceDataActor();
   const logic = useMemo(
     () =>
       machine ??
       cardCheckMachine.provide({
-        actors: { loadLabels: fromPromise(({ input }) => labelsFromReferenceData(referenceData, input.names)) },
+        actors: { loadLabels: fromPromise(({ input }) => labelsFromReferenceData(referenceData(), input.names)) },
       }),
     [machine, referenceData],
   );
@@ -60,10 +60,11 @@ export function CardCheckPage({ kind, token, machine }: CardCheckPageProps) {
     previous.current = phase;
   }, [phase]);
 
-  const { view, labels, checkedAt, errorKey } = snapshot.context;
+  const { view, labels, labelsDone, checkedAt, errorKey } = snapshot.context;
   return (
     <PublicLayout>
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      {/* While checking, the page fills the screen: the answer then grows it without moving the footer into view. */}
+      <div className={cx("mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10", phase === "loading" && "min-h-dvh")}>
         <p className="text-sm font-semibold uppercase tracking-wide text-fg-muted">{t(`check:kindTitle.${kind}`)}</p>
         {phase === "loading" && (
           <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-8 text-center">
@@ -77,7 +78,7 @@ export function CardCheckPage({ kind, token, machine }: CardCheckPageProps) {
         {(phase === "valid" || phase === "invalid") && view && (
           <>
             <Verdict valid={phase === "valid"} checkedAt={checkedAt} headingRef={heading} />
-            <Holder view={view} labels={labels} />
+            <Holder view={view} labels={labels} labelsDone={labelsDone} />
             <Emergency view={view} />
             <p className="text-sm text-fg-muted">{t("check:privacyNote")}</p>
           </>
@@ -165,7 +166,7 @@ const Field = ({ label, children, large = false }: { label: string; children: Re
   </div>
 );
 
-const Holder = ({ view, labels }: { view: CardCheckView; labels: CheckLabels }) => {
+const Holder = ({ view, labels, labelsDone }: { view: CardCheckView; labels: CheckLabels; labelsDone: boolean }) => {
   const { t, i18n } = useTranslation();
   const lang = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const name = `${view.firstname} ${view.lastname}`.trim();
@@ -208,7 +209,16 @@ const Holder = ({ view, labels }: { view: CardCheckView; labels: CheckLabels }) 
           </Field>
           {view.refs.map((ref) => (
             <Field key={ref.field} label={t(`check:fields.${ref.field}`)}>
-              {refLabel(labels, ref, lang) ?? (ref.id === null ? t("check:notProvided") : String(ref.id))}
+              {refLabel(labels, ref, lang) ??
+                (ref.id === null ? (
+                  t("check:notProvided")
+                ) : labelsDone ? (
+                  String(ref.id)
+                ) : (
+                  <span className="text-fg-muted" aria-busy="true">
+                    {t("check:labelLoading")}
+                  </span>
+                ))}
             </Field>
           ))}
           <Field label={t("check:holder.academicYear")}>{value(view.academicYear)}</Field>
