@@ -14,6 +14,8 @@ import { serveStatic } from "./static-server.ts";
 /** An address nothing is served from: the browser's requests to it are held unanswered. */
 const SILENT_API = "http://127.0.0.1:9";
 const ROOT_TAG = '<div id="root"></div>';
+/** Prerendered pages stay hidden until the entry script has checked the reader's language (src/styles.css). */
+const NOSCRIPT = "<noscript><style>#root[data-prerendered] { visibility: visible; }</style></noscript>";
 
 export interface PrerenderOptions {
   readonly outDir: string;
@@ -50,9 +52,8 @@ export const pageHtml = (shell: string, html: string, { scripts, data }: PageReq
   const entry = /<script type="module" crossorigin src="([^"]*)">/.exec(head)?.[1];
   const later = [...new Set([...preloaded, ...scripts])].filter((path) => path.startsWith("/assets/") && path !== entry);
   // Hidden until the entry script has checked the reader's language (src/styles.css); shown without scripts.
-  const noscript = "<noscript><style>#root[data-prerendered] { visibility: visible; }</style></noscript>";
   return head
-    .replace("</head>", `  ${noscript}\n  </head>`)
+    .replace("</head>", `  ${NOSCRIPT}\n  </head>`)
     .replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-scripts="${later.join(" ")}">${html}</div>`);
 };
 
@@ -68,7 +69,7 @@ const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageReque
     ...[...new Set(data)].filter((path) => path.startsWith("/assets/")).map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`),
   ];
   return head
-    .replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`)
+    .replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  ${NOSCRIPT}\n  </head>`)
     .replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-start="now">${html}</div>`);
 };
 

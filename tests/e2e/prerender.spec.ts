@@ -20,7 +20,7 @@ test.describe("prerendered public pages", () => {
     // A check page, whatever its token: its kind's template, in the "checking…" state.
     await page.goto("/check/staff/card/any-token");
     await expect(page.getByText("Vérification d'une carte du personnel")).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText("Vérification de la carte…");
+    await expect(page.getByRole("status").filter({ hasText: "Vérification de la carte…" })).toBeVisible();
     for (const path of ["/dashboard", "/dashboard/student/card", "/nowhere"]) {
       await page.goto(path);
       await expect(page.locator("#root")).toBeEmpty();

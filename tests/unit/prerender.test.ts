@@ -93,6 +93,10 @@ describe("an eager page's document (the check page, waiting on the API)", () => 
     expect(head.match(/framework-E\.js/g)).toHaveLength(1);
   });
 
+  it("is shown without scripts too", () => {
+    expect(head).toContain("<noscript><style>#root[data-prerendered] { visibility: visible; }</style></noscript>");
+  });
+
   it("starts the app at once", () => {
     expect(check).toContain('<div id="root" data-prerendered="pending" data-start="now"><main><p>Vérification…</p></main></div>');
   });
