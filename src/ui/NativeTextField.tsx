@@ -8,43 +8,72 @@ export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInput
   readonly description?: string;
   /** Shown under the field and tied to it (aria-describedby, aria-invalid) when present. */
   readonly errorMessage?: string | undefined;
+  /** Marks the field required (asterisk, aria-required) without the browser's own validation bubble. */
+  readonly isRequired?: boolean;
+  /** A <textarea> instead of an <input>. */
+  readonly multiline?: boolean;
 }
+
+const controlClasses =
+  "min-h-10 w-full min-w-0 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-placeholder transition-colors hover:border-fg-muted focus:border-focus sm:text-sm";
 
 /**
  * Label, input, description and error on the platform's own <input>: the same looks and accessibility as the
  * kit's TextField, without react-aria, for pages that must load light (the login page).
  */
-export function NativeTextField({ label, value, onChange, description, errorMessage, required, className, id, ...props }: NativeTextFieldProps) {
+export function NativeTextField({
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  required,
+  isRequired = false,
+  multiline = false,
+  className,
+  id,
+  ...props
+}: NativeTextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const descriptionId = description ? `${inputId}-description` : undefined;
   const errorId = errorMessage ? `${inputId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
       <label htmlFor={inputId} className="w-fit text-sm font-medium text-fg">
         {label}
-        {required && (
+        {(required || isRequired) && (
           <span aria-hidden="true" className="ms-0.5 text-danger-text">
             *
           </span>
         )}
       </label>
-      <input
-        {...props}
-        id={inputId}
-        value={value}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={cx(
-          "min-h-10 w-full min-w-0 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-placeholder transition-colors hover:border-fg-muted focus:border-focus sm:text-sm",
-          errorMessage && "border-2 border-danger-text",
-          nativeFocusRing,
-          "focus-visible:outline-offset-1",
-        )}
-      />
+      {multiline ? (
+        <textarea
+          id={inputId}
+          name={props.name}
+          value={value}
+          rows={3}
+          aria-required={required || isRequired || undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(controlClasses, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
+        />
+      ) : (
+        <input
+          {...props}
+          id={inputId}
+          value={value}
+          required={required}
+          aria-required={required || isRequired || undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(controlClasses, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
+        />
+      )}
       {description && (
         <p id={descriptionId} className="text-sm text-fg-muted">
           {description}

@@ -1,7 +1,18 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, RequiredMark } from "../../ui";
-import { PhotoDialog } from "./PhotoDialog";
+import { NativeButton as Button } from "../../ui/NativeButton";
+
+// The crop dialog (react-aria's modal in the app's language, the canvas work) loads when first opened: the
+// wizard's steps themselves are native controls.
+const PhotoDialog = lazy(() =>
+  Promise.all([import("./PhotoDialog"), import("../../i18n/AriaLocaleProvider")]).then(([dialog, aria]) => ({
+    default: (props: Parameters<typeof dialog.PhotoDialog>[0]) => (
+      <aria.AriaLocaleProvider>
+        <dialog.PhotoDialog {...props} />
+      </aria.AriaLocaleProvider>
+    ),
+  })),
+);
 
 export interface PhotoFieldProps {
   /** id of the group (the error summary links to it; focus lands on its first button). */
@@ -19,6 +30,7 @@ export interface PhotoFieldProps {
 export function PhotoField({ id, label, description, isRequired, value, errorMessage, onChange }: PhotoFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -38,7 +50,11 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
     <div id={id} role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex flex-col gap-2">
       <span id={labelId} className="text-sm font-medium text-fg">
         {label}
-        <RequiredMark show={isRequired} />
+        {isRequired && (
+          <span aria-hidden="true" className="ms-0.5 text-danger-text">
+            *
+          </span>
+        )}
       </span>
       {description && (
         <p id={descriptionId} className="text-sm text-fg-muted">
@@ -56,13 +72,19 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
           <p className="text-sm text-fg-muted">{t("registration:photoDialog.none")}</p>
         )}
         <div ref={actionsRef} className="flex flex-wrap gap-2">
-          <Button variant="secondary" onPress={() => setOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+          >
             {value ? t("registration:photoDialog.change") : t("registration:photoDialog.add")}
           </Button>
           {value && (
             <Button
               variant="quiet"
-              onPress={() => {
+              onClick={() => {
                 removed.current = true;
                 onChange(null);
               }}
@@ -77,7 +99,11 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
           {errorMessage}
         </p>
       )}
-      <PhotoDialog isOpen={open} onOpenChange={setOpen} onDone={onChange} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PhotoDialog isOpen={open} onOpenChange={setOpen} onDone={onChange} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,8 +3,9 @@ import type { ReferenceData } from "../../api/schemas";
 import { optionsFor, type Lang, type Option } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
 import { choiceOf, isoDate, type FormValue, type FormValues } from "../../forms/rules";
-import { DateTextField, Radio, RadioGroup, TextField } from "../../ui";
 import { NativeChoiceField } from "../../ui/NativeChoiceField";
+import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
+import { NativeTextField } from "../../ui/NativeTextField";
 import { PhotoField } from "../photo/PhotoField";
 
 /** DOM id of a field's control (the error summary links to it). */
@@ -67,10 +68,7 @@ export function FieldControl({
     name: field.name,
     label,
     isRequired: field.required,
-    isInvalid: Boolean(error),
     errorMessage,
-    // Errors come from the wizard's rules, not from the browser's constraint bubbles.
-    validationBehavior: "aria" as const,
   };
   const value = values[field.name];
 
@@ -81,8 +79,12 @@ export function FieldControl({
     case "textarea": {
       const type = field.input.type;
       return (
-        <TextField
-          {...common}
+        <NativeTextField
+          id={id}
+          name={field.name}
+          label={label}
+          isRequired={field.required}
+          errorMessage={errorMessage}
           description={hint}
           value={textValue(value)}
           onChange={onChange}
@@ -90,15 +92,20 @@ export function FieldControl({
           {...(type === "email" ? { type: "email", inputMode: "email" as const } : {})}
           {...(type === "tel" ? { type: "tel", inputMode: "tel" as const } : {})}
           {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
-          {...(type === "email" || type === "tel" ? { spellCheck: "false" } : {})}
+          {...(type === "email" || type === "tel" ? { spellCheck: false } : {})}
         />
       );
     }
     case "date":
       return (
-        <DateTextField
-          {...common}
+        <NativeTextField
+          id={id}
+          name={field.name}
+          label={label}
+          isRequired={field.required}
+          errorMessage={errorMessage}
           description={hint}
+          type="date"
           value={textValue(value)}
           onChange={onChange}
           min={field.min}
@@ -123,19 +130,17 @@ export function FieldControl({
       if (options.length <= RADIO_MAX) {
         const selected = keyValue(value);
         return (
-          <RadioGroup
-            {...common}
+          <NativeRadioGroup
+            id={id}
+            name={field.name}
+            label={label}
+            isRequired={field.required}
+            errorMessage={errorMessage}
             description={hint}
-            orientation="horizontal"
+            options={options.map((option) => ({ value: String(option.id), label: option.label }))}
             value={selected === null ? null : String(selected)}
             onChange={(next) => onChange(choiceOf(next))}
-          >
-            {options.map((option) => (
-              <Radio key={option.id} value={String(option.id)}>
-                {option.label}
-              </Radio>
-            ))}
-          </RadioGroup>
+          />
         );
       }
       return <ChoiceControl common={common} hint={hint} options={options} value={value} onChange={onChange} />;
@@ -164,7 +169,7 @@ export function FieldControl({
 }
 
 interface ChoiceControlProps {
-  readonly common: { id: string; name: string; label: string; isRequired: boolean; isInvalid: boolean; errorMessage: string | undefined };
+  readonly common: { id: string; name: string; label: string; isRequired: boolean; errorMessage: string | undefined };
   readonly hint: string | undefined;
   readonly options: readonly Option[];
   readonly value: FormValue | undefined;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-aria-components";
 import { messageKeyOf } from "../../api/messages";
 import type { KindId } from "../../api/paths";
 import type { ReferenceData } from "../../api/schemas";
@@ -12,7 +11,13 @@ import type { FieldErrors, FormValue } from "../../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../../forms/submission";
 import { normalizeLanguage } from "../../i18n";
 import { kinds } from "../../kinds";
-import { Button, Card, Checkbox, ErrorSummary, Link, Spinner, toast, type FieldErrorItem } from "../../ui";
+import { Card } from "../../ui/Card";
+import { ErrorSummary, type FieldErrorItem } from "../../ui/ErrorSummary";
+import { Link } from "../../ui/Link";
+import { NativeButton as Button } from "../../ui/NativeButton";
+import { NativeCheckbox } from "../../ui/NativeCheckbox";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast";
 import { PublicLayout } from "../layout/PublicLayout";
 import { FieldControl, fieldId, type ListsStatus } from "./FieldControl";
 import { ResultPage } from "./ResultPage";
@@ -249,7 +254,7 @@ function StepForm({
   const { t } = useTranslation();
   const usesLists = step.fields.some((field) => field.input.type === "select");
   return (
-    <Form validationBehavior="aria" aria-labelledby={headingId} onSubmit={onNext} className="flex flex-col gap-5">
+    <form noValidate aria-labelledby={headingId} onSubmit={onNext} className="flex flex-col gap-5">
       {summary && <ErrorSummary errors={summary} />}
       {usesLists && listsStatus === "loading" && (
         <div className="flex items-center gap-2 rounded-lg bg-info-bg p-3 text-sm text-info-fg">
@@ -260,7 +265,7 @@ function StepForm({
       {usesLists && listsStatus === "failed" && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text bg-error-bg p-3 text-sm text-error-fg">
           <span>{t("registration:wizard.listsFailed")}</span>
-          <Button variant="secondary" size="sm" onPress={onRetryLists}>
+          <Button variant="secondary" size="sm" onClick={onRetryLists}>
             {t("common:actions.retry")}
           </Button>
         </div>
@@ -283,7 +288,7 @@ function StepForm({
       ))}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
         {index > 0 ? (
-          <Button variant="secondary" onPress={onPrevious}>
+          <Button variant="secondary" onClick={onPrevious}>
             {t("common:actions.previous")}
           </Button>
         ) : (
@@ -291,14 +296,14 @@ function StepForm({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           {onBackToReview && (
-            <Button variant="secondary" onPress={onBackToReview}>
+            <Button variant="secondary" onClick={onBackToReview}>
               {t("registration:wizard.backToReview")}
             </Button>
           )}
           <Button type="submit">{t("common:actions.next")}</Button>
         </div>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -347,7 +352,7 @@ function ReviewContent(props: ReviewContentProps) {
           <p className="font-semibold">{t("errors:registrationExist")}</p>
           {registerStep >= 0 && (
             <div>
-              <Button variant="secondary" size="sm" onPress={() => props.onGoTo(registerStep, fieldId("register"))}>
+              <Button variant="secondary" size="sm" onClick={() => props.onGoTo(registerStep, fieldId("register"))}>
                 {t("registration:wizard.fixRegister")}
               </Button>
             </div>
@@ -364,10 +369,10 @@ function ReviewContent(props: ReviewContentProps) {
           <p className="font-semibold">{t("errors:registrationFailed")}</p>
           {detail && <p className="text-sm">{t(detail)}</p>}
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onPress={props.onRetry}>
+            <Button size="sm" onClick={props.onRetry}>
               {t("common:actions.retry")}
             </Button>
-            <Button variant="secondary" size="sm" onPress={props.onBack}>
+            <Button variant="secondary" size="sm" onClick={props.onBack}>
               {t("common:actions.back")}
             </Button>
           </div>
@@ -392,29 +397,33 @@ function ReviewContent(props: ReviewContentProps) {
           const id = acceptanceId(acceptance.id);
           const invalid = Boolean(errors[acceptance.id]);
           return (
-            <Checkbox
+            <NativeCheckbox
               key={acceptance.id}
               id={id}
               name={acceptance.id}
-              isSelected={acceptancesState[acceptance.id] === true}
+              checked={acceptancesState[acceptance.id] === true}
               onChange={(value) => props.onAccept(acceptance.id, value)}
-              isInvalid={invalid}
-              isDisabled={!editable}
+              disabled={!editable}
               errorMessage={invalid ? t(errors[acceptance.id] as string) : undefined}
             >
               {t(acceptance.labelKey)}
-            </Checkbox>
+            </NativeCheckbox>
           );
         })}
       </fieldset>
       {!failed && (
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onPress={props.onPrevious} isDisabled={submitting}>
+          <Button variant="secondary" onClick={props.onPrevious} disabled={submitting}>
             {t("common:actions.previous")}
           </Button>
-          <Button onPress={props.onSubmit} isPending={submitting}>
+          {/* Stays focusable while sending (aria-disabled): focus is not lost, and a second press sends nothing. */}
+          <Button onClick={submitting ? undefined : props.onSubmit} aria-disabled={submitting || undefined} className={submitting ? "cursor-wait" : undefined}>
+            {submitting && <Spinner size="sm" />}
             {submitting ? t("common:loading.sending") : t("registration:submit")}
           </Button>
+          <span role="status" className="sr-only">
+            {submitting ? t("common:loading.sending") : ""}
+          </span>
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/paths";
-import { Button, Link } from "../../ui";
+import { Link } from "../../ui/Link";
+import { NativeButton as Button } from "../../ui/NativeButton";
 
 export interface ResultPageProps {
   /** Kind of the request; null for the generic page. */
@@ -51,7 +52,7 @@ export function ResultPage({ kind, name, code, onNewRequest }: ResultPageProps) 
         <p className="w-full rounded-lg bg-info-bg p-3 text-sm font-medium text-info-fg">{t("registration:result.emailNote")}</p>
 
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button onPress={onNewRequest}>{t("registration:result.newRequest")}</Button>
+          <Button onClick={onNewRequest}>{t("registration:result.newRequest")}</Button>
           <Link href="/" variant="secondary">
             {t("registration:result.home")}
           </Link>

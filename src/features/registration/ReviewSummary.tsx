@@ -3,7 +3,7 @@ import type { ReferenceData } from "../../api/schemas";
 import type { Lang } from "../../forms/cascade";
 import type { StepSpec } from "../../forms/fields";
 import type { FormValues } from "../../forms/rules";
-import { Button } from "../../ui";
+import { NativeButton as Button } from "../../ui/NativeButton";
 import { displayValue } from "./display";
 
 export interface ReviewSummaryProps {
@@ -31,7 +31,7 @@ export function ReviewSummary({ steps, values, photo, referenceData, lang, onCha
                 {title}
               </h3>
               {onChange && (
-                <Button variant="secondary" size="sm" onPress={() => onChange(index)}>
+                <Button variant="secondary" size="sm" onClick={() => onChange(index)}>
                   {t("registration:wizard.change")}
                   <span className="sr-only"> {title}</span>
                 </Button>

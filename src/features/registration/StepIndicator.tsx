@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { cx } from "../../ui";
+import { cx } from "../../ui/classes";
 
 export interface StepIndicatorProps {
   /** Titles of every step, the review included. */

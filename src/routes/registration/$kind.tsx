@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { RegistrationWizard } from "../../features/registration/RegistrationWizard";
-import { AriaLocaleProvider } from "../../i18n/AriaLocaleProvider";
 import { isKindId } from "../../kinds/ids";
 
 /** The registration wizard of one kind: /registration/student, /staff, /teacher; anything else is not found. */
@@ -17,9 +16,5 @@ export const Route = createFileRoute("/registration/$kind")({
 
 function RegistrationRoute() {
   const { kind } = Route.useParams();
-  return (
-    <AriaLocaleProvider>
-      <RegistrationWizard kind={kind} />
-    </AriaLocaleProvider>
-  );
+  return <RegistrationWizard kind={kind} />;
 }

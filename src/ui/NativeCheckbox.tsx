@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { cx, nativeFocusRing } from "./classes";
+
+export interface NativeCheckboxProps {
+  readonly id: string;
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly disabled?: boolean;
+  /** Shown below the box and tied to it (aria-describedby, aria-invalid) when present. */
+  readonly errorMessage?: string | undefined;
+  readonly children: ReactNode;
+}
+
+/** The platform's checkbox in its label, with the kit's looks and its error tied to it; no react-aria. */
+export function NativeCheckbox({ id, name, checked, onChange, disabled = false, errorMessage, children }: NativeCheckboxProps) {
+  const errorId = errorMessage ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label className={cx("flex items-start gap-3 text-sm text-fg", disabled ? "cursor-not-allowed text-disabled-fg" : "cursor-pointer")}>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => onChange(event.target.checked)}
+          className={cx("mt-0.5 size-5 shrink-0 cursor-pointer accent-primary", errorMessage && "outline outline-1 outline-danger-text", nativeFocusRing)}
+        />
+        <span>{children}</span>
+      </label>
+      {errorMessage && (
+        <p id={errorId} className="ms-8 text-sm font-medium text-danger-text">
+          {errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}
