@@ -1,5 +1,6 @@
 import { type Key } from "react";
 import { cx, nativeFocusRing } from "./classes";
+import { describedByIds, HintAndError, RequiredMark, SelectChevron } from "./NativeFieldParts";
 
 export interface NativeChoiceItem {
   readonly id: Key;
@@ -40,18 +41,13 @@ export function NativeChoiceField({
   isRequired = false,
   isDisabled = false,
 }: NativeChoiceFieldProps) {
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
+  const { describedBy } = describedByIds(id, description, errorMessage);
   const selected = value === null ? "" : String(value);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="w-fit text-sm font-medium text-fg">
         {label}
-        {isRequired && (
-          <span aria-hidden="true" className="ms-0.5 text-danger-text">
-            *
-          </span>
-        )}
+        <RequiredMark show={isRequired} />
       </label>
       <div className="relative">
         <select
@@ -61,7 +57,7 @@ export function NativeChoiceField({
           disabled={isDisabled}
           aria-required={isRequired || undefined}
           aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(items.find((item) => String(item.id) === event.target.value)?.id ?? null)}
           className={cx(
             "min-h-10 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-base text-fg transition-colors hover:border-fg-muted focus:border-focus disabled:cursor-not-allowed disabled:bg-disabled-bg disabled:text-disabled-fg sm:text-sm",
@@ -77,20 +73,9 @@ export function NativeChoiceField({
             </option>
           ))}
         </select>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SelectChevron />
       </div>
-      {description && (
-        <p id={descriptionId} className="text-sm text-fg-muted">
-          {description}
-        </p>
-      )}
-      {errorMessage && (
-        <p id={errorId} className="text-sm font-medium text-danger-text">
-          {errorMessage}
-        </p>
-      )}
+      <HintAndError id={id} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cx, nativeFocusRing } from "./classes";
+import { describedByIds, HintAndError, RequiredMark } from "./NativeFieldParts";
 
 export interface NativeRadioOption {
   readonly value: string;
@@ -26,25 +27,20 @@ export interface NativeRadioGroupProps {
  */
 export function NativeRadioGroup({ id, name, label, options, value, onChange, description, errorMessage, isRequired = false }: NativeRadioGroupProps) {
   const labelId = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
+  const { describedBy } = describedByIds(id, description, errorMessage);
   return (
     <div
       id={id}
       role="radiogroup"
       aria-labelledby={labelId}
-      aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
+      aria-describedby={describedBy}
       aria-invalid={errorMessage ? true : undefined}
       aria-required={isRequired || undefined}
       className="flex flex-col gap-2"
     >
       <span id={labelId} className="w-fit text-sm font-medium text-fg">
         {label}
-        {isRequired && (
-          <span aria-hidden="true" className="ms-0.5 text-danger-text">
-            *
-          </span>
-        )}
+        <RequiredMark show={isRequired} />
       </span>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (
@@ -61,16 +57,7 @@ export function NativeRadioGroup({ id, name, label, options, value, onChange, de
           </label>
         ))}
       </div>
-      {description && (
-        <p id={descriptionId} className="text-sm text-fg-muted">
-          {description}
-        </p>
-      )}
-      {errorMessage && (
-        <p id={errorId} className="text-sm font-medium text-danger-text">
-          {errorMessage}
-        </p>
-      )}
+      <HintAndError id={id} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from "react";
 import { cx, nativeFocusRing } from "./classes";
+import { SelectChevron } from "./NativeFieldParts";
 
 export interface NativeSelectOption<V extends string> {
   readonly value: V;
@@ -49,9 +50,7 @@ export function NativeSelect<V extends string>({ label, hideLabel, value, option
             </option>
           ))}
         </select>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SelectChevron />
       </div>
     </div>
   );

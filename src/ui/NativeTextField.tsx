@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from "react";
 import { cx, nativeFocusRing } from "./classes";
+import { describedByIds, HintAndError, RequiredMark } from "./NativeFieldParts";
 
 export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
   readonly label: string;
@@ -36,18 +37,12 @@ export function NativeTextField({
 }: NativeTextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const descriptionId = description ? `${inputId}-description` : undefined;
-  const errorId = errorMessage ? `${inputId}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  const { describedBy } = describedByIds(inputId, description, errorMessage);
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
       <label htmlFor={inputId} className="w-fit text-sm font-medium text-fg">
         {label}
-        {(required || isRequired) && (
-          <span aria-hidden="true" className="ms-0.5 text-danger-text">
-            *
-          </span>
-        )}
+        <RequiredMark show={Boolean(required || isRequired)} />
       </label>
       {multiline ? (
         <textarea
@@ -74,16 +69,7 @@ export function NativeTextField({
           className={cx(controlClasses, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
         />
       )}
-      {description && (
-        <p id={descriptionId} className="text-sm text-fg-muted">
-          {description}
-        </p>
-      )}
-      {errorMessage && (
-        <p id={errorId} className="text-sm font-medium text-danger-text">
-          {errorMessage}
-        </p>
-      )}
+      <HintAndError id={inputId} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -3,14 +3,10 @@ export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type Butto
 export { Link, type LinkProps } from "./Link";
 export { Label, Description, FieldError, Input, TextArea, inputClasses, RequiredMark } from "./Field";
 export { TextField, type TextFieldProps } from "./TextField";
-export { DateTextField, type DateTextFieldProps } from "./DateTextField";
 export { SearchField, type SearchFieldProps } from "./SearchField";
 export { Select, type SelectProps, type SelectOption } from "./Select";
-export { ComboBox, type ComboBoxProps } from "./ComboBox";
 export { ListBox, ListBoxItem } from "./ListBox";
 export { Popover } from "./Popover";
-export { Checkbox, type CheckboxProps } from "./Checkbox";
-export { RadioGroup, Radio, type RadioGroupProps } from "./RadioGroup";
 export { Form } from "./Form";
 export { Modal, type ModalProps } from "./Modal";
 export { Dialog, DialogTitle, DialogFooter, DialogTrigger } from "./Dialog";
@@ -30,6 +26,9 @@ export { FormDialog, type FormDialogProps } from "./FormDialog";
 export { NativeTextField, type NativeTextFieldProps } from "./NativeTextField";
 export { NativeButton, type NativeButtonProps } from "./NativeButton";
 export { NativeSelect, type NativeSelectProps, type NativeSelectOption } from "./NativeSelect";
+export { NativeChoiceField, type NativeChoiceFieldProps, type NativeChoiceItem } from "./NativeChoiceField";
+export { NativeRadioGroup, type NativeRadioGroupProps, type NativeRadioOption } from "./NativeRadioGroup";
+export { NativeCheckbox, type NativeCheckboxProps } from "./NativeCheckbox";
 export {
   toast,
   Toaster,

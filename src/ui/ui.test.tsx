@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../i18n/testing";
-import { AlertDialog, Button, Checkbox, ErrorSummary, Meter, Select, TextField, focusField } from "./index";
+import { AlertDialog, Button, ErrorSummary, Meter, NativeCheckbox, NativeRadioGroup, Select, TextField, focusField } from "./index";
 
 beforeAll(async () => {
   await setupTestI18n("en");
@@ -30,17 +30,47 @@ describe("TextField", () => {
   });
 });
 
-describe("Checkbox", () => {
-  it("uses the given id and describes its error", () => {
+describe("NativeCheckbox", () => {
+  it("uses the given id and describes its error", async () => {
+    const onChange = vi.fn();
     render(
-      <Checkbox id="accept" isInvalid errorMessage="You must accept the terms.">
+      <NativeCheckbox id="accept" name="accept" checked={false} onChange={onChange} errorMessage="You must accept the terms.">
         I accept
-      </Checkbox>,
+      </NativeCheckbox>,
     );
     const box = screen.getByRole("checkbox", { name: "I accept" });
     expect(box.id).toBe("accept");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
     const errorId = box.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(errorId)?.textContent).toBe("You must accept the terms.");
+    await userEvent.click(screen.getByText("I accept"));
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe("NativeRadioGroup", () => {
+  it("is a labelled radio group whose arrow keys move the choice; its error is tied to it", async () => {
+    const onChange = vi.fn();
+    render(
+      <NativeRadioGroup
+        id="gender"
+        name="gender"
+        label="Gender"
+        isRequired
+        options={[
+          { value: "1", label: "Female" },
+          { value: "2", label: "Male" },
+        ]}
+        value={null}
+        onChange={onChange}
+        errorMessage="Choose one."
+      />,
+    );
+    const group = screen.getByRole("radiogroup", { name: "Gender" });
+    expect(group.getAttribute("aria-required")).toBe("true");
+    expect(document.getElementById(group.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Choose one.");
+    await userEvent.click(screen.getByRole("radio", { name: "Male" }));
+    expect(onChange).toHaveBeenLastCalledWith("2");
   });
 });
 

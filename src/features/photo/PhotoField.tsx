@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeButton as Button } from "../../ui/NativeButton";
+import { RequiredMark } from "../../ui/NativeFieldParts";
 
 // The crop dialog (react-aria's modal in the app's language, the canvas work) loads when first opened: the
 // wizard's steps themselves are native controls.
@@ -50,11 +51,7 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
     <div id={id} role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex flex-col gap-2">
       <span id={labelId} className="text-sm font-medium text-fg">
         {label}
-        {isRequired && (
-          <span aria-hidden="true" className="ms-0.5 text-danger-text">
-            *
-          </span>
-        )}
+        <RequiredMark show={Boolean(isRequired)} />
       </span>
       {description && (
         <p id={descriptionId} className="text-sm text-fg-muted">

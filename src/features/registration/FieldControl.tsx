@@ -80,11 +80,7 @@ export function FieldControl({
       const type = field.input.type;
       return (
         <NativeTextField
-          id={id}
-          name={field.name}
-          label={label}
-          isRequired={field.required}
-          errorMessage={errorMessage}
+          {...common}
           description={hint}
           value={textValue(value)}
           onChange={onChange}
@@ -99,11 +95,7 @@ export function FieldControl({
     case "date":
       return (
         <NativeTextField
-          id={id}
-          name={field.name}
-          label={label}
-          isRequired={field.required}
-          errorMessage={errorMessage}
+          {...common}
           description={hint}
           type="date"
           value={textValue(value)}
@@ -131,11 +123,7 @@ export function FieldControl({
         const selected = keyValue(value);
         return (
           <NativeRadioGroup
-            id={id}
-            name={field.name}
-            label={label}
-            isRequired={field.required}
-            errorMessage={errorMessage}
+            {...common}
             description={hint}
             options={options.map((option) => ({ value: String(option.id), label: option.label }))}
             value={selected === null ? null : String(selected)}
@@ -184,11 +172,7 @@ function ChoiceControl({ common, hint, options, value, onChange, isDisabled = fa
   const key = selected !== null && options.some((option) => option.id === selected) ? selected : null;
   return (
     <NativeChoiceField
-      id={common.id}
-      name={common.name}
-      label={common.label}
-      isRequired={common.isRequired}
-      errorMessage={common.errorMessage}
+      {...common}
       description={hint}
       items={options}
       value={key}
