@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor, type ActorRefFrom } from "xstate";
 import { referenceDataMachine, selectLoaded, selectReferenceData } from "../machines/reference-data";
@@ -6,12 +6,21 @@ import { referenceDataMachine, selectLoaded, selectReferenceData } from "../mach
 export type ReferenceDataActor = ActorRefFrom<typeof referenceDataMachine>;
 
 let shared: ReferenceDataActor | null = null;
+let started = false;
+const sharedActor = (): ReferenceDataActor => (shared ??= createActor(referenceDataMachine, { input: {} }));
 
 /**
  * The 13 institution lists (spec §4), loaded in parallel when the first screen that needs them starts (the
  * wizards, the check pages, the back office) and cached 24 h. The landing page never pays for them.
  */
-export const referenceDataActor = (): ReferenceDataActor => (shared ??= createActor(referenceDataMachine, { input: {} }).start());
+export const referenceDataActor = (): ReferenceDataActor => {
+  const actor = sharedActor();
+  if (!started) {
+    started = true;
+    actor.start();
+  }
+  return actor;
+};
 
 /** Tests inject an actor; the app uses the shared one. */
 const ReferenceDataContext = createContext<ReferenceDataActor | null>(null);
@@ -20,7 +29,14 @@ export const ReferenceDataProvider = ({ actor, children }: { actor: ReferenceDat
   <ReferenceDataContext.Provider value={actor}>{children}</ReferenceDataContext.Provider>
 );
 
-export const useReferenceDataActor = (): ReferenceDataActor => useContext(ReferenceDataContext) ?? referenceDataActor();
+export const useReferenceDataActor = (): ReferenceDataActor => {
+  const injected = useContext(ReferenceDataContext);
+  // Started once the screen is committed: setting up 13 requests is not work for React's render.
+  useEffect(() => {
+    if (!injected) referenceDataActor();
+  }, [injected]);
+  return injected ?? sharedActor();
+};
 
 /**
  * The actor, started only when called: the check page asks for its labels once the verdict is in, so the 13
