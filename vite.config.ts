@@ -207,7 +207,7 @@ export default defineConfig({
             // What the tiny entry (src/main.tsx) needs before the first frame: nothing that pulls in React.
             {
               name: "boot",
-              test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces)\.ts|vite[\\/]preload-helper/,
+              test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
               priority: 30,
             },
             {

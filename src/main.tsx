@@ -1,6 +1,9 @@
 import "./styles.css";
 import { installChunkErrorReload } from "./features/shell/chunk-load";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
+import { loadRuntimeConfig } from "./app/config";
+import { hasStoredSession } from "./app/session-store";
+import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "./theme/theme";
 
 /** The stored language preference; storage may be disabled (privacy mode). */
@@ -30,36 +33,45 @@ if (container) {
     }
   }
   const prerendered = container.hasAttribute("data-prerendered");
-  const afterFirstPaint = new Promise<void>((resolve) => {
-    // A page waiting on the API (data-start="now") starts at once: its scripts came with the HTML.
-    if (!prerendered || container.dataset.start === "now") return resolve();
-    let observer: PerformanceObserver | undefined;
-    const go = () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    };
-    // A background tab does not paint: the timeout starts the app there too.
-    const timer = setTimeout(go, 200);
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName("first-contentful-paint").length > 0) go();
-      });
-      observer.observe({ type: "paint", buffered: true });
-    } catch {
-      go();
-    }
-  });
-  void afterFirstPaint
-    .then(() => {
-      // The page's scripts, all at once rather than one import after another.
-      for (const href of container.dataset.scripts?.split(" ").filter(Boolean) ?? []) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.crossOrigin = "";
-        link.href = href;
-        document.head.append(link);
+  const startApp = () => {
+    const afterFirstPaint = new Promise<void>((resolve) => {
+      // A page waiting on the API (data-start="now") starts at once: its scripts came with the HTML.
+      if (!prerendered || container.dataset.start === "now") return resolve();
+      let observer: PerformanceObserver | undefined;
+      const go = () => {
+        clearTimeout(timer);
+        observer?.disconnect();
+        resolve();
+      };
+      // A background tab does not paint: the timeout starts the app there too.
+      const timer = setTimeout(go, 200);
+      try {
+        observer = new PerformanceObserver((list) => {
+          if (list.getEntriesByName("first-contentful-paint").length > 0) go();
+        });
+        observer.observe({ type: "paint", buffered: true });
+      } catch {
+        go();
       }
-      return import("./start");
-    }).then(({ start }) => start(container, prerendered));
+    });
+    void afterFirstPaint
+      .then(() => {
+        // The page's scripts, all at once rather than one import after another.
+        for (const href of container.dataset.scripts?.split(" ").filter(Boolean) ?? []) {
+          const link = document.createElement("link");
+          link.rel = "modulepreload";
+          link.crossOrigin = "";
+          link.href = href;
+          document.head.append(link);
+        }
+        return import("./start");
+      })
+      .then(({ start }) => start(container, prerendered));
+  };
+  // The landing in live mode stays static (src/static-page.ts); config.json says which mode this is.
+  if (prerendered && container.hasAttribute("data-static") && !hasStoredSession()) {
+    loadRuntimeConfig()
+      .then((config) => (config.mode === "live" ? keepStatic(container) : startApp()))
+      .catch(startApp);
+  } else startApp();
 }

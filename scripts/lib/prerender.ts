@@ -40,7 +40,7 @@ export interface PageRequests {
  * modulepreloads and the page's own chunks) are named on the root element instead; the entry asks for them
  * once the page is on screen (src/main.tsx). Translations and config.json are fetched by the app then too.
  */
-export const pageHtml = (shell: string, html: string, { scripts, data }: PageRequests, eager = false): string => {
+export const pageHtml = (shell: string, html: string, { scripts, data }: PageRequests, { eager = false, isStatic = false } = {}): string => {
   if (eager) return eagerPageHtml(shell, html, { scripts, data });
   const preloaded: string[] = [];
   let head = shell.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag: string, href: string) => {
@@ -54,7 +54,7 @@ export const pageHtml = (shell: string, html: string, { scripts, data }: PageReq
   // Hidden until the entry script has checked the reader's language (src/styles.css); shown without scripts.
   return head
     .replace("</head>", `  ${NOSCRIPT}\n  </head>`)
-    .replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-scripts="${later.join(" ")}">${html}</div>`);
+    .replace(ROOT_TAG, `<div id="root" data-prerendered="pending"${isStatic ? " data-static" : ""} data-scripts="${later.join(" ")}">${html}</div>`);
 };
 
 /**
@@ -121,7 +121,7 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
   for (const [page, { html, requests }] of pages) {
     const file = join(outDir, fileFor(page));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(shell, html, requests, page.eager));
+    writeFileSync(file, pageHtml(shell, html, requests, { eager: page.eager ?? false, isStatic: page.static ?? false }));
   }
   return [...pages.keys()].map(fileFor);
 };

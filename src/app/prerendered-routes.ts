@@ -11,6 +11,8 @@ export interface PrerenderedPage {
    * paint: for a page whose content comes from the API, the answer is what the reader waits for.
    */
   readonly eager?: boolean;
+  /** In live mode the page stays this HTML, without the app (src/static-page.ts): the landing page. */
+  readonly static?: boolean;
 }
 
 /**
@@ -19,8 +21,8 @@ export interface PrerenderedPage {
  * in their "checking…" state, one template per kind for every token).
  */
 export const prerenderedPages: readonly PrerenderedPage[] = [
-  { path: "/" },
-  { path: "/home" },
+  { path: "/", static: true },
+  { path: "/home", static: true },
   { path: "/auth" },
   { path: "/registration" },
   { path: "/privacy" },

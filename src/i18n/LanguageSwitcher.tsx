@@ -13,6 +13,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <NativeSelect<Language>
       label={t("language.label")}
+      name="language"
       hideLabel
       value={current}
       options={LANGUAGES.map((id) => ({ value: id, label: t(`language.${id}`), lang: id }))}

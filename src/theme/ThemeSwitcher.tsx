@@ -10,6 +10,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   return (
     <NativeSelect<Theme>
       label={t("theme.label")}
+      name="theme"
       hideLabel
       value={theme}
       options={THEMES.map((id) => ({ value: id, label: t(`theme.${id}`) }))}

@@ -11,6 +11,8 @@ export interface NativeSelectOption<V extends string> {
 
 export interface NativeSelectProps<V extends string> {
   readonly label: string;
+  /** The control's name (the static landing page finds its pickers by it: src/static-page.ts). */
+  readonly name?: string;
   /** Keep the label for assistive technology only (the header pickers, whose value says what they are). */
   readonly hideLabel?: boolean;
   readonly value: V;
@@ -23,7 +25,7 @@ export interface NativeSelectProps<V extends string> {
  * The platform's own <select>: fully keyboard and screen-reader accessible, native on phones, and free of
  * react-aria, so it can sit in every page header (the landing page's first load included).
  */
-export function NativeSelect<V extends string>({ label, hideLabel, value, options, onChange, className }: NativeSelectProps<V>) {
+export function NativeSelect<V extends string>({ label, name, hideLabel, value, options, onChange, className }: NativeSelectProps<V>) {
   const id = useId();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = options.find((option) => option.value === event.target.value);
@@ -37,6 +39,7 @@ export function NativeSelect<V extends string>({ label, hideLabel, value, option
       <div className="relative">
         <select
           id={id}
+          name={name}
           value={value}
           onChange={change}
           className={cx(

@@ -68,3 +68,36 @@ test("live mode sends public pages' calls (check page, wizard lists) to the conf
   await expect.poll(() => asked.filter((path) => path.startsWith("/institution/")).length).toBeGreaterThan(0);
   expect(sameOrigin).toEqual([]);
 });
+
+test("live mode keeps the landing page static (~3 KB of script); its theme and language pickers still work", async ({ page }) => {
+  await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: "" } }));
+  await page.route(/\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//, (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
+  );
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.url());
+  });
+  await page.goto("/");
+  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "static");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeLessThanOrEqual(2);
+
+  // The theme applies at once and is remembered.
+  await page.getByRole("combobox", { name: "Thème" }).selectOption("dark");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
+
+  // A language change reloads the page in that language, drawn by the app.
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Theme" })).toHaveValue("dark");
+
+  // Links lead to the other pages, which run the app.
+  await page.evaluate(() => localStorage.setItem("i18nextLng", "fr"));
+  await page.goto("/");
+  await page.locator('a[href="/auth"]').first().click();
+  await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible();
+  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+});

@@ -33,6 +33,12 @@ describe("a prerendered page's document", () => {
     expect(landing).toMatch(/<div id="root" data-prerendered="pending" data-scripts="[^"]*">/);
   });
 
+  it("marks the landing page static (kept without the app in live mode), and no other", () => {
+    expect(pageHtml(shell, "<main></main>", { scripts: [], data: [] }, { isStatic: true })).toMatch(/<div id="root" data-prerendered="pending" data-static /);
+    expect(landing).not.toContain("data-static");
+    expect(prerenderedPages.filter((page) => page.static).map((page) => page.path)).toEqual(["/", "/home"]);
+  });
+
   it("is hidden until the entry script has checked the reader's language, and shown when scripts are off", () => {
     expect(readFileSync(join(import.meta.dirname, "../../src/styles.css"), "utf8")).toMatch(/#root\[data-prerendered="pending"\] \{\s*visibility: hidden;/);
     expect(landing).toContain("<noscript><style>#root[data-prerendered] { visibility: visible; }</style></noscript>");
@@ -81,7 +87,7 @@ describe("a prerendered page's document", () => {
 });
 
 describe("an eager page's document (the check page, waiting on the API)", () => {
-  const check = pageHtml(shell, "<main><p>Vérification…</p></main>", { scripts: ["/assets/framework-E.js", "/assets/check-I.js"], data: ["/assets/check-J.json"] }, true);
+  const check = pageHtml(shell, "<main><p>Vérification…</p></main>", { scripts: ["/assets/framework-E.js", "/assets/check-I.js"], data: ["/assets/check-J.json"] }, { eager: true });
   const head = check.slice(0, check.indexOf("</head>"));
 
   it("asks for the app's scripts, its translations and config.json with the HTML", () => {
