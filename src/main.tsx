@@ -33,27 +33,28 @@ if (container) {
     }
   }
   const prerendered = container.hasAttribute("data-prerendered");
+  // Resolves once the browser has shown the prerendered page (at once for other pages and eager ones).
+  const afterFirstPaint = new Promise<void>((resolve) => {
+    // A page waiting on the API (data-start="now") starts at once: its scripts came with the HTML.
+    if (!prerendered || container.dataset.start === "now") return resolve();
+    let observer: PerformanceObserver | undefined;
+    const go = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    // A background tab does not paint: the timeout starts the app there too.
+    const timer = setTimeout(go, 200);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length > 0) go();
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } catch {
+      go();
+    }
+  });
   const startApp = () => {
-    const afterFirstPaint = new Promise<void>((resolve) => {
-      // A page waiting on the API (data-start="now") starts at once: its scripts came with the HTML.
-      if (!prerendered || container.dataset.start === "now") return resolve();
-      let observer: PerformanceObserver | undefined;
-      const go = () => {
-        clearTimeout(timer);
-        observer?.disconnect();
-        resolve();
-      };
-      // A background tab does not paint: the timeout starts the app there too.
-      const timer = setTimeout(go, 200);
-      try {
-        observer = new PerformanceObserver((list) => {
-          if (list.getEntriesByName("first-contentful-paint").length > 0) go();
-        });
-        observer.observe({ type: "paint", buffered: true });
-      } catch {
-        go();
-      }
-    });
     void afterFirstPaint
       .then(() => {
         // The page's scripts, all at once rather than one import after another.
@@ -70,7 +71,8 @@ if (container) {
   };
   // The landing in live mode stays static (src/static-page.ts); config.json says which mode this is.
   if (prerendered && container.hasAttribute("data-static") && !hasStoredSession()) {
-    loadRuntimeConfig()
+    afterFirstPaint
+      .then(() => loadRuntimeConfig())
       .then((config) => (config.mode === "live" ? keepStatic(container) : startApp()))
       .catch(startApp);
   } else startApp();
