@@ -307,6 +307,18 @@ function StepForm({
   );
 }
 
+/** A submission outcome the reader must see: announced, and focused when it appears. */
+const OutcomeAlert = ({ outcomeRef, children }: { outcomeRef: React.RefObject<HTMLDivElement | null>; children: React.ReactNode }) => (
+  <div
+    ref={outcomeRef}
+    tabIndex={-1}
+    role="alert"
+    className="flex flex-col gap-3 rounded-lg border-2 border-danger-text bg-error-bg p-4 text-error-fg outline-none focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+  >
+    {children}
+  </div>
+);
+
 interface ReviewContentProps {
   readonly kind: KindId;
   readonly steps: readonly StepSpec[];
@@ -343,12 +355,7 @@ function ReviewContent(props: ReviewContentProps) {
   return (
     <div className="flex flex-col gap-6">
       {alreadyExists && (
-        <div
-          ref={outcomeRef}
-          tabIndex={-1}
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border-2 border-danger-text bg-error-bg p-4 text-error-fg outline-none focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-        >
+        <OutcomeAlert outcomeRef={outcomeRef}>
           <p className="font-semibold">{t("errors:registrationExist")}</p>
           {registerStep >= 0 && (
             <div>
@@ -357,15 +364,10 @@ function ReviewContent(props: ReviewContentProps) {
               </Button>
             </div>
           )}
-        </div>
+        </OutcomeAlert>
       )}
       {failed && (
-        <div
-          ref={outcomeRef}
-          tabIndex={-1}
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border-2 border-danger-text bg-error-bg p-4 text-error-fg outline-none focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-        >
+        <OutcomeAlert outcomeRef={outcomeRef}>
           <p className="font-semibold">{t("errors:registrationFailed")}</p>
           {detail && <p className="text-sm">{t(detail)}</p>}
           <div className="flex flex-wrap gap-2">
@@ -376,7 +378,7 @@ function ReviewContent(props: ReviewContentProps) {
               {t("common:actions.back")}
             </Button>
           </div>
-        </div>
+        </OutcomeAlert>
       )}
       {summary && <ErrorSummary errors={summary} />}
       <p className="text-fg-muted">{t("registration:wizard.reviewIntro")}</p>
