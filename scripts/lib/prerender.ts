@@ -33,6 +33,13 @@ export interface PageRequests {
   readonly data: readonly string[];
 }
 
+/** The shell's head without its preloaded translations (the landing's, in the shell). */
+const withoutTranslationPreloads = (head: string): string => head.replace(/\n\s*<link rel="preload" href="\/assets\/[^"]*" as="fetch"[^>]*>/g, "");
+
+/** The head keeping only the image preloads of images the page shows. */
+const withShownImagesOnly = (head: string, html: string): string =>
+  head.replace(/\n\s*<link rel="preload" href="([^"]*)" as="image"[^>]*>/g, (tag: string, href: string) => (html.includes(href) ? tag : ""));
+
 /**
  * A page's document: the shell's head tuned for a page that paints without scripts, and its rendered HTML.
  * Every request that ends before the first paint delays it on a slow network, so the head keeps only what that
@@ -48,7 +55,7 @@ export const pageHtml = (shell: string, html: string, { scripts, data }: PageReq
     return "";
   });
   head = head.replace(/\n\s*<link rel="preload" href="[^"]*" as="fetch"[^>]*>/g, "");
-  head = head.replace(/\n\s*<link rel="preload" href="([^"]*)" as="image"[^>]*>/g, (tag: string, href: string) => (html.includes(href) ? tag : ""));
+  head = withShownImagesOnly(head, html);
   const entry = /<script type="module" crossorigin src="([^"]*)">/.exec(head)?.[1];
   const later = [...new Set([...preloaded, ...scripts])].filter((path) => path.startsWith("/assets/") && path !== entry);
   // Hidden until the entry script has checked the reader's language (src/styles.css); shown without scripts.
@@ -62,8 +69,8 @@ export const pageHtml = (shell: string, html: string, { scripts, data }: PageReq
  * renders with and config.json are all asked for with the HTML, and the app starts without waiting for a paint.
  */
 const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageRequests): string => {
-  let head = shell.replace(/\n\s*<link rel="preload" href="\/assets\/[^"]*" as="fetch"[^>]*>/g, "");
-  head = head.replace(/\n\s*<link rel="preload" href="([^"]*)" as="image"[^>]*>/g, (tag: string, href: string) => (html.includes(href) ? tag : ""));
+  let head = withoutTranslationPreloads(shell);
+  head = withShownImagesOnly(head, html);
   const links = [
     ...[...new Set(scripts)].filter((path) => path.startsWith("/assets/") && !head.includes(path)).map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
     ...[...new Set(data)].filter((path) => path.startsWith("/assets/")).map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`),
@@ -78,7 +85,7 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
   if (!shell.includes(ROOT_TAG)) throw new Error(`prerender: ${ROOT_TAG} not found in index.html`);
   const { chromium } = await import("playwright-core");
   // Pages are rendered from the shell without the landing's preloads, so what a page asks for is its own.
-  writeFileSync(join(outDir, SPA_SHELL), shell.replace(/\n\s*<link rel="preload" href="\/assets\/[^"]*" as="fetch"[^>]*>/g, ""));
+  writeFileSync(join(outDir, SPA_SHELL), withoutTranslationPreloads(shell));
   const server = await serveStatic(outDir, { mode: "live", apiBaseUrl: SILENT_API });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
