@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type ReferenceName } from "../api";
+import { refLabel } from "../features/check/check-view";
 import { referenceData, staffCheck, studentCheck, teacherCheck } from "../../tests/fixtures/entities";
 import {
   cardCheckMachine,
@@ -9,7 +10,6 @@ import {
   MAX_TOKEN_LENGTH,
   neededLists,
   photoSource,
-  refLabel,
   toCheckView,
   type CardCheckInput,
   type CheckLabels,

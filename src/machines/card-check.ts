@@ -109,14 +109,6 @@ export const toCheckView = (kind: KindId, answer: Record<string, unknown>): Card
   };
 };
 
-/** The label of a reference id in a language; null when the list or the item is missing (show the id then). */
-export const refLabel = (labels: CheckLabels, ref: CardRefField, lang: "fr" | "en"): string | null => {
-  if (ref.id === null) return null;
-  const item = labels[ref.list]?.find((i) => i.id === ref.id);
-  if (!item) return null;
-  return (lang === "en" ? item.label_en : item.label_fr) || item.label_fr || item.label_en || null;
-};
-
 const browserStorage = (): StorageLike | null => {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
+import { isRoutedClick } from "./routed-link";
 import { anchorButtonClasses, cx, nativeFocusRing, type ButtonSize, type ButtonVariant } from "./classes";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -14,8 +15,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 const textLink = "rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2 cursor-pointer";
 /** No underline until hovered: for links whose place already says they are links (menus, the brand). */
 const plainLink = "rounded-xs text-link underline-offset-2 cursor-pointer hover:underline";
-
-const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
 /**
  * A real <a href> that navigates inside the app through the router (plain clicks only: modified clicks,
@@ -34,8 +33,7 @@ export function Link({ href, variant = "inline", size = "md", className, onPress
     onClick?.(event);
     if (event.defaultPrevented) return;
     onPress?.();
-    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (router && plainClick && isInternal(href) && !props.target && props.download === undefined) {
+    if (router && isRoutedClick(event, href, { target: props.target, download: props.download !== undefined })) {
       event.preventDefault();
       void router.navigate({ href });
     }

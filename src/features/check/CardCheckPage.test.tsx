@@ -160,3 +160,25 @@ describe("the check route's token", () => {
     expect(screen.getByText("not found")).toBeTruthy();
   });
 });
+
+describe("the check screen inside the app", () => {
+  it("follows its home link through the router, without reloading the page", async () => {
+    await setupTestI18n("fr");
+    const root = createRootRoute({ component: () => <Outlet /> });
+    const home = createRoute({ getParentRoute: () => root, path: "/", component: () => <p>accueil</p> });
+    const check = createRoute({
+      getParentRoute: () => root,
+      path: "/check/$kind/card/$token",
+      component: () => (
+        <CardCheckPage kind="student" token="t" machine={stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null)))} />
+      ),
+    });
+    const router = createRouter({ routeTree: root.addChildren([home, check]), history: createMemoryHistory({ initialEntries: ["/check/student/card/t"] }) });
+    const { wrapper } = publicProviders();
+    cleanup();
+    render(<RouterProvider router={router} />, { wrapper });
+    await userEvent.click(await screen.findByRole("link", { name: "Aller à l'accueil" }));
+    expect(await screen.findByText("accueil")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+});
