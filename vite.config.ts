@@ -121,10 +121,32 @@ function preloadApp(): Plugin {
  */
 function prerenderPages(): Plugin {
   let outDir = "dist";
+  let base = "/";
+  let checkScripts: string[] = [];
   return {
     name: "campus-prerender",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    // The light check screen's chunks (src/check-page.ts and its static imports): its pages ask for them with the HTML.
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.moduleIds.some((id) => /src[\\/]check-page\.ts$/.test(id)));
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (files.has(file) || chunk?.type !== "chunk") return;
+        files.add(file);
+        chunk.imports.forEach(visit);
+      };
+      if (entry) visit(entry.fileName);
+      // The call's chunks first, largest first (the longest downloads start earliest), the screen's own
+      // ("light") last: the verdict waits on the call, while the screen is only needed once the answer is in.
+      const order = (file: string) => {
+        const chunk = bundle[file];
+        return chunk?.type !== "chunk" ? 0 : (chunk.name === "light" ? 1e9 : 0) - chunk.code.length;
+      };
+      checkScripts = [...files].sort((a, b) => order(a) - order(b)).map((file) => `${base}${file}`);
     },
     closeBundle: {
       sequential: true,
@@ -132,7 +154,7 @@ function prerenderPages(): Plugin {
       async handler() {
         if (process.env.CAMPUS_PRERENDER === "0" || !existsSync(resolve(outDir, "index.html"))) return;
         const { prerender } = await import("./scripts/lib/prerender.ts");
-        const done = await prerender({ outDir, pages: prerenderedPages });
+        const done = await prerender({ outDir, pages: prerenderedPages, checkScripts });
         this.info(`prerendered ${done.length} pages`);
       },
     },
@@ -210,9 +232,16 @@ export default defineConfig({
               test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
               priority: 30,
             },
+            // What the live check page draws its answer with (src/check-page.ts), besides the API layer and the
+            // check machine: nothing that pulls in React.
+            {
+              name: "light",
+              test: /node_modules[\\/]i18next[\\/]|src[\\/](ui[\\/](classes|dom|after-paint|routed-link)|i18n[\\/](backend|format)|features[\\/]check[\\/]check-view|kinds[\\/]ids|api[\\/]kind-ids)\.ts/,
+              priority: 25,
+            },
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|use-sync-external-store)[\\/]|^\0rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|react-i18next|use-sync-external-store)[\\/]|^\0rolldown[\\/]runtime/,
               priority: 20,
             },
             {

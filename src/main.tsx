@@ -69,11 +69,17 @@ if (container) {
       })
       .then(({ start }) => start(container, prerendered));
   };
-  // The landing in live mode stays static (src/static-page.ts); config.json says which mode this is.
+  // In live mode the landing stays static (src/static-page.ts) and a check page draws its answer without the
+  // app (src/check-page.ts); config.json says which mode this is. Signed-in visitors get the app.
   if (prerendered && container.hasAttribute("data-static") && !hasStoredSession()) {
     afterFirstPaint
       .then(() => loadRuntimeConfig())
-      .then((config) => (config.mode === "live" ? keepStatic(container) : startApp()))
+      .then(async (config) => {
+        if (config.mode !== "live") return startApp();
+        if (container.dataset.static !== "check") return keepStatic(container);
+        const { startCheckPage } = await import("./check-page");
+        if (!(await startCheckPage(container, config))) startApp();
+      })
       .catch(startApp);
   } else startApp();
 }

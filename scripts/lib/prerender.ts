@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PrerenderedPage } from "../../src/app/prerendered-routes.ts";
+import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "../../src/i18n/namespaces.ts";
 import { SPA_SHELL } from "./html-routes.ts";
 import { serveStatic } from "./static-server.ts";
 
@@ -21,6 +22,8 @@ export interface PrerenderOptions {
   readonly outDir: string;
   readonly pages: readonly PrerenderedPage[];
   readonly chromiumPath?: string;
+  /** The scripts of the live-mode check screen (src/check-page.ts and what it imports), from the bundle. */
+  readonly checkScripts?: readonly string[];
 }
 
 /** The file a page's HTML goes to: `/` → index.html, `/a/b` → a/b.html, or the page's own template file. */
@@ -47,8 +50,21 @@ const withShownImagesOnly = (head: string, html: string): string =>
  * modulepreloads and the page's own chunks) are named on the root element instead; the entry asks for them
  * once the page is on screen (src/main.tsx). Translations and config.json are fetched by the app then too.
  */
-export const pageHtml = (shell: string, html: string, { scripts, data }: PageRequests, { eager = false, isStatic = false } = {}): string => {
-  if (eager) return eagerPageHtml(shell, html, { scripts, data });
+export interface PageOptions {
+  readonly eager?: boolean;
+  readonly static?: PrerenderedPage["static"];
+  /** For a "check" page: the scripts that draw it without the app. */
+  readonly checkScripts?: readonly string[];
+  /** For a "check" page: the text of a translation file the page asked for (its path under the output). */
+  readonly readAsset?: (path: string) => string;
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+
+export const pageHtml = (shell: string, html: string, { scripts, data }: PageRequests, options: PageOptions = {}): string => {
+  if (options.eager) return eagerPageHtml(shell, html, { scripts, data }, options);
+  const isStatic = options.static !== undefined;
   const preloaded: string[] = [];
   let head = shell.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag: string, href: string) => {
     preloaded.push(href);
@@ -61,26 +77,62 @@ export const pageHtml = (shell: string, html: string, { scripts, data }: PageReq
   // Hidden until the entry script has checked the reader's language (src/styles.css); shown without scripts.
   return head
     .replace("</head>", `  ${NOSCRIPT}\n  </head>`)
-    .replace(ROOT_TAG, `<div id="root" data-prerendered="pending"${isStatic ? " data-static" : ""} data-scripts="${later.join(" ")}">${html}</div>`);
+    .replace(ROOT_TAG, `<div id="root" data-prerendered="pending"${isStatic ? ` data-static="${options.static}"` : ""} data-scripts="${later.join(" ")}">${html}</div>`);
 };
 
 /**
- * An eager page's document (a check page): its content comes from the API, so the scripts, the translations it
- * renders with and config.json are all asked for with the HTML, and the app starts without waiting for a paint.
+ * An eager page's document (a check page): its content comes from the API, so its scripts, the translations it
+ * renders with and config.json are all asked for with the HTML, and it starts without waiting for a paint. For a
+ * "check" page the scripts asked for are the light check screen's (live mode); the app's are named on the root
+ * element, for the visitors who get the app (demo mode, English readers, signed-in agents).
  */
-const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageRequests): string => {
+const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageRequests, options: PageOptions): string => {
+  const light = options.static === "check";
+  const appScripts = [...new Set(scripts)].filter((path) => path.startsWith("/assets/"));
   let head = withoutTranslationPreloads(shell);
   head = withShownImagesOnly(head, html);
+  const withHtml = light ? [...new Set(options.checkScripts ?? [])] : appScripts;
+  // The light page keeps only the shell's preloads it uses itself (the boot chunk); the app's wait.
+  const later: string[] = [];
+  if (light) {
+    head = head.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (tag: string, href: string) => {
+      if (withHtml.includes(href)) return tag;
+      later.push(href);
+      return "";
+    });
+  }
+  const entry = /<script type="module" crossorigin src="([^"]*)">/.exec(head)?.[1];
+  // The light screen's translations come inside the HTML (one request less on each of three connections);
+  // config.json comes after the scripts, which are longer.
+  const translations = [...new Set(data)].filter((path) => path.startsWith("/assets/"));
+  const screenTranslations = Object.fromEntries(
+    CHECK_SCREEN_NAMESPACES.flatMap((namespace) => {
+      const path = translations.find((candidate) => new RegExp(`/${namespace}-[\\w-]+\\.json$`).test(candidate));
+      return path && options.readAsset ? [[namespace, JSON.parse(options.readAsset(path)) as unknown]] : [];
+    }),
+  );
+  const inlined = light && Object.keys(screenTranslations).length === CHECK_SCREEN_NAMESPACES.length;
+  let config = "";
+  if (light) {
+    head = head.replace(/\n\s*<link rel="preload" href="[^"]*config\.json"[^>]*>/, (tag: string) => {
+      config = tag.trim();
+      return "";
+    });
+  }
   const links = [
-    ...[...new Set(scripts)].filter((path) => path.startsWith("/assets/") && !head.includes(path)).map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
-    ...[...new Set(data)].filter((path) => path.startsWith("/assets/")).map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`),
+    ...withHtml.filter((path) => path.startsWith("/assets/") && !head.includes(path)).map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
+    ...(config ? [config] : []),
+    ...(light ? [] : translations).map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`),
+    ...(inlined ? [jsonBlock(CHECK_TRANSLATIONS_ID, screenTranslations)] : []),
   ];
-  return head
-    .replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  ${NOSCRIPT}\n  </head>`)
-    .replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-start="now">${html}</div>`);
+  const scriptsLater = light ? [...new Set([...later, ...appScripts])].filter((path) => path !== entry && !withHtml.includes(path)) : [];
+  const root = light
+    ? `<div id="root" data-prerendered="pending" data-start="now" data-static="check" data-scripts="${scriptsLater.join(" ")}">`
+    : '<div id="root" data-prerendered="pending" data-start="now">';
+  return head.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  ${NOSCRIPT}\n  </head>`).replace(ROOT_TAG, `${root}${html}</div>`);
 };
 
-export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }: PrerenderOptions) => {
+export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", checkScripts = [] }: PrerenderOptions) => {
   const shell = readFileSync(join(outDir, "index.html"), "utf8");
   if (!shell.includes(ROOT_TAG)) throw new Error(`prerender: ${ROOT_TAG} not found in index.html`);
   const { chromium } = await import("playwright-core");
@@ -128,7 +180,8 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
   for (const [page, { html, requests }] of pages) {
     const file = join(outDir, fileFor(page));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(shell, html, requests, { eager: page.eager ?? false, isStatic: page.static ?? false }));
+    const readAsset = (path: string) => readFileSync(join(outDir, path), "utf8");
+    writeFileSync(file, pageHtml(shell, html, requests, { eager: page.eager ?? false, static: page.static, checkScripts, readAsset }));
   }
   return [...pages.keys()].map(fileFor);
 };

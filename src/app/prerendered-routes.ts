@@ -11,8 +11,11 @@ export interface PrerenderedPage {
    * paint: for a page whose content comes from the API, the answer is what the reader waits for.
    */
   readonly eager?: boolean;
-  /** In live mode the page stays this HTML, without the app (src/static-page.ts): the landing page. */
-  readonly static?: boolean;
+  /**
+   * In live mode the page runs without the app: "page" stays this HTML (the landing, src/static-page.ts);
+   * "check" draws its check screen into it (src/check-page.ts), whose scripts then come with the HTML instead.
+   */
+  readonly static?: "page" | "check";
 }
 
 /**
@@ -21,11 +24,11 @@ export interface PrerenderedPage {
  * in their "checking…" state, one template per kind for every token).
  */
 export const prerenderedPages: readonly PrerenderedPage[] = [
-  { path: "/", static: true },
-  { path: "/home", static: true },
+  { path: "/", static: "page" },
+  { path: "/home", static: "page" },
   { path: "/auth" },
   { path: "/registration" },
   { path: "/privacy" },
   ...kindIds.flatMap((kind) => [{ path: `/registration/${kind}` }, { path: `/terms/${kind}` }]),
-  ...kindIds.map((kind) => ({ path: `/check/${kind}/card/-`, file: `check/${kind}/card/[token].html`, eager: true })),
+  ...kindIds.map((kind) => ({ path: `/check/${kind}/card/-`, file: `check/${kind}/card/[token].html`, eager: true, static: "check" as const })),
 ];

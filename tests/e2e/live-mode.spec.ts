@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
+import * as fx from "../fixtures/entities";
 import { test } from "./support/takeover";
 
 /**
@@ -100,4 +102,49 @@ test("live mode keeps the landing page static (~3 KB of script); its theme and l
   await page.locator('a[href="/auth"]').first().click();
   await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible();
   await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+});
+
+test("live mode answers a QR scan without the app: verdict, holder, labels, accessible, no framework script", async ({ page }) => {
+  const backend = "http://127.0.0.1:9";
+  await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: backend } }));
+  const posted: string[] = [];
+  await page.route(`${backend}/**`, (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "POST" && path === "/student/api/v1/checkcard/") {
+      posted.push(request.postData() ?? "");
+      return route.fulfill({ json: fx.studentCheck, headers: { "access-control-allow-origin": "*" } });
+    }
+    const list = /\/institution\/api\/v1\/(\w+)\//.exec(path)?.[1] as keyof typeof fx.referenceData | undefined;
+    if (list && list in fx.referenceData) return route.fulfill({ json: fx.referenceData[list], headers: { "access-control-allow-origin": "*" } });
+    return route.fulfill({ status: 404, json: { detail: "Not found." }, headers: { "access-control-allow-origin": "*" } });
+  });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (name.endsWith(".js")) scripts.push(name);
+  });
+
+  await page.goto(`/check/student/card/${encodeURIComponent(fx.cardToken)}`);
+  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "static");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte valide");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Titulaire" })).toContainText("Faculté des Sciences");
+  await expect(page.getByRole("link", { name: /^Appeler / })).toHaveAttribute("href", /^tel:/);
+  expect(posted).toEqual([JSON.stringify({ tokenCard: fx.cardToken })]);
+  expect(scripts.filter((name) => /^(framework|shell|ui)-/.test(name))).toEqual([]);
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // The header's links are plain page loads; the theme picker works without the app.
+  await page.getByRole("combobox", { name: "Thème" }).selectOption("dark");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+  // A reader who chose English gets the app, which draws the same screen in English.
+  await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
+  await page.reload();
+  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Valid card");
+  await expect(page.getByRole("region", { name: "Holder" })).toContainText("Faculty of Science");
 });

@@ -33,10 +33,13 @@ describe("a prerendered page's document", () => {
     expect(landing).toMatch(/<div id="root" data-prerendered="pending" data-scripts="[^"]*">/);
   });
 
-  it("marks the landing page static (kept without the app in live mode), and no other", () => {
-    expect(pageHtml(shell, "<main></main>", { scripts: [], data: [] }, { isStatic: true })).toMatch(/<div id="root" data-prerendered="pending" data-static /);
+  it("marks the landing page static (kept without the app in live mode), the check pages light, and no other", () => {
+    expect(pageHtml(shell, "<main></main>", { scripts: [], data: [] }, { static: "page" })).toMatch(/<div id="root" data-prerendered="pending" data-static="page" /);
     expect(landing).not.toContain("data-static");
-    expect(prerenderedPages.filter((page) => page.static).map((page) => page.path)).toEqual(["/", "/home"]);
+    expect(prerenderedPages.filter((page) => page.static === "page").map((page) => page.path)).toEqual(["/", "/home"]);
+    expect(prerenderedPages.filter((page) => page.static === "check").map((page) => page.path)).toEqual(
+      prerenderedPages.filter((page) => page.path.startsWith("/check/")).map((page) => page.path),
+    );
   });
 
   it("is hidden until the entry script has checked the reader's language, and shown when scripts are off", () => {
@@ -105,6 +108,49 @@ describe("an eager page's document (the check page, waiting on the API)", () => 
 
   it("starts the app at once", () => {
     expect(check).toContain('<div id="root" data-prerendered="pending" data-start="now"><main><p>Vérification…</p></main></div>');
+  });
+});
+
+describe("a light check page's document (live mode draws its answer without the app)", () => {
+  const assets: Record<string, string> = {
+    "/assets/common-D.json": '{"actions":{"retry":"Réessayer"}}',
+    "/assets/errors-K.json": '{"generic":"Erreur"}',
+    "/assets/check-J.json": '{"title":"Vérification </script><script>alert(1)</script>"}',
+  };
+  const check = pageHtml(
+    shell,
+    "<main><p>Vérification…</p></main>",
+    { scripts: ["/assets/framework-E.js", "/assets/check-I.js"], data: ["/assets/common-D.json", "/assets/nav-L.json", "/assets/errors-K.json", "/assets/check-J.json"] },
+    { eager: true, static: "check", checkScripts: ["/assets/boot-B.js", "/assets/effect-M.js", "/assets/light-N.js"], readAsset: (path) => assets[path] ?? "" },
+  );
+  const head = check.slice(0, check.indexOf("</head>"));
+
+  it("asks for the light screen's scripts with the HTML, not the app's", () => {
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/effect-M.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/light-N.js">');
+    expect(head.match(/boot-B\.js/g)).toHaveLength(1);
+    expect(head).not.toContain("framework-E.js");
+    expect(head).not.toContain("check-I.js");
+    expect(head.indexOf("effect-M.js")).toBeLessThan(head.indexOf("/config.json"));
+  });
+
+  it("names the app's scripts on the root, for visitors who get the app (demo mode, English readers, agents)", () => {
+    const root = /<div id="root"([^>]*)>/.exec(check)?.[1] ?? "";
+    expect(root).toContain('data-static="check"');
+    expect(root).toContain('data-start="now"');
+    expect(/data-scripts="([^"]*)"/.exec(root)?.[1]?.split(" ")).toEqual(["/assets/framework-E.js", "/assets/check-I.js"]);
+  });
+
+  it("carries its three namespaces inside the HTML, as data nothing can break out of", () => {
+    expect(head).not.toMatch(/<link rel="preload" href="\/assets\/[^"]*\.json"/);
+    const block = /<script type="application\/json" id="check-translations">([^<]*)<\/script>/.exec(head);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual({
+      common: { actions: { retry: "Réessayer" } },
+      errors: { generic: "Erreur" },
+      check: { title: "Vérification </script><script>alert(1)</script>" },
+    });
+    expect(head).not.toContain("<script>alert(1)");
   });
 });
 

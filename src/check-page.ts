@@ -1,0 +1,78 @@
+import i18next, { type ResourceKey } from "i18next";
+import { createActor, fromPromise } from "xstate";
+import { setApiBaseUrl } from "./api/base-url";
+import type { KindId } from "./api/kind-ids";
+import type { RuntimeConfig } from "./app/config";
+import { checkScreen, mountCheckView } from "./features/check/check-view";
+import { fetchLocale, loadWithRetry } from "./i18n/backend";
+import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from "./i18n/namespaces";
+import { isKindId } from "./kinds/ids";
+import { cardCheckMachine, loadCheckLabels } from "./machines/card-check";
+import { keepStatic } from "./static-page";
+import { afterNextPaint } from "./ui/after-paint";
+
+/**
+ * The kind and token of a check page's path, the token decoded once as the router does; null when the path is
+ * not a check page or its percent-encoding is malformed (the app then shows its "not found" page).
+ */
+export const checkTarget = (pathname: string): { kind: KindId; token: string } | null => {
+  const match = /^\/check\/([^/]+)\/card\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1] || !match[2] || !isKindId(match[1])) return null;
+  try {
+    return { kind: match[1], token: decodeURIComponent(match[2]) };
+  } catch {
+    return null;
+  }
+};
+
+/** The screen's translations as the prerendered page carries them; null when absent or unreadable (then fetched). */
+const inlineTranslations = (): Record<string, ResourceKey> | null => {
+  try {
+    const value: unknown = JSON.parse(document.getElementById(CHECK_TRANSLATIONS_ID)?.textContent ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const bundles = value as Record<string, unknown>;
+    return CHECK_SCREEN_NAMESPACES.every((namespace) => typeof bundles[namespace] === "object" && bundles[namespace] !== null)
+      ? (bundles as Record<string, ResourceKey>)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The check page in live mode, without the app: a QR scan at a gate is answered by the prerendered page, the
+ * check machine, the API layer and check-view.ts, ~60 KB of script instead of ~180 KB with React and the router.
+ * The header and footer stay the prerendered HTML (their pickers served by keepStatic, their links plain page
+ * loads). Returns false when this page is not one it can serve: the caller starts the app instead.
+ */
+export const startCheckPage = async (container: HTMLElement, config: RuntimeConfig): Promise<boolean> => {
+  const target = checkTarget(location.pathname);
+  const host = container.querySelector<HTMLElement>("[data-check-view]");
+  if (!target || !host) return false;
+  setApiBaseUrl(config.apiBaseUrl ?? "");
+  // The check is asked for at once; the screen's translations arrive meanwhile (the page shows "checking…").
+  const actor = createActor(
+    cardCheckMachine.provide({
+      // Labels wait until the verdict is on screen: the reader sees the answer first.
+      actors: { loadLabels: fromPromise(async ({ input }) => (await afterNextPaint(), loadCheckLabels(input.names))) },
+    }),
+    { input: target },
+  ).start();
+  const resources = inlineTranslations() ?? Object.fromEntries(
+    await Promise.all(CHECK_SCREEN_NAMESPACES.map(async (namespace) => [namespace, await loadWithRetry(() => fetchLocale(DEFAULT_LANGUAGE, namespace))] as const)),
+  );
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    defaultNS: "common",
+    resources: { [DEFAULT_LANGUAGE]: resources },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const screen = mountCheckView(host, { t: i18n.t.bind(i18n), language: DEFAULT_LANGUAGE, onRetry: () => actor.send({ type: "RETRY" }), adopt: true });
+  screen.update(checkScreen(actor.getSnapshot()));
+  actor.subscribe((snapshot) => screen.update(checkScreen(snapshot)));
+  keepStatic(container);
+  return true;
+};
