@@ -49,7 +49,7 @@ test.describe("prerendered public pages", () => {
     return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   };
 
-  for (const path of ["/", "/auth", "/registration"]) {
+  for (const path of ["/", "/auth", "/registration", "/registration/student"]) {
     test(`the app takes ${path} over without moving anything`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await layoutShift(page, path)).toBeLessThan(0.01);

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { referenceData } from "../../../tests/fixtures/entities";
@@ -127,11 +127,17 @@ describe("FieldControl", () => {
     }
   });
 
-  it("reference select: disabled while the lists load, with a hint", () => {
+  it("reference select: disabled while the lists load, saying so in its box, its hint already the one it keeps", () => {
     renderField(fieldSpecs.fonction, { referenceData: null, listsStatus: "loading" });
-    const select = screen.getByRole("combobox", { name: /Function/ });
+    const select = screen.getByRole<HTMLSelectElement>("combobox", { name: /Function/ });
     expect(select).toHaveProperty("disabled", true);
-    expect(describedTexts(select)).toContain("Loading the lists…");
+    expect(select.selectedOptions[0]?.textContent).toBe("Loading the lists…");
+    const loadingHints = describedTexts(select);
+    cleanup();
+    renderField(fieldSpecs.fonction, { listsStatus: "ready" });
+    const loaded = screen.getByRole<HTMLSelectElement>("combobox", { name: /Function/ });
+    expect(loaded).toHaveProperty("disabled", false);
+    expect(describedTexts(loaded)).toEqual(loadingHints);
   });
 
   it("a value not among the options shows as nothing chosen", () => {

@@ -137,11 +137,13 @@ export function FieldControl({
       const list = field.input.list;
       const missingParent = field.dependsOn?.find((parent) => keyValue(values[parent]) === null);
       const options = referenceData && !missingParent ? optionsFor(list, values, referenceData, lang) : [];
+      // While the lists load, the field says so in its own box and keeps the hint it will have once they are in:
+      // nothing around it changes height when they arrive.
+      const loading = listsStatus === "loading";
       let disabledHint: string | undefined;
-      if (listsStatus === "loading") disabledHint = t("registration:wizard.loadingLists");
-      else if (listsStatus === "failed" || !referenceData) disabledHint = t("registration:wizard.listsFailed");
+      if (listsStatus === "failed" || (!loading && !referenceData)) disabledHint = t("registration:wizard.listsFailed");
       else if (missingParent) disabledHint = t("registration:wizard.chooseFirst", { parent: labelOfField?.(missingParent) ?? missingParent });
-      else if (options.length === 0) disabledHint = t("registration:wizard.noOptions");
+      else if (!loading && options.length === 0) disabledHint = t("registration:wizard.noOptions");
       return (
         <ChoiceControl
           common={common}
@@ -149,7 +151,8 @@ export function FieldControl({
           options={options}
           value={value}
           onChange={onChange}
-          isDisabled={disabledHint !== undefined}
+          isDisabled={loading || disabledHint !== undefined}
+          placeholder={loading ? t("registration:wizard.loadingLists") : undefined}
         />
       );
     }
@@ -163,9 +166,11 @@ interface ChoiceControlProps {
   readonly value: FormValue | undefined;
   readonly onChange: (value: FormValue) => void;
   readonly isDisabled?: boolean;
+  /** What the empty choice says (default: "choose…"). */
+  readonly placeholder?: string;
 }
 
-function ChoiceControl({ common, hint, options, value, onChange, isDisabled = false }: ChoiceControlProps) {
+function ChoiceControl({ common, hint, options, value, onChange, isDisabled = false, placeholder }: ChoiceControlProps) {
   const { t } = useTranslation();
   const selected = keyValue(value);
   // A value that is not (or not yet) among the options shows as nothing chosen.
@@ -178,7 +183,7 @@ function ChoiceControl({ common, hint, options, value, onChange, isDisabled = fa
       value={key}
       onChange={(next) => onChange(choiceOf(next))}
       isDisabled={isDisabled}
-      placeholder={t("registration:wizard.selectPlaceholder")}
+      placeholder={placeholder ?? t("registration:wizard.selectPlaceholder")}
     />
   );
 }

@@ -256,11 +256,11 @@ function StepForm({
   return (
     <form noValidate aria-labelledby={headingId} onSubmit={onNext} className="flex flex-col gap-5">
       {summary && <ErrorSummary errors={summary} />}
+      {/* Announced, not shown: each list says it is loading in its own box, and a banner that came and went would move the form. */}
       {usesLists && listsStatus === "loading" && (
-        <div className="flex items-center gap-2 rounded-lg bg-info-bg p-3 text-sm text-info-fg">
-          <Spinner label={t("registration:wizard.loadingLists")} size="sm" />
-          <span aria-hidden="true">{t("registration:wizard.loadingLists")}</span>
-        </div>
+        <p role="status" className="sr-only">
+          {t("registration:wizard.loadingLists")}
+        </p>
       )}
       {usesLists && listsStatus === "failed" && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text bg-error-bg p-3 text-sm text-error-fg">
