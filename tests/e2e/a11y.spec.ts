@@ -230,6 +230,8 @@ test.describe("focus, live regions and labels", () => {
   test("registration fields have visible labels and their errors are tied to them (empty first step, Next)", async ({ page }) => {
     await page.goto("/registration/student");
     await mainReady(page);
+    // The reference lists are in (a list still loading is disabled, saying so in its box).
+    await expect(page.locator("#field-faculty")).toBeEnabled();
     await page.getByRole("button", { name: "Suivant" }).click();
     // The error summary links every refused field; each of those controls must carry its error and a label.
     const summary = page.getByRole("alert").filter({ has: page.getByRole("link") });
