@@ -69,14 +69,15 @@ if (container) {
       })
       .then(({ start }) => start(container, prerendered));
   };
-  // In live mode the landing stays static (src/static-page.ts) and a check page draws its answer without the
-  // app (src/check-page.ts); config.json says which mode this is. Signed-in visitors get the app.
-  if (prerendered && container.hasAttribute("data-static") && !hasStoredSession()) {
-    afterFirstPaint
-      .then(() => loadRuntimeConfig())
+  // The landing stays static (src/static-page.ts): it shows nothing the app would add, in either mode. In live
+  // mode a check page draws its answer without the app (src/check-page.ts); in demo mode the answer comes from
+  // the app's embedded backend. Signed-in visitors get the app.
+  if (prerendered && container.dataset.static === "page" && !hasStoredSession()) {
+    keepStatic(container);
+  } else if (prerendered && container.dataset.static === "check" && !hasStoredSession()) {
+    loadRuntimeConfig()
       .then(async (config) => {
         if (config.mode !== "live") return startApp();
-        if (container.dataset.static !== "check") return keepStatic(container);
         const { startCheckPage } = await import("./check-page");
         if (!(await startCheckPage(container, config))) startApp();
       })

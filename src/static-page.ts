@@ -2,10 +2,10 @@ import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
 import { getStoredTheme, isTheme, setTheme } from "./theme/theme";
 
 /**
- * The landing page in live mode stays the prerendered HTML: reading it, its anchors, its FAQ and its links to the
- * other (prerendered) pages need no app, so a phone downloads ~3 KB of script instead of ~120 KB. Its two
- * preference pickers are served here: the theme applies at once, a language change reloads the page in that
- * language (the app then renders it). Demo mode and signed-in visitors get the app as on every other page.
+ * The landing page stays the prerendered HTML: reading it, its anchors, its FAQ and its links to the other
+ * (prerendered) pages need no app, so a phone downloads ~3 KB of script instead of ~120 KB (and, in demo mode,
+ * no embedded backend). Its two preference pickers are served here: the theme applies at once, a language change
+ * reloads the page in that language (the app then renders it). Signed-in visitors get the app.
  */
 export const keepStatic = (container: HTMLElement): void => {
   container.removeAttribute("data-prerendered");

@@ -49,13 +49,27 @@ test.describe("prerendered public pages", () => {
     return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   };
 
-  for (const path of ["/", "/auth", "/registration", "/registration/student"]) {
+  for (const path of ["/auth", "/registration", "/registration/student"]) {
     test(`the app takes ${path} over without moving anything`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await layoutShift(page, path)).toBeLessThan(0.01);
       await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
     });
   }
+
+  test("the landing page stays its HTML in demo mode too, and the app draws it once a language is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+    });
+    expect(await layoutShift(page, "/")).toBeLessThan(0.01);
+    await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "static");
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your university identity card, online");
+    await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+  });
 
   test("a reader who chose English never sees the French prerendered text", async ({ browser }) => {
     const context = await browser.newContext();

@@ -26,7 +26,8 @@ const toEnglish = async (page: Page) => {
  * (`window.__campusDemo.cards(kind)`). Fails clearly if the hook is missing.
  */
 const demoCards = async (page: Page, kind: KindId): Promise<DemoCard[]> => {
-  await page.goto("/");
+  // A page the app draws (the landing stays static HTML, without the embedded backend).
+  await page.goto("/auth");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const cards = await page.evaluate((k) => {
     const hook = (globalThis as { __campusDemo?: { cards?: (kind: string) => DemoCard[] } }).__campusDemo;
