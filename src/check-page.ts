@@ -41,7 +41,7 @@ const inlineTranslations = (): Record<string, ResourceKey> | null => {
 
 /**
  * The check page in live mode, without the app: a QR scan at a gate is answered by the prerendered page, the
- * check machine, the API layer and check-view.ts, ~60 KB of script instead of ~180 KB with React and the router.
+ * check machine, the API layer and check-view.ts, ~78 KB of script instead of ~180 KB with React and the router.
  * The header and footer stay the prerendered HTML (their pickers served by keepStatic, their links plain page
  * loads). Returns false when this page is not one it can serve: the caller starts the app instead.
  */
@@ -54,7 +54,12 @@ export const startCheckPage = async (container: HTMLElement, config: RuntimeConf
   const actor = createActor(
     cardCheckMachine.provide({
       // Labels wait until the verdict is on screen: the reader sees the answer first.
-      actors: { loadLabels: fromPromise(async ({ input }) => (await afterNextPaint(), loadCheckLabels(input.names))) },
+      actors: {
+        loadLabels: fromPromise(async ({ input }) => {
+          await afterNextPaint();
+          return loadCheckLabels(input.names);
+        }),
+      },
     }),
     { input: target },
   ).start();
