@@ -1,5 +1,5 @@
 import i18next, { type ResourceKey } from "i18next";
-import { createActor, fromPromise } from "xstate";
+import { createActor } from "xstate";
 import { setApiBaseUrl } from "./api/base-url";
 import type { KindId } from "./api/kind-ids";
 import type { RuntimeConfig } from "./app/config";
@@ -7,7 +7,7 @@ import { checkScreen, mountCheckView } from "./features/check/check-view";
 import { fetchLocale, loadWithRetry } from "./i18n/backend";
 import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from "./i18n/namespaces";
 import { isKindId } from "./kinds/ids";
-import { cardCheckMachine, loadCheckLabels } from "./machines/card-check";
+import { cardCheckMachine, labelsLoader, loadCheckLabels } from "./machines/card-check";
 import { keepStatic } from "./static-page";
 import { afterNextPaint } from "./ui/after-paint";
 
@@ -52,15 +52,7 @@ export const startCheckPage = async (container: HTMLElement, config: RuntimeConf
   setApiBaseUrl(config.apiBaseUrl ?? "");
   // The check is asked for at once; the screen's translations arrive meanwhile (the page shows "checking…").
   const actor = createActor(
-    cardCheckMachine.provide({
-      // Labels wait until the verdict is on screen: the reader sees the answer first.
-      actors: {
-        loadLabels: fromPromise(async ({ input }) => {
-          await afterNextPaint();
-          return loadCheckLabels(input.names);
-        }),
-      },
-    }),
+    cardCheckMachine.provide({ actors: { loadLabels: labelsLoader(loadCheckLabels, afterNextPaint) } }),
     { input: target },
   ).start();
   const resources = inlineTranslations() ?? Object.fromEntries(

@@ -133,6 +133,16 @@ export const loadCheckLabels = async (names: readonly ReferenceName[], storage: 
   return labels;
 };
 
+/**
+ * A `loadLabels` actor: `load` once `ready` has resolved. The pages pass "the verdict is on screen", so a reader
+ * on a slow network gets the answer before the lists take the connection.
+ */
+export const labelsLoader = (load: (names: readonly ReferenceName[]) => Promise<CheckLabels>, ready: () => Promise<void> = async () => {}) =>
+  fromPromise<CheckLabels, { readonly names: readonly ReferenceName[] }>(async ({ input }) => {
+    await ready();
+    return load(input.names);
+  });
+
 export interface CardCheckInput {
   readonly kind: KindId;
   /** The token from the URL, already decoded once (the router decodes path params). */
@@ -168,7 +178,7 @@ export const cardCheckMachine = setup({
     check: fromPromise<Record<string, unknown>, { readonly kind: KindId; readonly token: string }>(
       async ({ input }) => (await checkCard(kinds[input.kind], input.token)) as unknown as Record<string, unknown>,
     ),
-    loadLabels: fromPromise<CheckLabels, { readonly names: readonly ReferenceName[] }>(({ input }) => loadCheckLabels(input.names)),
+    loadLabels: labelsLoader(loadCheckLabels),
   },
   guards: {
     plausibleToken: ({ context }) => isPlausibleToken(context.token),

@@ -1,11 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { fromPromise } from "xstate";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/paths";
 import { normalizeLanguage } from "../../i18n/namespaces";
-import { cardCheckMachine } from "../../machines/card-check";
+import { cardCheckMachine, labelsLoader } from "../../machines/card-check";
 import { afterNextPaint } from "../../ui/after-paint";
 import { isRoutedClick } from "../../ui/routed-link";
 import { useLazyReferenceDataActor } from "../../app/reference-data";
@@ -34,13 +33,7 @@ export function CardCheckPage({ kind, token, machine }: CardCheckPageProps) {
     () =>
       machine ??
       cardCheckMachine.provide({
-        // Labels wait until the verdict is on screen: a reader on a slow network sees the answer first.
-        actors: {
-          loadLabels: fromPromise(async ({ input }) => {
-            await afterNextPaint();
-            return labelsFromReferenceData(referenceData(), input.names);
-          }),
-        },
+        actors: { loadLabels: labelsLoader((names) => labelsFromReferenceData(referenceData(), names), afterNextPaint) },
       }),
     [machine, referenceData],
   );
