@@ -63,7 +63,8 @@ export interface PageOptions {
 const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
 export const pageHtml = (shell: string, html: string, { scripts, data }: PageRequests, options: PageOptions = {}): string => {
-  if (options.eager) return eagerPageHtml(shell, html, { scripts, data }, options);
+  if (options.static === "check") return lightCheckPageHtml(shell, html, { scripts, data }, options);
+  if (options.eager) return eagerPageHtml(shell, html, { scripts, data });
   const isStatic = options.static !== undefined;
   const preloaded: string[] = [];
   let head = shell.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag: string, href: string) => {
@@ -80,56 +81,65 @@ export const pageHtml = (shell: string, html: string, { scripts, data }: PageReq
     .replace(ROOT_TAG, `<div id="root" data-prerendered="pending"${isStatic ? ` data-static="${options.static}"` : ""} data-scripts="${later.join(" ")}">${html}</div>`);
 };
 
+/** The head's lines preloading `paths`, as modulepreloads (scripts) or fetch preloads (translations). */
+const modulePreloads = (paths: readonly string[]) => paths.map((path) => `<link rel="modulepreload" crossorigin href="${path}">`);
+const fetchPreloads = (paths: readonly string[]) => paths.map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`);
+const withHeadLinks = (head: string, links: readonly string[]) => head.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  ${NOSCRIPT}\n  </head>`);
+
 /**
- * An eager page's document (a check page): its content comes from the API, so its scripts, the translations it
- * renders with and config.json are all asked for with the HTML, and it starts without waiting for a paint. For a
- * "check" page the scripts asked for are the light check screen's (live mode); the app's are named on the root
- * element, for the visitors who get the app (demo mode, English readers, signed-in agents).
+ * An eager page's document (a check page for the app): its content comes from the API, so its scripts, the
+ * translations it renders with and config.json are all asked for with the HTML, and the app starts without
+ * waiting for a paint.
  */
-const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageRequests, options: PageOptions): string => {
-  const light = options.static === "check";
-  const appScripts = [...new Set(scripts)].filter((path) => path.startsWith("/assets/"));
-  let head = withoutTranslationPreloads(shell);
-  head = withShownImagesOnly(head, html);
-  const withHtml = light ? [...new Set(options.checkScripts ?? [])] : appScripts;
-  // The light page keeps only the shell's preloads it uses itself (the boot chunk); the app's wait.
+const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageRequests): string => {
+  const head = withShownImagesOnly(withoutTranslationPreloads(shell), html);
+  const links = [
+    ...modulePreloads([...new Set(scripts)].filter((path) => path.startsWith("/assets/") && !head.includes(path))),
+    ...fetchPreloads([...new Set(data)].filter((path) => path.startsWith("/assets/"))),
+  ];
+  return withHeadLinks(head, links).replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-start="now">${html}</div>`);
+};
+
+/**
+ * A check page's document in live mode (src/check-page.ts draws its answer without the app): the light screen's
+ * scripts come with the HTML, before config.json (they are longer), and its translations inside it (one request
+ * less on each of three connections). The app's scripts are named on the root element, for the visitors who get
+ * the app (demo mode, English readers, signed-in agents).
+ */
+const lightCheckPageHtml = (shell: string, html: string, { scripts, data }: PageRequests, { checkScripts = [], readAsset }: PageOptions): string => {
+  const light = [...new Set(checkScripts)];
   const later: string[] = [];
-  if (light) {
-    head = head.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (tag: string, href: string) => {
-      if (withHtml.includes(href)) return tag;
+  let config = "";
+  const head = withShownImagesOnly(withoutTranslationPreloads(shell), html)
+    // The shell's preloads stay only where the light screen uses them (the boot chunk); the app's wait.
+    .replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (tag: string, href: string) => {
+      if (light.includes(href)) return tag;
       later.push(href);
       return "";
+    })
+    .replace(/\n\s*<link rel="preload" href="[^"]*config\.json"[^>]*>/, (tag: string) => {
+      config = tag.trim();
+      return "";
     });
-  }
   const entry = /<script type="module" crossorigin src="([^"]*)">/.exec(head)?.[1];
-  // The light screen's translations come inside the HTML (one request less on each of three connections);
-  // config.json comes after the scripts, which are longer.
   const translations = [...new Set(data)].filter((path) => path.startsWith("/assets/"));
   const screenTranslations = Object.fromEntries(
     CHECK_SCREEN_NAMESPACES.flatMap((namespace) => {
       const path = translations.find((candidate) => new RegExp(`/${namespace}-[\\w-]+\\.json$`).test(candidate));
-      return path && options.readAsset ? [[namespace, JSON.parse(options.readAsset(path)) as unknown]] : [];
+      return path && readAsset ? [[namespace, JSON.parse(readAsset(path)) as unknown]] : [];
     }),
   );
-  const inlined = light && Object.keys(screenTranslations).length === CHECK_SCREEN_NAMESPACES.length;
-  let config = "";
-  if (light) {
-    head = head.replace(/\n\s*<link rel="preload" href="[^"]*config\.json"[^>]*>/, (tag: string) => {
-      config = tag.trim();
-      return "";
-    });
-  }
+  const inlined = Object.keys(screenTranslations).length === CHECK_SCREEN_NAMESPACES.length;
   const links = [
-    ...withHtml.filter((path) => path.startsWith("/assets/") && !head.includes(path)).map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
+    ...modulePreloads(light.filter((path) => path.startsWith("/assets/") && !head.includes(path))),
     ...(config ? [config] : []),
-    ...(light ? [] : translations).map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`),
     ...(inlined ? [jsonBlock(CHECK_TRANSLATIONS_ID, screenTranslations)] : []),
   ];
-  const scriptsLater = light ? [...new Set([...later, ...appScripts])].filter((path) => path !== entry && !withHtml.includes(path)) : [];
-  const root = light
-    ? `<div id="root" data-prerendered="pending" data-start="now" data-static="check" data-scripts="${scriptsLater.join(" ")}">`
-    : '<div id="root" data-prerendered="pending" data-start="now">';
-  return head.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  ${NOSCRIPT}\n  </head>`).replace(ROOT_TAG, `${root}${html}</div>`);
+  const appScripts = [...new Set([...later, ...scripts])].filter((path) => path.startsWith("/assets/") && path !== entry && !light.includes(path));
+  return withHeadLinks(head, links).replace(
+    ROOT_TAG,
+    `<div id="root" data-prerendered="pending" data-start="now" data-static="check" data-scripts="${appScripts.join(" ")}">${html}</div>`,
+  );
 };
 
 export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", checkScripts = [] }: PrerenderOptions) => {
