@@ -15,7 +15,7 @@ export const boot = async () => {
   let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     const demo = await import("../mock-server");
-    demo.startDemoServer({ persist: true, bulk: config.demoBulk });
+    demo.startDemoServer({ persist: true, bulk: config.demoBulk, latency: config.demoLatency });
     const resetDemo = () => {
       demo.resetDemoData();
       location.reload();

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   readonly mode: "demo" | "live";
   readonly apiBaseUrl?: string;
   readonly demoBulk?: number;
+  /** Demo mode: the embedded backend's answer delay in ms (default 250, like a real network; 0 for tests). */
+  readonly demoLatency?: number;
 }
 
 export class ConfigError extends Error {
@@ -16,16 +18,20 @@ export class ConfigError extends Error {
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk } = record;
+  const { mode, apiBaseUrl, demoBulk, demoLatency } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string") throw new ConfigError("config.json: apiBaseUrl must be a string");
   if (demoBulk !== undefined && (typeof demoBulk !== "number" || !Number.isFinite(demoBulk) || demoBulk < 0)) {
     throw new ConfigError("config.json: demoBulk must be a non-negative number");
   }
+  if (demoLatency !== undefined && (typeof demoLatency !== "number" || !Number.isFinite(demoLatency) || demoLatency < 0 || demoLatency > 10_000)) {
+    throw new ConfigError("config.json: demoLatency must be a number of milliseconds from 0 to 10000");
+  }
   return {
     mode,
     ...(apiBaseUrl === undefined ? {} : { apiBaseUrl }),
     ...(demoBulk === undefined ? {} : { demoBulk }),
+    ...(demoLatency === undefined ? {} : { demoLatency }),
   };
 };
 

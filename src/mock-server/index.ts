@@ -22,6 +22,8 @@ export interface DemoServerOptions {
   readonly persist?: boolean;
   /** Items per page of paged lists. Default 10. */
   readonly pageSize?: number;
+  /** Answer delay in ms. Default 250 in development (like a real network), 0 in test. */
+  readonly latency?: number;
   /** Mirage request logging. Default false. */
   readonly logging?: boolean;
 }
@@ -89,7 +91,7 @@ export const startDemoServer = (options: DemoServerOptions = {}): DemoServer => 
   const persist = options.persist ?? environment === "development";
   const opened = openDb(options.seed ?? DEFAULT_SEED, Math.max(0, Math.floor(options.bulk ?? 0)), persist);
   const backend: Backend = { db: opened.db, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
-  const server = startMirage(backend, { environment, logging: options.logging ?? false, timing: environment === "test" ? 0 : 250 });
+  const server = startMirage(backend, { environment, logging: options.logging ?? false, timing: options.latency ?? (environment === "test" ? 0 : 250) });
   const state: Running = { server, backend, persist, seedOptions: opened.seedOptions, tokens: opened.tokens };
   running = state;
   backend.db.onChange = scheduleSave;
