@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import * as fx from "../fixtures/entities";
+import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
 
 /**
@@ -134,8 +134,7 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
   expect(posted).toEqual([JSON.stringify({ tokenCard: fx.cardToken })]);
   expect(scripts.filter((name) => /^(framework|shell|ui)-/.test(name))).toEqual([]);
 
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, "live check page")).toEqual([]);
 
   // The header's links are plain page loads; the theme picker works without the app.
   await page.getByRole("combobox", { name: "Thème" }).selectOption("dark");

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
-import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
 
 /**
@@ -85,10 +85,7 @@ const findDemands = (page: Page, kind: Kind, search: string) =>
 const expectNoAxeViolations = async (page: Page, label: string) => {
   // react-aria's hidden live announcer briefly keeps an announcement labelled by the Send button's id after the
   // result page replaced it (role=img with a dangling aria-labelledby, removed after 7 s): not page content.
-  const results = await new AxeBuilder({ page })
-    .exclude("[data-live-announcer]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")})`)).toEqual([]);
+  expect(await axeViolations(page, label, ["[data-live-announcer]"])).toEqual([]);
 };
 
 /** Staff or teacher personal and emergency steps, in French. */
