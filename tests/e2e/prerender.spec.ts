@@ -45,8 +45,15 @@ test.describe("prerendered public pages", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(path);
-    await page.waitForTimeout(300);
-    return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    // Measured once the app has taken the page over (the moment a shift would happen), after two more frames
+    // so any layout it caused has been reported; no fixed wait that a slow machine could outrun.
+    await expect(page.locator("#root")).toHaveAttribute("data-app-ready");
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift))),
+        ),
+    );
   };
 
   for (const path of ["/auth", "/registration", "/registration/student"]) {
