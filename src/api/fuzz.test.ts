@@ -150,7 +150,7 @@ describe("a request that hangs past the timeout", () => {
     vi.stubGlobal("fetch", () => new Promise<Response>(() => {}));
     configureApi({ timeoutMs: 50 });
     try {
-      const started = Date.now();
+      // A timeout that did not fire would leave the call pending until the test's own timeout fails it.
       const error = await call().then(
         () => null,
         (e: unknown) => e,
@@ -158,7 +158,6 @@ describe("a request that hangs past the timeout", () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: "network", content: "timeout", status: null });
       expect(messageKey(error as ApiError)).toBe("errors:timeout");
-      expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       vi.stubGlobal("fetch", fastFetch);
       configureApi({ timeoutMs: 5_000 });

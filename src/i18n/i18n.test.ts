@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n, initI18n, i18n, setLanguage, LANGUAGE_STORAGE_KEY, loadWithRetry, type NamespaceLoader } from "./index";
 import { formatDate, formatDateTime } from "./format";

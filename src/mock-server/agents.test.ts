@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { createAgent, deleteAgent, getStats, isApiError, listAgents, login } from "../api";
 import { rejectionOf, useDemoServer } from "./test-support";

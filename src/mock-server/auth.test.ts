@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAgent, deleteAgent, exportAllCards, exportCards, getCard, getCardPdf, getDemand, getProfile, getStats, isApiError,

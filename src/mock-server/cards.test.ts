@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   checkCard, exportAllCards, exportCards, getCard, getCardPdf, isApiError, listCards, listDemands, notifyPrint, submitDemand,

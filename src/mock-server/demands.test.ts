@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDemand, getStats, isApiError, listCards, listDemands, submitDemand, validateDemand, validateDemandSimple, type DemandForm } from "../api";
 import { kinds, type AnyKind } from "../kinds";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAgent, getDemand, getProfile, getStats, listAgents, listCards, listDemands, login, notifyPrint, submitDemand, updatePassword, validateDemandSimple } from "../api";
 import { configureApi } from "../api/runtime";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getReferenceList, getStats, referenceLists, referenceNames, type ReferenceData } from "../api";

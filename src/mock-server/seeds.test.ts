@@ -36,12 +36,11 @@ describe("seeds", () => {
     expect(data.cards[kind.id].some((c) => c.print_count > 0)).toBe(true);
   });
 
-  it("seeds 10 000 extra demands per kind quickly", () => {
-    const started = performance.now();
+  // How fast is the bench's business (npm run bench, demo start with demoBulk); here only what it makes.
+  it("seeds 10 000 extra demands per kind", () => {
     const big = seedData({ seed: 1, bulk: 10_000, anchor });
     expect(big.demands.student).toHaveLength(10_090);
     expect(new Set(big.demands.staff.map((d) => d.fields.register)).size).toBe(10_090);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

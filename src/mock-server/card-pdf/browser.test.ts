@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Runs in the project's default jsdom environment: the renderer and the browser font path, as in the demo.
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
