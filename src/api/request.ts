@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from "ky";
 import { Result, Schema } from "effect";
 import { ApiError, classify } from "./errors";
-import { apiClient, runtime } from "./runtime";
+import { apiClient, resolveApiUrl, runtime } from "./runtime";
 
 /** A file answered by the server: exports and PDFs (spec §7: non-JSON bodies are files). */
 export interface FileBody {
@@ -29,6 +29,8 @@ interface Call {
   readonly body?: Body;
   /** Public calls (spec §6) never carry the token: a stale one must not turn a public page into a 401. */
   readonly public?: boolean;
+  /** Another token than the session's (signing out a token obtained on the side). */
+  readonly token?: string;
 }
 
 const fileNameOf = (disposition: string | null): string | null => {
@@ -72,10 +74,13 @@ const clean = (params: Record<string, string | undefined> | undefined) =>
 /** Sends one call; answers the status and parsed body of a 2xx or rejects with an ApiError. */
 const send = async (call: Call): Promise<{ status: number; content: unknown }> => {
   const endpoint = call.url;
-  const token = call.public ? null : runtime.getToken();
+  const target = resolveApiUrl(call.url);
+  // A link answered by the API that leads to another origin is not followed: the answer is not one we accept.
+  if (target === null) throw new ApiError("decode", call.operation, endpoint, null, { reason: "link outside the API's origin", link: call.url });
+  const token = call.public ? null : (call.token ?? runtime.getToken());
   let response: Response;
   try {
-    response = await apiClient()(call.url, {
+    response = await apiClient()(target, {
       method: call.method,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       searchParams: clean(call.searchParams),

@@ -24,13 +24,45 @@ export const configureApi = (patch: Partial<ApiRuntime>): void => {
   client = build();
 };
 
+/**
+ * The API's root, which every path of paths.ts extends: the configured base (its path kept, so a backend behind
+ * `https://host/backend/` gets `https://host/backend/student/…`), or this page's origin when it is "".
+ * Public pages call the API without a session: the boot's base URL then (src/api/base-url.ts).
+ */
+export const apiRoot = (): URL => {
+  const here = typeof location === "undefined" ? "http://localhost/" : location.href;
+  const root = new URL(runtime.baseUrl || apiBaseUrl() || "/", here);
+  if (!root.pathname.endsWith("/")) root.pathname += "/";
+  root.search = "";
+  root.hash = "";
+  return root;
+};
+
+const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The absolute URL of a call: a path of paths.ts below the API root, or a link the API answered (a page's
+ * `next`), followed only on the API's own origin so the bearer token never travels anywhere else. Null for a
+ * link elsewhere.
+ */
+export const resolveApiUrl = (url: string): string | null => {
+  const root = apiRoot();
+  if (!ABSOLUTE.test(url)) return new URL(url.replace(/^\/+/, ""), root).href;
+  let link: URL;
+  try {
+    link = new URL(url, root);
+  } catch {
+    return null;
+  }
+  return link.origin === root.origin ? link.href : null;
+};
+
 let builtFor = "";
 
 const build = (): KyInstance => {
   builtFor = apiBaseUrl();
   return ky.create({
-    // Public pages call the API without a session: the boot's base URL then (src/api/base-url.ts).
-    baseUrl: runtime.baseUrl || apiBaseUrl() || (typeof location === "undefined" ? "http://localhost" : location.origin),
+    // Every call is resolved by resolveApiUrl first: ky gets absolute URLs only.
     // Mirage (demo mode) replaces globalThis.fetch after start-up; read it on every call.
     fetch: (input, init) => globalThis.fetch(input, init),
     timeout: runtime.timeoutMs,
