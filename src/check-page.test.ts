@@ -75,7 +75,7 @@ describe("the check page without the app (live mode)", () => {
     });
     expect(document.activeElement).toBe(heading);
     expect(root.getAttribute("data-app-ready")).toBe("static");
-    expect(calls[0]).toMatchObject({ method: "POST", url: "https://api.example.cm/student/api/v1/checkcard/", body: JSON.stringify({ tokenCard: cardToken }) });
+    expect(calls[0]).toMatchObject({ method: "POST", url: "https://api.example.cm/student/api/v1/checkcard/", body: JSON.stringify({ tokenCard: encodeURIComponent(cardToken) }) });
     await waitFor(() => expect(root.textContent).toContain("Faculté des Sciences"));
     expect(root.textContent).not.toContain(studentCheck.email);
     // The prerendered header is kept: only the check screen was drawn.

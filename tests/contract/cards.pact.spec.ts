@@ -87,7 +87,7 @@ describe.each(kindIds)("%s cards", (kindId) => {
   it("checks a card by the token of its QR code (public)", async () => {
     await given(pact.addInteraction(), state("cardWithToken", { kind: kindId, token: fx.cardToken }))
       .uponReceiving(`a public check of a ${kindId} card by its token`)
-      .withRequest("POST", kind.paths.checkCard, (b) => b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(fx.cardToken) }))
+      .withRequest("POST", kind.paths.checkCard, (b) => b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(encodeURIComponent(fx.cardToken)) }))
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody(checkBody(kindId)))
       .executeTest(async (server) => {
         useApi(server.url, null);

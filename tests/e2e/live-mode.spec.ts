@@ -131,7 +131,7 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByRole("region", { name: "Titulaire" })).toContainText("Faculté des Sciences");
   await expect(page.getByRole("link", { name: /^Appeler / })).toHaveAttribute("href", /^tel:/);
-  expect(posted).toEqual([JSON.stringify({ tokenCard: fx.cardToken })]);
+  expect(posted).toEqual([JSON.stringify({ tokenCard: encodeURIComponent(fx.cardToken) })]);
   expect(scripts.filter((name) => /^(framework|shell|ui)-/.test(name))).toEqual([]);
 
   expect(await axeViolations(page, "live check page")).toEqual([]);

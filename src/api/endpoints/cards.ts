@@ -47,8 +47,14 @@ export const notifyPrint = (kind: AnyKind, id: string) =>
 export const exportCards = (kind: AnyKind, filter?: number | null) =>
   requestFile({ operation: "exportCards", method: "get", url: kind.paths.exportCards, searchParams: filterParams(kind, filter) });
 
-/** Public check by the card's token (spec §7: {tokenCard}); the token travels in the body, never the URL. */
+/**
+ * Public check by the card's token (spec §7: {tokenCard}); the token travels in the body, never the URL, and
+ * URL-encoded (spec §5), as the QR link carries it: the route hands over the decoded token.
+ */
 export const checkCard = <K extends AnyKind>(kind: K, tokenCard: string) =>
-  request({ operation: "checkCard", method: "post", public: true, url: kind.paths.checkCard, body: { json: { tokenCard } } }, kind.schemas.check) as Promise<
+  request(
+    { operation: "checkCard", method: "post", public: true, url: kind.paths.checkCard, body: { json: { tokenCard: encodeURIComponent(tokenCard) } } },
+    kind.schemas.check,
+  ) as Promise<
     Schema.Schema.Type<K["schemas"]["check"]>
   >;
