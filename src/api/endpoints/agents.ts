@@ -2,8 +2,22 @@ import { paths } from "../paths";
 import { formOf, request, requestVoid } from "../request";
 import { Agent, AgentList, type NewAgent } from "../schemas";
 
-export const listAgents = (search?: string) =>
-  request({ operation: "listAgents", method: "get", url: paths.agents, searchParams: { search } }, AgentList);
+/** Pages of a paged agent list followed at most: a runaway `next` chain stops here. */
+const MAX_AGENT_PAGES = 50;
+
+const isBare = (answer: AgentList): answer is readonly Agent[] => Array.isArray(answer);
+
+/** Every agent, whether the backend answers a bare array or pages the list (its pages are joined). */
+export const listAgents = async (search?: string): Promise<readonly Agent[]> => {
+  let answer = await request({ operation: "listAgents", method: "get", url: paths.agents, searchParams: { search } }, AgentList);
+  const agents: Agent[] = [];
+  for (let page = 1; ; page++) {
+    if (isBare(answer)) return [...agents, ...answer];
+    agents.push(...answer.results);
+    if (!answer.next || page >= MAX_AGENT_PAGES) return agents;
+    answer = await request({ operation: "listAgents", method: "get", url: answer.next }, AgentList);
+  }
+};
 
 export const createAgent = (agent: NewAgent) =>
   request({ operation: "createAgent", method: "post", url: paths.createAgent, body: { form: formOf({ ...agent }) } }, Agent);

@@ -28,12 +28,15 @@ export type StudentCard = Schema.Schema.Type<typeof StudentCard>;
 export type StaffCard = Schema.Schema.Type<typeof StaffCard>;
 export type TeacherCard = Schema.Schema.Type<typeof TeacherCard>;
 
-/** Public check results: the card plus what the check page shows (spec §3). */
+/**
+ * Public check results: the card plus what the check page shows (spec §3). The academic year
+ * (`duration_year_str`) is listed for students only: staff and teacher answers may go without it.
+ */
 const checkExtras = {
-  duration_year_str: Schema.String,
+  duration_year_str: Schema.optionalKey(Schema.String),
   photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)),
 } as const;
-export const StudentCheck = Schema.Struct({ ...cardCore, ...studentFields, ...checkExtras });
+export const StudentCheck = Schema.Struct({ ...cardCore, ...studentFields, ...checkExtras, duration_year_str: Schema.String });
 export const StaffCheck = Schema.Struct({ ...cardCore, ...staffFields, ...checkExtras });
 export const TeacherCheck = Schema.Struct({ ...cardCore, ...teacherFields, ...checkExtras });
 export type StudentCheck = Schema.Schema.Type<typeof StudentCheck>;

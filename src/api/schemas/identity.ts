@@ -22,7 +22,15 @@ export const Agent = Schema.Struct({
   email: Schema.String,
 });
 export type Agent = Schema.Schema.Type<typeof Agent>;
-export const AgentList = Schema.Array(Agent);
+/**
+ * `get_agent/` answers (spec §7 does not show its shape): a bare array, or DRF's paged envelope when the backend
+ * pages it (`next` then leads to the rest).
+ */
+export const AgentList = Schema.Union([
+  Schema.Array(Agent),
+  Schema.Struct({ results: Schema.Array(Agent), next: Schema.optionalKey(Schema.NullOr(Schema.String)) }),
+]);
+export type AgentList = Schema.Schema.Type<typeof AgentList>;
 
 export interface NewAgent {
   readonly username: string;

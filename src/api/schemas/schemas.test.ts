@@ -151,18 +151,18 @@ const cases: readonly Case[] = [
     name: "StaffCheck",
     schema: StaffCheck,
     sample: fx.staffCheck,
-    required: [...cardCore, ...personRequired, "duration_year_str", "school", "fonction", "service"],
+    required: [...cardCore, ...personRequired, "school", "fonction", "service"],
     wrongType: [["valid", null]],
-    optional: ["validator", "print_count", "photo_str"],
+    optional: ["validator", "print_count", "photo_str", "duration_year_str"],
     outOfRange: personOutOfRange,
   },
   {
     name: "TeacherCheck",
     schema: TeacherCheck,
     sample: fx.teacherCheck,
-    required: [...cardCore, ...personRequired, "duration_year_str", "school", "faculty", "department", "grade"],
+    required: [...cardCore, ...personRequired, "school", "faculty", "department", "grade"],
     wrongType: [["code", 1]],
-    optional: ["validator", "print_count", "photo_str"],
+    optional: ["validator", "print_count", "photo_str", "duration_year_str"],
     outOfRange: personOutOfRange,
   },
   {
@@ -342,9 +342,10 @@ describe("Paged", () => {
 });
 
 describe("list schemas", () => {
-  it("AgentList decodes an array of agents and rejects a paged envelope", () => {
+  it("AgentList decodes a bare array of agents and DRF's paged envelope (get_agent/'s shape is not in the spec)", () => {
     expect(decoded(AgentList, [fx.agent])).toEqual([fx.agent]);
-    expect(accepts(AgentList, fx.pageOf([fx.agent]))).toBe(false);
+    expect(accepts(AgentList, fx.pageOf([fx.agent]))).toBe(true);
+    expect(accepts(AgentList, { count: 1 })).toBe(false);
   });
 
   it("has the 13 reference lists of the spec", () => {
