@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kinds } from "../kinds";
 import { photoBase64, staffSubmission, studentSubmission } from "../../tests/fixtures/entities";
-import { dataUrlToFile, displayName, toDemandForm } from "./submission";
+import { dataUrlToFile, displayName, normalizeValues, toDemandForm } from "./submission";
 
 describe("toDemandForm", () => {
   it("sends the student fields by server name, numbers for ids, the birth date as text", () => {
@@ -53,4 +53,18 @@ describe("dataUrlToFile", () => {
 
 it("names the registrant first name first", () => {
   expect(displayName(studentSubmission)).toBe("Épiphanie Ngono");
+});
+
+describe("normalizeValues (full validation sends what the wizard would)", () => {
+  it("trims text and turns phones into their 9 national digits; ids, unknown fields and bad phones stay", () => {
+    const values = { ...staffSubmission, firstname: "  Jane  ", phone: "+237 672 12 34 99", contact_person_phone: "12", service: 3, extra: " x " };
+    expect(normalizeValues(kinds.staff.form, values)).toEqual({
+      ...values,
+      firstname: "Jane",
+      phone: "672123499",
+      contact_person_phone: "12",
+      service: 3,
+      extra: " x ",
+    });
+  });
 });

@@ -38,6 +38,21 @@ export const toDemandForm = (kind: { readonly form: KindForm }, values: FormValu
   return form;
 };
 
+/**
+ * The wizard's normalisation of typed values, for a form that sends them another way (full validation): text
+ * trimmed, phones in their 9-digit national form. Other values, and fields the form does not know, stay as they are.
+ */
+export const normalizeValues = (form: KindForm, values: FormValues): FormValues => {
+  const out: Record<string, FormValues[string]> = { ...values };
+  for (const field of formFields(form)) {
+    const value = values[field.name];
+    if (typeof value !== "string" || field.input.type === "photo") continue;
+    const text = value.trim();
+    out[field.name] = field.input.type === "tel" && text !== "" ? (normalizePhone(text) ?? text) : text;
+  }
+  return out;
+};
+
 const extensions: Readonly<Record<string, string>> = {
   "image/png": "png",
   "image/jpeg": "jpg",

@@ -11,6 +11,7 @@ import {
   dirtyFields,
   fileFromBase64,
   photoDataUrl,
+  storedProblems,
   type AnyDemand,
   type FieldErrors,
   type ValidationValues,
@@ -24,9 +25,10 @@ interface Options {
   kind?: AnyKind;
   demand?: AnyDemand;
   load?: () => Promise<AnyDemand>;
-  full?: (form: DemandForm) => Promise<Validated>;
-  simple?: () => Promise<Validated>;
+  full?: (form: DemandForm) => Promise<Validated | null>;
+  simple?: () => Promise<Validated | null>;
   validateFields?: (values: ValidationValues) => FieldErrors;
+  normalize?: (values: ValidationValues) => ValidationValues;
 }
 
 const build = (options: Options = {}) => {
@@ -42,7 +44,12 @@ const build = (options: Options = {}) => {
     },
   });
   const actor = createActor(machine, {
-    input: { kind: options.kind ?? student, id: demand.id, ...(options.validateFields ? { validateFields: options.validateFields } : {}) },
+    input: {
+      kind: options.kind ?? student,
+      id: demand.id,
+      ...(options.validateFields ? { validateFields: options.validateFields } : {}),
+      ...(options.normalize ? { normalize: options.normalize } : {}),
+    },
   });
   const emitted: string[] = [];
   actor.on("*", (e) => emitted.push(e.type));
@@ -119,6 +126,48 @@ describe("demand validation machine: editing and validating", () => {
     expect(full).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.cardId).toBe(validated.card);
     expect(emitted).toContain("validated");
+  });
+
+  it("never refuses a simple validation: stored data that breaks today's rules is sent as it is, its problems given as warnings", async () => {
+    const { actor, full, simple } = await ready({ kind: staff, demand: { ...staffDemand, register: "AB" }, validateFields: registerRule });
+    expect(storedProblems(actor.getSnapshot().context)).toEqual({ register: "validation:registerMin" });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(simple).toHaveBeenCalledTimes(1);
+    expect(full).not.toHaveBeenCalled();
+  });
+
+  it("once a field is edited, the rules apply again (full validation sends corrected data only)", async () => {
+    const { actor, full, simple } = await ready({ kind: staff, demand: { ...staffDemand, register: "AB" }, validateFields: registerRule });
+    actor.send({ type: "EDIT", field: "firstname", value: "Jane" });
+    expect(storedProblems(actor.getSnapshot().context)).toEqual({});
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ register: "validation:registerMin" });
+    expect(simple).not.toHaveBeenCalled();
+    expect(full).not.toHaveBeenCalled();
+  });
+
+  it("full validation sends the values normalised by the injected rules (as the wizard does)", async () => {
+    const normalize = (values: ValidationValues) =>
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]));
+    const { actor, full } = await ready({ kind: staff, demand: staffDemand, normalize });
+    actor.send({ type: "EDIT", field: "firstname", value: "  Jane  " });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(full.mock.calls[0]?.[0]).toMatchObject({ firstname: "Jane" });
+  });
+
+  it("an answer that says nothing (204, {}: validateDemand gives null) is a success; the demand is read again", async () => {
+    let reads = 0;
+    const { actor } = await ready({
+      load: async () => (reads++ === 0 ? studentDemand : { ...studentDemand, validated: true }),
+      simple: async () => null,
+    });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(reads).toBe(2);
+    expect(actor.getSnapshot().context.demand?.validated).toBe(true);
+    expect(actor.getSnapshot().context.cardId).toBeNull();
   });
 
   it("tracks edits against the original; editing back to the original clears the field", async () => {

@@ -89,12 +89,15 @@ export interface DemandValidationInput {
   readonly id: string;
   /** The registration rules of the kind; no check at all when absent. */
   readonly validateFields?: (values: ValidationValues) => FieldErrors;
+  /** The registration's normalisation (trimmed text, national phone numbers), applied to what full validation sends. */
+  readonly normalize?: (values: ValidationValues) => ValidationValues;
 }
 
 export interface DemandValidationContext {
   readonly kind: AnyKind;
   readonly id: string;
   readonly validateFields: (values: ValidationValues) => FieldErrors;
+  readonly normalize: (values: ValidationValues) => ValidationValues;
   readonly demand: AnyDemand | null;
   /** Editable fields as loaded. */
   readonly original: Readonly<Record<string, FieldValue>>;
@@ -112,6 +115,7 @@ export interface DemandValidationContext {
   readonly error: unknown;
   /** i18n key (namespace errors) of the load or validation failure. */
   readonly errorKey: string | null;
+  /** What the validation answered, when it was shaped as `{ id, validated, card }` (any 2xx is a success). */
   readonly result: Validated | null;
   /** The created card's id (answer field `card`), for a link to the card screen. */
   readonly cardId: string | null;
@@ -126,7 +130,7 @@ export type DemandValidationEvent =
   | { readonly type: "RETRY" };
 
 export type DemandValidationEmitted =
-  | { readonly type: "validated"; readonly result: Validated }
+  | { readonly type: "validated"; readonly result: Validated | null }
   | { readonly type: "validationFailed"; readonly messageKey: string };
 
 /** Values as they stand: the loaded fields with the edits applied. */
@@ -161,10 +165,17 @@ export const checkFields = (context: DemandValidationContext): FieldErrors => {
   return errors;
 };
 
-/** The multipart fields of full validation (validateDemand adds the kind's defaults, e.g. niveau ""). */
+/**
+ * Problems of the demand as stored, under today's rules, while nothing is edited: shown as warnings, never a
+ * reason to refuse. The backend accepted this data; simple validation sends nothing and must always go through.
+ */
+export const storedProblems = (context: DemandValidationContext): FieldErrors =>
+  context.demand === null || isDirty(context) ? {} : context.validateFields({ ...context.original, photo: currentPhoto(context) });
+
+/** The multipart fields of full validation, normalised (validateDemand adds the kind's defaults, e.g. niveau ""). */
 export const validationForm = (context: DemandValidationContext): DemandForm => {
   const photo = takesPhoto(context.kind) ? photoFile(context) : null;
-  return { ...currentValues(context), ...(photo ? { photo } : {}) };
+  return { ...context.normalize(currentValues(context)), ...(photo ? { photo } : {}) };
 };
 
 /** Field problems of a DRF 400 answer ({ field: ["text", …] }), first text per field. */
@@ -180,7 +191,7 @@ const serverFieldErrorsOf = (error: unknown): Record<string, string> => {
   return out;
 };
 
-const succeeded = (result: Validated) => ({ result, cardId: result.card ?? null, error: null, errorKey: null });
+const succeeded = (result: Validated | null) => ({ result, cardId: result?.card ?? null, error: null, errorKey: null });
 const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: serverFieldErrorsOf(error) });
 
 const machineSetup = setup({
@@ -194,10 +205,10 @@ const machineSetup = setup({
     loadDemand: fromPromise<AnyDemand, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       getDemand(input.kind, input.id),
     ),
-    validateFull: fromPromise<Validated, { readonly kind: AnyKind; readonly id: string; readonly form: DemandForm }>(({ input }) =>
+    validateFull: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string; readonly form: DemandForm }>(({ input }) =>
       validateDemand(input.kind, input.id, input.form),
     ),
-    validateSimple: fromPromise<Validated, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
+    validateSimple: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       validateDemandSimple(input.kind, input.id),
     ),
   },
@@ -243,11 +254,12 @@ const editable = machineSetup.createStateConfig({
       actions: assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }),
     },
     VALIDATE: [
+      // Nothing edited: the stored demand is validated as it is, whatever today's rules say of it.
+      { guard: "unchanged", target: "validating.simple", actions: assign({ fieldErrors: {} }) },
       {
         guard: "fieldsInvalid",
         actions: assign({ showErrors: true, fieldErrors: ({ context }) => checkFields(context) }),
       },
-      { guard: "unchanged", target: "validating.simple", actions: assign({ fieldErrors: {} }) },
       { target: "validating.full", actions: assign({ fieldErrors: {} }) },
     ],
   },
@@ -259,6 +271,7 @@ export const demandValidationMachine = machineSetup.createMachine({
     kind: input.kind,
     id: input.id,
     validateFields: input.validateFields ?? (() => ({})),
+    normalize: input.normalize ?? ((values) => values),
     demand: null,
     original: {},
     edits: {},
@@ -320,7 +333,7 @@ export const demandValidationMachine = machineSetup.createMachine({
           invoke: {
             src: "validateSimple",
             input: ({ context }) => ({ kind: context.kind, id: context.id }),
-            onDone: { target: "#demandValidation.validated", actions: assign(({ event }) => succeeded(event.output)) },
+            onDone: { target: "refreshing", actions: assign(({ event }) => succeeded(event.output)) },
             onError: { target: "#demandValidation.failed", actions: assign(({ event }) => failedWith(event.error)) },
           },
         },
@@ -328,14 +341,23 @@ export const demandValidationMachine = machineSetup.createMachine({
           invoke: {
             src: "validateFull",
             input: ({ context }) => ({ kind: context.kind, id: context.id, form: validationForm(context) }),
-            onDone: { target: "#demandValidation.validated", actions: assign(({ event }) => succeeded(event.output)) },
+            onDone: { target: "refreshing", actions: assign(({ event }) => succeeded(event.output)) },
             onError: { target: "#demandValidation.failed", actions: assign(({ event }) => failedWith(event.error)) },
+          },
+        },
+        // The demand as the server now holds it (the answer may say nothing); validated either way.
+        refreshing: {
+          invoke: {
+            src: "loadDemand",
+            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            onDone: { target: "#demandValidation.validated", actions: assign({ demand: ({ event }) => event.output }) },
+            onError: { target: "#demandValidation.validated" },
           },
         },
       },
     },
     validated: {
-      entry: emit(({ context }) => ({ type: "validated" as const, result: context.result as Validated })),
+      entry: emit(({ context }) => ({ type: "validated" as const, result: context.result })),
     },
     failed: {
       entry: emit(({ context }) => ({ type: "validationFailed" as const, messageKey: context.errorKey ?? "errors:validateFailed" })),

@@ -45,7 +45,7 @@ describe("persistence", () => {
     expect((await getProfile()).username).toBe("admin"); // the session survived
     expect((await getDemand(kinds.staff, submitted.id)).register).toBe("KEEP01");
     expect((await getDemand(kinds.teacher, pending.id)).validated).toBe(true);
-    expect((await listCards(kinds.teacher)).results[0]?.id).toBe(validated.card);
+    expect((await listCards(kinds.teacher)).results[0]?.id).toBe(validated?.card);
     expect((await listCards(kinds.student, { search: seededCard.code })).results[0]?.print_count).toBe(printed.print_count);
     expect((await listAgents("persisted")).length).toBe(1);
     expect((await login("admin", "Changed@2027")).access).toBeTruthy();

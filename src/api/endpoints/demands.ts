@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import { Option, Schema } from "effect";
 import type { AnyKind } from "../../kinds";
 import { formOf, request } from "../request";
 import { Paged, Submitted, Validated } from "../schemas";
@@ -45,20 +45,24 @@ export const getDemand = <K extends AnyKind>(kind: K, id: string) =>
     Schema.Schema.Type<K["schemas"]["demand"]>
   >;
 
+/**
+ * Spec §7 does not show a validation's answer: any 2xx is a success (204, `{}`, the demand, …). What the client
+ * can use of it (`{ id, validated, card }`) when it is there, else null; the caller reads the demand again.
+ */
+const validationAnswer = async (call: Parameters<typeof request>[0]): Promise<Validated | null> =>
+  Option.getOrNull(Schema.decodeUnknownOption(Validated)(await request(call, Schema.Unknown)));
+
 /** Full validation resubmits the edited fields (multipart); kind defaults fill fields that must always travel. */
 export const validateDemand = <K extends AnyKind>(kind: K, id: string, form: DemandForm) =>
-  request(
-    {
-      operation: "validateDemand",
-      method: "post",
-      url: kind.paths.validate(id),
-      body: { form: formOf({ ...kind.validationDefaults, ...withoutEmpty(form) }) },
-    },
-    Validated,
-  );
+  validationAnswer({
+    operation: "validateDemand",
+    method: "post",
+    url: kind.paths.validate(id),
+    body: { form: formOf({ ...kind.validationDefaults, ...withoutEmpty(form) }) },
+  });
 
 export const validateDemandSimple = <K extends AnyKind>(kind: K, id: string) =>
-  request({ operation: "validateDemand", method: "post", url: kind.paths.validateSimple(id) }, Validated);
+  validationAnswer({ operation: "validateDemand", method: "post", url: kind.paths.validateSimple(id) });
 
 const withoutEmpty = (form: DemandForm) =>
   Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined && v !== null));

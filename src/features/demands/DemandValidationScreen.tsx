@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { pruneDependents } from "../../forms/cascade";
 import { fieldByName, formFields, validateFields, type FieldSpec } from "../../forms/fields";
+import { normalizeValues } from "../../forms/submission";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import {
@@ -11,6 +12,7 @@ import {
   currentValues,
   demandValidationMachine,
   isDirty,
+  storedProblems,
   type FieldValue,
 } from "../../machines/demand-validation";
 import { Button, ErrorSummary, Link, Section, Spinner, toast, type FieldErrorItem } from "../../ui";
@@ -44,6 +46,7 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
       kind,
       id,
       validateFields: (values) => validateFields(formFields(kind.form), values, { referenceData: reference.current }),
+      normalize: (values) => normalizeValues(kind.form, values),
     },
   });
   const [summary, setSummary] = useState<FieldErrorItem[]>([]);
@@ -182,6 +185,8 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
     const values = currentValues(context);
     const validating = snapshot.matches("validating");
     const dirty = isDirty(context);
+    // Problems of the data as stored: a warning, never a refusal (simple validation always goes through).
+    const warnings = summaryOf(storedProblems(context));
     const errorOf = (name: string): string | undefined => context.fieldErrors[name] ?? context.serverFieldErrors[name];
 
     const edit = (field: FieldSpec, value: FieldValue) => {
@@ -240,6 +245,23 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
             </div>
           </Section>
         ))}
+        {warnings.length > 0 && (
+          <section aria-labelledby={`${titleId}-warnings`} className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg">
+            <h2 id={`${titleId}-warnings`} className="font-semibold">
+              {t("demand:validation.storedProblemsTitle")}
+            </h2>
+            <p className="mt-1">{t("demand:validation.storedProblemsBody")}</p>
+            <ul className="mt-2 list-disc pl-5">
+              {warnings.map((warning) => (
+                <li key={warning.fieldId}>
+                  <a href={`#${warning.fieldId}`} className="underline">
+                    {warning.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
           <Button onPress={validate} isPending={validating}>
             {validating ? t("demand:validation.validating") : t("demand:validate")}
