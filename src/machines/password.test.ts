@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { ApiError } from "../api";
+import { ApiError, configureApi } from "../api";
 import type { PasswordForm } from "../forms/password";
 import { CURRENT_PASSWORD_WRONG, passwordMachine } from "./password";
 
@@ -161,5 +161,31 @@ describe("password machine", () => {
     await waitFor(ok.actor, (s) => s.matches("updated"));
     ok.actor.send({ type: "RESET" });
     expect(ok.actor.getSnapshot().value).toBe("editing");
+  });
+});
+
+describe("password machine with the real endpoint functions", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("signs out the token the current-password check obtained, so no stray session is left alive", async () => {
+    configureApi({ baseUrl: "http://localhost", getToken: () => "session-token", onUnauthorized: () => {} });
+    const calls: { method: string; path: string; auth: string | null }[] = [];
+    vi.stubGlobal("fetch", async (input: Request) => {
+      const url = new URL(input.url);
+      calls.push({ method: input.method, path: url.pathname, auth: input.headers.get("authorization") });
+      if (url.pathname === "/api/token/") return Response.json({ access: "check-token" });
+      if (url.pathname === "/api/token/logout/") return new Response(null, { status: 204 });
+      return Response.json({});
+    });
+    const actor = createActor(passwordMachine, { input: { userId: 1, username: "admin" } }).start();
+    fill(actor, good);
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.matches("updated") || s.matches("failed"));
+    expect(actor.getSnapshot().value).toBe("updated");
+    expect(calls).toEqual([
+      { method: "POST", path: "/api/token/", auth: null },
+      { method: "POST", path: "/api/token/logout/", auth: "Bearer check-token" },
+      { method: "PUT", path: "/base/api/v1/appuser/1/", auth: "Bearer session-token" },
+    ]);
   });
 });

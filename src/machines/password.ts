@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import { isApiError, login, updatePassword } from "../api";
+import { isApiError, login, logout, updatePassword } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { emptyPasswordForm, passwordFormErrors, type PasswordErrors, type PasswordField, type PasswordForm } from "../forms/password";
 
@@ -12,7 +12,7 @@ import { emptyPasswordForm, passwordFormErrors, type PasswordErrors, type Passwo
  * The API sets a password with PUT /base/api/v1/appuser/{id}/ {password} and never sees the current one, so
  * the machine first re-authenticates with login(username, current) (`verifyCurrent`): a wrong current password
  * fails before anything changes, and shows under the current-password field. The token that login answers is
- * thrown away; the session keeps its own. SUBMIT is ignored while updating: one click, one change.
+ * signed out at once (best effort), so the check leaves no second session alive; the session keeps its own. SUBMIT is ignored while updating: one click, one change.
  */
 
 export interface PasswordInput {
@@ -68,10 +68,11 @@ const passwordSetup = setup({
     emitted: {} as PasswordEmitted,
   },
   actors: {
-    /** Checks the current password; any token it answers is dropped. */
-    verifyCurrent: fromPromise<unknown, { readonly username: string; readonly password: string }>(({ input }) =>
-      login(input.username, input.password),
-    ),
+    /** Checks the current password; the token it answers is signed out again (a failure there changes nothing). */
+    verifyCurrent: fromPromise<unknown, { readonly username: string; readonly password: string }>(async ({ input }) => {
+      const { access } = await login(input.username, input.password);
+      await logout(access).catch(() => undefined);
+    }),
     updatePassword: fromPromise<unknown, { readonly id: number; readonly password: string }>(({ input }) =>
       updatePassword(input.id, input.password),
     ),

@@ -6,7 +6,9 @@ import { Profile, Token } from "../schemas";
 export const login = (username: string, password: string) =>
   request({ operation: "login", method: "post", public: true, url: paths.token, body: { json: { username, password } } }, Token);
 
-export const logout = () => requestVoid({ operation: "logout", method: "post", url: paths.logout });
+/** Signs out the session's token, or `token` when given (one obtained on the side, e.g. by a password check). */
+export const logout = (token?: string) =>
+  requestVoid({ operation: "logout", method: "post", url: paths.logout, ...(token === undefined ? {} : { token }) });
 
 export const getProfile = () => request({ operation: "getProfile", method: "get", url: paths.profile }, Profile);
 
