@@ -6,6 +6,7 @@ describe("safeReturnPath", () => {
     ["/dashboard?x=1", "/dashboard?x=1"],
     ["/dashboard/student/demand?search=21A&page=2", "/dashboard/student/demand?search=21A&page=2"],
     ["/dashboard/profile#password", "/dashboard/profile#password"],
+    ["/dashboard/./student/../agent", "/dashboard/agent"],
   ])("keeps the same-origin path %s", (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
   });
@@ -33,6 +34,13 @@ describe("safeReturnPath", () => {
     "/%09/evil.example",
     "data:text/html,<script>alert(1)</script>",
     "/auth?redirect=/dashboard",
+    // Dot segments normalise into "//host": judged after normalising.
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/a/..//evil.example",
+    "/././/evil.example/x?y#z",
   ])("sends %s to the dashboard", (input) => {
     expect(safeReturnPath(input)).toBe(DEFAULT_RETURN);
   });

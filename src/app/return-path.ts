@@ -4,7 +4,7 @@ export const DEFAULT_RETURN = "/dashboard";
 const probeOrigin = "http://campus-card.invalid";
 
 /**
- * Only same-origin relative paths are honoured as return targets. Absolute URLs, protocol-relative `//host`,
+ * Only same-origin relative paths are honoured as return targets, judged before and after normalising. Absolute URLs, protocol-relative `//host`,
  * backslash tricks (`/\host`), `javascript:` and their percent-encoded forms all fall back to the dashboard.
  */
 export const safeReturnPath = (value: unknown): string => {
@@ -33,6 +33,9 @@ export const safeReturnPath = (value: unknown): string => {
     return DEFAULT_RETURN;
   }
   if (url.origin !== probeOrigin) return DEFAULT_RETURN;
+  // Judged again once normalised: dot segments turn "/.//host" into "//host", which would leave the origin.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith("//") || path.includes("\\") || new URL(path, probeOrigin).origin !== probeOrigin) return DEFAULT_RETURN;
   if (url.pathname === "/auth") return DEFAULT_RETURN;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
 };
