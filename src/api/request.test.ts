@@ -486,10 +486,27 @@ describe("listDemands", () => {
     expect(s.href).toBe(link);
   });
 
-  it("follows a link to another origin as-is", async () => {
-    const link = "https://api.campus-uy1.cm/staff/api/v1/demand/personnel/?page=3";
+  it("never follows a link to another origin: nothing is sent (so neither is the token), a decode error instead", async () => {
+    token = "secret-token";
+    for (const link of [
+      "https://api.campus-uy1.cm/staff/api/v1/demand/personnel/?page=3",
+      "http://localhost:9999/staff/api/v1/demand/personnel/?page=3",
+      "//evil.example/staff/api/v1/demand/personnel/?page=3",
+      "javascript:alert(1)",
+    ]) {
+      expect(await rejection(listDemands(staff, { link }))).toMatchObject({ kind: "decode", endpoint: link, status: null });
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it("follows a link on the API's origin below a base URL with a path, with the token", async () => {
+    configureApi({ baseUrl: "https://host.example/backend/" });
+    token = "secret-token";
+    const link = "https://host.example/backend/staff/api/v1/demand/personnel/?page=2";
+    answer(() => json({ count: 0, next: null, previous: null, results: [] }));
     await listDemands(staff, { link });
     expect(only().href).toBe(link);
+    expect(only().headers.get("authorization")).toBe("Bearer secret-token");
   });
 
   it("reports the link as the endpoint of a failure on a followed link", async () => {
@@ -595,6 +612,19 @@ describe("validateDemand", () => {
     answer(() => json({ id: "x", validated: true }));
   });
 
+  it("takes any 2xx answer as a success: 204 and {} give null, the demand or {id, validated, card} what it says", async () => {
+    answer(() => empty(204));
+    await expect(validateDemandSimple(student, "x")).resolves.toBeNull();
+    answer(() => json({}));
+    await expect(validateDemandSimple(student, "x")).resolves.toBeNull();
+    answer(() => json("OK", 202));
+    await expect(validateDemandSimple(student, "x")).resolves.toBeNull();
+    answer(() => json({ ...fx.studentDemand, validated: true }, 201));
+    await expect(validateDemand(student, "x", {})).resolves.toMatchObject({ id: fx.studentDemand.id, validated: true });
+    answer(() => json(fx.validated));
+    await expect(validateDemandSimple(student, "x")).resolves.toEqual(fx.validated);
+  });
+
   it.each([
     ["missing", {}],
     ["undefined", { niveau: undefined }],
@@ -657,7 +687,21 @@ describe("checkCard", () => {
     expect(s.href).not.toContain(fx.cardToken);
     expect(s.href).not.toContain(encodeURIComponent(fx.cardToken));
     expect(s.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(s.body).toEqual({ tokenCard: fx.cardToken });
+    expect(s.body).toEqual({ tokenCard: encodeURIComponent(fx.cardToken) });
+  });
+
+  it("staff and teacher answers without duration_year_str (spec §3 lists it for students only) are cards all the same", async () => {
+    for (const [kind, check] of [[staff, fx.staffCheck], [teacher, fx.teacherCheck]] as const) {
+      const { duration_year_str: _year, ...withoutYear } = check;
+      answer(() => json(withoutYear));
+      await expect(checkCard(kind, fx.cardToken)).resolves.toEqual(withoutYear);
+    }
+  });
+
+  it("sends the token URL-encoded (spec §5), as the QR link carries it", async () => {
+    answer(() => json(fx.studentCheck));
+    await checkCard(student, "ab+c/d=é");
+    expect(only().body).toEqual({ tokenCard: "ab%2Bc%2Fd%3D%C3%A9" });
   });
 
   it("an unknown token answered 404 is notFound", async () => {
@@ -711,6 +755,20 @@ describe("session, agents and stats calls", () => {
     const s = only();
     expect(`${s.method} ${s.url.pathname}`).toBe(`PUT /base/api/v1/appuser/${fx.profile.id}/`);
     expect(s.body).toEqual({ password: "N0uveau!pass" });
+  });
+
+  it("listAgents accepts a bare array and DRF's paged envelope, whose next pages it joins", async () => {
+    token = "t";
+    answer(() => json([fx.agent]));
+    await expect(listAgents()).resolves.toEqual([fx.agent]);
+    const second = { ...fx.agent, id: 2, username: "agent.two" };
+    answerInTurn(
+      () => json({ count: 2, next: "http://localhost/base/api/v1/appuser/get_agent/?page=2", previous: null, results: [fx.agent] }),
+      () => json({ count: 2, next: null, previous: "http://localhost/base/api/v1/appuser/get_agent/", results: [second] }),
+    );
+    sent = [];
+    await expect(listAgents()).resolves.toEqual([fx.agent, second]);
+    expect(sent.map((s) => s.url.search)).toEqual(["", "?page=2"]);
   });
 
   it("listAgents sends search only when given", async () => {

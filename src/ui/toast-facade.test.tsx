@@ -6,6 +6,9 @@ import { toast, Toaster } from "./toast";
 
 beforeAll(async () => {
   await setupTestI18n("en");
+  // The region's module is loaded here, once: the test then waits for React, not for a slow machine's compile
+  // of react-aria's toast (it still renders nothing until a toast is asked for).
+  await import("./ToastRegion");
 });
 
 describe("toast facade", () => {
