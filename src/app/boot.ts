@@ -11,7 +11,10 @@ import { setApiBaseUrl } from "./session-store";
  * never downloads them; the session and the reference data start with the routes that need them.
  */
 export const boot = async () => {
-  const [config] = await Promise.all([loadRuntimeConfig(), initI18n({ preload: namespacesFor(location.pathname) })]);
+  // Translations are awaited even when the config fails, so the "not configured" page speaks the reader's language.
+  const [loaded] = await Promise.allSettled([loadRuntimeConfig(), initI18n({ preload: namespacesFor(location.pathname) })]);
+  if (loaded.status === "rejected") throw loaded.reason;
+  const config = loaded.value;
   let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     const demo = await import("../mock-server");

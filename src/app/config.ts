@@ -13,6 +13,13 @@ export interface RuntimeConfig {
 
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
+  constructor(
+    message: string,
+    /** "missing": no config.json at all (the site is not configured); "invalid": one that cannot be used. */
+    readonly reason: "missing" | "invalid" = "invalid",
+  ) {
+    super(message);
+  }
 }
 
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
@@ -35,13 +42,27 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   };
 };
 
+export interface LoadOptions {
+  /**
+   * What a missing config.json (404) means. A built site fails closed: a production server that lost its config
+   * must not turn into the demo and show its accounts to the public. The development server (`npm run dev`)
+   * has no config.json and runs the demo.
+   */
+  readonly whenMissing?: "demo" | "fail";
+}
+
 /** Fetched with the browser's own fetch, before the demo server (if any) replaces it. */
-export const loadRuntimeConfig = async (fetcher: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<RuntimeConfig> => {
+export const loadRuntimeConfig = async (
+  fetcher: typeof fetch = globalThis.fetch.bind(globalThis),
+  { whenMissing = import.meta.env.DEV ? "demo" : "fail" }: LoadOptions = {},
+): Promise<RuntimeConfig> => {
   // Same request as the <link rel="preload"> of index.html, so the preloaded answer is used (the server
   // marks config.json no-cache, so a changed config is still seen on the next visit).
   const response = await fetcher(`${import.meta.env.BASE_URL}config.json`);
-  // No config file at all: a developer's checkout, where the demo is the useful default.
-  if (response.status === 404) return { mode: "demo" };
+  if (response.status === 404) {
+    if (whenMissing === "demo") return { mode: "demo" };
+    throw new ConfigError("config.json is missing: this site is not configured", "missing");
+  }
   if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);
   let body: unknown;
   try {

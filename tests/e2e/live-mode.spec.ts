@@ -147,3 +147,17 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Valid card");
   await expect(page.getByRole("region", { name: "Holder" })).toContainText("Faculty of Science");
 });
+
+test("a built site without config.json says it is not configured: no demo, no demo accounts, no API call", async ({ page }) => {
+  await page.route("**/config.json", (route) => route.fulfill({ status: 404, body: "Not found" }));
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ["/auth", "/dashboard", `/check/student/card/${encodeURIComponent(fx.cardToken)}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ce site n'est pas configuré");
+    await expect(page.getByText("config.json")).toBeVisible();
+    await expect(page.getByText("Admin@2026")).toHaveCount(0);
+  }
+  expect(requested.filter((path) => /^\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//.test(path))).toEqual([]);
+  expect(requested.filter((path) => demoChunks.some((chunk) => path.endsWith(chunk)))).toEqual([]);
+});

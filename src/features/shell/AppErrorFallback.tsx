@@ -1,4 +1,5 @@
 import { getI18n } from "react-i18next";
+import { ConfigError } from "../../app/config";
 import { isChunkLoadError } from "./chunk-load";
 
 /** Translated text when i18n is up and has the key; the English literal otherwise (i18n itself may have failed). */
@@ -14,10 +15,13 @@ const text = (key: string, english: string): { value: string; lang: string | und
  * Uses no React context: no i18n provider, router or session is needed.
  */
 export function AppErrorFallback({ error }: { error?: unknown }) {
-  const title = text("errors:unexpected", "Unexpected Application Error!");
-  const detail = isChunkLoadError(error)
-    ? text("errors:chunkLoad", "A part of the application could not be loaded. Check your connection and reload.")
-    : null;
+  const unconfigured = error instanceof ConfigError && error.reason === "missing";
+  const title = unconfigured ? text("errors:notConfigured", "This site is not configured") : text("errors:unexpected", "Unexpected Application Error!");
+  const detail = unconfigured
+    ? text("errors:notConfiguredDetail", "Its configuration file (config.json) is missing.")
+    : isChunkLoadError(error)
+      ? text("errors:chunkLoad", "A part of the application could not be loaded. Check your connection and reload.")
+      : null;
   const reload = text("errors:reload", "Reload");
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center text-fg">
