@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** Build folder served to the browser (npm run test:e2e builds dist-e2e); E2E_DIST/E2E_PORT let parallel runs coexist. */
 const dist = process.env.E2E_DIST ?? "dist-e2e";
+/** The same build behind Debian's nginx with the shipped configuration (deploy/nginx/), for tests/e2e/nginx.spec.ts. */
+export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 
 /** Browser tests run the built app (demo mode) in Debian's Chromium: nothing is downloaded. */
 export default defineConfig({
@@ -30,10 +32,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/nginx-serve.ts --root ${dist} --port ${nginxPort} --api-origin https://api.example.cm`,
+      url: `http://127.0.0.1:${nginxPort}/config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
