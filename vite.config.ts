@@ -203,6 +203,8 @@ const startModules =
   /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]demands[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
 
 export default defineConfig({
+  // CAMPUS_DEMO=0: the demo backend (its seed and accounts) is left out of the build altogether.
+  define: { __CAMPUS_DEMO__: JSON.stringify(process.env.CAMPUS_DEMO !== "0") },
   plugins: [
     tanstackRouter({
       target: "react",

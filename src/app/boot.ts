@@ -1,6 +1,6 @@
 import { initI18n } from "../i18n";
 import { namespacesFor } from "../i18n/route-namespaces";
-import { loadRuntimeConfig } from "./config";
+import { ConfigError, loadRuntimeConfig } from "./config";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
 import { setApiBaseUrl } from "./session-store";
@@ -17,6 +17,7 @@ export const boot = async () => {
   const config = loaded.value;
   let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
+    if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
     const demo = await import("../mock-server");
     demo.startDemoServer({ persist: true, bulk: config.demoBulk, latency: config.demoLatency });
     const resetDemo = () => {
