@@ -78,6 +78,14 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     });
   });
 
+  it("counts lengths in characters (code points) as Django does: 20 emoji are a 20-character first name", async () => {
+    const emoji = "\u{1F600}";
+    const sent = await submitDemand(kind, { ...formFor(kind, "EMO01"), firstname: emoji.repeat(20) });
+    expect((await getDemand(kind, sent.id)).firstname).toBe(emoji.repeat(20));
+    const error = await rejectionOf(submitDemand(kind, { ...formFor(kind, "EMO02"), firstname: emoji.repeat(21) }));
+    expect(isApiError(error) && error.content).toEqual({ firstname: ["Ensure this field has no more than 20 characters."] });
+  });
+
   it("validates fully: stamps the demand, issues a card, counts move", async () => {
     const stats = await getStats();
     const cards = (await listCards(kind)).count;

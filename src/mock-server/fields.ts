@@ -51,10 +51,12 @@ export const schemaKeys = (schema: Schema.Top): readonly string[] => Object.keys
 const PHONE = /^[26]\d{8}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Length in characters as Django counts them (code points): an emoji is one, not two UTF-16 units. */
+const characters = (v: string) => [...v].length;
 const length = (min: number, max: number) => (v: string) =>
-  v.length < min
+  characters(v) < min
     ? `Ensure this field has at least ${min} characters.`
-    : v.length > max
+    : characters(v) > max
       ? `Ensure this field has no more than ${max} characters.`
       : null;
 
