@@ -18,6 +18,7 @@ const StoredSessionSchema = Schema.Struct({
     lastName: Schema.String,
     roles: Schema.Array(Schema.String),
   }),
+  savedAt: Schema.optionalKey(Schema.Number),
 });
 
 export const readStoredSession = (): StoredSession | null => {

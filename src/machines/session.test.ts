@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type Profile } from "../api";
-import { sessionMachine, type StoredSession } from "./session";
+import { sessionMachine, USER_RECORD_TTL_MS, type StoredSession } from "./session";
 
 const profile: Profile = {
   id: 1,
@@ -40,21 +40,49 @@ describe("session machine", () => {
   });
 
   it("restores a stored session on reload", () => {
-    const { actor } = build({}, stored);
-    expect(actor.getSnapshot().value).toBe("loggedIn");
+    const { actor } = build({}, { ...stored, savedAt: Date.now() });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: "fresh" });
+    expect(actor.getSnapshot().context.user?.firstName).toBe("Aïcha");
+  });
+
+  it("reads the user record again once it is 30 minutes old (spec §9), on restore and while open", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-25T08:00:00Z") });
+    try {
+      let reads = 0;
+      const demoted: Profile = { ...profile, groups: [{ name: "Agent" }] };
+      const { actor, persist } = build({ profile: async () => (reads++ === 0 ? profile : demoted) }, { ...stored, savedAt: Date.now() - USER_RECORD_TTL_MS });
+      // Restored stale: the app goes on signed in while the record is read again in the background.
+      expect(actor.getSnapshot().matches("loggedIn")).toBe(true);
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loggedIn: "fresh" }));
+      expect(reads).toBe(1);
+      expect(persist).toHaveBeenLastCalledWith({ token: "tok-1", user: expect.objectContaining({ roles: ["Admin"] }), savedAt: expect.any(Number) });
+      // Still fresh a minute before the time-to-live; read again once it has passed.
+      await vi.advanceTimersByTimeAsync(USER_RECORD_TTL_MS - 60_000);
+      expect(reads).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(reads).toBe(2));
+      await vi.waitFor(() => expect(actor.getSnapshot().context.user?.roles).toEqual(["Agent"]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a record without its date (older versions) is read again at once; a failed read keeps the session", async () => {
+    const { actor } = build({ profile: async () => Promise.reject(new ApiError("network", "getProfile", "/x", null, "offline")) }, stored);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loggedIn: "fresh" }));
     expect(actor.getSnapshot().context.user?.firstName).toBe("Aïcha");
   });
 
   it("signs in: authenticating → loadingProfile → loggedIn, storing token and user with roles", async () => {
     const { actor, persist } = build();
     const seen: string[] = [];
-    actor.subscribe((s) => seen.push(String(s.value)));
+    actor.subscribe((s) => seen.push(typeof s.value === "string" ? s.value : Object.keys(s.value)[0]!));
     actor.send({ type: "LOGIN", username: "admin", password: "Admin@2026" });
     await waitFor(actor, (s) => s.matches("loggedIn"));
     expect(seen).toEqual(expect.arrayContaining(["authenticating", "loadingProfile", "loggedIn"]));
     expect(actor.getSnapshot().context.token).toBe("tok-new");
     expect(actor.getSnapshot().context.user?.roles).toEqual(["Admin"]);
-    expect(persist).toHaveBeenCalledWith({ token: "tok-new", user: expect.objectContaining({ username: "admin" }) });
+    expect(persist).toHaveBeenCalledWith({ token: "tok-new", user: expect.objectContaining({ username: "admin" }), savedAt: expect.any(Number) });
   });
 
   it("keeps the login error when credentials are refused", async () => {

@@ -14,7 +14,16 @@ export interface SessionUser {
 export interface StoredSession {
   readonly token: string;
   readonly user: SessionUser;
+  /** When the user record was read from the server (ms since the epoch); absent in records of older versions. */
+  readonly savedAt?: number;
 }
+
+/**
+ * Spec §9's "separate default time-to-live, 30 minutes" (README, Assumptions): the signed-in user record (name,
+ * e-mail, roles) kept with the session is read again from the server once it is older than this, on restore
+ * and while the app stays open, so a role given or taken by an administrator reaches open sessions.
+ */
+export const USER_RECORD_TTL_MS = 30 * 60 * 1000;
 
 export const userFromProfile = (profile: Profile): SessionUser => ({
   id: profile.id,
@@ -30,6 +39,8 @@ export { isAdmin } from "./roles";
 export interface SessionContext {
   token: string | null;
   user: SessionUser | null;
+  /** When `user` was read from the server (ms since the epoch), 0 when unknown. */
+  savedAt: number;
   error: ApiError | null;
   /** Why the last session ended: the login page says so when it was a 401. */
   endedBy: "logout" | "unauthorized" | null;
@@ -71,12 +82,17 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => context.token !== null && context.user !== null,
+    userRecordStale: ({ context }) => Date.now() - context.savedAt >= USER_RECORD_TTL_MS,
+  },
+  delays: {
+    userRecordTtl: ({ context }) => Math.max(0, context.savedAt + USER_RECORD_TTL_MS - Date.now()),
   },
 }).createMachine({
   id: "session",
   context: ({ input }) => ({
     token: input.stored?.token ?? null,
     user: input.stored?.user ?? null,
+    savedAt: input.stored?.savedAt ?? 0,
     error: null,
     endedBy: null,
   }),
@@ -86,7 +102,7 @@ export const sessionMachine = setup({
       always: [{ guard: "hasStoredSession", target: "loggedIn" }, { target: "loggedOut" }],
     },
     loggedOut: {
-      entry: [assign({ token: null, user: null }), "forget"],
+      entry: [assign({ token: null, user: null, savedAt: 0 }), "forget"],
       on: {
         LOGIN: { target: "authenticating", actions: assign({ error: null, endedBy: null }) },
       },
@@ -107,10 +123,10 @@ export const sessionMachine = setup({
         onDone: {
           target: "loggedIn",
           actions: [
-            assign({ user: ({ event }) => userFromProfile(event.output) }),
+            assign({ user: ({ event }) => userFromProfile(event.output), savedAt: () => Date.now() }),
             {
               type: "persist",
-              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.output) }),
+              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.output), savedAt: context.savedAt }),
             },
           ],
         },
@@ -118,16 +134,41 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      initial: "checking",
+      states: {
+        checking: {
+          always: [{ guard: "userRecordStale", target: "refreshing" }, { target: "fresh" }],
+        },
+        fresh: {
+          after: { userRecordTtl: { target: "refreshing" } },
+        },
+        // In the background: the app goes on with the record it has; a 401 ends the session through the API.
+        refreshing: {
+          invoke: {
+            src: "loadProfile",
+            input: ({ context }) => ({ token: context.token ?? "" }),
+            onDone: {
+              target: "fresh",
+              actions: [
+                assign({ user: ({ event }) => userFromProfile(event.output), savedAt: () => Date.now() }),
+                { type: "persist", params: ({ context }) => ({ token: context.token ?? "", user: context.user!, savedAt: context.savedAt }) },
+              ],
+            },
+            // Offline or a server error: keep the record and try again after another time-to-live.
+            onError: { target: "fresh", actions: assign({ savedAt: () => Date.now() }) },
+          },
+        },
+      },
       on: {
         LOGOUT: { target: "loggingOut" },
         UNAUTHORIZED: { target: "loggedOut", actions: assign({ endedBy: "unauthorized" }) },
         STORAGE_CLEARED: { target: "loggedOut", actions: assign({ endedBy: "logout" }) },
         PROFILE_UPDATED: {
           actions: [
-            assign({ user: ({ event }) => userFromProfile(event.profile) }),
+            assign({ user: ({ event }) => userFromProfile(event.profile), savedAt: () => Date.now() }),
             {
               type: "persist",
-              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.profile) }),
+              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.profile), savedAt: context.savedAt }),
             },
           ],
         },
