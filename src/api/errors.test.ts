@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError, classify, isApiError, type ApiErrorKind } from "./errors";
+import { ApiError, classify, fieldProblems, isApiError, type ApiErrorKind } from "./errors";
 
 /** Operations the endpoint functions use (src/api/endpoints). */
 const operations = [
@@ -55,6 +55,8 @@ describe("classify: the mapping table (spec §8)", () => {
     ["submitDemand", 400, "register", "badRequest"],
     ["createAgent", 400, { username: ["A user with that username already exists."] }, "exist"],
     ["createAgent", 400, null, "exist"],
+    ["createAgent", 400, { password: ["This password is too common."] }, "badRequest"],
+    ["createAgent", 400, { username: ["Enter a valid username."], email: ["Enter a valid email address."] }, "badRequest"],
     ["validateDemand", 400, registerProblem, "badRequest"],
     ["updatePassword", 400, { password: ["This password is too common."] }, "badRequest"],
     // 404, 5xx
@@ -119,6 +121,13 @@ describe("classify: properties", () => {
         return kind !== "exist" || (s === 400 && (operation === "submitDemand" || operation === "createAgent"));
       }),
     );
+  });
+
+  it("fieldProblems reads a DRF 400's fields (first text of each), nothing else", () => {
+    const error = new ApiError("badRequest", "createAgent", "/x", 400, { email: ["Bad.", "Worse."], detail: "No.", non_field_errors: ["x"], n: 3 });
+    expect(fieldProblems(error)).toEqual({ email: "Bad." });
+    expect(fieldProblems(new ApiError("server", "createAgent", "/x", 500, { email: ["Bad."] }))).toEqual({});
+    expect(fieldProblems(new Error("x"))).toEqual({});
   });
 
   it("an unknown operation follows the generic rules", () => {

@@ -31,10 +31,33 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/**
+ * A DRF 400's field problems (`{ "field": ["message", …] }`): the first text of each field, as the server wrote
+ * it. `detail` and `non_field_errors` are not fields. Empty for anything else.
+ */
+export const fieldProblemsOf = (content: unknown): Record<string, string> => {
+  if (typeof content !== "object" || content === null || Array.isArray(content)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(content)) {
+    const text: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof text === "string" && field !== "detail" && field !== "non_field_errors") out[field] = text;
+  }
+  return out;
+};
+
+/** The field problems of a failed call answered 400; empty for any other error. */
+export const fieldProblems = (error: unknown): Record<string, string> =>
+  error instanceof ApiError && error.status === 400 ? fieldProblemsOf(error.content) : {};
+
 /** Operations whose 400 answers mean "already exists" (spec §5, §8). */
 const existOn400: Record<string, (content: unknown) => boolean> = {
   submitDemand: (content) => typeof content === "object" && content !== null && "register" in content,
-  createAgent: () => true,
+  // Spec §8's "Agent already exists": a bare 400, or one about the username being taken; a 400 naming other
+  // fields (a password the server finds too common, an e-mail it refuses) is about those fields.
+  createAgent: (content) => {
+    const problems = Object.entries(fieldProblemsOf(content));
+    return problems.length === 0 || problems.every(([field, text]) => field === "username" && /exist|taken|unique/i.test(text));
+  },
 };
 
 /** Classifies a non-2xx answer; the login rules of spec §8 live here and nowhere else. */

@@ -40,3 +40,18 @@ export const messageKeyOf = (error: unknown): string =>
   error && typeof error === "object" && "_tag" in error && error._tag === "ApiError"
     ? messageKey(error as ApiError)
     : "errors:generic";
+
+/**
+ * Messages a Django REST backend words itself that the app can say in the reader's language (keys of the
+ * "validation" and "errors" namespaces); any other server text is shown as the server wrote it.
+ */
+const knownServerTexts: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^This field is required\.?$/i, "validation:required"],
+  [/^This field may not be blank\.?$/i, "validation:required"],
+  [/^Enter a valid email address\.?$/i, "validation:emailInvalid"],
+  [/already exists/i, "errors:agentExists"],
+  [/password is too short/i, "validation:passwordMin"],
+];
+
+/** The i18n key of a server's field message when it is a known one, else null (show the text as it is). */
+export const serverTextKey = (text: string): string | null => knownServerTexts.find(([pattern]) => pattern.test(text.trim()))?.[1] ?? null;

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate";
-import { createAgent, deleteAgent, isApiError, listAgents, type Agent, type NewAgent } from "../api";
+import { createAgent, deleteAgent, fieldProblems, isApiError, listAgents, type Agent, type NewAgent } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
 import { createPagedListMachine, unpaged, type FetchPage } from "./paged-list";
@@ -62,6 +62,8 @@ export interface AgentsContext {
   readonly created: Agent | null;
   readonly createError: unknown;
   readonly createErrorKey: string | null;
+  /** Field problems the server gave with a 400 (texts as it wrote them), for the draft that was sent. */
+  readonly serverFieldErrors: Readonly<Record<string, string>>;
   /** The agent being confirmed, deleted, or just deleted. */
   readonly target: Agent | null;
   readonly deleteError: unknown;
@@ -117,8 +119,9 @@ export const agentsMachine = setup({
       fieldErrors: {},
       createError: null,
       createErrorKey: null,
+      serverFieldErrors: {},
     }),
-    resetCreate: assign({ draft: null, fieldErrors: {}, created: null, createError: null, createErrorKey: null }),
+    resetCreate: assign({ draft: null, fieldErrors: {}, created: null, createError: null, createErrorKey: null, serverFieldErrors: {} }),
     takeTarget: assign({
       target: ({ context, event }) => (event.type === "REQUEST_DELETE" ? event.agent : context.target),
       deleteError: null,
@@ -137,6 +140,7 @@ export const agentsMachine = setup({
     created: null,
     createError: null,
     createErrorKey: null,
+    serverFieldErrors: {},
     target: null,
     deleteError: null,
     deleteErrorKey: null,
@@ -188,7 +192,11 @@ export const agentsMachine = setup({
               },
               {
                 target: "failed",
-                actions: assign({ createError: ({ event }) => event.error, createErrorKey: ({ event }) => messageKeyOf(event.error) }),
+                actions: assign({
+                  createError: ({ event }) => event.error,
+                  createErrorKey: ({ event }) => messageKeyOf(event.error),
+                  serverFieldErrors: ({ event }) => fieldProblems(event.error),
+                }),
               },
             ],
           },

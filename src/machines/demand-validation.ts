@@ -1,6 +1,6 @@
 import type { Schema } from "effect";
 import { assign, emit, fromPromise, setup } from "xstate";
-import { getDemand, isApiError, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
+import { fieldProblems, getDemand, isApiError, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 
@@ -178,21 +178,8 @@ export const validationForm = (context: DemandValidationContext): DemandForm => 
   return { ...context.normalize(currentValues(context)), ...(photo ? { photo } : {}) };
 };
 
-/** Field problems of a DRF 400 answer ({ field: ["text", …] }), first text per field. */
-const serverFieldErrorsOf = (error: unknown): Record<string, string> => {
-  if (!isApiError(error) || (error.kind !== "badRequest" && error.kind !== "photo")) return {};
-  const content = error.content;
-  if (typeof content !== "object" || content === null || Array.isArray(content)) return {};
-  const out: Record<string, string> = {};
-  for (const [field, value] of Object.entries(content as Record<string, unknown>)) {
-    const text = Array.isArray(value) ? value[0] : value;
-    if (typeof text === "string" && field !== "detail" && field !== "non_field_errors") out[field] = text;
-  }
-  return out;
-};
-
 const succeeded = (result: Validated | null) => ({ result, cardId: result?.card ?? null, error: null, errorKey: null });
-const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: serverFieldErrorsOf(error) });
+const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: fieldProblems(error) });
 
 const machineSetup = setup({
   types: {

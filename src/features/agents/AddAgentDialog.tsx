@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { NewAgent } from "../../api";
+import { serverTextKey } from "../../api/messages";
 import type { agentsMachine } from "../../machines/agents";
 import { FormDialog, TextField, focusField, type TextFieldProps } from "../../ui";
 import { PasswordStrengthMeter } from "../profile/PasswordStrengthMeter";
@@ -33,6 +34,7 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
   const exists = useSelector(actor, (s) => s.matches({ create: "exists" }));
   const failedKey = useSelector(actor, (s) => (s.matches({ create: "failed" }) ? s.context.createErrorKey : null));
   const draft = useSelector(actor, (s) => s.context.draft);
+  const serverErrors = useSelector(actor, (s) => (s.matches({ create: "failed" }) ? s.context.serverFieldErrors : null));
   const validate = useSelector(actor, (s) => s.context.validateAgent);
 
   // A fresh, empty form each time the dialog opens.
@@ -54,7 +56,16 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
   const errorOf = (field: keyof NewAgent): string | undefined => {
     if (field === "username" && existsHere) return t("errors:agentExists");
     const key = errors[field];
-    return key ? t(key) : undefined;
+    if (key) return t(key);
+    // The server's word on a field, while the field still holds what was sent.
+    const server = serverErrors?.[field];
+    const sent = field === "password" ? values[field] : values[field].trim();
+    if (server && draft && sent === draft[field]) return serverText(server);
+    return undefined;
+  };
+  const serverText = (text: string) => {
+    const known = serverTextKey(text);
+    return known ? t(known) : text;
   };
 
   const set = (field: keyof NewAgent) => (value: string) => setValues((current) => ({ ...current, [field]: value }));

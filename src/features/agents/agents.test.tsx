@@ -117,6 +117,31 @@ describe("agents page: add-agent dialog", () => {
     expect(errorOf(within(dialog).getByLabelText("Email"))).toContain("Invalid email address.");
   });
 
+  it("shows a DRF 400's field errors at their fields (translated when known, verbatim otherwise), not 'already exists'", async () => {
+    const { user, create } = setup({
+      create: async () => {
+        throw new ApiError("badRequest", "createAgent", "/base/api/v1/appuser/create_agent/", 400, {
+          email: ["Enter a valid email address."],
+          password: ["This password is too common."],
+        });
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Username/), "new.agent");
+    await user.type(within(dialog).getByLabelText("Email"), "x@y.cm");
+    await user.type(within(dialog).getByLabelText(/^Password/), "Secret@2026");
+    await user.click(within(dialog).getByRole("button", { name: "Add agent" }));
+
+    const email = within(dialog).getByLabelText("Email");
+    await waitFor(() => expect(errorOf(email)).toContain("Invalid email address."));
+    expect(errorOf(within(dialog).getByLabelText(/^Password/, { selector: "input" }))).toContain("This password is too common.");
+    expect(errorOf(within(dialog).getByLabelText(/^Username/))).not.toContain("already exists");
+    expect(create).toHaveBeenCalledTimes(1);
+    // Correcting a field clears its server error.
+    await user.type(email, "m");
+    expect(errorOf(email)).not.toContain("Invalid email address.");
+  });
+
   it("says 'Agent already exists' under the username and keeps what was typed", async () => {
     const { user, create } = setup({
       create: async () => {
