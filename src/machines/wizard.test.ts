@@ -199,6 +199,29 @@ describe.each(kindIds)("wizard for %s", (kind) => {
     expect(actor.getSnapshot().context.alreadyExists).toBe(false);
   });
 
+  it("a 400 with field errors goes back to the first step holding one of them, with the server's words, not to Retry", async () => {
+    const refused = new ApiError("badRequest", "submitDemand", kinds[kind].paths.submit, 400, {
+      email: ["Enter a valid email address."],
+      detail: "Bad request.",
+    });
+    const { actor, submitCalls } = build({ kind }, async () => Promise.reject(refused));
+    fillAll(actor, kind);
+    acceptAll(actor);
+    const before = actor.getSnapshot().context;
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => !s.matches("submitting"));
+    const after = actor.getSnapshot();
+    expect(after.matches("editing")).toBe(true);
+    const emailStep = kinds[kind].form.steps.findIndex((step) => step.fields.some((field) => field.name === "email"));
+    expect(after.context.step).toBe(emailStep);
+    expect(after.context.serverErrors).toEqual({ email: "Enter a valid email address." });
+    expect(after.context.values).toEqual(before.values);
+    expect(submitCalls).toHaveBeenCalledTimes(1);
+    // Changing the field clears the server's word on it.
+    actor.send({ type: "CHANGE", field: "email", value: "other@example.cm" });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({});
+  });
+
   it("fails on other errors, keeps everything, and RETRY / BACK work", async () => {
     let calls = 0;
     const { actor, submitCalls } = build({ kind }, async () => {

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
-import { isApiError } from "../api/errors";
+import { fieldProblems, isApiError } from "../api/errors";
 import type { KindId } from "../api/paths";
 import type { ReferenceData } from "../api/schemas";
 import { kinds } from "../kinds";
@@ -25,6 +25,8 @@ import type { SubmitInput, SubmitOutput } from "../forms/submission";
 export interface WizardStep {
   readonly id: string;
   readonly titleKey?: string;
+  /** The step's fields, by server name (where a server's field error leads back to). */
+  readonly fields?: readonly { readonly name: string }[];
 }
 
 /** Errors of step `index` for `values` (which include `photo`). */
@@ -75,6 +77,8 @@ export interface WizardContext {
   error: unknown;
   /** The server answered that this register already has a demand (spec §5). */
   alreadyExists: boolean;
+  /** Field problems of a 400 the server answered to the submission, as it wrote them, until the field changes. */
+  serverErrors: Readonly<Record<string, string>>;
 }
 
 export type WizardEvent =
@@ -170,6 +174,7 @@ const freshState = (context: Pick<WizardContext, "initialValues" | "acceptanceId
   result: null,
   error: null,
   alreadyExists: false,
+  serverErrors: {},
 });
 
 const initialContext = (input: WizardInput): WizardContext => {
@@ -228,7 +233,13 @@ export const gotoTarget = (context: WizardContext, target: number): { step: numb
   return { step: target, errors: {} };
 };
 
-const withoutKeys = (errors: FieldErrors, keys: Iterable<string>): FieldErrors => {
+/** The first step holding a field the server refused, or null when none of them is a field of the form. */
+const refusedStep = (context: Pick<WizardContext, "steps">, problems: Readonly<Record<string, string>>): number | null => {
+  const index = context.steps.findIndex((step) => step.fields?.some((field) => field.name in problems));
+  return index < 0 ? null : index;
+};
+
+const withoutKeys = <T>(errors: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> => {
   const next = { ...errors };
   for (const key of keys) delete next[key];
   return next;
@@ -270,6 +281,7 @@ export const wizardMachine = setup({
     acceptancesMissing: ({ context }) => hasErrors(validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances)),
     knownAcceptance: ({ context, event }) => event.type === "ACCEPT" && context.acceptanceIds.includes(event.which),
     isExist: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "exist",
+    fieldsRefused: ({ context, event }) => "error" in event && refusedStep(context, fieldProblems(event.error)) !== null,
   },
 }).createMachine({
   id: "wizard",
@@ -295,7 +307,12 @@ export const wizardMachine = setup({
               const changed = { ...context.values, [event.field]: event.value };
               const values = context.referenceData ? pruneDependents(changed, context.referenceData) : changed;
               const touched = Object.keys(values).filter((key) => values[key] !== context.values[key]);
-              return { values, errors: withoutKeys(context.errors, [event.field, ...touched]), alreadyExists: false };
+              return {
+                values,
+                errors: withoutKeys(context.errors, [event.field, ...touched]),
+                serverErrors: withoutKeys(context.serverErrors, [event.field, ...touched]),
+                alreadyExists: false,
+              };
             }),
             { type: "persist", params: persistParams },
           ],
@@ -409,6 +426,18 @@ export const wizardMachine = setup({
         },
         onError: [
           { guard: "isExist", target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
+          {
+            // The server named the fields it refused (a DRF 400): back to the first of them, with its words.
+            guard: "fieldsRefused",
+            target: "editing",
+            actions: [
+              assign(({ context, event }) => {
+                const serverErrors = fieldProblems(event.error);
+                return { step: refusedStep(context, serverErrors) ?? 0, errors: {}, serverErrors, error: event.error };
+              }),
+              { type: "persist", params: persistParams },
+            ],
+          },
           { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
         ],
       },

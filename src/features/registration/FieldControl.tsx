@@ -8,6 +8,9 @@ import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
 import { NativeTextField } from "../../ui/NativeTextField";
 import { PhotoField } from "../photo/PhotoField";
 
+/** An i18n key ("namespace:key"), as opposed to a server's own text. */
+export const isMessageKey = (text: string): boolean => /^[a-z]+:[A-Za-z0-9_.]+$/.test(text);
+
 /** DOM id of a field's control (the error summary links to it). */
 export const fieldId = (name: string): string => `field-${name}`;
 
@@ -23,7 +26,7 @@ export interface FieldControlProps {
   readonly values: FormValues;
   /** The photo data URL, for the photo field. */
   readonly photo?: string | null;
-  /** i18n key of the field's error, when invalid. */
+  /** The field's error, when invalid: an i18n key (`validation:…`), or a server's own words shown as they are. */
   readonly error?: string | undefined;
   readonly referenceData: ReferenceData | null;
   readonly listsStatus?: ListsStatus;
@@ -62,7 +65,7 @@ export function FieldControl({
   const id = fieldId(field.name);
   const label = t(field.labelKey);
   const hint = field.descriptionKey ? t(field.descriptionKey) : undefined;
-  const errorMessage = error ? t(error) : undefined;
+  const errorMessage = error ? (isMessageKey(error) ? t(error) : error) : undefined;
   const common = {
     id,
     name: field.name,

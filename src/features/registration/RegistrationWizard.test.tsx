@@ -158,6 +158,36 @@ describe("RegistrationWizard", () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
+  it("a 400 naming fields leads back to them with the server's words (translated when known), not to Retry", async () => {
+    const submit = vi
+      .fn<(input: SubmitInput) => Promise<SubmitOutput>>()
+      .mockRejectedValueOnce(
+        new ApiError("badRequest", "submitDemand", "/staff/", 400, {
+          email: ["Enter a valid email address."],
+          nid: ["Ensure this value is unique: 1234567890."],
+        }),
+      );
+    renderWizard(submit);
+    await fillStaff();
+    await acceptAll();
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    await waitFor(() => expect(document.getElementById("wizard-step-title")?.textContent).toBe("Personal information"));
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    const email = screen.getByRole("textbox", { name: /^Email/ });
+    const describedBy = () =>
+      (email.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+    expect(describedBy()).toContain("Invalid email address.");
+    const nid = screen.getByRole("textbox", { name: /national ID/i });
+    expect((nid.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ")).toContain(
+      "Ensure this value is unique: 1234567890.",
+    );
+    // The summary lists both, each linked to its field.
+    const summary = screen.getByRole("alert");
+    expect(summary.textContent).toContain("Invalid email address.");
+    expect(summary.textContent).toContain("Ensure this value is unique: 1234567890.");
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   it("restores values and step from sessionStorage", async () => {
     sessionStorage.setItem(
       wizardStorageKey("staff"),

@@ -13,13 +13,17 @@ import { normalizeLanguage } from "../../i18n";
 import { kinds } from "../../kinds";
 import { Card } from "../../ui/Card";
 import { ErrorSummary, type FieldErrorItem } from "../../ui/ErrorSummary";
+import { serverTextKey } from "../../api/messages";
+
+/** A server's field message: its i18n key when it is a known one, else its own words. */
+const serverError = (text: string | undefined): string | undefined => (text === undefined ? undefined : (serverTextKey(text) ?? text));
 import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast";
 import { PublicLayout } from "../layout/PublicLayout";
-import { FieldControl, fieldId, type ListsStatus } from "./FieldControl";
+import { FieldControl, fieldId, isMessageKey, type ListsStatus } from "./FieldControl";
 import { ResultPage } from "./ResultPage";
 import { ReviewSummary } from "./ReviewSummary";
 import { StepIndicator } from "./StepIndicator";
@@ -94,6 +98,22 @@ function WizardScreen({ kind, submit }: RegistrationWizardProps) {
   useEffect(() => {
     if (context.alreadyExists || failed) outcomeRef.current?.focus();
   }, [context.alreadyExists, failed]);
+
+  // The server refused fields of the submission: the machine is back at the first of them; the summary lists them.
+  const refusedBy = snapshot.matches("editing") ? context.error : null;
+  useEffect(() => {
+    if (!refusedBy) return;
+    const problems = Object.entries(context.serverErrors);
+    if (problems.length === 0) return;
+    setSummary({
+      step: context.step,
+      items: problems.map(([name, text]) => {
+        const message = serverError(text) ?? text;
+        return { fieldId: fieldId(name), message: isMessageKey(message) ? t(message) : message };
+      }),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
+  }, [refusedBy]);
 
   // ── Outcome ───────────────────────────────────────────────────────────────────────────────────────────────
   const result = context.result;
@@ -277,7 +297,7 @@ function StepForm({
           field={field}
           values={context.values}
           photo={context.photo}
-          error={context.errors[field.name]}
+          error={context.errors[field.name] ?? serverError(context.serverErrors[field.name])}
           referenceData={referenceData}
           listsStatus={listsStatus}
           lang={lang}
