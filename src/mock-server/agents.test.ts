@@ -41,3 +41,17 @@ it("lets only administrators manage agents", async () => {
   const error = await rejectionOf(createAgent({ ...newAgent, username: "other" }));
   expect(isApiError(error) && error.status).toBe(403);
 });
+
+it("refuses a weak password and an invalid e-mail at creation, as at a password change (spec §5), field by field", async () => {
+  const weak = await rejectionOf(createAgent({ ...newAgent, username: "weak.one", password: "a", email: "not-an-email<script>" }));
+  expect(isApiError(weak) && weak.kind).toBe("badRequest");
+  expect(isApiError(weak) && weak.content).toEqual({
+    password: [
+      "This password is too short. It must contain at least 8 characters.",
+      "The password must contain at least 1 digit.",
+      "The password must contain at least 1 uppercase letter.",
+    ],
+    email: ["Enter a valid email address."],
+  });
+  expect((await listAgents("weak.one")).length).toBe(0);
+});

@@ -17,6 +17,8 @@ const userParam = (ctx: RouteContext, raw: string | undefined): UserRecord => {
   return (Number.isInteger(id) ? ctx.db.user(id) : undefined) ?? notFound();
 };
 
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
 export const userRoutes: RouteDef[] = [
   { method: "get", path: paths.profile, auth: true, handle: (_req, { user }) => json(profileJson(user as UserRecord)) },
   {
@@ -54,6 +56,13 @@ export const userRoutes: RouteDef[] = [
       if (!/^[\w.@+-]{1,150}$/.test(username.trim())) {
         badRequest({ username: ["Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters."] });
       }
+      // The same rules as a password change (spec §5), and an e-mail that is one when given.
+      const problems: Record<string, string[]> = {};
+      const weak = passwordProblems(password);
+      if (weak.length > 0) problems.password = weak;
+      const email = (fields.email ?? "").trim();
+      if (email !== "" && !EMAIL.test(email)) problems.email = ["Enter a valid email address."];
+      if (Object.keys(problems).length > 0) badRequest(problems);
       const agent = ctx.db.addUser({
         username: username.trim(),
         password,
