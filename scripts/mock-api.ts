@@ -2,7 +2,10 @@
  * `npm run mock:api`: the whole API of spec §7 as a standalone HTTP server, answered by the demo backend
  * (src/mock-server, the same handlers Mirage runs in the browser), seeded with the demo data.
  *
- *   node scripts/mock-api.ts [--host 127.0.0.1] [--port 8787] [--seed 2026] [--page-size 10] [--pact-states] [--quiet]
+ *   node scripts/mock-api.ts [--host 127.0.0.1] [--port 8787] [--origin http://…] [--seed 2026] [--page-size 10] [--pact-states] [--quiet]
+ *
+ * --origin: the address clients reach the API at, for the links it answers (default: its listen address;
+ * set it when listening on 0.0.0.0 or behind a proxy).
  *
  * --pact-states also serves POST /_pact/provider-states, so any Pact verifier can prepare the provider states of
  * contracts/ (`--state-change-url http://127.0.0.1:8787/_pact/provider-states --state-change-teardown`; after a
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.MOCK_API_PORT ?? "8787" },
     seed: { type: "string" },
     "page-size": { type: "string" },
+    origin: { type: "string" },
     "pact-states": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
   },
@@ -35,6 +39,7 @@ api = await startMockApi({
   port: Number(values.port),
   ...(values.seed ? { seed: Number(values.seed) } : {}),
   ...(values["page-size"] ? { pageSize: Number(values["page-size"]) } : {}),
+  ...(values.origin ? { origin: values.origin.replace(/\/+$/, "") } : {}),
   log: !values.quiet,
   ...(values["pact-states"]
     ? {

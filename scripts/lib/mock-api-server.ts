@@ -27,6 +27,8 @@ export interface MockApiOptions {
   /** Seed of the demo data (default: the demo seed, 2026). */
   readonly seed?: number;
   readonly pageSize?: number;
+  /** The origin clients reach the API at, for the links it answers (default: its own listen address). */
+  readonly origin?: string;
   /** Serves POST /_pact/provider-states (Pact verifier `--state-change-url`) when given. */
   readonly providerStates?: (state: string, params: Record<string, unknown>, action: string) => void | Promise<void>;
   /** One line per request on stdout. */
@@ -102,10 +104,13 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
     faults.clear();
   };
 
+  /** This server's origin, known once it listens (or `options.origin`, the address clients use behind a proxy). */
+  let selfOrigin = options.origin ?? "http://127.0.0.1";
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const method = (req.method ?? "GET").toUpperCase();
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+    // Links the API answers (a page's next) are built from its own origin, never from the request's Host header.
+    const url = new URL(req.url ?? "/", selfOrigin);
     const raw = await readRaw(req);
     const done = (status: number) => {
       if (options.log) console.log(`${method} ${url.pathname}${url.search} → ${status} (${(performance.now() - started).toFixed(0)} ms)`);
@@ -162,6 +167,7 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  selfOrigin = options.origin ?? `http://${host}:${address.port}`;
   return {
     server,
     url: `http://${host}:${address.port}`,

@@ -1,0 +1,43 @@
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMockApi, type MockApi } from "../../scripts/lib/mock-api-server";
+
+/** `npm run mock:api` as trainers and backend teams use it: a careful server, not a toy. */
+let api: MockApi;
+let token = "";
+beforeAll(async () => {
+  api = await startMockApi({ host: "127.0.0.1", port: 0 });
+  const signedIn = await fetch(`${api.url}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
+  });
+  token = ((await signedIn.json()) as { access: string }).access;
+});
+afterAll(() => api.close());
+
+const list = (query: string, headers: Record<string, string> = {}) =>
+  fetch(`${api.url}/student/api/v1/demand/${query}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+
+describe("the mock API's paged lists", () => {
+  it("parse page strictly: 0x2, ' 2', 2.0 and 1e1 are not pages", async () => {
+    expect((await list("?page=2")).status).toBe(200);
+    for (const page of ["0x2", "%202", "2.0", "1e1", "-1", "0", "02"]) expect((await list(`?page=${page}`)).status, page).toBe(404);
+  });
+
+  it("build next/previous links from the server's own origin, never from the request's Host header", async () => {
+    // fetch cannot set Host: a raw request can, as a hostile client or a misconfigured proxy would.
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request(`${api.url}/student/api/v1/demand/?page=2`, { headers: { host: "evil.example", authorization: `Bearer ${token}` } }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve(text));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    const answer = JSON.parse(body) as { next: string; previous: string };
+    expect(new URL(answer.next).origin).toBe(api.url);
+    expect(new URL(answer.previous).origin).toBe(api.url);
+  });
+});
