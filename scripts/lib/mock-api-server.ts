@@ -49,19 +49,39 @@ export interface MockApi {
 
 export const PROVIDER_STATES_PATH = "/_pact/provider-states";
 
-const readRaw = (req: IncomingMessage): Promise<Buffer> =>
+/** The largest request body read (a 5 MB photo and its form fit many times over); larger ones answer 413. */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+/** The body, or null as soon as it is known to exceed MAX_BODY_BYTES (announced or counted): not read further. */
+const readRaw = (req: IncomingMessage): Promise<Buffer | null> =>
   new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return resolve(null);
     const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners("data");
+        req.pause();
+        resolve(null);
+      } else chunks.push(c);
+    });
     req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
+
+class MalformedBody extends Error {}
 
 /** The request body as the demo handlers expect it: JSON, form fields and files, text, or none. */
 const parseBody = async (raw: Buffer, contentType: string, url: URL): Promise<RequestBody> => {
   if (raw.length === 0) return { type: "none" };
   if (/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
-    const form = await new Request(url, { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(raw) }).formData();
+    let form: FormData;
+    try {
+      form = await new Request(url, { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(raw) }).formData();
+    } catch (error) {
+      throw new MalformedBody(`Multipart form parse error - ${error instanceof Error ? error.message : String(error)}`);
+    }
     const fields: Record<string, string> = {};
     const files: Record<string, UploadedFile> = {};
     for (const [name, value] of form.entries()) {
@@ -111,10 +131,16 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
     const method = (req.method ?? "GET").toUpperCase();
     // Links the API answers (a page's next) are built from its own origin, never from the request's Host header.
     const url = new URL(req.url ?? "/", selfOrigin);
-    const raw = await readRaw(req);
+    const read = await readRaw(req);
     const done = (status: number) => {
       if (options.log) console.log(`${method} ${url.pathname}${url.search} → ${status} (${(performance.now() - started).toFixed(0)} ms)`);
     };
+    if (read === null) {
+      send(res, 413, { "Content-Type": "application/json", Connection: "close" }, JSON.stringify({ detail: "Request body too large (12 MB at most)." }));
+      req.destroy();
+      return done(413);
+    }
+    const raw = read;
 
     if (method === "OPTIONS") {
       send(res, 204, {}, "");
@@ -138,7 +164,15 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
     }
 
     const headers = headersOf(req);
-    const answer = await dispatch(backend, { method, url, headers, body: await parseBody(raw, headers["content-type"] ?? "", url) });
+    let parsed: RequestBody;
+    try {
+      parsed = await parseBody(raw, headers["content-type"] ?? "", url);
+    } catch (error) {
+      if (!(error instanceof MalformedBody)) throw error;
+      send(res, 400, { "Content-Type": "application/json" }, JSON.stringify({ detail: error.message }));
+      return done(400);
+    }
+    const answer = await dispatch(backend, { method, url, headers, body: parsed });
     const body = answer.body;
     const payload =
       answer.status === 204 || body === undefined || body === null || body === ""

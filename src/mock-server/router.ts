@@ -39,6 +39,15 @@ const patternOf = (path: string): RegExp => {
   return re;
 };
 
+/** A path segment decoded; invalid percent-encoding (`%zz`) is the client's error, a 400 like Django's. */
+const decodePart = (part: string): string => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new HttpFailure(400, { detail: "Malformed request path." });
+  }
+};
+
 /** Finds the route for a method and path without Mirage (static paths win over ":id" ones). */
 export const matchRoute = (
   routes: readonly RouteDef[],
@@ -51,7 +60,7 @@ export const matchRoute = (
   for (const route of ordered) {
     const match = patternOf(route.path).exec(pathname);
     if (match) {
-      const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+      const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodePart(v)]));
       return { route, params };
     }
   }
@@ -60,6 +69,12 @@ export const matchRoute = (
 
 /** Answers a request without Mirage (e.g. behind a node:http server for contract tests); 404 when no route. */
 export const dispatch = async (backend: Backend, req: Omit<DemoRequest, "params">): Promise<DemoResponse> => {
-  const found = matchRoute(backend.routes, req.method, req.url.pathname);
+  let found: ReturnType<typeof matchRoute>;
+  try {
+    found = matchRoute(backend.routes, req.method, req.url.pathname);
+  } catch (error) {
+    if (error instanceof HttpFailure) return json(error.body, error.status);
+    throw error;
+  }
   return found ? runRoute(backend, found.route, { ...req, params: found.params }) : json({ detail: "Not found." }, 404);
 };

@@ -41,3 +41,32 @@ describe("the mock API's paged lists", () => {
     expect(new URL(answer.previous).origin).toBe(api.url);
   });
 });
+
+describe("the mock API refuses bad requests with 4xx, never 500", () => {
+  it("answers 400 to invalid percent-encoding in a path and to a malformed multipart body", async () => {
+    expect((await list("%zz/")).status).toBe(400);
+    const malformed = await fetch(`${api.url}/student/api/v1/demand/submit/`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=XX" },
+      body: '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("answers 413 to a body over 12 MB, from its announced length, without reading it", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${api.url}/student/api/v1/demand/submit/`, {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream", "content-length": String(600 * 1024 * 1024) },
+      });
+      req.on("response", (res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+        req.destroy();
+      });
+      req.on("error", (error) => (String(error).includes("EPIPE") || String(error).includes("ECONNRESET") ? undefined : reject(error)));
+      req.write(Buffer.alloc(64 * 1024));
+    });
+    expect(status).toBe(413);
+  });
+});
