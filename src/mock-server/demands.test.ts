@@ -78,6 +78,12 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     });
   });
 
+  it("lists demands without their photos (a page stays light); the detail carries it", async () => {
+    const page = await listDemands(kind, { filter: "all" });
+    expect(page.results.every((d) => !("photo_str" in d))).toBe(true);
+    if (hasPhoto(kind)) expect((await getDemand(kind, page.results[0]!.id) as { photo_str?: string | null }).photo_str).toBeTruthy();
+  });
+
   it("counts lengths in characters (code points) as Django does: 20 emoji are a 20-character first name", async () => {
     const emoji = "\u{1F600}";
     const sent = await submitDemand(kind, { ...formFor(kind, "EMO01"), firstname: emoji.repeat(20) });

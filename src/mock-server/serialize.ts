@@ -21,6 +21,12 @@ export const demandJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<s
     photo_str: db.photo(d.photo),
   });
 
+/** A demand as a list shows it: without its photo, which only the detail needs (a page of ten stays light). */
+export const demandListJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<string, unknown> => {
+  const { photo_str: _photo, ...rest } = demandJson(db, kind, d);
+  return rest;
+};
+
 /** Everything known about a card: its demand's fields under the card's own identity. */
 const cardSource = (db: DemoDb, c: CardRecord): Record<string, unknown> => {
   const demand = db.demandOfCard(c);

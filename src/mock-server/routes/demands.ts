@@ -7,7 +7,7 @@ import { matches, paginate } from "../paging";
 import { bytesToBase64, randomToken, randomUuid } from "../random";
 import { referenceData } from "../reference-data";
 import { demandCode, cardCode } from "../seeds";
-import { demandJson } from "../serialize";
+import { demandJson, demandListJson } from "../serialize";
 import { idPattern } from "./pattern";
 
 /** Demand endpoints of one kind (spec §7): submit, list, detail, full and simple validation. */
@@ -111,7 +111,7 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
       const found = ctx.db
         .demands(kind.id)
         .filter((d) => (validated === null || d.validated === validated) && matches(search, d.fields.register, d.code));
-      return json(paginate(req, ctx.origin, found, ctx.pageSize, (d) => demandJson(ctx.db, kind, d)));
+      return json(paginate(req, ctx.origin, found, ctx.pageSize, (d) => demandListJson(ctx.db, kind, d)));
     },
   },
   {
