@@ -83,10 +83,19 @@ export function Row<T extends object>(props: RowProps<T>) {
   );
 }
 
-export function Cell(props: CellProps) {
+/**
+ * A cell's content wraps within a readable width: one very long value (a 5,000-character name) must not widen
+ * the table past the screen and push the other columns' buttons out of reach; the full text stays in the page.
+ */
+export function Cell({ children, ...props }: CellProps) {
   return (
     <RACCell
       {...props}
+      children={
+        typeof children === "function"
+          ? children
+          : <div className="max-w-[28rem] [overflow-wrap:anywhere]">{children}</div>
+      }
       className={composeTailwindRenderProps(
         props.className,
         "px-3 py-2.5 align-middle outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:-outline-offset-2",

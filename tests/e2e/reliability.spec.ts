@@ -425,3 +425,23 @@ test("the token never appears in a URL; signing out clears it here and in anothe
   const leaks = urls.filter((url) => url.includes(token) || url.includes(encodeURIComponent(token)) || url.includes(token.split(".")[2]!));
   expect(leaks).toEqual([]);
 });
+
+test("a 5,000-character value wraps inside its cell: the table keeps to the screen, every Delete button reachable", async ({ page }) => {
+  const long = "A".repeat(5000);
+  await stubBackend(page, [
+    ["GET", /^\/base\/api\/v1\/appuser\/get_agent\/$/, { json: [{ ...fx.agent, first_name: long, last_name: `${"B".repeat(2000)} ${"C".repeat(3000)}` }, { ...fx.agent, id: 3, username: "second" }] }],
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "/dashboard/agent");
+  const table = page.locator("main [role=grid]");
+  await expect(table.getByRole("row")).toHaveCount(3);
+  const widths = await table.evaluate((grid) => ({ table: grid.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.table).toBeLessThanOrEqual(widths.viewport);
+  for (const button of await page.getByRole("button", { name: /^Supprimer/ }).all()) {
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= widths.viewport).toBe(true);
+  }
+  // The full text is still there to read (and to copy).
+  await expect(table.getByText(long)).toHaveCount(1);
+});
