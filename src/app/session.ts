@@ -4,6 +4,7 @@ import { getProfile, login, logout } from "../api";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
 import { SESSION_KEY } from "./session-store";
+import { noticeStorageFailure } from "./storage-notice";
 
 export { SESSION_KEY };
 
@@ -38,7 +39,12 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
  * The app's session actor: the machine with its real side effects. The API runtime reads the token from it,
  * and any 401 answered to a protected call ends it.
  */
-export const startSession = (apiBaseUrl: string): SessionActor => {
+export interface SessionOptions {
+  /** Told when the browser refuses to store the session (the app then keeps it in memory). */
+  readonly onStorageFailure?: (what: "session") => void;
+}
+
+export const startSession = (apiBaseUrl: string, { onStorageFailure = noticeStorageFailure }: SessionOptions = {}): SessionActor => {
   const machine = sessionMachine.provide({
     actors: {
       login: fromPromise(({ input }) => login(input.username, input.password)),
@@ -46,8 +52,21 @@ export const startSession = (apiBaseUrl: string): SessionActor => {
       logout: fromPromise(() => logout()),
     },
     actions: {
-      persist: (_, stored) => localStorage.setItem(SESSION_KEY, JSON.stringify(stored)),
-      forget: () => localStorage.removeItem(SESSION_KEY),
+      persist: (_, stored) => {
+        try {
+          localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+        } catch {
+          // Full or disabled storage must not stop a sign-in: the session lives in memory until a reload.
+          onStorageFailure("session");
+        }
+      },
+      forget: () => {
+        try {
+          localStorage.removeItem(SESSION_KEY);
+        } catch {
+          /* nothing stored to forget */
+        }
+      },
     },
   });
   const actor = createActor(machine, { input: { stored: readStoredSession() } });
