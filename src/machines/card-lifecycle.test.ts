@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { ApiError, type FileBody } from "../api";
 import { staff, student } from "../kinds";
 import { staffCard, studentCard } from "../../tests/fixtures/entities";
-import { cardLifecycleMachine, printCountOf, type AnyCard } from "./card-lifecycle";
+import { canNotifyPrint, cardLifecycleMachine, printCountOf, type AnyCard } from "./card-lifecycle";
 
 const pdfFile = (n = 1): FileBody => ({ blob: new Blob([`%PDF-${n}`], { type: "application/pdf" }), fileName: `card-${n}.pdf`, contentType: "application/pdf" });
 const cardPath = `/student/api/v1/card/${studentCard.id}/`;
@@ -162,9 +162,9 @@ describe("card lifecycle machine", () => {
 
   it("NOTIFY sends once per click, updates print_count from the answer and records a success", async () => {
     const answer = deferred<{ print_count: number }>();
-    const { actor, notify, emitted } = build({ notify: () => answer.promise });
+    const { actor, notify, emitted } = build({ card: async () => ({ ...studentCard, print_count: 0 }), notify: () => answer.promise });
     await waitFor(actor, (s) => s.matches({ card: "ready" }));
-    expect(printCountOf(actor.getSnapshot().context.card)).toBe(1);
+    expect(printCountOf(actor.getSnapshot().context.card)).toBe(0);
     actor.send({ type: "NOTIFY" });
     actor.send({ type: "NOTIFY" });
     expect(actor.getSnapshot().matches({ notify: "sending" })).toBe(true);
@@ -176,14 +176,43 @@ describe("card lifecycle machine", () => {
     expect(context.notice).toEqual({ type: "success", key: "errors:notifySuccess", detailKey: null, seq: 1 });
     expect(emitted).toContainEqual({ type: "notified", printCount: 5 });
 
+    // Printed now: another print is a reprint, confirmed first.
     actor.send({ type: "NOTIFY" });
+    expect(actor.getSnapshot().matches({ notify: "confirmingReprint" })).toBe(true);
+    actor.send({ type: "CONFIRM_REPRINT" });
     await waitFor(actor, (s) => s.context.notice?.seq === 2);
     expect(notify).toHaveBeenCalledTimes(2);
+  });
+
+  it("a card already printed asks to confirm a reprint; cancelling sends nothing", async () => {
+    const { actor, notify } = build();
+    await waitFor(actor, (s) => s.matches({ card: "ready" }));
+    actor.send({ type: "NOTIFY" });
+    actor.send({ type: "NOTIFY" });
+    expect(actor.getSnapshot().matches({ notify: "confirmingReprint" })).toBe(true);
+    actor.send({ type: "CANCEL_REPRINT" });
+    expect(actor.getSnapshot().matches({ notify: "idle" })).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+    actor.send({ type: "NOTIFY" });
+    actor.send({ type: "CONFIRM_REPRINT" });
+    actor.send({ type: "CONFIRM_REPRINT" });
+    await waitFor(actor, (s) => s.context.notice !== null);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it("an inactive card offers no print notification", async () => {
+    const { actor, notify } = build({ card: async () => ({ ...studentCard, valid: false, print_count: 0 }) });
+    await waitFor(actor, (s) => s.matches({ card: "ready" }));
+    expect(canNotifyPrint(actor.getSnapshot().context.card)).toBe(false);
+    actor.send({ type: "NOTIFY" });
+    expect(actor.getSnapshot().matches({ notify: "idle" })).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it("a failed NOTIFY records 'Notification failed', keeps the count, and can be clicked again", async () => {
     let fail = true;
     const { actor, notify, emitted } = build({
+      card: async () => ({ ...studentCard, print_count: 0 }),
       notify: async () => {
         if (fail) throw new ApiError("network", "notifyPrint", `${cardPath}notify_print/`, null, "offline");
         return { print_count: 2 };
@@ -196,7 +225,7 @@ describe("card lifecycle machine", () => {
     expect(actor.getSnapshot().matches({ notify: "idle" })).toBe(true);
     expect(context.notice).toEqual({ type: "error", key: "errors:notifyFailed", detailKey: "errors:network", seq: 1 });
     expect((context.notifyError as ApiError).kind).toBe("network");
-    expect(context.card?.print_count).toBe(1);
+    expect(context.card?.print_count).toBe(0);
     expect(emitted.map((e) => e.type)).toContain("notifyFailed");
 
     fail = false;

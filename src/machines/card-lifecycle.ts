@@ -1,5 +1,5 @@
 import type { Schema } from "effect";
-import { assign, emit, fromCallback, fromPromise, setup } from "xstate";
+import { and, assign, emit, fromCallback, fromPromise, setup } from "xstate";
 import { getCard, getCardPdf, notifyPrint, type FileBody } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
@@ -10,7 +10,9 @@ import type { AnyKind } from "../kinds";
  *
  *   card:   loading → ready | failed (RETRY_CARD)
  *   pdf:    loading → ready (blob + object URL) | failed (RETRY_PDF): "PDF loading error" with Retry
- *   notify: idle → sending → idle; NOTIFY is ignored while sending, so one click sends once
+ *   notify: idle → sending → idle; NOTIFY is ignored while sending, so one click sends once. A card printed
+ *           before asks first (idle → confirmingReprint → sending | idle): a reprint is a conscious choice.
+ *           An inactive card is not printed (NOTIFY ignored; the screen offers no button).
  *
  * The object URL of the PDF lives exactly as long as `pdf.ready`: it is made and revoked by the invoked
  * `objectUrl` callback actor, so leaving the state (REFRESH, which replaces the PDF) or stopping the machine
@@ -57,6 +59,8 @@ export type CardLifecycleEvent =
   /** Reloads the card and its PDF (the previous object URL is revoked). */
   | { readonly type: "REFRESH" }
   | { readonly type: "NOTIFY" }
+  | { readonly type: "CONFIRM_REPRINT" }
+  | { readonly type: "CANCEL_REPRINT" }
   /** From the objectUrl actor. */
   | { readonly type: "PDF_URL"; readonly url: string };
 
@@ -66,6 +70,9 @@ export type CardLifecycleEmitted =
 
 /** Printed-card count as shown: the card's print_count, 0 when the server leaves it out. */
 export const printCountOf = (card: AnyCard | null): number => card?.print_count ?? 0;
+
+/** Only an active card is sent to print. */
+export const canNotifyPrint = (card: AnyCard | null): boolean => card !== null && card.valid;
 
 export const cardLifecycleMachine = setup({
   types: {
@@ -88,7 +95,8 @@ export const cardLifecycleMachine = setup({
     }),
   },
   guards: {
-    cardLoaded: ({ context }) => context.card !== null,
+    printable: ({ context }) => canNotifyPrint(context.card),
+    printedBefore: ({ context }) => printCountOf(context.card) > 0,
   },
 }).createMachine({
   id: "cardLifecycle",
@@ -153,7 +161,15 @@ export const cardLifecycleMachine = setup({
       initial: "idle",
       states: {
         idle: {
-          on: { NOTIFY: { guard: "cardLoaded", target: "sending" } },
+          on: {
+            NOTIFY: [
+              { guard: and(["printable", "printedBefore"]), target: "confirmingReprint" },
+              { guard: "printable", target: "sending" },
+            ],
+          },
+        },
+        confirmingReprint: {
+          on: { CONFIRM_REPRINT: { target: "sending" }, CANCEL_REPRINT: { target: "idle" } },
         },
         sending: {
           // No NOTIFY here: a double click notifies once.

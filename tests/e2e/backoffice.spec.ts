@@ -83,7 +83,14 @@ test.describe("back office (demo mode)", () => {
     await notify.click();
     await expect(page.getByText(`Impressions : ${before + 1}`)).toBeVisible();
     await expect(notify).toBeEnabled();
+    // Printed now: a second print is a reprint, confirmed first (cancelling sends nothing).
     await notify.click();
+    const reprint = page.getByRole("alertdialog", { name: "Réimprimer cette carte ?" });
+    await reprint.getByRole("button", { name: "Annuler" }).click();
+    await expect(reprint).toBeHidden();
+    await expect(page.getByText(`Impressions : ${before + 1}`)).toBeVisible();
+    await notify.click();
+    await reprint.getByRole("button", { name: "Confirmer la réimpression" }).click();
     await expect(page.getByText(`Impressions : ${before + 2}`)).toBeVisible();
     await expect(page.getByText("Notification enregistrée avec succès.").first()).toBeVisible();
 

@@ -331,7 +331,9 @@ test.describe("one request per action, however fast the clicks", () => {
 
     // Card detail: Notify Print.
     await page.goto(`/dashboard/student/card/${fx.studentCard.id}`);
+    // The stub's card was printed before: the reprint is confirmed in a dialog, whose button is hammered too.
     await hammer(page, page.getByRole("button", { name: "Notifier l'impression" }));
+    await hammer(page, page.getByRole("alertdialog").getByRole("button", { name: "Confirmer la réimpression" }));
     print.release();
     await expect(page.getByText("Notification enregistrée avec succès.")).toBeVisible();
     expect(count(sent, "POST", /\/notify_print\/$/)).toBe(1);

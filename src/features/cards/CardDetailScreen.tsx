@@ -7,8 +7,8 @@ import { labelOf } from "../../forms/cascade";
 import { fieldByName } from "../../forms/fields";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
-import { cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
-import { Button, Link, Section, Spinner, toast } from "../../ui";
+import { canNotifyPrint, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
 import { ErrorPanel, StatusBadge, useLang } from "../demands/shared";
 import { cardHolderName } from "./CardListScreen";
 
@@ -122,9 +122,25 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
                 {t("card:agentLine", { agent: agentOf(card) ?? t("common:notAvailable") })}
               </p>
               <div className="flex flex-wrap items-center gap-3">
-                <Button onPress={() => send({ type: "NOTIFY" })} isPending={sending} aria-describedby={printId}>
-                  {sending ? t("card:notifying") : t("card:notifyPrint")}
-                </Button>
+                {canNotifyPrint(card) ? (
+                  <Button onPress={() => send({ type: "NOTIFY" })} isPending={sending} aria-describedby={printId}>
+                    {sending ? t("card:notifying") : t("card:notifyPrint")}
+                  </Button>
+                ) : (
+                  <p className="text-sm text-fg-muted">{t("card:inactiveNoPrint")}</p>
+                )}
+                <AlertDialog
+                  isOpen={snapshot.matches({ notify: "confirmingReprint" })}
+                  onOpenChange={(open) => {
+                    if (!open) send({ type: "CANCEL_REPRINT" });
+                  }}
+                  title={t("card:reprint.title")}
+                  confirmLabel={t("card:reprint.confirm")}
+                  variant="primary"
+                  onConfirm={() => send({ type: "CONFIRM_REPRINT" })}
+                >
+                  {t("card:reprint.body", { count: printCountOf(card) })}
+                </AlertDialog>
                 {token && (
                   <Link href={checkPageHref(kind, token)} target="_blank" rel="noopener">
                     {t("card:demoCheckLink")}
