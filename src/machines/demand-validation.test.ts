@@ -333,6 +333,29 @@ describe("demand validation machine: editing and validating", () => {
     expect(actor.getSnapshot().context.errorKey).toBeNull();
   });
 
+  it("validated meanwhile by another agent: the refusal leads to the demand as it now is, said so, not a generic error", async () => {
+    let reads = 0;
+    const refused = new ApiError("badRequest", "validateDemand", "/x", 400, { detail: "This demand is already validated." });
+    const { actor, emitted } = await ready({
+      load: async () => (reads++ === 0 ? studentDemand : { ...studentDemand, validated: true }),
+      simple: async () => Promise.reject(refused),
+    });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("alreadyValidated") || s.matches("failed"));
+    expect(actor.getSnapshot().value).toBe("alreadyValidated");
+    expect(actor.getSnapshot().context.demand?.validated).toBe(true);
+    expect(reads).toBe(2);
+    expect(emitted).toContain("validatedElsewhere");
+  });
+
+  it("a refusal for another reason stays a failure (the demand is still pending)", async () => {
+    const refused = new ApiError("badRequest", "validateDemand", "/x", 400, { detail: "No." });
+    const { actor } = await ready({ simple: async () => Promise.reject(refused) });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("alreadyValidated") || s.matches("failed"));
+    expect(actor.getSnapshot().value).toBe("failed");
+  });
+
   it("a failed simple validation retries simply", async () => {
     let attempt = 0;
     const { actor, simple } = await ready({

@@ -131,7 +131,9 @@ export type DemandValidationEvent =
 
 export type DemandValidationEmitted =
   | { readonly type: "validated"; readonly result: Validated | null }
-  | { readonly type: "validationFailed"; readonly messageKey: string };
+  | { readonly type: "validationFailed"; readonly messageKey: string }
+  /** Another agent validated the demand meanwhile: the screen shows it as it now is. */
+  | { readonly type: "validatedElsewhere" };
 
 /** Values as they stand: the loaded fields with the edits applied. */
 export const currentValues = (context: Pick<DemandValidationContext, "original" | "edits">): Record<string, FieldValue> => ({
@@ -205,6 +207,7 @@ const machineSetup = setup({
     canSetPhoto: ({ context }) => takesPhoto(context.kind),
     /** Server-only fields (id, code, …) and unknown names are not editable. */
     editableField: ({ context, event }) => event.type === "EDIT" && event.field in context.original,
+    nowValidated: ({ event }) => "output" in event && (event.output as AnyDemand).validated === true,
     notFound: ({ event }) => {
       const error = (event as unknown as { error: unknown }).error;
       return isApiError(error) && error.kind === "notFound";
@@ -321,7 +324,7 @@ export const demandValidationMachine = machineSetup.createMachine({
             src: "validateSimple",
             input: ({ context }) => ({ kind: context.kind, id: context.id }),
             onDone: { target: "refreshing", actions: assign(({ event }) => succeeded(event.output)) },
-            onError: { target: "#demandValidation.failed", actions: assign(({ event }) => failedWith(event.error)) },
+            onError: { target: "checkingRefusal", actions: assign(({ event }) => failedWith(event.error)) },
           },
         },
         full: {
@@ -329,7 +332,19 @@ export const demandValidationMachine = machineSetup.createMachine({
             src: "validateFull",
             input: ({ context }) => ({ kind: context.kind, id: context.id, form: validationForm(context) }),
             onDone: { target: "refreshing", actions: assign(({ event }) => succeeded(event.output)) },
-            onError: { target: "#demandValidation.failed", actions: assign(({ event }) => failedWith(event.error)) },
+            onError: { target: "checkingRefusal", actions: assign(({ event }) => failedWith(event.error)) },
+          },
+        },
+        // A refusal may mean another agent validated the demand meanwhile: read it again before saying anything.
+        checkingRefusal: {
+          invoke: {
+            src: "loadDemand",
+            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            onDone: [
+              { guard: "nowValidated", target: "#demandValidation.alreadyValidated", actions: assign({ demand: ({ event }) => event.output }) },
+              { target: "#demandValidation.failed" },
+            ],
+            onError: { target: "#demandValidation.failed" },
           },
         },
         // The demand as the server now holds it (the answer may say nothing); validated either way.
@@ -342,6 +357,9 @@ export const demandValidationMachine = machineSetup.createMachine({
           },
         },
       },
+    },
+    alreadyValidated: {
+      entry: emit({ type: "validatedElsewhere" as const }),
     },
     validated: {
       entry: emit(({ context }) => ({ type: "validated" as const, result: context.result })),

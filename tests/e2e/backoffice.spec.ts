@@ -144,6 +144,26 @@ test.describe("back office (demo mode)", () => {
     await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
   });
 
+  test("a demand another agent validated meanwhile: Validate says so and shows it validated, no generic error", async ({ page }) => {
+    await openFirstPending(page, "staff", "Personnel — demandes");
+    const id = page.url().split("/validation/")[1]!.replace(/\/$/, "");
+    // Another agent's validation, through the same demo backend, behind this screen's back.
+    const status = await page.evaluate(async (demandId) => {
+      const token = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}").token as string;
+      const answer = await fetch(`/staff/api/v1/demand/personnel/${demandId}/validation_simple/`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return answer.status;
+    }, id);
+    expect(status).toBe(200);
+    await page.getByRole("button", { name: "Valider" }).click();
+    await expect(page.getByText("Un autre agent a validé cette demande entre-temps").first()).toBeVisible();
+    await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
+    await expect(page.getByText(/Erreur de validation|Erreur lors de la validation/)).toHaveCount(0);
+  });
+
   test("list search, filter and page live in the URL and survive a reload and Back", async ({ page }) => {
     await signIn(page, "/dashboard/student/demand");
     const table = page.getByRole("grid", { name: "Étudiants — demandes" });

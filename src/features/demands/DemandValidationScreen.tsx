@@ -78,9 +78,14 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
         setSummary(summaryOf(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, serverError(text) ?? text]))));
       }
     });
+    const elsewhere = actorRef.on("validatedElsewhere", () => {
+      setSummary([]);
+      toast.info(t("demand:validation.validatedElsewhere"));
+    });
     return () => {
       done.unsubscribe();
       failed.unsubscribe();
+      elsewhere.unsubscribe();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t and labels only translate; subscribe once per actor
   }, [actorRef]);
