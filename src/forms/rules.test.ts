@@ -80,6 +80,23 @@ describe("names", () => {
   });
 });
 
+describe("invisible and reordering characters", () => {
+  it("refuse names and codes made of or holding control, zero-width or bidi-override characters", () => {
+    for (const text of ["\u200B\u200B\u200B", "Jean\u202Eenne", "Ab\u0007c", "\u2066Paul\u2069", "Ma\u200Dry"]) {
+      expect(rules.firstname(text), JSON.stringify(text)).toBe("validation:invisibleChars");
+      expect(rules.lastname(text)).toBe("validation:invisibleChars");
+      expect(rules.contactName(text)).toBe("validation:invisibleChars");
+    }
+    expect(rules.register("AB\u200B123")).toBe("validation:invisibleChars");
+    expect(rules.nid("12\u202E345")).toBe("validation:invisibleChars");
+  });
+
+  it("accept letters of any script, accents and apostrophes; line breaks in a long text", () => {
+    expect(rules.allergies("Pénicilline\nArachides")).toBeNull();
+    for (const text of ["Éloïse", "N'Guessan", "Ngo Bilong", "Zoë-Ann", "Ọlá"]) expect(rules.firstname(text)).toBeNull();
+  });
+});
+
 describe("national ID", () => {
   it.each([
     ["", "validation:nidRequired"],

@@ -64,6 +64,14 @@ export const isBlank = (value: unknown): boolean => textOf(value) === "";
 export const isoDate = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
+/**
+ * Control, zero-width and bidi-control characters (Unicode Cc and Cf, line and paragraph separators): invisible
+ * or reordering, they make a name look empty or turn a table cell around. Refused in names, codes and texts;
+ * tabs and line breaks are ordinary text (allergies are written on several lines).
+ */
+export const INVISIBLE_CHARS = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const invisible = (text: string): ValidationKey | null => (INVISIBLE_CHARS.test(text) ? "validation:invisibleChars" : null);
+
 // ── Register ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Characters a staff or teacher register may contain: ASCII letters, digits, "-", "/" and ".". */
@@ -73,6 +81,7 @@ export const REGISTER_CHARS = /^[A-Za-z0-9./-]+$/;
 export const register: Rule = (value) => {
   const text = textOf(value);
   if (text === "") return "validation:registerRequired";
+  if (invisible(text)) return invisible(text);
   const length = lengthOf(text);
   if (length < limits.registerMin) return "validation:registerMin";
   if (length > limits.registerMax) return "validation:registerMax";
@@ -89,6 +98,7 @@ const requiredText =
   (value) => {
     const text = textOf(value);
     if (text === "") return requiredKey;
+    if (invisible(text)) return invisible(text);
     if (max && lengthOf(text) > max.length) return max.key;
     return null;
   };
@@ -107,6 +117,7 @@ export const allergies: Rule = requiredText("validation:allergiesRequired");
 export const nid: Rule = (value) => {
   const text = textOf(value);
   if (text === "") return "validation:nidRequired";
+  if (invisible(text)) return invisible(text);
   const length = lengthOf(text);
   return length < limits.nidMin || length > limits.nidMax ? "validation:nidLength" : null;
 };

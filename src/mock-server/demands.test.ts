@@ -84,6 +84,17 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     if (hasPhoto(kind)) expect((await getDemand(kind, page.results[0]!.id) as { photo_str?: string | null }).photo_str).toBeTruthy();
   });
 
+  it("refuses names and codes holding invisible or reordering characters", async () => {
+    const error = await rejectionOf(
+      submitDemand(kind, { ...formFor(kind, "INV01"), firstname: "\u200B\u200B", lastname: "Jean\u202Eenne", contact_person_name: "A\u0007" }),
+    );
+    expect(isApiError(error) && error.content).toEqual({
+      firstname: ["Enter a valid value."],
+      lastname: ["Enter a valid value."],
+      contact_person_name: ["Enter a valid value."],
+    });
+  });
+
   it("counts lengths in characters (code points) as Django does: 20 emoji are a 20-character first name", async () => {
     const emoji = "\u{1F600}";
     const sent = await submitDemand(kind, { ...formFor(kind, "EMO01"), firstname: emoji.repeat(20) });

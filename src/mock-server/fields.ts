@@ -60,13 +60,18 @@ const length = (min: number, max: number) => (v: string) =>
       ? `Ensure this field has no more than ${max} characters.`
       : null;
 
+/** Control, zero-width and bidi-control characters (tabs and line breaks aside): refused in names and codes. */
+const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
+/** A name or code: visible characters only (Django's RegexValidator message), then its length rule. */
+const visible = (rule: (v: string) => string | null) => (v: string) => (INVISIBLE.test(v) ? "Enter a valid value." : rule(v));
+
 /** Text rules by server field name (spec §5, §9); messages as Django REST framework words them. */
 const textRules: Readonly<Record<string, (value: string) => string | null>> = {
-  register: length(5, 7),
-  firstname: length(1, 20),
-  lastname: length(1, 20),
-  contact_person_name: length(1, 15),
-  nid: length(1, 10),
+  register: visible(length(5, 7)),
+  firstname: visible(length(1, 20)),
+  lastname: visible(length(1, 20)),
+  contact_person_name: visible(length(1, 15)),
+  nid: visible(length(1, 10)),
   phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   contact_person_phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   email: (v) => (EMAIL.test(v) ? null : "Enter a valid email address."),

@@ -86,6 +86,7 @@ export function Row<T extends object>(props: RowProps<T>) {
 /**
  * A cell's content wraps within a readable width: one very long value (a 5,000-character name) must not widen
  * the table past the screen and push the other columns' buttons out of reach; the full text stays in the page.
+ * `dir="auto"` isolates it too: a right-to-left override in one value cannot turn the rest of the row around.
  */
 export function Cell({ children, ...props }: CellProps) {
   return (
@@ -94,7 +95,7 @@ export function Cell({ children, ...props }: CellProps) {
       children={
         typeof children === "function"
           ? children
-          : <div className="max-w-[28rem] [overflow-wrap:anywhere]">{children}</div>
+          : <div dir="auto" className="max-w-[28rem] [overflow-wrap:anywhere]">{children}</div>
       }
       className={composeTailwindRenderProps(
         props.className,

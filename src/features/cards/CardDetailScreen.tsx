@@ -107,7 +107,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
                 {rows.map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-fg-muted">{label}</dt>
-                    <dd className="break-words">{value}</dd>
+                    <dd dir="auto" className="break-words">{value}</dd>
                   </div>
                 ))}
               </dl>

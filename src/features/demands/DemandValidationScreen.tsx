@@ -183,7 +183,7 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
                 ) : (
                   <div key={field.name} className="flex flex-col gap-0.5">
                     <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
-                    <dd className="break-words">{displayValue(field, values[field.name], referenceData, lang) || t("common:notAvailable")}</dd>
+                    <dd dir="auto" className="break-words">{displayValue(field, values[field.name], referenceData, lang) || t("common:notAvailable")}</dd>
                   </div>
                 ),
               )}
