@@ -157,7 +157,7 @@ export const fieldSpecs = {
     autoComplete: "bday",
     min: rules.limits.earliestBirthDate,
   }),
-  birthPlace: text("birth_place", "registration:fields.birth_place", rules.birthPlace),
+  birthPlace: text("birth_place", "registration:fields.birth_place", rules.birthPlace, { maxLength: rules.limits.birthPlaceMax }),
   nid: text("nid", "registration:fields.nid", rules.nid, {
     descriptionKey: "registration:hints.nid",
     maxLength: rules.limits.nidMax,
@@ -185,6 +185,7 @@ export const fieldSpecs = {
   /** Required for every kind: the server field is not optional; "None" is an answer. */
   allergies: text("allergies", "registration:fields.allergies", rules.allergies, {
     input: { type: "textarea" },
+    maxLength: rules.limits.allergiesMax,
     descriptionKey: "registration:hints.allergies",
   }),
   payment: enumField("paiement", "payment", "registration:fields.paiement", "validation:paymentRequired"),

@@ -80,6 +80,15 @@ describe("names", () => {
   });
 });
 
+describe("free-text limits (README, Assumptions)", () => {
+  it("birth place at most 100 characters, allergies at most 500, counted as characters", () => {
+    expect(rules.birthPlace("é".repeat(100))).toBeNull();
+    expect(rules.birthPlace("é".repeat(101))).toBe("validation:birthPlaceMax");
+    expect(rules.allergies("a".repeat(500))).toBeNull();
+    expect(rules.allergies("a".repeat(200_000))).toBe("validation:allergiesMax");
+  });
+});
+
 describe("invisible and reordering characters", () => {
   it("refuse names and codes made of or holding control, zero-width or bidi-override characters", () => {
     for (const text of ["\u200B\u200B\u200B", "Jean\u202Eenne", "Ab\u0007c", "\u2066Paul\u2069", "Ma\u200Dry"]) {

@@ -43,6 +43,9 @@ export const limits = {
   registerMax: 7,
   nameMax: 20,
   contactNameMax: 15,
+  /** Not in the spec: generous limits of our own (README, Assumptions), the demo backend's too. */
+  birthPlaceMax: 100,
+  allergiesMax: 500,
   nidMin: 1,
   nidMax: 10,
   phoneDigits: 9,
@@ -109,9 +112,9 @@ export const contactName: Rule = requiredText("validation:contactNameRequired", 
   length: limits.contactNameMax,
   key: "validation:contactNameMax",
 });
-export const birthPlace: Rule = requiredText("validation:birthPlaceRequired");
+export const birthPlace: Rule = requiredText("validation:birthPlaceRequired", { length: limits.birthPlaceMax, key: "validation:birthPlaceMax" });
 /** Teacher allergies: required, "None" being an answer (spec §5). */
-export const allergies: Rule = requiredText("validation:allergiesRequired");
+export const allergies: Rule = requiredText("validation:allergiesRequired", { length: limits.allergiesMax, key: "validation:allergiesMax" });
 
 /** National ID: 1 to 10 characters. */
 export const nid: Rule = (value) => {

@@ -84,6 +84,15 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     if (hasPhoto(kind)) expect((await getDemand(kind, page.results[0]!.id) as { photo_str?: string | null }).photo_str).toBeTruthy();
   });
 
+  it("limits free text: birth place 100 characters, allergies 500", async () => {
+    const form = formFor(kind, "LIM01");
+    const error = await rejectionOf(submitDemand(kind, { ...form, birth_place: "b".repeat(101), allergies: "a".repeat(200_000) }));
+    expect(isApiError(error) && error.content).toEqual({
+      ...("birth_place" in form ? { birth_place: ["Ensure this field has no more than 100 characters."] } : {}),
+      allergies: ["Ensure this field has no more than 500 characters."],
+    });
+  });
+
   it("refuses names and codes holding invisible or reordering characters", async () => {
     const error = await rejectionOf(
       submitDemand(kind, { ...formFor(kind, "INV01"), firstname: "\u200B\u200B", lastname: "Jean\u202Eenne", contact_person_name: "A\u0007" }),

@@ -72,6 +72,9 @@ const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   lastname: visible(length(1, 20)),
   contact_person_name: visible(length(1, 15)),
   nid: visible(length(1, 10)),
+  // Not in the spec: the client's limits (src/forms/rules.ts), so one demand cannot hold megabytes of text.
+  birth_place: length(1, 100),
+  allergies: length(1, 500),
   phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   contact_person_phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   email: (v) => (EMAIL.test(v) ? null : "Enter a valid email address."),
