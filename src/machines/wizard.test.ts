@@ -222,6 +222,28 @@ describe.each(kindIds)("wizard for %s", (kind) => {
     expect(actor.getSnapshot().context.serverErrors).toEqual({});
   });
 
+  it("a duplicate answered after a lost answer means the demand was most probably received, not 'change the register'", async () => {
+    const lost = new ApiError("network", "submitDemand", kinds[kind].paths.submit, null, "Failed to fetch");
+    const exist = new ApiError("exist", "submitDemand", kinds[kind].paths.submit, 400, { register: ["exists"] });
+    let calls = 0;
+    const { actor } = build({ kind }, async () => Promise.reject(calls++ === 0 ? lost : exist));
+    fillAll(actor, kind);
+    acceptAll(actor);
+    const before = actor.getSnapshot().context;
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.matches("failed"));
+    actor.send({ type: "RETRY" });
+    await waitFor(actor, (s) => s.matches("reviewing"));
+    const after = actor.getSnapshot().context;
+    expect(after.probablyReceived).toBe(true);
+    expect(after.alreadyExists).toBe(false);
+    expect(after.values).toEqual(before.values);
+    // A new register is a new demand: a duplicate then is a real one.
+    actor.send({ type: "GOTO", step: 0 });
+    actor.send({ type: "CHANGE", field: "register", value: "ZZ99901" });
+    expect(actor.getSnapshot().context.probablyReceived).toBe(false);
+  });
+
   it("fails on other errors, keeps everything, and RETRY / BACK work", async () => {
     let calls = 0;
     const { actor, submitCalls } = build({ kind }, async () => {

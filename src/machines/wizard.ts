@@ -79,6 +79,10 @@ export interface WizardContext {
   alreadyExists: boolean;
   /** Field problems of a 400 the server answered to the submission, as it wrote them, until the field changes. */
   serverErrors: Readonly<Record<string, string>>;
+  /** An attempt of this register got no answer (network): it may have reached the server all the same. */
+  attemptLost: boolean;
+  /** A duplicate answered after a lost attempt: this very demand was most probably received. */
+  probablyReceived: boolean;
 }
 
 export type WizardEvent =
@@ -175,6 +179,8 @@ const freshState = (context: Pick<WizardContext, "initialValues" | "acceptanceId
   error: null,
   alreadyExists: false,
   serverErrors: {},
+  attemptLost: false,
+  probablyReceived: false,
 });
 
 const initialContext = (input: WizardInput): WizardContext => {
@@ -281,6 +287,9 @@ export const wizardMachine = setup({
     acceptancesMissing: ({ context }) => hasErrors(validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances)),
     knownAcceptance: ({ context, event }) => event.type === "ACCEPT" && context.acceptanceIds.includes(event.which),
     isExist: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "exist",
+    existAfterLostAttempt: ({ context, event }) =>
+      context.attemptLost && "error" in event && isApiError(event.error) && event.error.kind === "exist",
+    answerLost: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "network",
     fieldsRefused: ({ context, event }) => "error" in event && refusedStep(context, fieldProblems(event.error)) !== null,
   },
 }).createMachine({
@@ -307,11 +316,14 @@ export const wizardMachine = setup({
               const changed = { ...context.values, [event.field]: event.value };
               const values = context.referenceData ? pruneDependents(changed, context.referenceData) : changed;
               const touched = Object.keys(values).filter((key) => values[key] !== context.values[key]);
+              // Another register is another demand: an earlier lost attempt no longer speaks for it.
+              const newRegister = event.field === "register" && values.register !== context.values.register;
               return {
                 values,
                 errors: withoutKeys(context.errors, [event.field, ...touched]),
                 serverErrors: withoutKeys(context.serverErrors, [event.field, ...touched]),
                 alreadyExists: false,
+                ...(newRegister ? { attemptLost: false, probablyReceived: false } : {}),
               };
             }),
             { type: "persist", params: persistParams },
@@ -410,7 +422,7 @@ export const wizardMachine = setup({
               errors: validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances),
             })),
           },
-          { target: "submitting", actions: assign({ errors: {}, alreadyExists: false, error: null }) },
+          { target: "submitting", actions: assign({ errors: {}, alreadyExists: false, probablyReceived: false, error: null }) },
         ],
         RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
       },
@@ -425,6 +437,12 @@ export const wizardMachine = setup({
           actions: assign({ result: ({ event }) => event.output, error: null }),
         },
         onError: [
+          {
+            // The earlier attempt's answer was lost, not the demand: say it was most probably received.
+            guard: "existAfterLostAttempt",
+            target: "reviewing",
+            actions: assign({ probablyReceived: true, alreadyExists: false, error: ({ event }) => event.error }),
+          },
           { guard: "isExist", target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
           {
             // The server named the fields it refused (a DRF 400): back to the first of them, with its words.
@@ -438,6 +456,7 @@ export const wizardMachine = setup({
               { type: "persist", params: persistParams },
             ],
           },
+          { guard: "answerLost", target: "failed", actions: assign({ error: ({ event }) => event.error, attemptLost: true }) },
           { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
         ],
       },

@@ -188,6 +188,23 @@ describe("RegistrationWizard", () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it("Retry after a lost answer that meets a duplicate says the request was most probably received", async () => {
+    const submit = vi
+      .fn<(input: SubmitInput) => Promise<SubmitOutput>>()
+      .mockRejectedValueOnce(new ApiError("network", "submitDemand", "/staff/", null, "Failed to fetch"))
+      .mockRejectedValueOnce(new ApiError("exist", "submitDemand", "/staff/", 400, { register: ["This demand already exist."] }));
+    renderWizard(submit);
+    await fillStaff();
+    await acceptAll();
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Your request was most probably received")).toBeTruthy();
+    expect(screen.queryByText("This demand already exist.")).toBeNull();
+    expect(screen.queryByRole("button", { name: /registration number/i })).toBeNull();
+    expect(screen.getByText("Ngono")).toBeTruthy();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it("restores values and step from sessionStorage", async () => {
     sessionStorage.setItem(
       wizardStorageKey("staff"),

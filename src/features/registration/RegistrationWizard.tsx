@@ -96,8 +96,8 @@ function WizardScreen({ kind, submit }: RegistrationWizardProps) {
   }, [context.step]);
 
   useEffect(() => {
-    if (context.alreadyExists || failed) outcomeRef.current?.focus();
-  }, [context.alreadyExists, failed]);
+    if (context.alreadyExists || context.probablyReceived || failed) outcomeRef.current?.focus();
+  }, [context.alreadyExists, context.probablyReceived, failed]);
 
   // The server refused fields of the submission: the machine is back at the first of them; the summary lists them.
   const refusedBy = snapshot.matches("editing") ? context.error : null;
@@ -201,6 +201,7 @@ function WizardScreen({ kind, submit }: RegistrationWizardProps) {
               failed={failed}
               error={context.error}
               alreadyExists={context.alreadyExists}
+              probablyReceived={context.probablyReceived}
               outcomeRef={outcomeRef}
               registerStep={registerStep}
               onAccept={(which, value) => actor.send({ type: "ACCEPT", which, value })}
@@ -354,6 +355,7 @@ interface ReviewContentProps {
   readonly failed: boolean;
   readonly error: unknown;
   readonly alreadyExists: boolean;
+  readonly probablyReceived: boolean;
   readonly outcomeRef: React.RefObject<HTMLDivElement | null>;
   readonly registerStep: number;
   readonly onAccept: (which: string, value: boolean) => void;
@@ -367,13 +369,19 @@ interface ReviewContentProps {
 function ReviewContent(props: ReviewContentProps) {
   const { t } = useTranslation();
   const { kind, steps, acceptances, values, photo, acceptancesState, errors, referenceData, lang, summary } = props;
-  const { submitting, failed, error, alreadyExists, outcomeRef, registerStep } = props;
+  const { submitting, failed, error, alreadyExists, probablyReceived, outcomeRef, registerStep } = props;
   const editable = !submitting && !failed;
   // The spec's message first; the cause (server down, offline…) when the API tells more.
   const cause = failed ? messageKeyOf(error) : null;
   const detail = cause && cause !== "errors:registrationFailed" && cause !== "errors:generic" ? cause : null;
   return (
     <div className="flex flex-col gap-6">
+      {probablyReceived && (
+        <OutcomeAlert outcomeRef={outcomeRef}>
+          <p className="font-semibold">{t("registration:wizard.probablyReceived.title")}</p>
+          <p className="text-sm">{t("registration:wizard.probablyReceived.body")}</p>
+        </OutcomeAlert>
+      )}
       {alreadyExists && (
         <OutcomeAlert outcomeRef={outcomeRef}>
           <p className="font-semibold">{t("errors:registrationExist")}</p>
