@@ -4,6 +4,7 @@
  *
  *   node scripts/mock-api.ts [--host 127.0.0.1] [--port 8787] [--origin http://…] [--seed 2026] [--page-size 10] [--pact-states] [--quiet]
  *
+ * --token-ttl-minutes: how long a signed-in token lasts (default 480, a working day).
  * --origin: the address clients reach the API at, for the links it answers (default: its listen address;
  * set it when listening on 0.0.0.0 or behind a proxy).
  *
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     seed: { type: "string" },
     "page-size": { type: "string" },
     origin: { type: "string" },
+    "token-ttl-minutes": { type: "string" },
     "pact-states": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
   },
@@ -40,6 +42,7 @@ api = await startMockApi({
   ...(values.seed ? { seed: Number(values.seed) } : {}),
   ...(values["page-size"] ? { pageSize: Number(values["page-size"]) } : {}),
   ...(values.origin ? { origin: values.origin.replace(/\/+$/, "") } : {}),
+  ...(values["token-ttl-minutes"] ? { tokenTtlMs: Number(values["token-ttl-minutes"]) * 60_000 } : {}),
   log: !values.quiet,
   ...(values["pact-states"]
     ? {

@@ -27,6 +27,10 @@ export interface MockApiOptions {
   /** Seed of the demo data (default: the demo seed, 2026). */
   readonly seed?: number;
   readonly pageSize?: number;
+  /** Lifetime of a signed-in token in ms (default 8 hours). */
+  readonly tokenTtlMs?: number;
+  /** The clock of token lifetimes and sign-in throttling (tests drive it). */
+  readonly now?: () => number;
   /** The origin clients reach the API at, for the links it answers (default: its own listen address). */
   readonly origin?: string;
   /** Serves POST /_pact/provider-states (Pact verifier `--state-change-url`) when given. */
@@ -116,7 +120,13 @@ const send = (res: ServerResponse, status: number, headers: Record<string, strin
 };
 
 export const startMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
-  const fresh = () => createDemoBackend({ ...(options.seed === undefined ? {} : { seed: options.seed }), ...(options.pageSize ? { pageSize: options.pageSize } : {}) });
+  const fresh = () =>
+    createDemoBackend({
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.pageSize ? { pageSize: options.pageSize } : {}),
+      ...(options.tokenTtlMs === undefined ? {} : { tokenTtlMs: options.tokenTtlMs }),
+      ...(options.now ? { now: options.now } : {}),
+    });
   const backend = fresh();
   const faults = new Map<string, Fault>();
   const reset = () => {

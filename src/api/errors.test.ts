@@ -71,8 +71,10 @@ describe("classify: the mapping table (spec §8)", () => {
     ["deleteAgent", 403, { detail: "You do not have permission to perform this action." }, "http"],
     ["listDemands", 405, null, "http"],
     ["createAgent", 409, null, "http"],
+    ["login", 429, { detail: "Request was throttled. Expected available in 60 seconds." }, "throttled"],
+    ["listDemands", 429, null, "throttled"],
     ["submitDemand", 413, null, "http"],
-    ["getReference", 429, null, "http"],
+    ["getReference", 429, null, "throttled"],
     ["getStats", 418, null, "http"],
     ["getCard", 302, null, "http"],
   ];

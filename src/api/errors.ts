@@ -11,6 +11,7 @@ export type ApiErrorKind =
   | "notFound" // 404
   | "server" // 500 and other 5xx
   | "badGateway" // 502
+  | "throttled" // 429: too many requests (e.g. repeated failed sign-ins); wait, then try again
   | "decode" // 2xx whose body is not what the schema expects
   | "network" // no answer: offline, DNS, CORS, timeout
   | "http"; // any other status
@@ -62,6 +63,7 @@ const existOn400: Record<string, (content: unknown) => boolean> = {
 
 /** Classifies a non-2xx answer; the login rules of spec §8 live here and nowhere else. */
 export const classify = (operation: string, status: number, content: unknown): ApiErrorKind => {
+  if (status === 429) return "throttled";
   if (operation === "login") {
     if (status === 401 && typeof content === "object" && content !== null && "detail" in content) return "notValid";
     if (status === 502) return "badGateway";

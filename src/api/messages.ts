@@ -25,6 +25,7 @@ const byKind: Partial<Record<ApiErrorKind, string>> = {
   network: "errors:network",
   decode: "errors:decode",
   photo: "errors:photo",
+  throttled: "errors:throttled",
 };
 
 export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content">): string => {

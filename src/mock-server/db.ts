@@ -20,6 +20,12 @@ export const emptyData = (): DemoData => ({
  * The demo database: plain arrays (newest first) plus lookup indexes. Every change goes through a method here,
  * which records what changed so persistence can save only records that differ from the seed.
  */
+/** A signed-in token's default lifetime: a working day. */
+export const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+/** Failed sign-ins allowed per username within the window before it is held up (429). */
+const LOGIN_FAILURES_ALLOWED = 5;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
 export class DemoDb {
   private demandIndex = new Map<string, DemandRecord>();
   private registerIndex = new Map<string, DemandRecord>();
@@ -30,6 +36,14 @@ export class DemoDb {
   readonly dirty = { demands: new Set<string>(), cards: new Set<string>() };
   /** Called after every change (persistence hooks in here). */
   onChange: () => void = () => {};
+  /** The clock of token lifetimes and sign-in throttling (tests drive it). */
+  now: () => number = () => Date.now();
+  /** How long a signed-in token lasts (README, Assumptions). */
+  sessionTtlMs = DEFAULT_SESSION_TTL_MS;
+  /** When each token was issued; a token restored from storage counts from the moment it is first seen. */
+  private sessionOpened = new Map<string, number>();
+  /** Recent failed sign-ins per username (times), for throttling. */
+  private failedLogins = new Map<string, number[]>();
 
   constructor(public data: DemoData) {
     this.reindex();
@@ -95,17 +109,37 @@ export class DemoDb {
 
   sessionUser(token: string): UserRecord | undefined {
     const id = this.data.sessions[token];
-    return id === undefined ? undefined : this.user(id);
+    if (id === undefined) return undefined;
+    const opened = this.sessionOpened.get(token) ?? this.now();
+    this.sessionOpened.set(token, opened);
+    if (this.now() - opened >= this.sessionTtlMs) {
+      this.closeSession(token);
+      return undefined;
+    }
+    return this.user(id);
   }
   openSession(user: UserRecord): string {
     const token = randomToken(32);
     this.data.sessions[token] = user.id;
+    this.sessionOpened.set(token, this.now());
     this.onChange();
     return token;
   }
   closeSession(token: string): void {
     delete this.data.sessions[token];
+    this.sessionOpened.delete(token);
     this.onChange();
+  }
+
+  /** Seconds before `username` may try to sign in again, or 0: five failures in a window hold it up. */
+  signInWait(username: string): number {
+    const recent = (this.failedLogins.get(username) ?? []).filter((at) => this.now() - at < LOGIN_WINDOW_MS);
+    this.failedLogins.set(username, recent);
+    return recent.length < LOGIN_FAILURES_ALLOWED ? 0 : Math.ceil((recent[0]! + LOGIN_WINDOW_MS - this.now()) / 1000);
+  }
+  noteSignIn(username: string, succeeded: boolean): void {
+    if (succeeded) this.failedLogins.delete(username);
+    else this.failedLogins.set(username, [...(this.failedLogins.get(username) ?? []), this.now()]);
   }
 
   // Demands

@@ -24,6 +24,10 @@ export interface DemoServerOptions {
   readonly pageSize?: number;
   /** Answer delay in ms. Default 250 in development (like a real network), 0 in test. */
   readonly latency?: number;
+  /** Lifetime of a signed-in token in ms. Default DEFAULT_SESSION_TTL_MS (8 hours). */
+  readonly tokenTtlMs?: number;
+  /** The clock of token lifetimes and sign-in throttling. Default Date.now. */
+  readonly now?: () => number;
   /** Mirage request logging. Default false. */
   readonly logging?: boolean;
 }
@@ -77,8 +81,15 @@ const openDb = (seed: number, bulk: number, persist: boolean) => {
 };
 
 /** A backend without Mirage, e.g. behind a node:http server for contract tests; answer with `dispatch`. */
-export const createDemoBackend = (options: Pick<DemoServerOptions, "seed" | "bulk" | "pageSize"> = {}): Backend => ({
-  db: openDb(options.seed ?? DEFAULT_SEED, options.bulk ?? 0, false).db,
+/** Applies the session options (token lifetime, clock) to a database. */
+const withSessions = (db: DemoDb, options: Pick<DemoServerOptions, "tokenTtlMs" | "now">): DemoDb => {
+  if (options.tokenTtlMs !== undefined) db.sessionTtlMs = options.tokenTtlMs;
+  if (options.now) db.now = options.now;
+  return db;
+};
+
+export const createDemoBackend = (options: Pick<DemoServerOptions, "seed" | "bulk" | "pageSize" | "tokenTtlMs" | "now"> = {}): Backend => ({
+  db: withSessions(openDb(options.seed ?? DEFAULT_SEED, options.bulk ?? 0, false).db, options),
   pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
   routes: allRoutes(),
 });
@@ -90,7 +101,7 @@ export const startDemoServer = (options: DemoServerOptions = {}): DemoServer => 
   const environment = options.environment ?? "development";
   const persist = options.persist ?? environment === "development";
   const opened = openDb(options.seed ?? DEFAULT_SEED, Math.max(0, Math.floor(options.bulk ?? 0)), persist);
-  const backend: Backend = { db: opened.db, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
+  const backend: Backend = { db: withSessions(opened.db, options), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
   const server = startMirage(backend, { environment, logging: options.logging ?? false, timing: options.latency ?? (environment === "test" ? 0 : 250) });
   const state: Running = { server, backend, persist, seedOptions: opened.seedOptions, tokens: opened.tokens };
   running = state;

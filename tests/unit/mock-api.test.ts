@@ -70,3 +70,36 @@ describe("the mock API refuses bad requests with 4xx, never 500", () => {
     expect(status).toBe(413);
   });
 });
+
+describe("the mock API's sessions behave like production's", () => {
+  let clock = Date.parse("2026-11-25T08:00:00Z");
+  let timed: MockApi;
+  beforeAll(async () => {
+    timed = await startMockApi({ host: "127.0.0.1", port: 0, tokenTtlMs: 60 * 60 * 1000, now: () => clock });
+  });
+  afterAll(() => timed.close());
+  const signIn = (password: string, username = "admin") =>
+    fetch(`${timed.url}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  const profile = (access: string) => fetch(`${timed.url}/base/api/v1/appuser/profile/`, { headers: { authorization: `Bearer ${access}` } });
+
+  it("a token expires after its lifetime (401, as simplejwt words it)", async () => {
+    const { access } = (await (await signIn("Admin@2026")).json()) as { access: string };
+    expect((await profile(access)).status).toBe(200);
+    clock += 59 * 60 * 1000;
+    expect((await profile(access)).status).toBe(200);
+    clock += 2 * 60 * 1000;
+    const expired = await profile(access);
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { code: string }).code).toBe("token_not_valid");
+  });
+
+  it("repeated failed sign-ins for one username are throttled (429 with Retry-After), then allowed again", async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn("wrong", "agent")).status).toBe(401);
+    const throttled = await signIn("Agent@2026", "agent");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await signIn("Admin@2026")).status).toBe(200); // another username is not held up
+    clock += 16 * 60 * 1000;
+    expect((await signIn("Agent@2026", "agent")).status).toBe(200);
+  });
+});

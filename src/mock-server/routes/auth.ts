@@ -10,8 +10,15 @@ export const authRoutes: RouteDef[] = [
     auth: false,
     handle: (req, { db }) => {
       const { username, password } = requireFields(req, ["username", "password"]);
+      // Repeated failures for one username are held up, as DRF's throttling answers them.
+      const wait = db.signInWait(username);
+      if (wait > 0) {
+        return { status: 429, headers: { "Content-Type": "application/json", "Retry-After": String(wait) }, body: { detail: `Request was throttled. Expected available in ${wait} seconds.` } };
+      }
       const user = db.userByName(username);
-      if (!user || user.password !== password) throw new HttpFailure(401, { detail: LOGIN_FAILED });
+      const succeeded = user !== undefined && user.password === password;
+      db.noteSignIn(username, succeeded);
+      if (!succeeded) throw new HttpFailure(401, { detail: LOGIN_FAILED });
       return json({ access: db.openSession(user) });
     },
   },
