@@ -4,7 +4,7 @@ import { FileTrigger } from "react-aria-components";
 import { Button, Dialog, DialogFooter, DialogTitle, Modal, Spinner, cx } from "../../ui";
 import { cropForKey, cropPercentages, initialCrop, moveCrop, zoomCrop, ZOOM_STEP, type CropRect, type Size } from "./crop";
 import { CanvasContextError, encodeCrop, loadImage } from "./encode";
-import { checkPhotoFile } from "./sniff";
+import { checkPhotoFile, photoProblem } from "./sniff";
 
 /** Types offered by the file picker; the content is checked anyway (sniff.ts). */
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -21,7 +21,8 @@ type Phase =
   | { readonly type: "reading" }
   | { readonly type: "crop"; readonly url: string; readonly image: HTMLImageElement; readonly size: Size };
 
-type ErrorKey = "errors:photo" | "errors:canvas";
+/** A message of the dialog: an i18n key and its values. */
+type ErrorKey = { readonly key: string; readonly values?: Record<string, string> };
 
 /**
  * The photo dialog (spec §2 "photo upload with crop and drag-drop dialog"): drop a file or choose one, then move
@@ -71,15 +72,15 @@ function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dat
     const current = ++attempt.current;
     setError(null);
     setPhase({ type: "reading" });
-    const fail = () => {
+    const fail = (problem: ErrorKey = { key: "errors:photo" }) => {
       if (current !== attempt.current) return;
       setPhase({ type: "pick" });
       setCrop(null);
-      setError("errors:photo");
+      setError(problem);
     };
     try {
       const check = await checkPhotoFile(file);
-      if (!check.ok) return fail();
+      if (!check.ok) return fail(photoProblem(check.reason));
       const objectUrl = URL.createObjectURL(file);
       let image: HTMLImageElement;
       try {
@@ -123,7 +124,7 @@ function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dat
     try {
       onDone(encodeCrop(phase.image, crop));
     } catch (cause) {
-      setError(cause instanceof CanvasContextError ? "errors:canvas" : "errors:photo");
+      setError({ key: cause instanceof CanvasContextError ? "errors:canvas" : "errors:photo" });
     }
   };
 
@@ -138,7 +139,7 @@ function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dat
       <DialogTitle>{t("registration:photoDialog.title")}</DialogTitle>
       {error && (
         <p role="alert" className="rounded-lg border border-danger-text bg-error-bg p-3 text-sm font-medium text-error-fg">
-          {t(error)}
+          {t(error.key, error.values ?? {})}
         </p>
       )}
       {phase.type === "crop" && crop ? (

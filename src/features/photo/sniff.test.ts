@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPhotoFile, MAX_PHOTO_INPUT_BYTES, sniffImageType } from "./sniff";
+import { checkPhotoFile, MAX_PHOTO_INPUT_BYTES, photoProblem, sniffImageType } from "./sniff";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -55,5 +55,13 @@ describe("checkPhotoFile", () => {
 
   it("has a 10 MB default limit", () => {
     expect(MAX_PHOTO_INPUT_BYTES).toBe(10 * 1024 * 1024);
+  });
+});
+
+describe("photoProblem (what the dialog says of a refused file)", () => {
+  it("names the size limit for a file too large; the generic text otherwise", () => {
+    expect(photoProblem("tooLarge")).toEqual({ key: "errors:photoTooLarge", values: { max: "10 MB" } });
+    expect(photoProblem("notAnImage")).toEqual({ key: "errors:photo", values: {} });
+    expect(photoProblem("empty")).toEqual({ key: "errors:photo", values: {} });
   });
 });

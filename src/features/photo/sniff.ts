@@ -48,3 +48,9 @@ export const checkPhotoFile = async (file: Blob, maxBytes = MAX_PHOTO_INPUT_BYTE
   const type = sniffImageType(await headOf(file));
   return type ? { ok: true, type } : { ok: false, reason: "notAnImage" };
 };
+
+/** What the photo dialog says of a refused file (i18n key and its values): a too-large file hears the limit. */
+export const photoProblem = (reason: Extract<PhotoCheck, { ok: false }>["reason"]): { key: string; values: Record<string, string> } =>
+  reason === "tooLarge"
+    ? { key: "errors:photoTooLarge", values: { max: `${Math.round(MAX_PHOTO_INPUT_BYTES / (1024 * 1024))} MB` } }
+    : { key: "errors:photo", values: {} };
