@@ -56,3 +56,9 @@ const knownServerTexts: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** The i18n key of a server's field message when it is a known one, else null (show the text as it is). */
 export const serverTextKey = (text: string): string | null => knownServerTexts.find(([pattern]) => pattern.test(text.trim()))?.[1] ?? null;
+
+/** A server's field message as the app shows it: its i18n key when it is a known one, else the server's words. */
+export const serverMessage = (text: string): string => serverTextKey(text) ?? text;
+
+/** An i18n key ("namespace:key"), as opposed to a server's own text (shown as it is). */
+export const isMessageKey = (text: string): boolean => /^[a-z]+:[A-Za-z0-9_.]+$/.test(text);

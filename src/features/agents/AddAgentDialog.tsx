@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { NewAgent } from "../../api";
-import { serverTextKey } from "../../api/messages";
+import { isMessageKey, serverMessage } from "../../api/messages";
 import type { agentsMachine } from "../../machines/agents";
 import { FormDialog, TextField, focusField, type TextFieldProps } from "../../ui";
 import { PasswordStrengthMeter } from "../profile/PasswordStrengthMeter";
@@ -60,12 +60,11 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
     // The server's word on a field, while the field still holds what was sent.
     const server = serverErrors?.[field];
     const sent = field === "password" ? values[field] : values[field].trim();
-    if (server && draft && sent === draft[field]) return serverText(server);
+    if (server && draft && sent === draft[field]) {
+      const message = serverMessage(server);
+      return isMessageKey(message) ? t(message) : message;
+    }
     return undefined;
-  };
-  const serverText = (text: string) => {
-    const known = serverTextKey(text);
-    return known ? t(known) : text;
   };
 
   const set = (field: keyof NewAgent) => (value: string) => setValues((current) => ({ ...current, [field]: value }));

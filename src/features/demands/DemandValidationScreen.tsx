@@ -5,7 +5,8 @@ import { useReferenceData } from "../../app/reference-data";
 import { pruneDependents } from "../../forms/cascade";
 import { fieldByName, formFields, validateFields, type FieldSpec } from "../../forms/fields";
 import { normalizeValues } from "../../forms/submission";
-import { serverTextKey } from "../../api/messages";
+import { serverMessage } from "../../api/messages";
+import { serverErrorOf } from "../registration/FieldControl";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import {
@@ -28,9 +29,6 @@ export interface DemandValidationScreenProps {
 }
 
 const isPhoto = (field: FieldSpec) => field.input.type === "photo";
-
-/** A server's field message: its i18n key when it is a known one (translated where shown), else its text. */
-const serverError = (text: string | undefined): string | undefined => (text === undefined ? undefined : (serverTextKey(text) ?? text));
 
 /**
  * Spec §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
@@ -75,7 +73,7 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
       toast.error(t(event.messageKey));
       const serverErrors = actorRef.getSnapshot().context.serverFieldErrors;
       if (Object.keys(serverErrors).length > 0) {
-        setSummary(summaryOf(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, serverError(text) ?? text]))));
+        setSummary(summaryOf(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, serverMessage(text)]))));
       }
     });
     const elsewhere = actorRef.on("validatedElsewhere", () => {
@@ -198,7 +196,7 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
     const dirty = isDirty(context);
     // Problems of the data as stored: a warning, never a refusal (simple validation always goes through).
     const warnings = summaryOf(storedProblems(context));
-    const errorOf = (name: string): string | undefined => context.fieldErrors[name] ?? serverError(context.serverFieldErrors[name]);
+    const errorOf = (name: string): string | undefined => context.fieldErrors[name] ?? serverErrorOf(context.serverFieldErrors, name);
 
     const edit = (field: FieldSpec, value: FieldValue) => {
       send({ type: "EDIT", field: field.name, value });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { isMessageKey, serverMessage } from "../../api/messages";
 import type { ReferenceData } from "../../api/schemas";
 import { optionsFor, type Lang, type Option } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
@@ -8,8 +9,11 @@ import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
 import { NativeTextField } from "../../ui/NativeTextField";
 import { PhotoField } from "../photo/PhotoField";
 
-/** An i18n key ("namespace:key"), as opposed to a server's own text. */
-export const isMessageKey = (text: string): boolean => /^[a-z]+:[A-Za-z0-9_.]+$/.test(text);
+/** The server's word on `name`, as FieldControl's `error` takes it (a known message's key, else its text). */
+export const serverErrorOf = (problems: Readonly<Record<string, string>>, name: string): string | undefined => {
+  const text = problems[name];
+  return text === undefined ? undefined : serverMessage(text);
+};
 
 /** DOM id of a field's control (the error summary links to it). */
 export const fieldId = (name: string): string => `field-${name}`;

@@ -13,17 +13,14 @@ import { normalizeLanguage } from "../../i18n";
 import { kinds } from "../../kinds";
 import { Card } from "../../ui/Card";
 import { ErrorSummary, type FieldErrorItem } from "../../ui/ErrorSummary";
-import { serverTextKey } from "../../api/messages";
-
-/** A server's field message: its i18n key when it is a known one, else its own words. */
-const serverError = (text: string | undefined): string | undefined => (text === undefined ? undefined : (serverTextKey(text) ?? text));
+import { isMessageKey, serverMessage } from "../../api/messages";
 import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast";
 import { PublicLayout } from "../layout/PublicLayout";
-import { FieldControl, fieldId, isMessageKey, type ListsStatus } from "./FieldControl";
+import { FieldControl, fieldId, serverErrorOf, type ListsStatus } from "./FieldControl";
 import { ResultPage } from "./ResultPage";
 import { ReviewSummary } from "./ReviewSummary";
 import { StepIndicator } from "./StepIndicator";
@@ -108,7 +105,7 @@ function WizardScreen({ kind, submit }: RegistrationWizardProps) {
     setSummary({
       step: context.step,
       items: problems.map(([name, text]) => {
-        const message = serverError(text) ?? text;
+        const message = serverMessage(text);
         return { fieldId: fieldId(name), message: isMessageKey(message) ? t(message) : message };
       }),
     });
@@ -298,7 +295,7 @@ function StepForm({
           field={field}
           values={context.values}
           photo={context.photo}
-          error={context.errors[field.name] ?? serverError(context.serverErrors[field.name])}
+          error={context.errors[field.name] ?? serverErrorOf(context.serverErrors, field.name)}
           referenceData={referenceData}
           listsStatus={listsStatus}
           lang={lang}
