@@ -36,6 +36,13 @@ export const userFromProfile = (profile: Profile): SessionUser => ({
 
 export { isAdmin } from "./roles";
 
+/** What is stored of a session once `profile` is its user record (after takeProfile dated it). */
+const storedOf = (context: SessionContext, profile: Profile): StoredSession => ({
+  token: context.token ?? "",
+  user: userFromProfile(profile),
+  savedAt: context.savedAt,
+});
+
 export interface SessionContext {
   token: string | null;
   user: SessionUser | null;
@@ -79,6 +86,8 @@ export const sessionMachine = setup({
   actions: {
     persist: (_, _params: StoredSession) => {},
     forget: () => {},
+    /** A profile just read from the server becomes the user record, dated now. */
+    takeProfile: assign((_, params: { profile: Profile }) => ({ user: userFromProfile(params.profile), savedAt: Date.now() })),
   },
   guards: {
     hasStoredSession: ({ context }) => context.token !== null && context.user !== null,
@@ -123,11 +132,8 @@ export const sessionMachine = setup({
         onDone: {
           target: "loggedIn",
           actions: [
-            assign({ user: ({ event }) => userFromProfile(event.output), savedAt: () => Date.now() }),
-            {
-              type: "persist",
-              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.output), savedAt: context.savedAt }),
-            },
+            { type: "takeProfile", params: ({ event }) => ({ profile: event.output }) },
+            { type: "persist", params: ({ context, event }) => storedOf(context, event.output) },
           ],
         },
         onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
@@ -150,8 +156,8 @@ export const sessionMachine = setup({
             onDone: {
               target: "fresh",
               actions: [
-                assign({ user: ({ event }) => userFromProfile(event.output), savedAt: () => Date.now() }),
-                { type: "persist", params: ({ context }) => ({ token: context.token ?? "", user: context.user!, savedAt: context.savedAt }) },
+                { type: "takeProfile", params: ({ event }) => ({ profile: event.output }) },
+                { type: "persist", params: ({ context, event }) => storedOf(context, event.output) },
               ],
             },
             // Offline or a server error: keep the record and try again after another time-to-live.
@@ -165,11 +171,8 @@ export const sessionMachine = setup({
         STORAGE_CLEARED: { target: "loggedOut", actions: assign({ endedBy: "logout" }) },
         PROFILE_UPDATED: {
           actions: [
-            assign({ user: ({ event }) => userFromProfile(event.profile), savedAt: () => Date.now() }),
-            {
-              type: "persist",
-              params: ({ context, event }) => ({ token: context.token ?? "", user: userFromProfile(event.profile), savedAt: context.savedAt }),
-            },
+            { type: "takeProfile", params: ({ event }) => ({ profile: event.profile }) },
+            { type: "persist", params: ({ context, event }) => storedOf(context, event.profile) },
           ],
         },
       },
