@@ -315,6 +315,47 @@ test.describe("registration wizard (demo mode)", () => {
     expect(found.map((d) => d.register)).toEqual([register]);
   });
 
+  test("browser Back and Forward move between the steps, every field kept", async ({ page }) => {
+    const register = uniqueRegister("TB");
+    await page.goto("/");
+    await page.goto("/registration/teacher");
+    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
+    await choose(page, "Faculté ou établissement", "Faculté des Sciences");
+    await choose(page, "Département", "Département d'Informatique");
+    await choose(page, "Fonction", "Enseignant-chercheur");
+    await choose(page, "Grade", "Chargé de cours");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await expect(page).toHaveURL(/\/registration\/teacher\?step=2$/);
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Fotso");
+
+    await page.goBack();
+    await expect(stepHeading(page)).toHaveText("Informations professionnelles");
+    await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
+    await expectChosen(page, "Grade", "Chargé de cours");
+    await expect(stepHeading(page)).toBeFocused();
+
+    await page.goForward();
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
+
+    // Back from the first step leaves the wizard, as on any page; Forward comes back to it, nothing lost.
+    await page.goBack();
+    await expect(stepHeading(page)).toHaveText("Informations professionnelles");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goForward();
+    await expect(stepHeading(page)).toHaveText("Informations professionnelles");
+    await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
+
+    // Forward is not a way round the rules: with the step now invalid, the wizard stays and says why.
+    await page.getByRole("textbox", { name: "Matricule" }).fill("");
+    await page.goForward();
+    await expect(page.getByText("Le matricule est obligatoire.").first()).toBeVisible();
+    await expect(stepHeading(page)).toHaveText("Informations professionnelles");
+    await expect(page).toHaveURL(/\/registration\/teacher$/);
+  });
+
   test("the photo and every field survive a reload; dark theme is axe-clean", async ({ page }) => {
     await page.goto("/registration/student");
     await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));

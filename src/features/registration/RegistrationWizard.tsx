@@ -24,6 +24,7 @@ import { FieldControl, fieldId, serverErrorOf, type ListsStatus } from "./FieldC
 import { ResultPage } from "./ResultPage";
 import { ReviewSummary } from "./ReviewSummary";
 import { StepIndicator } from "./StepIndicator";
+import { useStepHistory, type StepNavigator } from "./step-history";
 import { useWizard, type WizardActor } from "./useWizard";
 
 /** DOM id of an acceptance checkbox. */
@@ -33,6 +34,9 @@ export interface RegistrationWizardProps {
   readonly kind: KindId;
   /** Replaces the API call (component tests). */
   readonly submit?: (input: SubmitInput) => Promise<SubmitOutput>;
+  /** The 1-based step the address names (`?step=`), and how to move the address: steps as history entries. */
+  readonly urlStep?: number | undefined;
+  readonly navigateStep?: StepNavigator | undefined;
 }
 
 /** The registration wizard page of one kind (spec §2), with the public layout around it. */
@@ -47,7 +51,7 @@ interface Summary {
   readonly items: readonly FieldErrorItem[];
 }
 
-function WizardScreen({ kind, submit }: RegistrationWizardProps) {
+function WizardScreen({ kind, submit, urlStep, navigateStep }: RegistrationWizardProps) {
   const { t, i18n } = useTranslation();
   const lang: Lang = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const reference = useReferenceData();
@@ -159,6 +163,7 @@ function WizardScreen({ kind, submit }: RegistrationWizardProps) {
     afterValidation(actor);
   };
   const change = (field: string, value: FormValue) => actor.send({ type: "CHANGE", field, value });
+  useStepHistory(actor, urlStep, navigateStep, () => afterValidation(actor));
 
   if (approved && result) {
     return (

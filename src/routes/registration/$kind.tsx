@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { useCallback } from "react";
 import { RegistrationWizard } from "../../features/registration/RegistrationWizard";
+import { parseStepParam } from "../../features/registration/step-history";
 import { isKindId } from "../../kinds/ids";
 
 /** The registration wizard of one kind: /registration/student, /staff, /teacher; anything else is not found. */
@@ -11,10 +13,21 @@ export const Route = createFileRoute("/registration/$kind")({
     },
     stringify: ({ kind }) => ({ kind }),
   },
+  // Each step is a history entry (`?step=2`), so the browser's Back and Forward move between steps.
+  validateSearch: (search: Record<string, unknown>): { step?: number } => {
+    const step = parseStepParam(search.step);
+    return step === undefined ? {} : { step };
+  },
   component: RegistrationRoute,
 });
 
 function RegistrationRoute() {
   const { kind } = Route.useParams();
-  return <RegistrationWizard kind={kind} />;
+  const { step } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const navigateStep = useCallback(
+    (next: number, replace: boolean) => void navigate({ search: next > 1 ? { step: next } : {}, replace }),
+    [navigate],
+  );
+  return <RegistrationWizard kind={kind} urlStep={step} navigateStep={navigateStep} />;
 }
