@@ -2,6 +2,7 @@ import type { Schema } from "effect";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { fieldProblems, getDemand, isApiError, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
+import { sniffImageType } from "../forms/image-header";
 import type { AnyKind } from "../kinds";
 
 /**
@@ -50,7 +51,8 @@ export const fileFromBase64 = (value: string | null | undefined, baseName = "pho
   }
   if (binary.length === 0) return null;
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  const type = match?.[1] ?? sniffImageType(bytes);
+  // Bare base64 names no type: its bytes do (JPEG when they say nothing known).
+  const type = match?.[1] ?? sniffImageType(bytes) ?? "image/jpeg";
   const extension = type.split("/")[1]?.replace("jpeg", "jpg") ?? "jpg";
   return new File([bytes], `${baseName}.${extension}`, { type });
 };
@@ -66,12 +68,6 @@ export const photoDataUrl = (value: string | null | undefined): string | null =>
   return file ? `data:${file.type};base64,${value.replace(/\s+/g, "")}` : value;
 };
 
-const sniffImageType = (bytes: Uint8Array): string => {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) return "image/png";
-  if (bytes[0] === 0x47 && bytes[1] === 0x49) return "image/gif";
-  if (bytes[0] === 0x52 && bytes[1] === 0x49) return "image/webp";
-  return "image/jpeg";
-};
 
 /** The editable fields of a stored demand. */
 export const editableFields = (demand: AnyDemand): Record<string, FieldValue> =>

@@ -165,4 +165,14 @@ describe("student validation photo", () => {
     expect(ok?.validated).toBe(true);
     expect((await getDemand(kind, id)).niveau ?? null).toBeNull();
   });
+
+  it("refuses a photo over 40 megapixels, judged from its header (a small file that would decode to gigabytes)", async () => {
+    demo.setToken(null);
+    const header = new Uint8Array(64);
+    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(header.buffer).setUint32(16, 20000);
+    new DataView(header.buffer).setUint32(20, 20000);
+    const refused = await rejectionOf(submitDemand(kind, { ...formFor(kind, "BIGPIC1"), photo: new Blob([header], { type: "image/png" }) }));
+    expect(isApiError(refused) && refused.content).toEqual({ photo: ["The photo must not exceed 40 megapixels."] });
+  });
 });

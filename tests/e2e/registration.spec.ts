@@ -13,13 +13,13 @@ type Kind = "student" | "staff" | "teacher";
 /** A register unique enough for one run: 7 characters, letters and digits. */
 const uniqueRegister = (prefix: string) => `${prefix}${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 10)}`.slice(0, 7);
 
-/** A small PNG (portrait, two colours) to upload. */
-const samplePng = (): Buffer => {
-  const png = new PNG({ width: 90, height: 120 });
+/** A PNG (portrait, two colours) to upload: by default just above the 350 × 450 minimum of a card photo. */
+const samplePng = (width = 360, height = 480): Buffer => {
+  const png = new PNG({ width, height });
   for (let y = 0; y < png.height; y++) {
     for (let x = 0; x < png.width; x++) {
       const i = (png.width * y + x) << 2;
-      const inFace = (x - 45) ** 2 + (y - 50) ** 2 < 25 ** 2;
+      const inFace = (x - width / 2) ** 2 + (y - height * 0.42) ** 2 < (width * 0.28) ** 2;
       png.data[i] = inFace ? 200 : 40;
       png.data[i + 1] = inFace ? 150 : 90;
       png.data[i + 2] = inFace ? 120 : 160;
@@ -164,6 +164,14 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(dialog.getByRole("alert")).toHaveText(/trop lourde : 10 MB au plus/);
     await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a picture") });
     await expect(dialog.getByRole("alert")).toHaveText("Image invalide.");
+    await dialog.locator("input[type=file]").setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: samplePng(1, 1) });
+    await expect(dialog.getByRole("alert")).toHaveText(/trop petite pour une carte : au moins 350 × 450 pixels/);
+    // Only the header of a 20000 × 20000 PNG: refused before the browser tries to decode it.
+    const bomb = Buffer.concat([samplePng(1, 1).subarray(0, 33), Buffer.alloc(400_000)]);
+    bomb.writeUInt32BE(20000, 16);
+    bomb.writeUInt32BE(20000, 20);
+    await dialog.locator("input[type=file]").setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: bomb });
+    await expect(dialog.getByRole("alert")).toHaveText(/trop de pixels : 40 mégapixels au plus/);
     await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
     const frame = dialog.getByRole("group", { name: "Cadre de recadrage" });
     await expect(frame).toBeFocused();

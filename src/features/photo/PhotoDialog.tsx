@@ -4,7 +4,7 @@ import { FileTrigger } from "react-aria-components";
 import { Button, Dialog, DialogFooter, DialogTitle, Modal, Spinner, cx } from "../../ui";
 import { cropForKey, cropPercentages, initialCrop, moveCrop, zoomCrop, ZOOM_STEP, type CropRect, type Size } from "./crop";
 import { CanvasContextError, encodeCrop, loadImage } from "./encode";
-import { checkPhotoFile, photoProblem } from "./sniff";
+import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
 
 /** Types offered by the file picker; the content is checked anyway (sniff.ts). */
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -94,6 +94,11 @@ function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dat
         return;
       }
       const size = { width: image.naturalWidth, height: image.naturalHeight };
+      // Upright now (EXIF rotation applied): the frame must fit this way round.
+      if (!fitsUpright(size)) {
+        URL.revokeObjectURL(objectUrl);
+        return fail(photoProblem("tooSmall"));
+      }
       setCrop(initialCrop(size));
       setPhase({ type: "crop", url: objectUrl, image, size });
     } catch {

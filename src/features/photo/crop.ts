@@ -7,8 +7,11 @@
 export const ID_PHOTO_ASPECT = 35 / 45;
 /** Height of the encoded photo at most (downscaled, never upscaled). */
 export const MAX_OUTPUT_HEIGHT = 600;
-/** Smallest frame: a tenth of the largest one, and never under this many source pixels tall (unless the image is smaller). */
-export const MIN_CROP_HEIGHT = 60;
+/**
+ * Smallest frame, in source pixels: a card photo cropped from fewer pixels prints blurred. Pictures that cannot hold
+ * it are refused before cropping (sniff.ts MIN_PHOTO_SIZE); the frame is also never under a tenth of the largest one.
+ */
+export const MIN_CROP_HEIGHT = 450;
 /** Zoom factor of one + / - key press or button press. */
 export const ZOOM_STEP = 1.15;
 

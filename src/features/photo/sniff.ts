@@ -1,6 +1,10 @@
+import { ID_PHOTO_ASPECT, MIN_CROP_HEIGHT } from "./crop";
+import { imagePixelSize, MAX_IMAGE_PIXELS, sniffImageType, withinPixelLimit, type PixelSize } from "../../forms/image-header";
+
 /**
- * What a photo file really is, read from its first bytes (magic numbers), never from its name or MIME type:
- * a renamed PDF stays a PDF. Only JPEG, PNG and WebP are accepted, at most MAX_PHOTO_INPUT_BYTES.
+ * Whether a picked or dropped file can become an ID photo, judged from its bytes (never its name or MIME type) and
+ * before the browser decodes it: JPEG, PNG or WebP, at most MAX_PHOTO_INPUT_BYTES, at most MAX_IMAGE_PIXELS, and
+ * large enough for a MIN_PHOTO_SIZE crop.
  */
 
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
@@ -8,49 +12,59 @@ export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
 /** Largest file accepted before cropping (the cropped JPEG sent to the server is far smaller). */
 export const MAX_PHOTO_INPUT_BYTES = 10 * 1024 * 1024;
 
-/** Bytes needed by `sniffImageType`. */
-export const SNIFF_BYTES = 12;
+/** Smallest crop worth printing on a card: the frame's 35:45 at its smallest height, 350 × 450 source pixels. */
+export const MIN_PHOTO_SIZE: PixelSize = { width: Math.round(MIN_CROP_HEIGHT * ID_PHOTO_ASPECT), height: MIN_CROP_HEIGHT };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-
-const JPEG = [0xff, 0xd8, 0xff] as const;
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-const RIFF = [0x52, 0x49, 0x46, 0x46] as const; // "RIFF"
-const WEBP = [0x57, 0x45, 0x42, 0x50] as const; // "WEBP" at offset 8
-
-/** The image type named by the leading bytes, or null for anything else (GIF, SVG, PDF, text, truncated…). */
-export const sniffImageType = (bytes: Uint8Array): PhotoType | null => {
-  if (startsWith(bytes, JPEG)) return "image/jpeg";
-  if (startsWith(bytes, PNG)) return "image/png";
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "image/webp";
-  return null;
+/** A JPEG, PNG or WebP by its magic bytes; null for anything else, GIF included. */
+export const acceptedPhotoType = (bytes: Uint8Array): PhotoType | null => {
+  const type = sniffImageType(bytes);
+  return type === "image/gif" ? null : type;
 };
 
-export type PhotoCheck = { readonly ok: true; readonly type: PhotoType } | { readonly ok: false; readonly reason: "empty" | "tooLarge" | "notAnImage" };
+/** Whether a MIN_PHOTO_SIZE frame fits in a decoded picture. */
+export const fitsUpright = ({ width, height }: PixelSize): boolean => width >= MIN_PHOTO_SIZE.width && height >= MIN_PHOTO_SIZE.height;
 
-const headOf = async (file: Blob): Promise<Uint8Array> => {
-  const slice = file.slice(0, SNIFF_BYTES);
+/** Whether it fits upright or turned: a header's size comes before a camera's EXIF rotation is applied. */
+const fitsMinimumPhoto = (size: PixelSize): boolean => fitsUpright(size) || fitsUpright({ width: size.height, height: size.width });
+
+export type PhotoProblem = "empty" | "tooLarge" | "tooManyPixels" | "tooSmall" | "notAnImage";
+export type PhotoCheck = { readonly ok: true; readonly type: PhotoType } | { readonly ok: false; readonly reason: PhotoProblem };
+
+const bytesOf = async (blob: Blob): Promise<Uint8Array> => {
   // Blob#arrayBuffer is missing from some older engines (and older jsdom); FileReader always works.
-  if (typeof slice.arrayBuffer === "function") return new Uint8Array(await slice.arrayBuffer());
+  if (typeof blob.arrayBuffer === "function") return new Uint8Array(await blob.arrayBuffer());
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(slice);
+    reader.readAsArrayBuffer(blob);
   });
 };
 
-/** Size and content check of a picked or dropped file. */
+/** Size, type and pixel dimensions of a picked or dropped file. */
 export const checkPhotoFile = async (file: Blob, maxBytes = MAX_PHOTO_INPUT_BYTES): Promise<PhotoCheck> => {
   if (file.size === 0) return { ok: false, reason: "empty" };
   if (file.size > maxBytes) return { ok: false, reason: "tooLarge" };
-  const type = sniffImageType(await headOf(file));
-  return type ? { ok: true, type } : { ok: false, reason: "notAnImage" };
+  // A JPEG's frame header may follow large EXIF and colour-profile blocks: the whole file (10 MB at most) is read.
+  const bytes = await bytesOf(file);
+  const type = acceptedPhotoType(bytes);
+  const size = type && imagePixelSize(bytes);
+  if (!type || !size) return { ok: false, reason: "notAnImage" };
+  if (!withinPixelLimit(size)) return { ok: false, reason: "tooManyPixels" };
+  if (!fitsMinimumPhoto(size)) return { ok: false, reason: "tooSmall" };
+  return { ok: true, type };
 };
 
-/** What the photo dialog says of a refused file (i18n key and its values): a too-large file hears the limit. */
-export const photoProblem = (reason: Extract<PhotoCheck, { ok: false }>["reason"]): { key: string; values: Record<string, string> } =>
-  reason === "tooLarge"
-    ? { key: "errors:photoTooLarge", values: { max: `${Math.round(MAX_PHOTO_INPUT_BYTES / (1024 * 1024))} MB` } }
-    : { key: "errors:photo", values: {} };
+/** What the photo dialog says of a refused picture (i18n key and its values): a limit broken is named. */
+export const photoProblem = (reason: PhotoProblem): { key: string; values: Record<string, string> } => {
+  switch (reason) {
+    case "tooLarge":
+      return { key: "errors:photoTooLarge", values: { max: `${Math.round(MAX_PHOTO_INPUT_BYTES / (1024 * 1024))} MB` } };
+    case "tooManyPixels":
+      return { key: "errors:photoTooManyPixels", values: { max: String(MAX_IMAGE_PIXELS / 1_000_000) } };
+    case "tooSmall":
+      return { key: "errors:photoTooSmall", values: { width: String(MIN_PHOTO_SIZE.width), height: String(MIN_PHOTO_SIZE.height) } };
+    default:
+      return { key: "errors:photo", values: {} };
+  }
+};

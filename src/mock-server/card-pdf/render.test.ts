@@ -10,6 +10,7 @@ import { checkUrlFor, sampleCards } from "./samples.ts";
 import { decodeQr, pdfToText, rasterizePage } from "./test-helpers.ts";
 import type { CardFonts, CardPdfInput } from "./types.ts";
 import { PNG } from "pngjs";
+import { crc32, deflateSync } from "node:zlib";
 
 let fonts: CardFonts;
 beforeAll(async () => {
@@ -88,6 +89,41 @@ describe("renderCardPdf", () => {
     const jpegImages = await images(card({ photoBase64: `data:image/jpeg;base64,${Buffer.from(jpeg).toString("base64")}` }));
     expect(jpegImages).toHaveLength(1);
     expect(jpegImages[0]?.get(PDFName.of("Filter"))).toBe(PDFName.of("DCTDecode"));
+  });
+
+  it("leaves out a stored photo of more than 40 megapixels (a small file that would decode to gigabytes)", async () => {
+    // A real PNG of 8000 × 5001 grey pixels: 40 MB once decoded, a few kilobytes compressed.
+    const width = 8000;
+    const height = 5001;
+    const row = Buffer.alloc(width + 1);
+    const raw = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const out = Buffer.alloc(12 + data.length);
+      out.writeUInt32BE(data.length, 0);
+      body.copy(out, 4);
+      out.writeUInt32BE(crc32(body), 8 + data.length);
+      return out;
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width, 0);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr.set([8, 0, 0, 0, 0], 8);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", raw), chunk("IEND", Buffer.alloc(0))]);
+    const doc = await PDFDocument.load(await renderCardPdf(card({ photoBase64: png.toString("base64") }), { fonts }));
+    const images = doc.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    expect(images).toHaveLength(0);
+  });
+
+  it("renders whatever the demand holds: 200,000 characters and reordering marks print as a bounded, isolated line", async () => {
+    const pdf = await renderCardPdf(
+      card({ lastname: `\u202eNGANOU${"W".repeat(200_000)}`, allergies: "Pollen ".repeat(30_000), contactName: "A\u200b\u2066B\u2069" }),
+      { fonts },
+    );
+    const text = pdfToText(pdf);
+    expect(text).toContain("NGANOU");
+    expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b]/u);
+    expect(text).toContain("AB");
   });
 
   it("loads the fonts itself when none are passed", async () => {

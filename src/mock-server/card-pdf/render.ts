@@ -3,6 +3,7 @@
  * Runs unchanged in Node and in the browser; the only I/O (font bytes) lives in `fonts.ts` and is skipped when
  * the caller passes `options.fonts`.
  */
+import { imagePixelSize, withinPixelLimit } from "../../forms/image-header.ts";
 import fontkit from "@pdf-lib/fontkit";
 import {
   clip,
@@ -84,11 +85,14 @@ const base64ToBytes = (b64: string): Uint8Array => {
   return bytes;
 };
 
-/** Embeds a base64 JPEG or PNG (a data: prefix is tolerated); null when absent or not a readable image. */
+/** Embeds a base64 JPEG or PNG (a data: prefix is tolerated); null when absent, unreadable or over the pixel limit. */
 const embedPhoto = async (doc: PDFDocument, photoBase64: string | null): Promise<PDFImage | null> => {
   if (!photoBase64) return null;
   try {
     const bytes = base64ToBytes(photoBase64.replace(/^data:[^,]*,/u, "").replace(/\s+/gu, ""));
+    // Decoding is the costly part: a picture over the pixel limit is left out before pdf-lib unpacks it.
+    const size = imagePixelSize(bytes);
+    if (!size || !withinPixelLimit(size)) return null;
     if (bytes[0] === 0xff && bytes[1] === 0xd8) return await doc.embedJpg(bytes);
     if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return await doc.embedPng(bytes);
   } catch {

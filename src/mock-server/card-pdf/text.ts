@@ -37,8 +37,22 @@ export interface Fitted {
 const ELLIPSIS = "…";
 const STEP = 0.25;
 
-/** NFC (so "É" is one glyph), single spaces, trimmed. */
-export const normalizeText = (text: string): string => text.normalize("NFC").replace(/\s+/gu, " ").trim();
+/**
+ * Longest text the card considers, in code points: more than any box holds at its smallest size, so a stored value
+ * of any length costs the layout the same bounded time (the fitting searches are linear in the text).
+ */
+export const MAX_CARD_TEXT = 1000;
+
+/**
+ * NFC (so "É" is one glyph), single spaces, trimmed, at most MAX_CARD_TEXT code points, and without control or
+ * format characters: the PDF draws glyphs in stored order, so bidi overrides and isolates, zero-width marks and
+ * the like would only print as missing-glyph boxes; each value stays a plain, isolated run.
+ */
+export const normalizeText = (text: string): string => {
+  const plain = [...text.slice(0, MAX_CARD_TEXT * 4)].slice(0, MAX_CARD_TEXT * 2).join("");
+  const cleaned = plain.normalize("NFC").replace(/\s+/gu, " ").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+  return [...cleaned].slice(0, MAX_CARD_TEXT).join("");
+};
 
 const floorTo = (value: number, step: number): number => Math.floor(value / step + 1e-9) * step;
 

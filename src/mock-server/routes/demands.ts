@@ -1,3 +1,4 @@
+import { imagePixelSize, MAX_IMAGE_PIXELS, sniffImageType, withinPixelLimit } from "../../forms/image-header";
 import type { AnyKind } from "../../kinds";
 import { isoWat } from "../dates";
 import { hasPhoto, readDemandFields, type FieldErrors } from "../fields";
@@ -15,21 +16,20 @@ import { idPattern } from "./pattern";
 const EXISTS = "This demand already exist.";
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-const isImage = (b: Uint8Array) =>
-  (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) || // PNG
-  (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || // JPEG
-  (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) || // GIF
-  (b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50); // WebP
-
 /** The uploaded photo as base64, undefined when none was sent; a problem goes into `errors`. */
 const uploadedPhoto = (req: DemoRequest, errors: FieldErrors): string | undefined => {
   if (req.body.type !== "form") return undefined;
   const photo = req.body.files.photo;
   if (!photo) return undefined;
-  if (photo.bytes.length > MAX_PHOTO_BYTES) errors.photo = ["The photo must not exceed 5 MB."];
-  else if (!isImage(photo.bytes)) {
-    errors.photo = ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."];
-  } else return bytesToBase64(photo.bytes);
+  if (photo.bytes.length > MAX_PHOTO_BYTES) {
+    errors.photo = ["The photo must not exceed 5 MB."];
+    return undefined;
+  }
+  // Judged from the header, never decoded here: the card PDF decodes it later, so its size must be sane first.
+  const size = sniffImageType(photo.bytes) ? imagePixelSize(photo.bytes) : null;
+  if (!size) errors.photo = ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."];
+  else if (!withinPixelLimit(size)) errors.photo = [`The photo must not exceed ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`];
+  else return bytesToBase64(photo.bytes);
   return undefined;
 };
 
