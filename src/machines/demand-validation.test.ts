@@ -14,6 +14,7 @@ import {
   storedProblems,
   type AnyDemand,
   type FieldErrors,
+  type KeptEdits,
   type ValidationValues,
 } from "./demand-validation";
 
@@ -29,6 +30,7 @@ interface Options {
   simple?: () => Promise<Validated | null>;
   validateFields?: (values: ValidationValues) => FieldErrors;
   normalize?: (values: ValidationValues) => ValidationValues;
+  kept?: KeptEdits | null;
 }
 
 const build = (options: Options = {}) => {
@@ -36,7 +38,12 @@ const build = (options: Options = {}) => {
   const load = vi.fn(options.load ?? (async () => demand));
   const full = vi.fn(options.full ?? (async () => validated));
   const simple = vi.fn(options.simple ?? (async () => validated));
+  const kept: (KeptEdits | "forgotten")[] = [];
   const machine = demandValidationMachine.provide({
+    actions: {
+      keepEdits: (_, edits) => void kept.push(edits),
+      forgetEdits: () => void kept.push("forgotten"),
+    },
     actors: {
       loadDemand: fromPromise(() => load()),
       validateFull: fromPromise(({ input }) => full(input.form)),
@@ -49,12 +56,13 @@ const build = (options: Options = {}) => {
       id: demand.id,
       ...(options.validateFields ? { validateFields: options.validateFields } : {}),
       ...(options.normalize ? { normalize: options.normalize } : {}),
+      ...(options.kept ? { kept: options.kept } : {}),
     },
   });
   const emitted: string[] = [];
   actor.on("*", (e) => emitted.push(e.type));
   actor.start();
-  return { actor, load, full, simple, emitted };
+  return { actor, load, full, simple, emitted, kept };
 };
 
 const ready = async (options: Options = {}) => {
@@ -441,3 +449,43 @@ describe("demand validation machine with the real endpoint functions", () => {
     expect(form.has("photo_str")).toBe(false);
   });
 });
+
+describe("unsent edits kept across a sign-in", () => {
+  it("hands every change of the edits to keepEdits, and forgets them on Reset", async () => {
+    const { actor, kept } = await ready();
+    actor.send({ type: "EDIT", field: "allergies", value: "Pollen" });
+    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    expect(kept).toEqual([
+      { edits: { allergies: "Pollen" }, photo: null },
+      { edits: { allergies: "Pollen" }, photo: jpegDataUrl },
+    ]);
+    actor.send({ type: "RESET" });
+    expect(kept.at(-1)).toBe("forgotten");
+  });
+
+  it("puts kept edits back once the demand is loaded, except values now equal to it and unknown fields", async () => {
+    const { actor } = await ready({
+      kept: { edits: { allergies: "Pollen", register: studentDemand.register, code: "HACKED", nope: 1 }, photo: jpegDataUrl },
+    });
+    const context = actor.getSnapshot().context;
+    expect(context.edits).toEqual({ allergies: "Pollen" });
+    expect(context.photo).toBe(jpegDataUrl);
+    expect(dirtyFields(context)).toEqual(["allergies", "photo"]);
+  });
+
+  it("drops kept edits of a demand validated meanwhile, and forgets edits once sent", async () => {
+    const done = await ready({ demand: { ...studentDemand, validated: true }, kept: { edits: { allergies: "Pollen" }, photo: null } });
+    expect(done.actor.getSnapshot().context.edits).toEqual({});
+
+    const { actor, kept } = await ready({ kept: { edits: { allergies: "Pollen" }, photo: null } });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(kept.at(-1)).toBe("forgotten");
+  });
+
+  it("keeps no photo for a kind without one", async () => {
+    const { actor } = await ready({ kind: staff, demand: staffDemand, kept: { edits: { allergies: "Pollen" }, photo: jpegDataUrl } });
+    expect(actor.getSnapshot().context.photo).toBeNull();
+  });
+});
+

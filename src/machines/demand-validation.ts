@@ -87,6 +87,14 @@ export interface DemandValidationInput {
   readonly validateFields?: (values: ValidationValues) => FieldErrors;
   /** The registration's normalisation (trimmed text, national phone numbers), applied to what full validation sends. */
   readonly normalize?: (values: ValidationValues) => ValidationValues;
+  /** Unsent edits of this demand kept across a sign-in (`keepEdits`), put back once it is loaded, still pending. */
+  readonly kept?: KeptEdits | null;
+}
+
+/** The agent's unsent work on a demand: edited fields and a new photo. */
+export interface KeptEdits {
+  readonly edits: Readonly<Record<string, FieldValue>>;
+  readonly photo: string | null;
 }
 
 export interface DemandValidationContext {
@@ -94,6 +102,7 @@ export interface DemandValidationContext {
   readonly id: string;
   readonly validateFields: (values: ValidationValues) => FieldErrors;
   readonly normalize: (values: ValidationValues) => ValidationValues;
+  readonly kept: KeptEdits | null;
   readonly demand: AnyDemand | null;
   /** Editable fields as loaded. */
   readonly original: Readonly<Record<string, FieldValue>>;
@@ -210,11 +219,26 @@ const machineSetup = setup({
     },
   },
   actions: {
+    /** Unsent edits changed: the app keeps them (sessionStorage) so a session ending mid-edit loses nothing. */
+    keepEdits: (_, _kept: KeptEdits) => {},
+    /** The edits were sent or dropped: nothing to keep any more. */
+    forgetEdits: () => {},
     refreshErrors: assign({
       fieldErrors: ({ context }) => (context.showErrors ? checkFields(context) : {}),
     }),
   },
 });
+
+const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits => ({ edits: context.edits, photo: context.photo });
+
+/** Kept edits that still apply to the demand as loaded: pending, known fields, values that differ. */
+const restoredEdits = (kept: KeptEdits | null, kind: AnyKind, demand: AnyDemand, original: Readonly<Record<string, FieldValue>>) => {
+  if (!kept || demand.validated) return { edits: {}, photo: null };
+  const edits = Object.fromEntries(
+    Object.entries(kept.edits).filter(([field, value]) => field in original && !sameValue(value, original[field])),
+  );
+  return { edits, photo: takesPhoto(kind) ? kept.photo : null };
+};
 
 /** Ready and failed take the same edits and VALIDATE (failed keeps the edits: the agent corrects and retries). */
 const editable = machineSetup.createStateConfig({
@@ -230,14 +254,15 @@ const editable = machineSetup.createStateConfig({
           return { edits, serverFieldErrors };
         }),
         "refreshErrors",
+        { type: "keepEdits", params: keptOf },
       ],
     },
     SET_PHOTO: {
       guard: "canSetPhoto",
-      actions: [assign({ photo: ({ event }) => event.photo || null }), "refreshErrors"],
+      actions: [assign({ photo: ({ event }) => event.photo || null }), "refreshErrors", { type: "keepEdits", params: keptOf }],
     },
     RESET: {
-      actions: assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }),
+      actions: [assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }), "forgetEdits"],
     },
     VALIDATE: [
       // Nothing edited: the stored demand is validated as it is, whatever today's rules say of it.
@@ -258,6 +283,7 @@ export const demandValidationMachine = machineSetup.createMachine({
     id: input.id,
     validateFields: input.validateFields ?? (() => ({})),
     normalize: input.normalize ?? ((values) => values),
+    kept: input.kept ?? null,
     demand: null,
     original: {},
     edits: {},
@@ -279,13 +305,14 @@ export const demandValidationMachine = machineSetup.createMachine({
         input: ({ context }) => ({ kind: context.kind, id: context.id }),
         onDone: {
           target: "ready",
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             const demand = event.output;
+            const original = editableFields(demand);
             return {
               demand,
-              original: editableFields(demand),
-              edits: {},
-              photo: null,
+              original,
+              ...restoredEdits(context.kept, context.kind, demand, original),
+              kept: null,
               storedPhoto: "photo_str" in demand ? photoDataUrl(demand.photo_str) : null,
               error: null,
               errorKey: null,
@@ -355,10 +382,10 @@ export const demandValidationMachine = machineSetup.createMachine({
       },
     },
     alreadyValidated: {
-      entry: emit({ type: "validatedElsewhere" as const }),
+      entry: ["forgetEdits", emit({ type: "validatedElsewhere" as const })],
     },
     validated: {
-      entry: emit(({ context }) => ({ type: "validated" as const, result: context.result })),
+      entry: ["forgetEdits", emit(({ context }) => ({ type: "validated" as const, result: context.result }))],
     },
     failed: {
       entry: emit(({ context }) => ({ type: "validationFailed" as const, messageKey: context.errorKey ?? "errors:validateFailed" })),

@@ -164,6 +164,35 @@ test.describe("back office (demo mode)", () => {
     await expect(page.getByText(/Erreur de validation|Erreur lors de la validation/)).toHaveCount(0);
   });
 
+  test("a session that ends mid-edit: the edits wait for the same agent's return, and only for that demand", async ({ page }) => {
+    await openFirstPending(page, "staff", "Personnel — demandes");
+    const path = new URL(page.url()).pathname;
+    await page.getByLabel("Lieu de naissance").fill("Kribi");
+    await page.getByLabel("Allergies").fill("Arachides");
+    // The token ends behind the screen's back (expired, or revoked elsewhere): Validate answers 401.
+    const status = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}").token as string;
+      return (await fetch("/api/token/logout/", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).status;
+    });
+    expect(status).toBeLessThan(300);
+    await page.getByRole("button", { name: "Valider" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await page.getByLabel("Nom d'utilisateur").fill("admin");
+    await page.getByLabel("Mot de passe").fill("Admin@2026");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByLabel("Lieu de naissance")).toHaveValue("Kribi");
+    await expect(page.getByLabel("Allergies")).toHaveValue("Arachides");
+    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toBeVisible();
+
+    // Leaving the page on purpose abandons them.
+    await page.getByRole("link", { name: "Retour à la liste" }).click();
+    await expect(page.getByRole("grid", { name: "Personnel — demandes" })).toBeVisible();
+    await page.goto(path);
+    await expect(page.getByLabel("Lieu de naissance")).not.toHaveValue("Kribi");
+    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
+  });
+
   test("list search, filter and page live in the URL and survive a reload and Back", async ({ page }) => {
     await signIn(page, "/dashboard/student/demand");
     const table = page.getByRole("grid", { name: "Étudiants — demandes" });

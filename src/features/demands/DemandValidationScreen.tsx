@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
+import { useSessionActor } from "../../app/session-context";
 import { pruneDependents } from "../../forms/cascade";
 import { fieldByName, formFields, validateFields, type FieldSpec } from "../../forms/fields";
 import { normalizeValues } from "../../forms/submission";
@@ -21,6 +22,7 @@ import { Button, ErrorSummary, Link, Section, Spinner, toast, type FieldErrorIte
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { FieldControl, fieldId } from "../registration/FieldControl";
 import { displayValue } from "./display";
+import { forgetKeptEdits, readKeptEdits, writeKeptEdits } from "./kept-edits";
 import { ErrorPanel, StatusBadge, useLang } from "./shared";
 
 export interface DemandValidationScreenProps {
@@ -43,14 +45,33 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
   reference.current = referenceData;
   const titleId = useId();
 
-  const [snapshot, send, actorRef] = useMachine(demandValidationMachine, {
+  const session = useSessionActor();
+  const [owner] = useState(() => ({ user: session.getSnapshot().context.user?.username ?? "", kind: kind.id, id }));
+  const [kept] = useState(() => readKeptEdits(owner));
+  const [machine] = useState(() =>
+    demandValidationMachine.provide({
+      actions: {
+        keepEdits: (_, kept) => void writeKeptEdits(owner, kept),
+        forgetEdits: () => forgetKeptEdits(owner),
+      },
+    }),
+  );
+  const [snapshot, send, actorRef] = useMachine(machine, {
     input: {
       kind,
       id,
       validateFields: (values) => validateFields(formFields(kind.form), values, { referenceData: reference.current }),
       normalize: (values) => normalizeValues(kind.form, values),
+      kept,
     },
   });
+  // Leaving the page while signed in abandons the edits; a session ended by the server (401) keeps them.
+  useEffect(
+    () => () => {
+      if (session.getSnapshot().context.endedBy !== "unauthorized") forgetKeptEdits(owner);
+    },
+    [session, owner],
+  );
   const [summary, setSummary] = useState<FieldErrorItem[]>([]);
   const successRef = useRef<HTMLHeadingElement>(null);
 
