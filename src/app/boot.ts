@@ -19,7 +19,13 @@ export const boot = async () => {
   if (config.mode === "demo") {
     if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
     const demo = await import("../mock-server");
-    demo.startDemoServer({ persist: true, bulk: config.demoBulk, latency: config.demoLatency });
+    demo.startDemoServer({
+      persist: true,
+      bulk: config.demoBulk,
+      latency: config.demoLatency,
+      // Loaded only if it happens: the notice brings the toasts, which the first screen does not need.
+      onStorageLoss: () => void import("./storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
+    });
     const resetDemo = () => {
       demo.resetDemoData();
       location.reload();

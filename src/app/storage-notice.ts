@@ -2,7 +2,7 @@ import { getI18n } from "react-i18next";
 import { toast } from "../ui/toast";
 
 /** What a refused storage write costs the user: each is said once per page load. */
-export type StorageLoss = "session";
+export type StorageLoss = "session" | "draft" | "edits" | "demo";
 
 const said = new Set<StorageLoss>();
 

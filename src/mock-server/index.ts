@@ -30,6 +30,8 @@ export interface DemoServerOptions {
   readonly now?: () => number;
   /** Mirage request logging. Default false. */
   readonly logging?: boolean;
+  /** Told when the browser refuses to keep the database (storage full or disabled): it lives on in memory. */
+  readonly onStorageLoss?: () => void;
 }
 
 export interface DemoServer {
@@ -43,6 +45,7 @@ interface Running {
   readonly server: Server;
   readonly backend: Backend;
   readonly persist: boolean;
+  readonly onStorageLoss: (() => void) | undefined;
   seedOptions: SeedOptions;
   tokens: string[];
 }
@@ -51,6 +54,10 @@ let running: Running | null = null;
 
 export const DEFAULT_SEED = 2026;
 export const DEFAULT_PAGE_SIZE = 10;
+
+const save = (r: Running, db: DemoDb = r.backend.db): void => {
+  if (r.persist && !saveSnapshot(db, r.seedOptions, r.tokens)) r.onStorageLoss?.();
+};
 
 /** Saves at most once per tick, after the changes of a request. */
 const saver = (state: () => Running | null) => {
@@ -61,7 +68,7 @@ const saver = (state: () => Running | null) => {
     queueMicrotask(() => {
       queued = false;
       const r = state();
-      if (r?.persist) saveSnapshot(r.backend.db, r.seedOptions, r.tokens);
+      if (r) save(r);
     });
   };
 };
@@ -103,10 +110,10 @@ export const startDemoServer = (options: DemoServerOptions = {}): DemoServer => 
   const opened = openDb(options.seed ?? DEFAULT_SEED, Math.max(0, Math.floor(options.bulk ?? 0)), persist);
   const backend: Backend = { db: withSessions(opened.db, options), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
   const server = startMirage(backend, { environment, logging: options.logging ?? false, timing: options.latency ?? (environment === "test" ? 0 : 250) });
-  const state: Running = { server, backend, persist, seedOptions: opened.seedOptions, tokens: opened.tokens };
+  const state: Running = { server, backend, persist, onStorageLoss: options.onStorageLoss, seedOptions: opened.seedOptions, tokens: opened.tokens };
   running = state;
   backend.db.onChange = scheduleSave;
-  if (persist) saveSnapshot(backend.db, state.seedOptions, state.tokens);
+  save(state);
   return {
     mirage: server,
     get db() {
@@ -137,7 +144,7 @@ export const resetDemoData = (): void => {
   r.backend.db = db;
   r.seedOptions = seedOptions;
   r.tokens = seedTokens(data);
-  if (r.persist) saveSnapshot(db, seedOptions, r.tokens);
+  save(r, db);
 };
 
 /** The check token of a card (printed in its QR code; never in card JSON), for tests and trainers. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAgent, getDemand, getProfile, getStats, listAgents, listCards, listDemands, login, notifyPrint, submitDemand, updatePassword, validateDemandSimple } from "../api";
 import { configureApi } from "../api/runtime";
 import { kinds } from "../kinds";
@@ -80,3 +80,19 @@ describe("persistence", () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 });
+
+describe("a browser that refuses to store the demo data", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps the demo working in memory and tells the app, once per refusal", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    const losses: string[] = [];
+    start({ onStorageLoss: () => losses.push("demo") });
+    token = (await login("admin", "Admin@2026")).access;
+    expect((await listDemands(kinds.staff)).count).toBeGreaterThan(0);
+    expect(losses.length).toBeGreaterThan(0);
+  });
+});
+

@@ -40,9 +40,10 @@ const seededCards = (data: DemoData): CardRecord[] =>
 
 export const seedTokens = (data: DemoData): string[] => seededCards(data).map((c) => c.token);
 
-export const saveSnapshot = (db: DemoDb, options: SeedOptions, tokens: readonly string[]): void => {
+/** Stores the snapshot; answers false when the browser refused some or all of it (the demo goes on in memory). */
+export const saveSnapshot = (db: DemoDb, options: SeedOptions, tokens: readonly string[]): boolean => {
   const store = storage();
-  if (!store) return;
+  if (!store) return false;
   const { data } = db;
   const snapshot: Snapshot = {
     v: VERSION,
@@ -59,14 +60,15 @@ export const saveSnapshot = (db: DemoDb, options: SeedOptions, tokens: readonly 
   };
   try {
     store.setItem(STORAGE_KEY, JSON.stringify(snapshot));
-  } catch (error) {
+    return true;
+  } catch {
     // Over quota (large uploaded photos): keep everything but the uploads.
-    console.warn("Demo data: storage full, uploaded photos are not kept", error);
     try {
       store.setItem(STORAGE_KEY, JSON.stringify({ ...snapshot, photos: {} }));
     } catch {
       /* nothing more to do: the demo keeps working in memory */
     }
+    return false;
   }
 };
 

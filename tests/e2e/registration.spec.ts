@@ -507,3 +507,19 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 });
+
+test.describe("a browser that refuses to store anything (storage full or disabled)", () => {
+  test("the wizard and the demo go on in memory and say once what a reload would lose", async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.goto("/registration/staff");
+    await expect(page.getByText(/données de démonstration.*perdus au rechargement/)).toHaveCount(1);
+    await page.getByRole("textbox", { name: "Matricule" }).fill("AB123");
+    await page.getByRole("textbox", { name: "Matricule" }).fill("AB1234");
+    await expect(page.getByText(/ce que vous avez saisi sera perdu si la page est rechargée/)).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue("AB1234");
+  });
+});

@@ -3,6 +3,7 @@ import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { useSessionActor } from "../../app/session-context";
+import { noticeStorageFailure } from "../../app/storage-notice";
 import { pruneDependents } from "../../forms/cascade";
 import { fieldByName, formFields, validateFields, type FieldSpec } from "../../forms/fields";
 import { normalizeValues } from "../../forms/submission";
@@ -51,7 +52,9 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
   const [machine] = useState(() =>
     demandValidationMachine.provide({
       actions: {
-        keepEdits: (_, kept) => void writeKeptEdits(owner, kept),
+        keepEdits: (_, kept) => {
+          if (!writeKeptEdits(owner, kept)) noticeStorageFailure("edits");
+        },
         forgetEdits: () => forgetKeptEdits(owner),
       },
     }),

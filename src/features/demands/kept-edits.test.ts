@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetKeptEdits, readKeptEdits, writeKeptEdits } from "./kept-edits";
 
 const owner = { user: "agent1", kind: "staff", id: "42" };
@@ -30,3 +30,14 @@ describe("kept validation edits", () => {
     expect(readKeptEdits(owner)).toBeNull();
   });
 });
+
+describe("kept validation edits in a browser that refuses to store them", () => {
+  it("answer false, so the screen can say the edits will not survive", () => {
+    const spy = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    expect(writeKeptEdits(owner, kept)).toBe(false);
+    spy.mockRestore();
+  });
+});
+

@@ -5,6 +5,7 @@ import type { KindId } from "../../api/paths";
 import type { ReferenceData } from "../../api/schemas";
 import { submitRegistration, type SubmitInput, type SubmitOutput } from "../../forms/submission";
 import { wizardMachine } from "../../machines/wizard";
+import { noticeStorageFailure } from "../../app/storage-notice";
 import { clearWizard, readWizard, writeWizard } from "./storage";
 
 export type WizardActor = ActorRefFrom<typeof wizardMachine>;
@@ -12,6 +13,8 @@ export type WizardActor = ActorRefFrom<typeof wizardMachine>;
 export interface UseWizardOptions {
   /** The submit call; defaults to `submitRegistration` (tests pass a stub). */
   readonly submit?: (input: SubmitInput) => Promise<SubmitOutput>;
+  /** Told when the browser refuses to store the draft (default: the app's notice, said once). */
+  readonly onStorageFailure?: (what: "draft") => void;
 }
 
 /** The app's wizard machine: submission through the API, persistence in sessionStorage. */
@@ -20,7 +23,7 @@ export const createAppWizardMachine = (options: UseWizardOptions = {}) =>
     actors: { submit: fromPromise<SubmitOutput, SubmitInput>(({ input }) => (options.submit ?? submitRegistration)(input)) },
     actions: {
       persist: (_, snapshot) => {
-        if (snapshot.kind) writeWizard(snapshot.kind, snapshot);
+        if (snapshot.kind && !writeWizard(snapshot.kind, snapshot)) (options.onStorageFailure ?? noticeStorageFailure)("draft");
       },
       clear: (_, { kind }) => {
         if (kind) clearWizard(kind);
