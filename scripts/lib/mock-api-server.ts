@@ -119,6 +119,13 @@ const send = (res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 };
 
+/** Django's own host check (`split_domain_port`): a name or an IPv6 literal, then an optional port. */
+const HOST = /^([a-z0-9.-]+|\[[a-f0-9]*:[a-f0-9.:]+\])(:[0-9]{1,5})?$/i;
+const validHost = (host: string | undefined): boolean => {
+  const match = host ? HOST.exec(host) : null;
+  return match !== null && Number(match[2]?.slice(1) ?? 0) <= 65535;
+};
+
 export const startMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
   const fresh = () =>
     createDemoBackend({
@@ -141,6 +148,11 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
     const method = (req.method ?? "GET").toUpperCase();
     // Links the API answers (a page's next) are built from its own origin, never from the request's Host header.
     const url = new URL(req.url ?? "/", selfOrigin);
+    if (!validHost(req.headers.host)) {
+      send(res, 400, { "Content-Type": "application/json" }, JSON.stringify({ detail: "Invalid HTTP_HOST header." }));
+      req.resume();
+      return;
+    }
     const read = await readRaw(req);
     const done = (status: number) => {
       if (options.log) console.log(`${method} ${url.pathname}${url.search} → ${status} (${(performance.now() - started).toFixed(0)} ms)`);

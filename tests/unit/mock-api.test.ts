@@ -53,6 +53,24 @@ describe("the mock API refuses bad requests with 4xx, never 500", () => {
     expect(malformed.status).toBe(400);
   });
 
+  it("answers 400 to an invalid Host header, as Django does, and serves any well-formed one", async () => {
+    const statusFor = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${api.url}/student/api/v1/demand/`, { headers: { host, authorization: `Bearer ${token}` } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const host of ["exa mple.cm", "example.cm:99x", "a/b", "user@example.cm", "[::1", "example.cm:", "%65xample.cm"]) {
+      expect(await statusFor(host), JSON.stringify(host)).toBe(400);
+    }
+    for (const host of ["cards.usa.cm", "cards.usa.cm:8443", "127.0.0.1:8787", "[::1]:8787", "localhost"]) {
+      expect(await statusFor(host), host).toBe(200);
+    }
+  });
+
   it("answers 413 to a body over 12 MB, from its announced length, without reading it", async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(`${api.url}/student/api/v1/demand/submit/`, {
