@@ -82,6 +82,14 @@ describe("kind forms", () => {
     expect(kinds.student.form.steps[0]?.fields.find((f) => f.name === "faculty")?.labelKey).toBe("registration:fields.faculty");
   });
 
+  it("gives every field typed as free text a maximum length the browser enforces", () => {
+    for (const kind of Object.values(kinds)) {
+      for (const field of formFields(kind.form)) {
+        if (["text", "textarea", "email", "tel"].includes(field.input.type)) expect(field.maxLength, `${kind.id} ${field.name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("finds the step of a field", () => {
     expect(stepOfField(kinds.student.form, "register")).toBe(0);
     expect(stepOfField(kinds.staff.form, "phone")).toBe(1);

@@ -145,9 +145,10 @@ export const fieldSpecs = {
     autoComplete: "given-name",
   }),
   gender: { ...enumField("gender", "gender", "registration:fields.gender", "validation:genderRequired"), autoComplete: "sex" },
-  email: text("email", "registration:fields.email", rules.email, { input: { type: "email" }, autoComplete: "email" }),
+  email: text("email", "registration:fields.email", rules.email, { input: { type: "email" }, maxLength: rules.EMAIL_MAX, autoComplete: "email" }),
   phone: text("phone", "registration:fields.phone", rules.phone, {
     input: { type: "tel" },
+    maxLength: rules.limits.phoneInputMax,
     descriptionKey: "registration:hints.phone",
     autoComplete: "tel-national",
   }),
@@ -178,6 +179,7 @@ export const fieldSpecs = {
   }),
   contactPhone: text("contact_person_phone", "registration:fields.contact_person_phone", rules.contactPhone, {
     input: { type: "tel" },
+    maxLength: rules.limits.phoneInputMax,
     descriptionKey: "registration:hints.phone",
   }),
   /** Required for every kind: the server field is not optional and "Unknown" (9) is a choice. */

@@ -49,6 +49,8 @@ export const limits = {
   nidMin: 1,
   nidMax: 10,
   phoneDigits: 9,
+  /** Typed phone numbers: 9 digits with a +237 or 00237 prefix and separators fit well within it. */
+  phoneInputMax: 24,
   earliestBirthDate: "1900-01-01",
 } as const;
 

@@ -84,12 +84,14 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     if (hasPhoto(kind)) expect((await getDemand(kind, page.results[0]!.id) as { photo_str?: string | null }).photo_str).toBeTruthy();
   });
 
-  it("limits free text: birth place 100 characters, allergies 500", async () => {
+  it("limits free text: birth place 100 characters, allergies 500, e-mail 254", async () => {
     const form = formFor(kind, "LIM01");
-    const error = await rejectionOf(submitDemand(kind, { ...form, birth_place: "b".repeat(101), allergies: "a".repeat(200_000) }));
+    const email = `${"e".repeat(250)}@x.cm`;
+    const error = await rejectionOf(submitDemand(kind, { ...form, birth_place: "b".repeat(101), allergies: "a".repeat(200_000), email }));
     expect(isApiError(error) && error.content).toEqual({
       ...("birth_place" in form ? { birth_place: ["Ensure this field has no more than 100 characters."] } : {}),
       allergies: ["Ensure this field has no more than 500 characters."],
+      ...("email" in form ? { email: ["Ensure this field has no more than 254 characters."] } : {}),
     });
   });
 

@@ -77,7 +77,7 @@ const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   allergies: length(1, 500),
   phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   contact_person_phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
-  email: (v) => (EMAIL.test(v) ? null : "Enter a valid email address."),
+  email: (v) => (characters(v) > 254 ? "Ensure this field has no more than 254 characters." : EMAIL.test(v) ? null : "Enter a valid email address."),
   birth_at: (v) =>
     DATE.test(v) && !Number.isNaN(Date.parse(v)) ? null : "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
 };
