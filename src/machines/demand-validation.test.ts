@@ -356,6 +356,21 @@ describe("demand validation machine: editing and validating", () => {
     expect(emitted).toContain("validatedElsewhere");
   });
 
+  it("names the agent who validated it meanwhile when the demand read back tells", async () => {
+    let reads = 0;
+    const refused = new ApiError("badRequest", "validateDemand", "/x", 400, { detail: "This demand is already validated." });
+    const by = { username: "fotsing.aime", first_name: "Aimé" };
+    const { actor } = await ready({
+      load: async () => (reads++ === 0 ? studentDemand : { ...studentDemand, validated: true, validator: by }),
+      simple: async () => Promise.reject(refused),
+    });
+    const events: unknown[] = [];
+    actor.on("validatedElsewhere", (event) => events.push(event));
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("alreadyValidated") || s.matches("failed"));
+    expect(events).toEqual([{ type: "validatedElsewhere", by: "Aimé" }]);
+  });
+
   it("a refusal for another reason stays a failure (the demand is still pending)", async () => {
     const refused = new ApiError("badRequest", "validateDemand", "/x", 400, { detail: "No." });
     const { actor } = await ready({ simple: async () => Promise.reject(refused) });

@@ -29,7 +29,7 @@ export type FieldErrors = Readonly<Record<string, string>>;
 export type ValidationValues = Readonly<Record<string, FieldValue>>;
 
 /** Fields the server adds to a stored demand: shown, never edited, never resubmitted. */
-export const readOnlyDemandFields: readonly string[] = ["id", "code", "insert_at", "validated", "photo_str"];
+export const readOnlyDemandFields: readonly string[] = ["id", "code", "insert_at", "validated", "validator", "photo_str"];
 
 /** Kinds whose full validation carries a photo (spec §4: students). */
 export const takesPhoto = (kind: AnyKind): boolean => kind.id === "student";
@@ -137,8 +137,8 @@ export type DemandValidationEvent =
 export type DemandValidationEmitted =
   | { readonly type: "validated"; readonly result: Validated | null }
   | { readonly type: "validationFailed"; readonly messageKey: string }
-  /** Another agent validated the demand meanwhile: the screen shows it as it now is. */
-  | { readonly type: "validatedElsewhere" };
+  /** Another agent validated the demand meanwhile (`by`: their name, when the demand read back tells): shown as it now is. */
+  | { readonly type: "validatedElsewhere"; readonly by: string | null };
 
 /** Values as they stand: the loaded fields with the edits applied. */
 export const currentValues = (context: Pick<DemandValidationContext, "original" | "edits">): Record<string, FieldValue> => ({
@@ -228,6 +228,12 @@ const machineSetup = setup({
     }),
   },
 });
+
+/** Who validated the demand, as the server names them (first name, else username), or null. */
+const validatorName = (demand: AnyDemand | null): string | null => {
+  const validator = demand?.validator;
+  return validator ? validator.first_name.trim() || validator.username : null;
+};
 
 const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits => ({ edits: context.edits, photo: context.photo });
 
@@ -382,7 +388,7 @@ export const demandValidationMachine = machineSetup.createMachine({
       },
     },
     alreadyValidated: {
-      entry: ["forgetEdits", emit({ type: "validatedElsewhere" as const })],
+      entry: ["forgetEdits", emit(({ context }) => ({ type: "validatedElsewhere" as const, by: validatorName(context.demand) }))],
     },
     validated: {
       entry: ["forgetEdits", emit(({ context }) => ({ type: "validated" as const, result: context.result }))],

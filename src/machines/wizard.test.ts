@@ -8,7 +8,7 @@ import type { SubmitInput, SubmitOutput } from "../forms/submission";
 import { photoBase64, referenceData, staffSubmission, studentSubmission, teacherDemand } from "../../tests/fixtures/entities";
 import { restoreWizard, snapshotForStorage, wizardMachine, type StoredWizard, type WizardInput } from "./wizard";
 
-const { id: _id, code: _code, insert_at: _at, validated: _v, ...teacherSubmission } = teacherDemand;
+const { id: _id, code: _code, insert_at: _at, validated: _v, validator: _by, ...teacherSubmission } = teacherDemand;
 const samples: Record<KindId, FormValues> = {
   student: { ...studentSubmission, niveau: 3 },
   staff: staffSubmission,

@@ -16,7 +16,7 @@ export interface FieldSpec {
 }
 
 /** Keys the server adds when a demand is read back; never taken from a submitted form. */
-const STORED = new Set(["id", "code", "insert_at", "validated", "photo_str"]);
+const STORED = new Set(["id", "code", "insert_at", "validated", "validator", "photo_str"]);
 
 type Fields = Readonly<Record<string, Schema.Top>>;
 const fieldsOf = (schema: Schema.Top): Fields => (schema as unknown as { readonly fields: Fields }).fields;

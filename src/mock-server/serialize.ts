@@ -11,6 +11,13 @@ import type { CardRecord, DemandRecord } from "./models";
 const pick = (keys: readonly string[], source: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 
+/** Who validated a demand (its card's validator), as cards name them; null while pending. */
+const validatorOf = (db: DemoDb, d: DemandRecord) => {
+  const card = d.validated ? db.cardOfDemand(d.id) : undefined;
+  const user = card && card.validatorId !== null ? db.user(card.validatorId) : undefined;
+  return user ? { username: user.username, first_name: user.first_name } : null;
+};
+
 export const demandJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<string, unknown> =>
   pick(schemaKeys(kind.schemas.demand), {
     ...d.fields,
@@ -18,6 +25,7 @@ export const demandJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<s
     code: d.code,
     insert_at: d.insert_at,
     validated: d.validated,
+    validator: validatorOf(db, d),
     photo_str: db.photo(d.photo),
   });
 

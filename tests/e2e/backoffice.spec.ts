@@ -147,9 +147,14 @@ test.describe("back office (demo mode)", () => {
   test("a demand another agent validated meanwhile: Validate says so and shows it validated, no generic error", async ({ page }) => {
     await openFirstPending(page, "staff", "Personnel — demandes");
     const id = page.url().split("/validation/")[1]!.replace(/\/$/, "");
-    // Another agent's validation, through the same demo backend, behind this screen's back.
+    // Another agent (Serge) validates it through the same demo backend, behind this screen's back.
     const status = await page.evaluate(async (demandId) => {
-      const token = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}").token as string;
+      const signedIn = await fetch("/api/token/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "agent", password: "Agent@2026" }),
+      });
+      const token = ((await signedIn.json()) as { access: string }).access;
       const answer = await fetch(`/staff/api/v1/demand/personnel/${demandId}/validation_simple/`, {
         method: "POST",
         headers: { Authorization: `Bearer ${token}` },
@@ -158,7 +163,7 @@ test.describe("back office (demo mode)", () => {
     }, id);
     expect(status).toBe(200);
     await page.getByRole("button", { name: "Valider" }).click();
-    await expect(page.getByText("Un autre agent a validé cette demande entre-temps").first()).toBeVisible();
+    await expect(page.getByText("Serge a validé cette demande entre-temps").first()).toBeVisible();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
     await expect(page.getByText(/Erreur de validation|Erreur lors de la validation/)).toHaveCount(0);

@@ -17,8 +17,17 @@ const person = {
   allergies: Schema.String,
 } as const;
 
-/** Fields the server adds when a demand is read back. */
-const stored = { id: Id, code: Schema.String, insert_at: DateTime, validated: Schema.Boolean } as const;
+/**
+ * Fields the server adds when a demand is read back. `validator` (who validated it) is not in spec §3: read when
+ * a backend sends it, as cards carry it, to say who validated a demand meanwhile.
+ */
+const stored = {
+  id: Id,
+  code: Schema.String,
+  insert_at: DateTime,
+  validated: Schema.Boolean,
+  validator: Schema.optionalKey(Schema.NullOr(Validator)),
+} as const;
 
 export const studentFields = {
   ...person,

@@ -100,9 +100,9 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
         setSummary(summaryOf(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, serverMessage(text)]))));
       }
     });
-    const elsewhere = actorRef.on("validatedElsewhere", () => {
+    const elsewhere = actorRef.on("validatedElsewhere", ({ by }) => {
       setSummary([]);
-      toast.info(t("demand:validation.validatedElsewhere"));
+      toast.info(by ? t("demand:validation.validatedElsewhereBy", { name: by }) : t("demand:validation.validatedElsewhere"));
     });
     return () => {
       done.unsubscribe();
