@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { createDemoBackend, dispatch } from "../../src/mock-server/index.ts";
 import type { RequestBody, UploadedFile } from "../../src/mock-server/http.ts";
 import type { Backend } from "../../src/mock-server/router.ts";
+import type { DemoDb } from "../../src/mock-server/db.ts";
 
 /** A canned answer for one "METHOD /path/" that replaces the backend's (installed by provider states). */
 export interface Fault {
@@ -126,7 +127,28 @@ const validHost = (host: string | undefined): boolean => {
   return match !== null && Number(match[2]?.slice(1) ?? 0) <= 65535;
 };
 
-export const startMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
+/** The API as a request handler, for a server of its own (`startMockApi`) or beside other routes (`npm run demo -- --shared`). */
+export interface MockApiHandler {
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
+  readonly backend: Backend;
+  readonly faults: Map<string, Fault>;
+  readonly reset: () => void;
+  /** The origin its links name, once known (the listen address, unless `options.origin` set it). */
+  readonly setOrigin: (origin: string) => void;
+}
+
+export interface MockApiHandlerOptions extends Omit<MockApiOptions, "host" | "port"> {
+  /** Starts from this database instead of the seed (the classroom demo's saved one). */
+  readonly db?: DemoDb;
+  /**
+   * Origins the server is known by (a classroom server: localhost and its LAN addresses). A request whose Host
+   * names one of them gets links on that origin, so a phone on the LAN follows `next` on the address it uses;
+   * any other Host still gets the default origin.
+   */
+  readonly knownOrigins?: () => readonly string[];
+}
+
+export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockApiHandler => {
   const fresh = () =>
     createDemoBackend({
       ...(options.seed === undefined ? {} : { seed: options.seed }),
@@ -135,6 +157,7 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
       ...(options.now ? { now: options.now } : {}),
     });
   const backend = fresh();
+  if (options.db) backend.db = options.db;
   const faults = new Map<string, Fault>();
   const reset = () => {
     backend.db = fresh().db;
@@ -147,7 +170,8 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
     const started = performance.now();
     const method = (req.method ?? "GET").toUpperCase();
     // Links the API answers (a page's next) are built from its own origin, never from the request's Host header.
-    const url = new URL(req.url ?? "/", selfOrigin);
+    const named = options.knownOrigins?.().find((origin) => origin === `http://${req.headers.host ?? ""}`);
+    const url = new URL(req.url ?? "/", named ?? selfOrigin);
     if (!validHost(req.headers.host)) {
       send(res, 400, { "Content-Type": "application/json" }, JSON.stringify({ detail: "Invalid HTTP_HOST header." }));
       req.resume();
@@ -208,13 +232,26 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
     done(answer.status);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error("mock-api:", error);
-      if (!res.headersSent) send(res, 500, { "Content-Type": "application/json" }, JSON.stringify({ detail: "A server error occurred." }));
-      else res.end();
-    });
-  });
+  return {
+    handle: (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error("mock-api:", error);
+        if (!res.headersSent) send(res, 500, { "Content-Type": "application/json" }, JSON.stringify({ detail: "A server error occurred." }));
+        else res.end();
+      });
+    },
+    backend,
+    faults,
+    reset,
+    setOrigin: (origin) => {
+      if (!options.origin) selfOrigin = origin;
+    },
+  };
+};
+
+export const startMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
+  const api = createMockApiHandler(options);
+  const server = createServer(api.handle);
   // Keep-alive sockets would hold `close()` open; the verifier and browsers reconnect cheaply.
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve, reject) => {
@@ -223,13 +260,13 @@ export const startMockApi = async (options: MockApiOptions = {}): Promise<MockAp
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  selfOrigin = options.origin ?? `http://${host}:${address.port}`;
+  api.setOrigin(`http://${host}:${address.port}`);
   return {
     server,
     url: `http://${host}:${address.port}`,
-    backend,
-    faults,
-    reset,
+    backend: api.backend,
+    faults: api.faults,
+    reset: api.reset,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

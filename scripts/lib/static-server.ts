@@ -3,7 +3,7 @@
  * answered by their prerendered HTML or the app shell (html-routes.ts), and a config.json override (demo or
  * live). Used by the benchmark and the build's prerendering.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import type { AddressInfo } from "node:net";
@@ -27,18 +27,23 @@ export interface StaticServer {
   readonly close: () => Promise<void>;
 }
 
-export const serveStatic = async (root: string, config: unknown, port = 0): Promise<StaticServer> => {
-  const cache = new Map<string, { body: Buffer; gz: Buffer; type: string }>();
+/** The built app as a request handler, with `config` as its config.json. */
+export const createStaticHandler = (root: string, config: unknown): ((req: IncomingMessage, res: ServerResponse) => void) => {
+  const cache = new Map<string, { body: Buffer; gz: Buffer; type: string } | null>();
   const load = (file: string) => {
     let entry = cache.get(file);
-    if (!entry) {
-      const body = readFileSync(file);
-      entry = { body, gz: gzipSync(body, { level: 9 }), type: types[extname(file)] ?? "application/octet-stream" };
+    if (entry === undefined) {
+      try {
+        const body = readFileSync(file);
+        entry = { body, gz: gzipSync(body, { level: 9 }), type: types[extname(file)] ?? "application/octet-stream" };
+      } catch {
+        entry = null;
+      }
       cache.set(file, entry);
     }
     return entry;
   };
-  const server = createServer((req, res) => {
+  return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/config.json") {
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
@@ -52,6 +57,10 @@ export const serveStatic = async (root: string, config: unknown, port = 0): Prom
     }
     const file = join(root, page ?? normalize(url.pathname).replace(/^(\.\.[/\\])+/, ""));
     const entry = load(file);
+    if (!entry) {
+      res.writeHead(404).end();
+      return;
+    }
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && entry.type !== "image/png";
     res.writeHead(200, {
       "content-type": entry.type,
@@ -59,7 +68,11 @@ export const serveStatic = async (root: string, config: unknown, port = 0): Prom
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
     });
     res.end(gzip ? entry.gz : entry.body);
-  });
+  };
+};
+
+export const serveStatic = async (root: string, config: unknown, port = 0): Promise<StaticServer> => {
+  const server = createServer(createStaticHandler(root, config));
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {

@@ -4,7 +4,7 @@ import { referenceData, staffSubmission, studentSubmission, teacherDemand } from
 import { enumOptions, formFields, initialValues, stepOfField, validateAcceptances, validateFields } from "./fields";
 
 const today = new Date(2026, 4, 15);
-const STORED = ["id", "code", "insert_at", "validated", "photo_str"];
+const STORED = ["id", "code", "insert_at", "validated", "validator", "photo_str"];
 const { id: _id, code: _code, insert_at: _at, validated: _v, validator: _by, ...teacherSubmission } = teacherDemand;
 const samples = { student: { ...studentSubmission, niveau: 3 }, staff: staffSubmission, teacher: teacherSubmission };
 const all = Object.values(kinds);

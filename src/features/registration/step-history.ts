@@ -8,12 +8,6 @@ import type { WizardActor } from "./useWizard";
  * applicant reach yet (Forward after emptying a field) keeps the wizard where it is and the address follows it.
  */
 
-/** The `step` search parameter: a 1-based step number above 1, anything else is the first step. */
-export const parseStepParam = (value: unknown): number | undefined => {
-  const n = typeof value === "string" && /^[0-9]{1,2}$/.test(value) ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n >= 2 && n <= 99 ? n : undefined;
-};
-
 /** Moves the address to a 1-based step: `replace` rewrites the current entry instead of adding one. */
 export type StepNavigator = (step: number, replace: boolean) => void;
 

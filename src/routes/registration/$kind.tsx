@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { RegistrationWizard } from "../../features/registration/RegistrationWizard";
-import { parseStepParam } from "../../features/registration/step-history";
+import { parseStepParam } from "../../features/registration/step-param";
 import { isKindId } from "../../kinds/ids";
 
 /** The registration wizard of one kind: /registration/student, /staff, /teacher; anything else is not found. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStepParam } from "./step-history";
+import { parseStepParam } from "./step-param";
 
 describe("the wizard's step parameter", () => {
   it("names steps from 2 on, as numbers or digit strings", () => {
