@@ -1,12 +1,18 @@
 /**
  * `npm run bench`: builds the app, serves it like production (gzip) on 127.0.0.1, and measures with Lighthouse
- * (mobile settings, Debian Chromium through CHROME_PATH; median of BENCH_RUNS=3 runs) `/`, `/auth`, `/registration/student` and a public
- * check page, in live mode (pointed at the mock API) and in demo mode. Also times the demo backend searching
- * 10,000 demands and checks the reference-data warm start. Prints one table, writes bench/results.json.
- * Not part of `npm test`: it measures, it does not judge (the exit code says whether every budget was met).
+ * (mobile settings, Debian Chromium through CHROME_PATH; BENCH_RUNS=5 runs per page) `/`, `/auth`,
+ * `/registration/student` and a public check page, in live mode (pointed at the mock API) and in demo mode; then
+ * the back office of a signed-in agent (a demand list and the validation screen, demo mode with 10,000 extra
+ * demands per kind), with the time from an input to the updated list painted, CPU slowed 4×. Also times the demo
+ * backend searching 10,000 demands and checks the reference-data warm start.
+ *
+ * Every budget is judged on the WORST run, and every run records Lighthouse's `benchmarkIndex` (how fast this
+ * machine was at that moment) beside the CPU model: a figure means something only with the machine's speed.
+ * Prints one table, writes bench/results.json. Not part of `npm test`: the exit code says whether every budget held.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
@@ -15,9 +21,21 @@ import { serveStatic } from "./lib/static-server.ts";
 registerTsHooks();
 const root = join(import.meta.dirname, "..");
 const dist = join(root, "dist-bench");
-/** Lighthouse runs per page (BENCH_RUNS): each figure printed is the median of these. */
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
-const budgets = { firstLoadKb: 120, performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05, searchMs: 50, warmStartRequests: 0 };
+/** Lighthouse runs per page (BENCH_RUNS): each figure printed is the worst of these. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const budgets = {
+  /** Public pages, live mode and demo mode. */
+  live: { performance: 95, tbtMs: 150 },
+  demo: { performance: 90, tbtMs: 200 },
+  /** A signed-in agent's pages, demo mode with 10,000 extra demands per kind. */
+  backoffice: { performance: 90, tbtMs: 200, interactionMs: 200 },
+  lcpMs: 1800,
+  cls: 0.05,
+  firstLoadKb: 120,
+  searchMs: 50,
+  warmStartRequests: 0,
+};
+const cpuModel = cpus()[0]?.model.trim() ?? "unknown CPU";
 
 console.log("Building…");
 rmSync(dist, { recursive: true, force: true });
@@ -35,6 +53,7 @@ const api = await startMockApi({ port: 0 });
 const token = api.backend.db.cards("student")[0]?.token ?? "missing";
 const live = await serveStatic(dist, { mode: "live", apiBaseUrl: api.url });
 const demo = await serveStatic(dist, { mode: "demo" });
+const bulkDemo = await serveStatic(dist, { mode: "demo", demoBulk: 10_000, demoLatency: 0 });
 const checkPath = `/check/student/card/${encodeURIComponent(token)}`;
 
 const lighthouse = (await import("lighthouse")).default;
@@ -44,17 +63,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
-interface PageResult {
-  mode: string;
-  path: string;
+interface RunResult {
   performance: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   firstLoadKb: number;
   demoBytes: boolean;
-  /** Every run's figures; the row shows their medians (Lighthouse's figures vary from run to run). */
-  runs?: ReadonlyArray<Omit<PageResult, "mode" | "path" | "runs">>;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster; ~1000+ on a desktop). */
+  benchmarkIndex: number;
+}
+interface PageResult extends RunResult {
+  mode: "live" | "demo" | "backoffice";
+  path: string;
+  /** Every run's figures; the row shows the worst of each (Lighthouse's figures vary from run to run). */
+  runs: readonly RunResult[];
 }
 const results: PageResult[] = [];
 interface NetworkItem {
@@ -63,57 +86,86 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/** One Lighthouse run of a page: its figures, script bytes and the machine's speed. */
+const measure = async (url: string, signedIn = false): Promise<RunResult> => {
+  const runner = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    // A signed-in agent: keep the session the bench signed in with (local storage of the demo's origin).
+    ...(signedIn ? { disableStorageReset: true } : {}),
+  });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (i) => i.resourceType === "Script",
+  );
+  const names = items.map((i) => new URL(i.url).pathname.split("/").pop() ?? "");
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+    cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+    // Script bytes as served (gzip -9), without HTTP headers: the same figure whatever the server adds.
+    firstLoadKb: Number((names.reduce((sum, n) => sum + gzipSync(readFileSync(join(assets, n)), { level: 9 }).length, 0) / 1024).toFixed(1)),
+    demoBytes: names.some((n) => demoChunks.has(n)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+};
+
+/** The worst of each figure over the runs. */
+const worst = (mode: PageResult["mode"], path: string, runs: RunResult[]): PageResult => ({
+  mode,
+  path,
+  performance: Math.min(...runs.map((r) => r.performance)),
+  lcpMs: Math.max(...runs.map((r) => r.lcpMs)),
+  tbtMs: Math.max(...runs.map((r) => r.tbtMs)),
+  cls: Math.max(...runs.map((r) => r.cls)),
+  firstLoadKb: Math.max(...runs.map((r) => r.firstLoadKb)),
+  demoBytes: runs.some((r) => r.demoBytes),
+  benchmarkIndex: Math.min(...runs.map((r) => r.benchmarkIndex)),
+  runs,
+});
+
+interface Interaction {
+  readonly action: string;
+  /** Input to the updated list painted, CPU slowed 4×, each run. */
+  readonly runsMs: number[];
+  readonly worstMs: number;
+}
+const interactions: Interaction[] = [];
+
 try {
   for (const [mode, server] of [["live", live], ["demo", demo]] as const) {
     // Demo mode: the check page needs a token of the browser's own demo database, which differs per run.
     const pages = mode === "live" ? ["/", "/auth", "/registration/student", checkPath] : ["/", "/auth", "/registration/student"];
     for (const path of pages) {
-      const runs: Array<Omit<PageResult, "mode" | "path" | "runs">> = [];
-      for (let run = 0; run < RUNS; run++) {
-        const runner = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        const lhr = runner?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-          (i) => i.resourceType === "Script",
-        );
-        const names = items.map((i) => new URL(i.url).pathname.split("/").pop() ?? "");
-        runs.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
-          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
-          cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-          // Script bytes as served (gzip -9), without HTTP headers: the same figure whatever the server adds.
-          firstLoadKb: Number((names.reduce((sum, n) => sum + gzipSync(readFileSync(join(assets, n)), { level: 9 }).length, 0) / 1024).toFixed(1)),
-          demoBytes: names.some((n) => demoChunks.has(n)),
-        });
-      }
-      const median = (pick: (run: (typeof runs)[number]) => number) => {
-        const sorted = runs.map(pick).sort((a, b) => a - b);
-        return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-      };
-      results.push({
-        mode,
-        path: path === checkPath ? "/check/student/card/<token>" : path,
-        performance: median((r) => r.performance),
-        lcpMs: median((r) => r.lcpMs),
-        tbtMs: median((r) => r.tbtMs),
-        cls: median((r) => r.cls),
-        firstLoadKb: Math.max(...runs.map((r) => r.firstLoadKb)),
-        demoBytes: runs.some((r) => r.demoBytes),
-        runs,
-      });
+      const runs: RunResult[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${server.url}${path}`));
+      results.push(worst(mode, path === checkPath ? "/check/student/card/<token>" : path, runs));
       console.log(`  measured ${mode} ${path}`);
     }
   }
+
+  // The back office: an agent signed in once in this browser (the demo keeps its session in local storage).
+  const { signIn, pendingDemandPath, listInteractions } = await import("./lib/bench-backoffice.ts");
+  await signIn(chrome.port, bulkDemo.url);
+  const validationPath = await pendingDemandPath(chrome.port, bulkDemo.url);
+  for (const path of ["/dashboard/student/demand", validationPath]) {
+    const runs: RunResult[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${bulkDemo.url}${path}`, true));
+    results.push(worst("backoffice", path.replace(/[^/]+$/, (id) => (path === validationPath ? "<id>" : id)), runs));
+    console.log(`  measured backoffice ${path}`);
+  }
+  const timings = await listInteractions(chrome.port, bulkDemo.url, RUNS);
+  for (const [action, runsMs] of Object.entries(timings)) interactions.push({ action, runsMs, worstMs: Math.max(...runsMs) });
+  console.log("  measured backoffice interactions");
 } finally {
   await chrome.kill();
   await live.close();
   await demo.close();
+  await bulkDemo.close();
   api.server.close();
 }
 
@@ -169,22 +221,36 @@ actor.stop();
 // The report.
 const ok = (good: boolean) => (good ? "ok" : "OVER");
 const pad = (v: unknown, n: number) => String(v).padEnd(n);
-console.log(`\nMedians of ${RUNS} Lighthouse run(s) per page (mobile, simulated slow 4G):`);
-console.log("mode  page                            perf  LCP ms  TBT ms  CLS     JS KB gz  demo/PDF bytes");
+const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+const machine = { cpu: cpuModel, cores: cpus().length, benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) } };
+console.log(`\nWorst of ${RUNS} Lighthouse run(s) per page (mobile, simulated slow 4G), ${machine.cpu} × ${machine.cores},`);
+console.log(`Lighthouse benchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} over all runs:`);
+console.log("mode        page                                        perf  LCP ms  TBT ms  CLS     JS KB gz  index  demo/PDF bytes");
 for (const r of results) {
   console.log(
-    `${pad(r.mode, 6)}${pad(r.path, 32)}${pad(r.performance, 6)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 8)}${pad(r.firstLoadKb, 10)}${r.demoBytes ? "yes" : "none"}`,
+    `${pad(r.mode, 12)}${pad(r.path, 44)}${pad(r.performance, 6)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 8)}${pad(r.firstLoadKb, 10)}${pad(r.benchmarkIndex, 7)}${r.demoBytes ? "yes" : "none"}`,
   );
 }
-const liveRows = results.filter((r) => r.mode === "live");
+console.log("\nBack office, input to the updated list painted (CPU slowed 4×, demo mode, 10,000 extra demands per kind):");
+for (const i of interactions) console.log(`  ${pad(i.action, 34)} worst ${i.worstMs} ms (runs: ${i.runsMs.join(", ")})`);
+
+const rowsOf = (mode: PageResult["mode"]) => results.filter((r) => r.mode === mode);
+const liveRows = rowsOf("live");
 const home = liveRows.find((r) => r.path === "/");
+const pageVerdicts = (mode: PageResult["mode"], budget: { performance: number; tbtMs: number }) => ({
+  [`${mode}: performance ≥ ${budget.performance} on each page`]: rowsOf(mode).every((r) => r.performance >= budget.performance),
+  [`${mode}: TBT ≤ ${budget.tbtMs} ms`]: rowsOf(mode).every((r) => r.tbtMs <= budget.tbtMs),
+  [`${mode}: LCP ≤ ${budgets.lcpMs} ms`]: rowsOf(mode).every((r) => r.lcpMs <= budgets.lcpMs),
+  [`${mode}: CLS ≤ ${budgets.cls}`]: rowsOf(mode).every((r) => r.cls <= budgets.cls),
+});
 const verdicts = {
   [`live first-load JS on / ≤ ${budgets.firstLoadKb} KB gzip`]: (home?.firstLoadKb ?? Infinity) <= budgets.firstLoadKb,
   "live mode loads no miragejs, pdf-lib or fontkit": liveRows.every((r) => !r.demoBytes),
-  [`live performance ≥ ${budgets.performance} on each page`]: liveRows.every((r) => r.performance >= budgets.performance),
-  [`live LCP ≤ ${budgets.lcpMs} ms`]: liveRows.every((r) => r.lcpMs <= budgets.lcpMs),
-  [`live TBT ≤ ${budgets.tbtMs} ms`]: liveRows.every((r) => r.tbtMs <= budgets.tbtMs),
-  [`live CLS ≤ ${budgets.cls}`]: liveRows.every((r) => r.cls <= budgets.cls),
+  ...pageVerdicts("live", budgets.live),
+  ...pageVerdicts("demo", budgets.demo),
+  ...pageVerdicts("backoffice", budgets.backoffice),
+  [`backoffice: input to updated list ≤ ${budgets.backoffice.interactionMs} ms`]:
+    interactions.length > 0 && interactions.every((i) => i.worstMs <= budgets.backoffice.interactionMs),
   [`demo search over 10,000 demands ≤ ${budgets.searchMs} ms (median ${searchMedian.toFixed(1)}, p95 ${searchP95.toFixed(1)})`]:
     searchP95 <= budgets.searchMs,
   [`reference-data warm start: ${warmRequests} requests, loaded=${warmLoaded}`]: warmRequests === 0 && warmLoaded,
@@ -195,7 +261,11 @@ for (const [label, good] of Object.entries(verdicts)) console.log(`${ok(good).pa
 mkdirSync(join(root, "bench"), { recursive: true });
 writeFileSync(
   join(root, "bench/results.json"),
-  JSON.stringify({ date: new Date().toISOString(), budgets, pages: results, searchMs: { median: searchMedian, p95: searchP95 }, warmStart: { requests: warmRequests, loaded: warmLoaded }, verdicts }, null, 2) + "\n",
+  JSON.stringify(
+    { date: new Date().toISOString(), runs: RUNS, machine, budgets, pages: results, interactions, searchMs: { median: searchMedian, p95: searchP95 }, warmStart: { requests: warmRequests, loaded: warmLoaded }, verdicts },
+    null,
+    2,
+  ) + "\n",
 );
 console.log("\nWritten bench/results.json");
 rmSync(dist, { recursive: true, force: true });
