@@ -62,7 +62,7 @@ describe("paged list machine", () => {
     expect(fetch.mock.calls[0]?.[0]).toEqual({ search: "", filter: "no_validated", page: 1, link: null });
     expect(context.data?.results).toHaveLength(10);
     expect(context.pageSize).toBe(10);
-    expect(pageInfo(context)).toEqual({ page: 1, totalPages: 4, count: 31, hasNext: true, hasPrevious: false });
+    expect(pageInfo(context)).toEqual({ page: 1, totalPages: 4, count: 31, hasNext: true, hasPrevious: false, first: 1, last: 10 });
   });
 
   it("passes an AbortSignal to the fetch", async () => {
@@ -74,7 +74,7 @@ describe("paged list machine", () => {
   it("is empty when the server has no result", async () => {
     const { actor } = start(async (r) => server(0)(r));
     await waitFor(actor, (s) => s.matches("empty"));
-    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 1, totalPages: 0, count: 0 });
+    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 1, totalPages: 0, count: 0, first: 0, last: 0 });
   });
 
   it("follows the next and previous links, counting pages", async () => {
@@ -84,7 +84,7 @@ describe("paged list machine", () => {
     expect(actor.getSnapshot().value).toBe("loading");
     await waitFor(actor, (s) => s.matches("ready"));
     expect(fetch.mock.calls[1]?.[0]).toMatchObject({ link: `${base}?page=2&validated=false`, page: 2 });
-    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 2, totalPages: 4, hasPrevious: true });
+    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 2, totalPages: 4, hasPrevious: true, first: 11, last: 20, count: 31 });
 
     actor.send({ type: "NEXT_PAGE" });
     await waitFor(actor, (s) => s.matches("ready"));
@@ -92,7 +92,7 @@ describe("paged list machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     const last = actor.getSnapshot().context;
     expect(last.data?.results).toHaveLength(1);
-    expect(pageInfo(last)).toMatchObject({ page: 4, totalPages: 4, hasNext: false });
+    expect(pageInfo(last)).toMatchObject({ page: 4, totalPages: 4, hasNext: false, first: 31, last: 31, count: 31 });
 
     actor.send({ type: "PREVIOUS_PAGE" });
     await waitFor(actor, (s) => s.matches("ready"));
@@ -275,7 +275,7 @@ describe("paged list machine", () => {
       input: { fetchPage: async (r) => unpaged(["ada", "bob", "carl"].filter((n) => n.includes(r.search))), query: { filter: null } },
     }).start();
     await waitFor(actor, (s) => s.matches("ready"));
-    expect(pageInfo(actor.getSnapshot().context)).toEqual({ page: 1, totalPages: 1, count: 3, hasNext: false, hasPrevious: false });
+    expect(pageInfo(actor.getSnapshot().context)).toEqual({ page: 1, totalPages: 1, count: 3, hasNext: false, hasPrevious: false, first: 1, last: 3 });
     actor.send({ type: "SET_QUERY", search: "zz" });
     await waitFor(actor, (s) => s.matches("empty"));
   });

@@ -82,10 +82,25 @@ export interface PageInfo {
   readonly page: number;
   /** "y" of "x of y"; 0 for an empty list. */
   readonly totalPages: number;
+  /** DRF's `count`: every item of the query, on all pages. */
   readonly count: number;
   readonly hasNext: boolean;
   readonly hasPrevious: boolean;
+  /** 1-based positions of this page's first and last items within `count` ("21–30 of 182"); 0 when empty. */
+  readonly first: number;
+  readonly last: number;
 }
+
+/**
+ * Where this page's items sit among all of them. A page with a next one is full, so it gives the page size; the
+ * last page ends at `count` (the server's size need not be known).
+ */
+const rangeOf = (data: Page<unknown> | null, page: number): { first: number; last: number } => {
+  const rows = data?.results.length ?? 0;
+  if (!data || rows === 0) return { first: 0, last: 0 };
+  const first = data.next ? (page - 1) * rows + 1 : Math.max(1, data.count - rows + 1);
+  return { first, last: first + rows - 1 };
+};
 
 export const pageInfo = (context: Pick<PagedListContext<unknown, unknown>, "data" | "query" | "pageSize">): PageInfo => ({
   page: context.query.page,
@@ -93,6 +108,7 @@ export const pageInfo = (context: Pick<PagedListContext<unknown, unknown>, "data
   count: context.data?.count ?? 0,
   hasNext: Boolean(context.data?.next),
   hasPrevious: Boolean(context.data?.previous),
+  ...rangeOf(context.data, context.query.page),
 });
 
 /** A plain array answer (agents) as a single page, so the same machine lists it. */

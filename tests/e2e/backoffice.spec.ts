@@ -202,6 +202,8 @@ test.describe("back office (demo mode)", () => {
     await signIn(page, "/dashboard/student/demand");
     const table = page.getByRole("grid", { name: "Étudiants — demandes" });
     await expect(page.getByText("1 sur 6")).toBeVisible();
+    // The total (DRF's count) and where this page sits in it.
+    await expect(page.getByText("1–10 sur 60")).toBeVisible();
 
     await page.getByRole("button", { name: /Statut/ }).click();
     await page.getByRole("option", { name: "Toutes les demandes" }).click();
@@ -212,6 +214,7 @@ test.describe("back office (demo mode)", () => {
     await page.getByRole("button", { name: "Suivant" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText("2 sur 9")).toBeVisible();
+    await expect(page.getByText("11–20 sur 90")).toBeVisible();
     await expect(table.getByRole("link").first()).not.toHaveText(firstPageFirst);
     const secondPageFirst = (await table.getByRole("link").first().textContent())?.trim() ?? "";
 

@@ -208,9 +208,19 @@ export function ListFooter({
   initialLoading: boolean;
   loadingLabel: string;
 }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const { first, last, count } = list.info;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <span className="min-h-6">{list.loading && !initialLoading && <Spinner size="sm" label={loadingLabel} />}</span>
+      <span className="flex min-h-6 items-center gap-3">
+        {count > 0 && (
+          <span className="text-sm text-fg-muted tabular-nums">
+            {t("common:range", { first: number.format(first), last: number.format(last), count: number.format(count) })}
+          </span>
+        )}
+        {list.loading && !initialLoading && <Spinner size="sm" label={loadingLabel} />}
+      </span>
       {list.info.totalPages > 0 && (
         <Pager
           page={list.info.page}
