@@ -153,7 +153,7 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
     executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const pages = new Map<PrerenderedPage, { html: string; requests: PageRequests }>();
+  const pages = new Map<PrerenderedPage, { html: string; title: string; requests: PageRequests }>();
   try {
     const context = await browser.newContext({ locale: "fr-FR", colorScheme: "light", viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -177,9 +177,11 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
         for (const form of root.querySelectorAll("form")) form.setAttribute("inert", "");
         return root.innerHTML;
       });
+      // The page's own title (src/features/layout/document-title.ts), so the static HTML is titled before the app runs.
+      const title = await page.title();
       page.off("request", onRequest);
       if (!html.trim()) throw new Error(`prerender: ${route} rendered nothing`);
-      pages.set(wantedPage, { html, requests: { scripts, data } });
+      pages.set(wantedPage, { html, title, requests: { scripts, data } });
     }
     await context.close();
   } finally {
@@ -187,11 +189,13 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
     await server.close();
   }
   writeFileSync(join(outDir, SPA_SHELL), shell);
-  for (const [page, { html, requests }] of pages) {
+  const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  for (const [page, { html, title, requests }] of pages) {
     const file = join(outDir, fileFor(page));
     mkdirSync(dirname(file), { recursive: true });
     const readAsset = (path: string) => readFileSync(join(outDir, path), "utf8");
-    writeFileSync(file, pageHtml(shell, html, requests, { eager: page.eager ?? false, static: page.static, checkScripts, readAsset }));
+    const built = pageHtml(shell, html, requests, { eager: page.eager ?? false, static: page.static, checkScripts, readAsset });
+    writeFileSync(file, title ? built.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : built);
   }
   return [...pages.keys()].map(fileFor);
 };

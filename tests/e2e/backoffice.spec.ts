@@ -247,3 +247,29 @@ test.describe("back office (demo mode)", () => {
     await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
   });
 });
+
+test.describe("document titles (WCAG 2.4.2)", () => {
+  test("every page is titled by its heading and subject, in the reader's language", async ({ page }) => {
+    const expectTitle = (title: string | RegExp) => expect(page).toHaveTitle(title);
+    await page.goto("/registration/staff");
+    await expectTitle("Demande de carte du personnel — Campus Card");
+    await page.goto("/auth");
+    await expectTitle("Connexion — Campus Card");
+    await page.goto("/no/such/page");
+    await expectTitle(/^[^—]+ — Campus Card$/);
+
+    await signIn(page, "/dashboard/student/demand");
+    await expectTitle("Étudiants — demandes — Campus Card");
+    const code = (await page.getByRole("grid").getByRole("link").first().textContent())?.trim() ?? "";
+    await page.getByRole("grid").getByRole("link").first().click();
+    await expectTitle(`Validation de la demande — ${code} — Campus Card`);
+    await page.goto("/dashboard/student/card");
+    const cardCode = (await page.getByRole("grid").getByRole("link").first().textContent())?.trim() ?? "";
+    await page.getByRole("grid").getByRole("link").first().click();
+    await expectTitle(`Détails de la carte ${cardCode} — Campus Card`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Détails de la carte ${cardCode}`);
+
+    await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
+    await expectTitle(`Card details ${cardCode} — Campus Card`);
+  });
+});

@@ -90,7 +90,13 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
         </Link>
         <h1 id={titleId} className="text-2xl font-semibold">
           {t("card:detailTitle")}
-          {card && <span className="ms-2 font-mono text-lg text-fg-muted">{card.code}</span>}
+          {/* A real space: screen readers and the document title read "Détails de la carte PCSTUD000031". */}
+          {card && (
+            <>
+              {" "}
+              <span className="ms-1 font-mono text-lg text-fg-muted">{card.code}</span>
+            </>
+          )}
         </h1>
       </div>
 

@@ -133,7 +133,10 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
       {demand && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           <span>
-            {t("demand:validation.code")} <span className="font-mono text-fg">{demand.code}</span>
+            {t("demand:validation.code")}{" "}
+            <span className="font-mono text-fg" data-title-subject>
+              {demand.code}
+            </span>
           </span>
           <span>{name}</span>
           <span>{t("demand:validation.submittedOn", { date: formatDateTime(demand.insert_at) })}</span>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { currentSession, subscribeSessionStart } from "../../app/session-store";
 import { OfflineBanner } from "../shell/OfflineBanner";
 import { Toaster } from "../../ui/toast";
+import { useDocumentTitle } from "./document-title";
 
 // Only pages that started a session need it (and its return-path rules).
 const SessionNavigator = lazy(() => import("./SessionNavigator").then((module) => ({ default: module.SessionNavigator })));
@@ -12,6 +13,7 @@ const SessionNavigator = lazy(() => import("./SessionNavigator").then((module) =
  */
 export const RootShell = ({ children }: { children: ReactNode }) => {
   const session = useSyncExternalStore(subscribeSessionStart, currentSession, () => null);
+  useDocumentTitle();
   return (
     <>
       {session && (
