@@ -2,11 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { titleOfPage } from "./document-title";
 
-const page = (html: string) => {
-  const root = document.createElement("div");
-  root.innerHTML = html;
-  return root;
-};
+const page = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
 
 describe("the document title", () => {
   it("names the page's heading, its subject, then the application", () => {
