@@ -155,7 +155,7 @@ try {
   for (const path of ["/dashboard/student/demand", validationPath]) {
     const runs: RunResult[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(`${bulkDemo.url}${path}`, true));
-    results.push(worst("backoffice", path.replace(/[^/]+$/, (id) => (path === validationPath ? "<id>" : id)), runs));
+    results.push(worst("backoffice", path === validationPath ? path.replace(/[^/]+$/, "<id>") : path, runs));
     console.log(`  measured backoffice ${path}`);
   }
   const timings = await listInteractions(chrome.port, bulkDemo.url, RUNS);

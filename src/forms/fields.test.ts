@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { storedDemandKeys } from "../api/schemas/demand";
 import { kinds } from "../kinds";
 import { referenceData, staffSubmission, studentSubmission, teacherDemand } from "../../tests/fixtures/entities";
 import { enumOptions, formFields, initialValues, stepOfField, validateAcceptances, validateFields } from "./fields";
 
 const today = new Date(2026, 4, 15);
-const STORED = ["id", "code", "insert_at", "validated", "validator", "photo_str"];
+const STORED = storedDemandKeys;
 const { id: _id, code: _code, insert_at: _at, validated: _v, validator: _by, ...teacherSubmission } = teacherDemand;
 const samples = { student: { ...studentSubmission, niveau: 3 }, staff: staffSubmission, teacher: teacherSubmission };
 const all = Object.values(kinds);

@@ -2,6 +2,7 @@ import type { Schema } from "effect";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { fieldProblems, getDemand, isApiError, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
+import { storedDemandKeys } from "../api/schemas/demand";
 import { sniffImageType } from "../forms/image-header";
 import type { AnyKind } from "../kinds";
 
@@ -29,7 +30,7 @@ export type FieldErrors = Readonly<Record<string, string>>;
 export type ValidationValues = Readonly<Record<string, FieldValue>>;
 
 /** Fields the server adds to a stored demand: shown, never edited, never resubmitted. */
-export const readOnlyDemandFields: readonly string[] = ["id", "code", "insert_at", "validated", "validator", "photo_str"];
+export const readOnlyDemandFields: readonly string[] = storedDemandKeys;
 
 /** Kinds whose full validation carries a photo (spec §4: students). */
 export const takesPhoto = (kind: AnyKind): boolean => kind.id === "student";

@@ -1,4 +1,5 @@
 import { Result, Schema } from "effect";
+import { storedDemandKeys } from "../api/schemas/demand";
 import type { AnyKind } from "../kinds";
 import type { FieldValue } from "./models";
 import { REQUIRED } from "./http";
@@ -16,7 +17,7 @@ export interface FieldSpec {
 }
 
 /** Keys the server adds when a demand is read back; never taken from a submitted form. */
-const STORED = new Set(["id", "code", "insert_at", "validated", "validator", "photo_str"]);
+const STORED = new Set(storedDemandKeys);
 
 type Fields = Readonly<Record<string, Schema.Top>>;
 const fieldsOf = (schema: Schema.Top): Fields => (schema as unknown as { readonly fields: Fields }).fields;

@@ -109,6 +109,17 @@ const fillEmployeePersonalFr = async (page: Page, names: { last: string; first: 
   await expect(stepHeading(page)).toHaveText("Récapitulatif");
 };
 
+/** The teacher's first step, in French, then Next to the personal step. */
+const fillTeacherProfessionalFr = async (page: Page, register: string) => {
+    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
+    await choose(page, "Faculté ou établissement", "Faculté des Sciences");
+    await choose(page, "Département", "Département d'Informatique");
+    await choose(page, "Fonction", "Enseignant-chercheur");
+    await choose(page, "Grade", "Chargé de cours");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+};
+
 const acceptAllFr = async (page: Page) => {
   await pick(page, "checkbox", "J'ai lu les conditions générales.");
   await pick(page, "checkbox", "J'accepte les conditions générales.");
@@ -292,13 +303,7 @@ test.describe("registration wizard (demo mode)", () => {
     const register = uniqueRegister("TC");
     await page.goto("/registration/teacher");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte enseignant");
-    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
-    await choose(page, "Faculté ou établissement", "Faculté des Sciences");
-    await choose(page, "Département", "Département d'Informatique");
-    await choose(page, "Fonction", "Enseignant-chercheur");
-    await choose(page, "Grade", "Chargé de cours");
-    await page.getByRole("button", { name: "Suivant" }).click();
-    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await fillTeacherProfessionalFr(page, register);
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Fotso");
 
     await page.reload();
@@ -327,13 +332,7 @@ test.describe("registration wizard (demo mode)", () => {
     const register = uniqueRegister("TB");
     await page.goto("/");
     await page.goto("/registration/teacher");
-    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
-    await choose(page, "Faculté ou établissement", "Faculté des Sciences");
-    await choose(page, "Département", "Département d'Informatique");
-    await choose(page, "Fonction", "Enseignant-chercheur");
-    await choose(page, "Grade", "Chargé de cours");
-    await page.getByRole("button", { name: "Suivant" }).click();
-    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await fillTeacherProfessionalFr(page, register);
     await expect(page).toHaveURL(/\/registration\/teacher\?step=2$/);
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Fotso");
 

@@ -57,6 +57,9 @@ export const teacherFields = {
   nid: Schema.String,
 } as const;
 
+/** Keys a read demand carries beyond what was submitted: shown, never edited or resubmitted. */
+export const storedDemandKeys: readonly string[] = [...Object.keys(stored), "photo_str"];
+
 export const StudentDemand = Schema.Struct({ ...studentFields, ...stored, photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)) });
 export const StaffDemand = Schema.Struct({ ...staffFields, ...stored });
 export const TeacherDemand = Schema.Struct({ ...teacherFields, ...stored });

@@ -1,4 +1,5 @@
 import { Result, Schema } from "effect";
+import { readTabItem, removeTabItem, writeTabDraft } from "../../app/tab-storage";
 import type { KeptEdits } from "../../machines/demand-validation";
 
 /**
@@ -25,18 +26,10 @@ export interface EditsOwner {
   readonly id: string;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 const readStored = () => {
+  const raw = readTabItem(KEY);
+  if (!raw) return null;
   try {
-    const raw = storage()?.getItem(KEY);
-    if (!raw) return null;
     const decoded = Schema.decodeUnknownResult(Stored)(JSON.parse(raw));
     return Result.isSuccess(decoded) ? decoded.success : null;
   } catch {
@@ -58,30 +51,11 @@ export const writeKeptEdits = (owner: EditsOwner, kept: KeptEdits): boolean => {
     forgetKeptEdits(owner);
     return true;
   }
-  const store = storage();
-  if (!store) return false;
-  const value = { version: 1, ...owner, edits: kept.edits, photo: kept.photo };
-  try {
-    store.setItem(KEY, JSON.stringify(value));
-    return true;
-  } catch {
-    // Most likely the photo pushed it over the quota: keep the field edits rather than nothing.
-    try {
-      store.setItem(KEY, JSON.stringify({ ...value, photo: null }));
-    } catch {
-      /* storage unusable */
-    }
-    return false;
-  }
+  return writeTabDraft(KEY, { version: 1, ...owner, edits: kept.edits, photo: kept.photo });
 };
 
 /** Forgets the edits kept for this agent and demand (another demand's are left alone). */
 export const forgetKeptEdits = (owner: EditsOwner): void => {
   const stored = readStored();
-  if (!stored || !sameOwner(stored, owner)) return;
-  try {
-    storage()?.removeItem(KEY);
-  } catch {
-    /* storage unusable */
-  }
+  if (stored && sameOwner(stored, owner)) removeTabItem(KEY);
 };
