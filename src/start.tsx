@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "re
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { boot } from "./app/boot";
+import { nextTask } from "./app/next-task";
 import { AppErrorFallback } from "./features/shell/AppErrorFallback";
 import { LoadingScreen } from "./features/shell/LoadingScreen";
 
@@ -28,6 +29,8 @@ export const start = (container: HTMLElement, prerendered: boolean) => {
   boot()
     .then(async (booted) => {
       await booted.router.load();
+      // Loading the route ran its loaders and evaluated its chunks: the first render starts in a task of its own.
+      await nextTask();
       startTransition(() =>
         root.render(
           <StrictMode>

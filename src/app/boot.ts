@@ -1,6 +1,7 @@
 import { initI18n } from "../i18n";
 import { namespacesFor } from "../i18n/route-namespaces";
 import { ConfigError, loadRuntimeConfig } from "./config";
+import { nextTask } from "./next-task";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
 import { setApiBaseUrl } from "./session-store";
@@ -10,7 +11,23 @@ import { setApiBaseUrl } from "./session-store";
  * replaces fetch before the first API call. Mirage, pdf-lib and fontkit arrive in a lazy chunk, so live mode
  * never downloads them; the session and the reference data start with the routes that need them.
  */
+/**
+ * react-aria reads the browser's locale through Intl when its first chunk is evaluated, which loads the locale
+ * data (~13 ms on the bench machine, several times that on a phone) inside a long module-evaluation task. Asked
+ * for here, in a task of its own while config and translations are on the network, it costs nothing later.
+ */
+const warmLocaleData = () => {
+  try {
+    const locale = navigator.language || "fr";
+    Intl.DateTimeFormat.supportedLocalesOf([locale]);
+    new Intl.Locale(locale).maximize();
+  } catch {
+    /* an odd locale: react-aria falls back on its own */
+  }
+};
+
 export const boot = async () => {
+  void nextTask().then(warmLocaleData);
   // Translations are awaited even when the config fails, so the "not configured" page speaks the reader's language.
   const [loaded] = await Promise.allSettled([loadRuntimeConfig(), initI18n({ preload: namespacesFor(location.pathname) })]);
   if (loaded.status === "rejected") throw loaded.reason;
@@ -19,6 +36,8 @@ export const boot = async () => {
   if (config.mode === "demo") {
     if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
     const demo = await import("../mock-server");
+    // Evaluating Mirage and starting it are two long pieces of work: a task each.
+    await nextTask();
     demo.startDemoServer({
       persist: true,
       bulk: config.demoBulk,
@@ -35,6 +54,7 @@ export const boot = async () => {
     Object.assign(globalThis, { __campusDemo: { cardToken: demo.demoCardToken, cards: demo.demoCardTokens } });
   }
   setApiBaseUrl(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
+  if (config.mode === "demo") await nextTask();
   const router = createAppRouter();
   return { runtime, router };
 };
