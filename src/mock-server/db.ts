@@ -2,7 +2,18 @@ import type { KindId } from "../api/paths";
 import { kindIds } from "../api/paths";
 import { AVATAR_COUNT, avatarBase64 } from "./avatar";
 import type { CardRecord, DemandRecord, DemoData, Group, UserRecord } from "./models";
+
+/** A kind's records as opened: seeded, with what was saved laid over them (see open.ts). */
+export interface OpenedKind {
+  readonly demands: DemandRecord[];
+  readonly cards: CardRecord[];
+  /** The seeded cards' tokens, by card sequence. */
+  readonly tokens: string[];
+  /** Ids of records that differ from the seed. */
+  readonly dirty: { readonly demands: readonly string[]; readonly cards: readonly string[] };
+}
 import { randomToken, randomUuid } from "./random";
+import { runAtOnce, runInSlices, type Steps } from "./slices";
 
 const byKind = <T>(make: () => T): Record<KindId, T> =>
   Object.fromEntries(kindIds.map((k) => [k, make()])) as Record<KindId, T>;
@@ -45,19 +56,81 @@ export class DemoDb {
   /** Recent failed sign-ins per username (times), for throttling. */
   private failedLogins = new Map<string, number[]>();
 
+  /** Each open kind's seeded cards' tokens, by card sequence (persistence keeps them: see persist.ts). */
+  seedTokens: Partial<Record<KindId, string[]>> = {};
+  /** Kinds whose records are made on first use (the browser's start, see open.ts), as install steps. */
+  private lazy = new Map<KindId, Steps<void>>();
+  private opening = new Map<KindId, Promise<void>>();
+
   constructor(public data: DemoData) {
     this.reindex();
   }
 
+  /** Makes the kind's records on first use instead of now: `make` seeds and restores them in steps. */
+  defer(kind: KindId, make: () => Steps<OpenedKind>): void {
+    this.lazy.set(kind, this.installSteps(kind, make));
+  }
+
+  isOpen(kind: KindId): boolean {
+    return !this.lazy.has(kind);
+  }
+
+  /** Opens these kinds in slices (the browser stays free between them); resolves at once when they are open. */
+  async open(kinds: readonly KindId[]): Promise<void> {
+    for (const kind of kinds) {
+      const steps = this.lazy.get(kind);
+      if (!steps) continue;
+      let opening = this.opening.get(kind);
+      if (!opening) {
+        opening = runInSlices(steps).then(() => {
+          this.lazy.delete(kind);
+          this.opening.delete(kind);
+        });
+        this.opening.set(kind, opening);
+      }
+      await opening;
+    }
+  }
+
+  /** The kind's records, made now if they were not yet (the same steps a running `open` is driving). */
+  private ensure(kind: KindId): void {
+    const steps = this.lazy.get(kind);
+    if (!steps) return;
+    this.lazy.delete(kind);
+    runAtOnce(steps);
+  }
+
+  private *installSteps(kind: KindId, make: () => Steps<OpenedKind>): Steps<void> {
+    const opened = yield* make();
+    this.data.demands[kind] = opened.demands;
+    this.data.cards[kind] = opened.cards;
+    this.seedTokens[kind] = opened.tokens;
+    opened.dirty.demands.forEach((id) => this.dirty.demands.add(id));
+    opened.dirty.cards.forEach((id) => this.dirty.cards.add(id));
+    yield* this.indexSteps(kind);
+    // Fresh card tokens are printed in QR codes: they must survive a reload like any change.
+    this.onChange();
+  }
+
+  /** Rebuilds every index (after records were changed in place, as the contract tests' states do). */
   reindex(): void {
+    for (const kind of kindIds) this.ensure(kind);
     this.demandIndex.clear();
     this.registerIndex.clear();
     this.cardIndex.clear();
     this.tokenIndex.clear();
     this.demandCardIndex.clear();
-    for (const kind of kindIds) {
-      for (const d of this.data.demands[kind]) this.indexDemand(d);
-      for (const c of this.data.cards[kind]) this.indexCard(c);
+    for (const kind of kindIds) runAtOnce(this.indexSteps(kind));
+  }
+
+  private *indexSteps(kind: KindId): Steps<void> {
+    for (const [i, d] of this.data.demands[kind].entries()) {
+      this.indexDemand(d);
+      if (i % 500 === 499) yield;
+    }
+    for (const [i, c] of this.data.cards[kind].entries()) {
+      this.indexCard(c);
+      if (i % 500 === 499) yield;
     }
   }
 
@@ -145,19 +218,24 @@ export class DemoDb {
   // Demands
 
   demands(kind: KindId): readonly DemandRecord[] {
+    this.ensure(kind);
     return this.data.demands[kind];
   }
   demand(kind: KindId, id: string): DemandRecord | undefined {
+    this.ensure(kind);
     const d = this.demandIndex.get(id);
     return d?.kind === kind ? d : undefined;
   }
   demandByRegister(kind: KindId, register: string): DemandRecord | undefined {
+    this.ensure(kind);
     return this.registerIndex.get(`${kind}:${register}`);
   }
   nextDemandSeq(kind: KindId): number {
+    this.ensure(kind);
     return ++this.data.seq.demand[kind];
   }
   addDemand(d: DemandRecord): void {
+    this.ensure(d.kind);
     this.data.demands[d.kind].unshift(d);
     this.indexDemand(d);
     this.changed(this.dirty.demands, d.id);
@@ -172,13 +250,16 @@ export class DemoDb {
   // Cards
 
   cards(kind: KindId): readonly CardRecord[] {
+    this.ensure(kind);
     return this.data.cards[kind];
   }
   card(kind: KindId, id: string): CardRecord | undefined {
+    this.ensure(kind);
     const c = this.cardIndex.get(id);
     return c?.kind === kind ? c : undefined;
   }
   cardByToken(kind: KindId, token: string): CardRecord | undefined {
+    this.ensure(kind);
     return this.tokenIndex.get(`${kind}:${token}`);
   }
   cardOfDemand(demandId: string): CardRecord | undefined {
@@ -190,9 +271,11 @@ export class DemoDb {
     return d;
   }
   nextCardSeq(kind: KindId): number {
+    this.ensure(kind);
     return ++this.data.seq.card[kind];
   }
   addCard(c: CardRecord): void {
+    this.ensure(c.kind);
     this.data.cards[c.kind].unshift(c);
     this.indexCard(c);
     this.changed(this.dirty.cards, c.id);

@@ -1,3 +1,4 @@
+import type { KindId } from "../api/paths";
 import type { UserRecord } from "./models";
 import type { DemoDb } from "./db";
 
@@ -49,6 +50,8 @@ export interface RouteDef {
   readonly path: string;
   /** Whether a valid bearer token is required (spec §6). */
   readonly auth: boolean;
+  /** The kinds whose records the handler reads (made on first use: see open.ts). None by default. */
+  readonly needs?: readonly KindId[];
   readonly handle: (req: DemoRequest, ctx: RouteContext) => DemoResponse | Promise<DemoResponse>;
 }
 

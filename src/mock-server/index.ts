@@ -1,11 +1,12 @@
 import type { Server } from "miragejs";
 import type { KindId } from "../api/paths";
-import { DemoDb } from "./db";
+import type { DemoDb } from "./db";
 import { startMirage } from "./mirage";
-import { clearSnapshot, loadSnapshot, saveSnapshot, seedTokens } from "./persist";
+import { openDatabase } from "./open";
+import { clearSnapshot, saveSnapshot, type Snapshot } from "./persist";
 import { dispatch, type Backend } from "./router";
 import { allRoutes } from "./routes";
-import { DEMO_PASSWORDS, seedData, type SeedOptions } from "./seeds";
+import { DEMO_PASSWORDS, type SeedOptions } from "./seeds";
 
 /**
  * The embedded demo backend: every endpoint of spec §7 answered in the browser by Mirage, over a seeded,
@@ -47,7 +48,8 @@ interface Running {
   readonly persist: boolean;
   readonly onStorageLoss: (() => void) | undefined;
   seedOptions: SeedOptions;
-  tokens: string[];
+  /** The stored kinds, written back while a kind is not open (see open.ts). */
+  saved: Snapshot["kinds"];
 }
 
 let running: Running | null = null;
@@ -56,7 +58,7 @@ export const DEFAULT_SEED = 2026;
 export const DEFAULT_PAGE_SIZE = 10;
 
 const save = (r: Running, db: DemoDb = r.backend.db): void => {
-  if (r.persist && !saveSnapshot(db, r.seedOptions, r.tokens)) r.onStorageLoss?.();
+  if (r.persist && !saveSnapshot(db, r.seedOptions, r.saved)) r.onStorageLoss?.();
 };
 
 /** Saves at most once per tick, after the changes of a request. */
@@ -74,20 +76,6 @@ const saver = (state: () => Running | null) => {
 };
 const scheduleSave = saver(() => running);
 
-const openDb = (seed: number, bulk: number, persist: boolean) => {
-  const saved = persist ? loadSnapshot({ seed, bulk }) : null;
-  if (saved) {
-    const db = new DemoDb(saved.data);
-    saved.dirty.demands.forEach((id) => db.dirty.demands.add(id));
-    saved.dirty.cards.forEach((id) => db.dirty.cards.add(id));
-    return { db, seedOptions: { seed, bulk, anchor: saved.anchor }, tokens: saved.tokens };
-  }
-  const seedOptions = { seed, bulk, anchor: Date.now() };
-  const data = seedData(seedOptions);
-  return { db: new DemoDb(data), seedOptions, tokens: seedTokens(data) };
-};
-
-/** A backend without Mirage, e.g. behind a node:http server for contract tests; answer with `dispatch`. */
 /** Applies the session options (token lifetime, clock) to a database. */
 const withSessions = (db: DemoDb, options: Pick<DemoServerOptions, "tokenTtlMs" | "now">): DemoDb => {
   if (options.tokenTtlMs !== undefined) db.sessionTtlMs = options.tokenTtlMs;
@@ -95,22 +83,27 @@ const withSessions = (db: DemoDb, options: Pick<DemoServerOptions, "tokenTtlMs" 
   return db;
 };
 
-export const createDemoBackend = (options: Pick<DemoServerOptions, "seed" | "bulk" | "pageSize" | "tokenTtlMs" | "now"> = {}): Backend => ({
-  db: withSessions(openDb(options.seed ?? DEFAULT_SEED, options.bulk ?? 0, false).db, options),
-  pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-  routes: allRoutes(),
-});
+/** A backend without Mirage, e.g. behind a node:http server for contract tests; answer with `dispatch`. */
+export const createDemoBackend = (options: Pick<DemoServerOptions, "seed" | "bulk" | "pageSize" | "tokenTtlMs" | "now"> = {}): Backend => {
+  const { db } = openDatabase({ seed: options.seed ?? DEFAULT_SEED, bulk: Math.max(0, Math.floor(options.bulk ?? 0)), persist: false });
+  db.reindex(); // every kind at once: Node has no page to keep responsive
+  return { db: withSessions(db, options), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
+};
 export { dispatch };
 
-/** Starts (or restarts) the demo server. */
+/**
+ * Starts (or restarts) the demo server. In "development" each kind's records are made when a request first
+ * needs them, in short slices (no long task on a phone, even with `bulk`); in "test" everything at once.
+ */
 export const startDemoServer = (options: DemoServerOptions = {}): DemoServer => {
   running?.server.shutdown();
   const environment = options.environment ?? "development";
   const persist = options.persist ?? environment === "development";
-  const opened = openDb(options.seed ?? DEFAULT_SEED, Math.max(0, Math.floor(options.bulk ?? 0)), persist);
+  const opened = openDatabase({ seed: options.seed ?? DEFAULT_SEED, bulk: Math.max(0, Math.floor(options.bulk ?? 0)), persist });
+  if (environment === "test") opened.db.reindex();
   const backend: Backend = { db: withSessions(opened.db, options), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
   const server = startMirage(backend, { environment, logging: options.logging ?? false, timing: options.latency ?? (environment === "test" ? 0 : 250) });
-  const state: Running = { server, backend, persist, onStorageLoss: options.onStorageLoss, seedOptions: opened.seedOptions, tokens: opened.tokens };
+  const state: Running = { server, backend, persist, onStorageLoss: options.onStorageLoss, seedOptions: opened.seedOptions, saved: opened.saved };
   running = state;
   backend.db.onChange = scheduleSave;
   save(state);
@@ -128,22 +121,22 @@ export const startDemoServer = (options: DemoServerOptions = {}): DemoServer => 
 
 /**
  * Restores the seeded data (dates lead up to now) and clears what was persisted. Signed-in sessions of users
- * that still exist are kept, so resetting does not log the demo user out.
+ * that still exist are kept, so resetting does not log the demo user out. The kinds are seeded again when next
+ * used.
  */
 export const resetDemoData = (): void => {
   clearSnapshot();
   const r = running;
   if (!r) return;
   const { seed, bulk } = r.seedOptions;
-  const seedOptions = { seed, bulk, anchor: Date.now() };
-  const data = seedData(seedOptions);
-  const userIds = new Set(data.users.map((u) => u.id));
-  data.sessions = Object.fromEntries(Object.entries(r.backend.db.data.sessions).filter(([, id]) => userIds.has(id)));
-  const db = new DemoDb(data);
+  const opened = openDatabase({ seed, bulk, persist: false });
+  const db = withSessions(opened.db, { now: r.backend.db.now, tokenTtlMs: r.backend.db.sessionTtlMs });
+  const userIds = new Set(db.users.map((u) => u.id));
+  db.data.sessions = Object.fromEntries(Object.entries(r.backend.db.data.sessions).filter(([, id]) => userIds.has(id)));
   db.onChange = scheduleSave;
   r.backend.db = db;
-  r.seedOptions = seedOptions;
-  r.tokens = seedTokens(data);
+  r.seedOptions = opened.seedOptions;
+  r.saved = {};
   save(r, db);
 };
 

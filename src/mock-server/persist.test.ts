@@ -72,6 +72,23 @@ describe("persistence", () => {
     expect(server!.db.cards("staff")[0]!.print_count).toBeGreaterThan(0);
   });
 
+  it("reads what an earlier version stored (one list for every kind)", async () => {
+    const first = start();
+    token = (await login("admin", "Admin@2026")).access;
+    const card = first.db.cards("staff")[2]!;
+    await notifyPrint(kinds.staff, card.id);
+    await settle();
+    const v2 = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}") as { kinds: Record<string, { tokens: string[]; demands: unknown[]; cards: unknown[] }> };
+    const parts = ["student", "staff", "teacher"].map((k) => v2.kinds[k]!);
+    const { kinds: _, ...rest } = v2;
+    const v1 = { ...rest, v: 1, tokens: parts.flatMap((p) => p.tokens), demands: parts.flatMap((p) => p.demands), cards: parts.flatMap((p) => p.cards) };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(v1));
+    const again = start();
+    expect(again.db.card("staff", card.id)?.print_count).toBe(card.print_count);
+    expect(again.db.card("staff", card.id)?.token).toBe(card.token);
+    expect(again.db.cards("teacher")[0]?.token).toBe(first.db.cards("teacher")[0]?.token);
+  });
+
   it("persists nothing in the test environment unless asked", async () => {
     server = startDemoServer({ environment: "test" });
     configureApi({ baseUrl: location.origin, getToken: () => token });

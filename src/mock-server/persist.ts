@@ -1,27 +1,39 @@
-import { kindIds } from "../api/paths";
+import { kindIds, type KindId } from "../api/paths";
 import type { DemoDb } from "./db";
-import type { CardRecord, DemandRecord, DemoData, Sequences, UserRecord } from "./models";
-import { seedData, type SeedOptions } from "./seeds";
+import type { CardRecord, DemandRecord, Sequences, UserRecord } from "./models";
+import { seededCardCount, type KindRecords, type SeedOptions } from "./seeds";
 
 /**
  * Browser persistence in localStorage, kept compact: the seed is regenerated from its options on load, so the
  * snapshot holds only what differs from it (changed or new demands and cards, users, sessions, uploaded photos)
- * plus the seeded cards' random tokens. Seed avatars are never stored.
+ * plus the seeded cards' random tokens. Seed avatars are never stored. Each kind's part stands alone: a kind
+ * the visitor never opened since the page loaded is written back as it was read (see open.ts).
  */
 export const STORAGE_KEY = "campus-card.demo-db";
-const VERSION = 1;
+const VERSION = 2;
 
-interface Snapshot {
+/** What one kind keeps: the seeded cards' tokens (by card sequence) and the records that differ from the seed. */
+export interface KindSnapshot {
+  tokens: string[];
+  demands: DemandRecord[];
+  cards: CardRecord[];
+}
+
+export interface Snapshot {
   v: number;
   seed: number;
   bulk: number;
   anchor: number;
-  /** Tokens of the seeded cards, in seed order (kind, then card sequence). */
-  tokens: string[];
   users: UserRecord[];
   sessions: Record<string, number>;
   photos: Record<string, string>;
   seq: Sequences;
+  kinds: Partial<Record<KindId, KindSnapshot>>;
+}
+
+/** Version 1 kept every kind in one list (tokens in kind order, then card sequence). */
+interface SnapshotV1 extends Omit<Snapshot, "kinds"> {
+  tokens: string[];
   demands: DemandRecord[];
   cards: CardRecord[];
 }
@@ -34,29 +46,39 @@ const storage = (): Storage | null => {
   }
 };
 
-/** Seeded cards in a stable order: by kind, then by card sequence. */
-const seededCards = (data: DemoData): CardRecord[] =>
-  kindIds.flatMap((k) => [...data.cards[k]].sort((a, b) => a.seq - b.seq));
+/** A kind's seeded cards' tokens, by card sequence. */
+export const seedTokensOf = (cards: readonly CardRecord[]): string[] => [...cards].sort((a, b) => a.seq - b.seq).map((c) => c.token);
 
-export const seedTokens = (data: DemoData): string[] => seededCards(data).map((c) => c.token);
+/** The kind's part of a snapshot, from what the database holds. */
+const kindSnapshot = (db: DemoDb, kind: KindId): KindSnapshot => ({
+  tokens: db.seedTokens[kind] ?? [],
+  demands: db.demands(kind).filter((d) => db.dirty.demands.has(d.id)),
+  cards: db.cards(kind).filter((c) => db.dirty.cards.has(c.id)),
+});
 
-/** Stores the snapshot; answers false when the browser refused some or all of it (the demo goes on in memory). */
-export const saveSnapshot = (db: DemoDb, options: SeedOptions, tokens: readonly string[]): boolean => {
+/**
+ * Stores the snapshot; answers false when the browser refused some or all of it (the demo goes on in memory).
+ * Kinds not open yet keep what `previous` held for them.
+ */
+export const saveSnapshot = (db: DemoDb, options: SeedOptions, previous: Snapshot["kinds"] = {}): boolean => {
   const store = storage();
   if (!store) return false;
   const { data } = db;
+  const parts: Snapshot["kinds"] = {};
+  for (const kind of kindIds) {
+    const part = db.isOpen(kind) ? kindSnapshot(db, kind) : previous[kind];
+    if (part) parts[kind] = part;
+  }
   const snapshot: Snapshot = {
     v: VERSION,
     seed: options.seed,
     bulk: options.bulk,
     anchor: options.anchor,
-    tokens: [...tokens],
     users: data.users,
     sessions: data.sessions,
     photos: data.photos,
     seq: data.seq,
-    demands: kindIds.flatMap((k) => data.demands[k].filter((d) => db.dirty.demands.has(d.id))),
-    cards: kindIds.flatMap((k) => data.cards[k].filter((c) => db.dirty.cards.has(c.id))),
+    kinds: parts,
   };
   try {
     store.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -72,6 +94,34 @@ export const saveSnapshot = (db: DemoDb, options: SeedOptions, tokens: readonly 
   }
 };
 
+const fromV1 = (s: SnapshotV1): Snapshot => {
+  const perKind = seededCardCount(s.bulk);
+  const kinds: Snapshot["kinds"] = {};
+  kindIds.forEach((kind, i) => {
+    kinds[kind] = {
+      tokens: s.tokens.slice(i * perKind, (i + 1) * perKind),
+      demands: s.demands.filter((d) => d.kind === kind),
+      cards: s.cards.filter((c) => c.kind === kind),
+    };
+  });
+  const { tokens: _t, demands: _d, cards: _c, ...rest } = s;
+  return { ...rest, v: VERSION, kinds };
+};
+
+/** The stored snapshot for these seed options, or null when none matches (then the caller seeds afresh). */
+export const readSnapshot = (options: Omit<SeedOptions, "anchor">): Snapshot | null => {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Snapshot | SnapshotV1;
+    if (parsed.seed !== options.seed || parsed.bulk !== options.bulk) return null;
+    if (parsed.v === 1 && "tokens" in parsed) return fromV1(parsed);
+    return parsed.v === VERSION && "kinds" in parsed ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Replaces records of `list` by id and puts new ones first, keeping the snapshot's newest-first order. */
 const merge = <R extends { id: string }>(list: R[], saved: R[]): R[] => {
   const byId = new Map(saved.map((r) => [r.id, r]));
@@ -83,28 +133,19 @@ const merge = <R extends { id: string }>(list: R[], saved: R[]): R[] => {
   return [...saved.filter((r) => byId.has(r.id)), ...known];
 };
 
-/** The persisted database for these seed options, or null when none matches (then the caller seeds afresh). */
-export const loadSnapshot = (
-  options: Omit<SeedOptions, "anchor">,
-): { data: DemoData; anchor: number; tokens: string[]; dirty: { demands: string[]; cards: string[] } } | null => {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const s = JSON.parse(raw) as Snapshot;
-    if (s.v !== VERSION || s.seed !== options.seed || s.bulk !== options.bulk) return null;
-    const data = seedData({ seed: s.seed, bulk: s.bulk, anchor: s.anchor });
-    const cards = seededCards(data);
-    if (cards.length !== s.tokens.length) return null;
-    cards.forEach((c, i) => (c.token = s.tokens[i] ?? c.token));
-    for (const k of kindIds) {
-      data.demands[k] = merge(data.demands[k], s.demands.filter((d) => d.kind === k));
-      data.cards[k] = merge(data.cards[k], s.cards.filter((c) => c.kind === k));
-    }
-    Object.assign(data, { users: s.users, sessions: s.sessions, photos: s.photos, seq: s.seq });
-    return { data, anchor: s.anchor, tokens: s.tokens, dirty: { demands: s.demands.map((d) => d.id), cards: s.cards.map((c) => c.id) } };
-  } catch {
-    return null;
-  }
+/**
+ * A kind's seeded records with its saved part laid over them: the seeded cards get their stored tokens back
+ * (a part whose token count does not match the seed is ignored), changed and new records replace or join them.
+ */
+export const restoreKind = (seeded: KindRecords, saved: KindSnapshot | undefined): KindRecords & { dirty: { demands: string[]; cards: string[] } } => {
+  const bySeq = [...seeded.cards].sort((a, b) => a.seq - b.seq);
+  if (!saved || saved.tokens.length !== bySeq.length) return { ...seeded, dirty: { demands: [], cards: [] } };
+  bySeq.forEach((c, i) => (c.token = saved.tokens[i] ?? c.token));
+  return {
+    demands: merge(seeded.demands, saved.demands),
+    cards: merge(seeded.cards, saved.cards),
+    dirty: { demands: saved.demands.map((d) => d.id), cards: saved.cards.map((c) => c.id) },
+  };
 };
 
 export const clearSnapshot = (): void => {

@@ -11,6 +11,10 @@ export interface Rng {
   readonly uuid: () => string;
 }
 
+/** Two hex digits per byte value: ids are written without a number-to-string call per digit group. */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+const hex32 = (n: number): string => `${HEX[n >>> 24]}${HEX[(n >>> 16) & 255]}${HEX[(n >>> 8) & 255]}${HEX[n & 255]}`;
+
 export const createRng = (seed: number): Rng => {
   let state = seed >>> 0;
   const next = () => {
@@ -21,7 +25,7 @@ export const createRng = (seed: number): Rng => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const word = () => Math.floor(next() * 4294967296).toString(16).padStart(8, "0");
+  const word = () => hex32(Math.floor(next() * 4294967296));
   return {
     next,
     int,
@@ -37,12 +41,34 @@ export const createRng = (seed: number): Rng => {
   };
 };
 
-/** base64url of `byteCount` bytes from the platform's cryptographic generator (tokens: never from the seed). */
-export const randomToken = (byteCount = 16): string => {
-  const bytes = new Uint8Array(byteCount);
-  globalThis.crypto.getRandomValues(bytes);
-  return bytesToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** base64url without padding of `bytes[from, from + length)`. */
+const base64url = (bytes: Uint8Array, from: number, length: number): string => {
+  let out = "";
+  const end = from + length;
+  for (let i = from; i < end; i += 3) {
+    const a = bytes[i] ?? 0;
+    const b = i + 1 < end ? (bytes[i + 1] ?? 0) : 0;
+    const c = i + 2 < end ? (bytes[i + 2] ?? 0) : 0;
+    const n = (a << 16) | (b << 8) | c;
+    out += BASE64URL[n >> 18]! + BASE64URL[(n >> 12) & 63]!;
+    if (i + 1 < end) out += BASE64URL[(n >> 6) & 63]!;
+    if (i + 2 < end) out += BASE64URL[n & 63]!;
+  }
+  return out;
 };
+
+/** `count` base64url tokens of `byteCount` bytes each from the platform's cryptographic generator (never the seed). */
+export const randomTokens = (count: number, byteCount = 16): string[] => {
+  const bytes = new Uint8Array(count * byteCount);
+  // getRandomValues fills at most 65,536 bytes per call.
+  for (let i = 0; i < bytes.length; i += 65_536) globalThis.crypto.getRandomValues(bytes.subarray(i, i + 65_536));
+  return Array.from({ length: count }, (_, i) => base64url(bytes, i * byteCount, byteCount));
+};
+
+/** base64url of `byteCount` bytes from the platform's cryptographic generator (tokens: never from the seed). */
+export const randomToken = (byteCount = 16): string => randomTokens(1, byteCount)[0] ?? "";
 
 export const randomUuid = (): string => globalThis.crypto.randomUUID();
 

@@ -12,6 +12,8 @@ export interface Backend {
 
 /** Runs one route: bearer check first (401 before 404, as the real API), then the handler; failures become JSON. */
 export const runRoute = async (backend: Backend, route: RouteDef, req: DemoRequest): Promise<DemoResponse> => {
+  // The kinds the route reads are made first if they were not yet (the browser's demo opens them on first use).
+  await backend.db.open(route.needs ?? []);
   try {
     let user: UserRecord | null = null;
     let token: string | null = null;

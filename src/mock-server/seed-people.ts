@@ -87,7 +87,20 @@ const levelsOf = (cycle: number): number[] => {
   if (!list) levelsByCycle.set(cycle, (list = referenceData.mapniveau.filter((m) => m.cycle === cycle).map((m) => m.niveau)));
   return list;
 };
-const departmentsOf = (faculty: number): number[] => departmentFaculty.flatMap((f, i) => (f === faculty ? [i + 1] : []));
+const departmentsByFaculty = new Map<number, number[]>();
+const departmentsOf = (faculty: number): number[] => {
+  let list = departmentsByFaculty.get(faculty);
+  if (!list) departmentsByFaculty.set(faculty, (list = departmentFaculty.flatMap((f, i) => (f === faculty ? [i + 1] : []))));
+  return list;
+};
+
+/** A registration number of the kind's shape that no one in `used` has yet (then added to it). */
+export const freshRegister = (rng: Rng, kind: KindId, used: Set<string>): string => {
+  let register = profiles[kind].register(rng);
+  while (used.has(register)) register = profiles[kind].register(rng);
+  used.add(register);
+  return register;
+};
 
 /**
  * One invented person with every field any kind's demand may carry (server names); the seeder keeps the
@@ -98,9 +111,7 @@ export const personFields = (rng: Rng, kind: KindId, usedRegisters: Set<string>)
   const gender = rng.chance(0.5) ? 1 : 2;
   const firstname = rng.pick(gender === 1 ? femaleNames : maleNames);
   const lastname = rng.chance(0.15) ? `${rng.pick(lastNames)} ${rng.pick(lastNames)}`.slice(0, 20).trim() : rng.pick(lastNames);
-  let register = profile.register(rng);
-  while (usedRegisters.has(register)) register = profile.register(rng);
-  usedRegisters.add(register);
+  const register = freshRegister(rng, kind, usedRegisters);
   const programme = rng.pick(referenceData.mapfiliere);
   const levels = levelsOf(programme.cycle);
   const departments = departmentsOf(programme.faculty);

@@ -1,11 +1,13 @@
+import type { KindId } from "../api/paths";
 import { kinds, type AnyKind } from "../kinds";
 import { AVATAR_COUNT } from "./avatar";
 import { DAY_MS, isoWat } from "./dates";
 import { emptyData } from "./db";
 import { demandFieldSpecs, hasPhoto } from "./fields";
 import type { CardRecord, DemandRecord, DemoData, FieldValue, UserRecord } from "./models";
-import { createRng, randomToken, type Rng } from "./random";
-import { personFields } from "./seed-people";
+import { createRng, randomToken, randomTokens, type Rng } from "./random";
+import { freshRegister, personFields } from "./seed-people";
+import { runAtOnce, type Steps } from "./slices";
 
 export interface SeedOptions {
   /** Seed of the pseudo-random generator: same seed, same people. */
@@ -53,14 +55,40 @@ const pickValidated = (rng: Rng, total: number, count: number): Set<number> => {
   return new Set(pool.slice(0, count));
 };
 
-const seedKind = (data: DemoData, kind: AnyKind, options: SeedOptions, kindIndex: number): void => {
+/** A third of the demands are validated, each with a card. */
+const validatedCount = (total: number): number => Math.round(total / 3);
+
+/** The number of seeded cards of each kind. */
+export const seededCardCount = (bulk: number): number => validatedCount(BASE_DEMANDS + Math.max(0, Math.floor(bulk)));
+
+/** Records made between two pauses of a sliced start (see slices.ts); a few milliseconds of work each. */
+const RECORDS_PER_STEP = 200;
+
+/**
+ * Bulk demands (performance work: 10,000 per kind) reuse the people of the first records, each with a
+ * registration number of its own: 30,000 distinct people cost the browser's start about three times the
+ * memory and time, for nothing a list or a search shows differently.
+ */
+const DISTINCT_PEOPLE = 500;
+const avatarRefs = Array.from({ length: AVATAR_COUNT }, (_, i) => `avatar:${i}`);
+
+/** One kind's seeded records, newest first. */
+export interface KindRecords {
+  demands: DemandRecord[];
+  cards: CardRecord[];
+}
+
+/** One kind's seeded demands and cards, in steps (see slices.ts). */
+export function* seedKind(kind: AnyKind, options: SeedOptions): Steps<KindRecords> {
+  const kindIndex = (Object.keys(kinds) as KindId[]).indexOf(kind.id);
   const rng = createRng((options.seed * 7919 + kindIndex * 104729) >>> 0);
   const total = BASE_DEMANDS + Math.max(0, Math.floor(options.bulk));
-  const validated = pickValidated(rng, total, Math.round(total / 3));
+  const validated = pickValidated(rng, total, validatedCount(total));
   const withPhoto = hasPhoto(kind);
   const registers = new Set<string>();
   const start = options.anchor - SPAN_MS;
   const demands: DemandRecord[] = [];
+  const people: Record<string, FieldValue>[] = [];
   const pending: { demand: DemandRecord; at: number }[] = [];
   for (let i = 0; i < total; i++) {
     const inserted = Math.floor(start + (i + rng.next() * 0.9) * (SPAN_MS / total));
@@ -73,8 +101,11 @@ const seedKind = (data: DemoData, kind: AnyKind, options: SeedOptions, kindIndex
       insert_at: isoWat(inserted),
       update_at: null,
       validated: false,
-      fields: fieldsFor(kind, personFields(rng, kind.id, registers)),
-      photo: withPhoto && rng.chance(0.92) ? `avatar:${rng.int(0, AVATAR_COUNT - 1)}` : null,
+      fields:
+        i < DISTINCT_PEOPLE
+          ? fieldsFor(kind, personFields(rng, kind.id, registers))
+          : { ...people[i % DISTINCT_PEOPLE], register: freshRegister(rng, kind.id, registers) },
+      photo: withPhoto && rng.chance(0.92) ? (avatarRefs[rng.int(0, AVATAR_COUNT - 1)] ?? null) : null,
     };
     if (validated.has(i)) {
       const at = Math.min(inserted + rng.int(1, 14) * DAY_MS + rng.int(0, 8 * 3600) * 1000, options.anchor - 600_000);
@@ -83,31 +114,52 @@ const seedKind = (data: DemoData, kind: AnyKind, options: SeedOptions, kindIndex
       pending.push({ demand, at });
     }
     demands.push(demand);
+    if (i < DISTINCT_PEOPLE) people.push(demand.fields);
+    if (i % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
   }
+  yield;
   pending.sort((a, b) => a.at - b.at);
-  const cards: CardRecord[] = pending.map(({ demand, at }, i) => ({
-    id: rng.uuid(),
-    kind: kind.id,
-    seq: i + 1,
-    code: cardCode(kind, i + 1),
-    demandId: demand.id,
-    token: randomToken(16),
-    valid: !rng.chance(0.1),
-    update_at: isoWat(at),
-    print_count: rng.chance(0.45) ? rng.int(1, 3) : 0,
-    validatorId: rng.pick([1, 2, 2, 3, 4]),
-  }));
-  data.demands[kind.id] = demands.reverse();
-  data.cards[kind.id] = cards.reverse();
-  data.seq.demand[kind.id] = total;
-  data.seq.card[kind.id] = cards.length;
+  const tokens = randomTokens(pending.length);
+  const cards: CardRecord[] = [];
+  for (const [i, { demand, at }] of pending.entries()) {
+    cards.push({
+      id: rng.uuid(),
+      kind: kind.id,
+      seq: i + 1,
+      code: cardCode(kind, i + 1),
+      demandId: demand.id,
+      token: tokens[i] ?? randomToken(),
+      valid: !rng.chance(0.1),
+      update_at: isoWat(at),
+      print_count: rng.chance(0.45) ? rng.int(1, 3) : 0,
+      validatorId: rng.pick([1, 2, 2, 3, 4]),
+    });
+    if (i % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
+  }
+  yield;
+  return { demands: demands.reverse(), cards: cards.reverse() };
+}
+
+/** The seeded users, and sequences that continue after the seeded records of every kind. */
+export const seedPeople = (bulk: number): Pick<DemoData, "users" | "seq"> => {
+  const users = seedUsers();
+  const seq = emptyData().seq;
+  seq.user = users.length;
+  const total = BASE_DEMANDS + Math.max(0, Math.floor(bulk));
+  for (const kind of Object.keys(kinds) as KindId[]) {
+    seq.demand[kind] = total;
+    seq.card[kind] = validatedCount(total);
+  }
+  return { users, seq };
 };
 
-/** The whole seeded database. Card tokens come from crypto (not the seed): see persist.ts for how they survive. */
+/** The whole seeded database at once. Card tokens come from crypto (not the seed): see persist.ts. */
 export const seedData = (options: SeedOptions): DemoData => {
-  const data = emptyData();
-  data.users = seedUsers();
-  data.seq.user = data.users.length;
-  (Object.values(kinds) as AnyKind[]).forEach((kind, i) => seedKind(data, kind, options, i));
+  const data = { ...emptyData(), ...seedPeople(options.bulk) };
+  for (const kind of Object.values(kinds) as AnyKind[]) {
+    const records = runAtOnce(seedKind(kind, options));
+    data.demands[kind.id] = records.demands;
+    data.cards[kind.id] = records.cards;
+  }
   return data;
 };

@@ -1,3 +1,4 @@
+import { kindIds, type KindId } from "../../api/paths";
 import { kinds, type AnyKind } from "../../kinds";
 import type { RouteDef } from "../http";
 import { authRoutes } from "./auth";
@@ -9,17 +10,17 @@ import { referenceRoutes } from "./reference";
 import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
 
+/** Routes that read the records of these kinds. */
+const needing = (needs: readonly KindId[], routes: readonly RouteDef[]): RouteDef[] => routes.map((route) => ({ ...route, needs }));
+
 /** Every endpoint of spec §7: shared ones once, and the same kind routes built from each kind descriptor. */
 export const allRoutes = (): RouteDef[] => [
   ...authRoutes,
   ...userRoutes,
-  ...statsRoutes,
+  ...needing(kindIds, statsRoutes),
   ...referenceRoutes,
-  ...exportAllRoutes,
-  ...(Object.values(kinds) as AnyKind[]).flatMap((kind) => [
-    ...demandRoutes(kind),
-    ...cardRoutes(kind),
-    ...kindExportRoutes(kind),
-    ...checkRoutes(kind),
-  ]),
+  ...needing(kindIds, exportAllRoutes),
+  ...(Object.values(kinds) as AnyKind[]).flatMap((kind) =>
+    needing([kind.id], [...demandRoutes(kind), ...cardRoutes(kind), ...kindExportRoutes(kind), ...checkRoutes(kind)]),
+  ),
 ];

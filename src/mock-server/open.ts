@@ -1,0 +1,48 @@
+import { kindIds } from "../api/paths";
+import { kinds } from "../kinds";
+import { AVATAR_COUNT, avatarBase64 } from "./avatar";
+import { DemoDb, emptyData, type OpenedKind } from "./db";
+import { readSnapshot, restoreKind, seedTokensOf, type Snapshot } from "./persist";
+import { seedKind, seedPeople, type SeedOptions } from "./seeds";
+import type { Steps } from "./slices";
+
+export interface OpenedDatabase {
+  readonly db: DemoDb;
+  readonly seedOptions: SeedOptions;
+  /** The stored snapshot's kinds, written back for kinds not open yet when the database is saved. */
+  readonly saved: Snapshot["kinds"];
+}
+
+/**
+ * The demo database: users, sessions and sequences at once (from the stored snapshot when one matches these
+ * options, else the seed), each kind's records on first use. A kind costs ~1 ms per 100 demands to seed; an
+ * agent working on students never pays for staff and teachers, and the browser opens a kind in slices
+ * (DemoDb.open) so even 10,000 extra demands per kind make no long task.
+ */
+export const openDatabase = (options: { readonly seed: number; readonly bulk: number; readonly persist: boolean }): OpenedDatabase => {
+  const saved = options.persist ? readSnapshot(options) : null;
+  const seedOptions: SeedOptions = { seed: options.seed, bulk: options.bulk, anchor: saved?.anchor ?? Date.now() };
+  const people = seedPeople(options.bulk);
+  const data = {
+    ...emptyData(),
+    users: saved?.users ?? people.users,
+    sessions: saved?.sessions ?? {},
+    photos: saved?.photos ?? {},
+    seq: saved?.seq ?? people.seq,
+  };
+  const db = new DemoDb(data);
+  for (const kind of kindIds) {
+    db.defer(kind, function* (): Steps<OpenedKind> {
+      const seeded = yield* seedKind(kinds[kind], seedOptions);
+      const restored = restoreKind(seeded, saved?.kinds[kind]);
+      // The seed's avatar pictures are drawn once each, here, rather than all in the first answer that shows them.
+      for (let i = 0; i < AVATAR_COUNT; i++) {
+        avatarBase64(i);
+        yield;
+      }
+      // After restoreKind: the seeded cards carry their stored tokens again.
+      return { ...restored, tokens: seedTokensOf(seeded.cards) };
+    });
+  }
+  return { db, seedOptions, saved: saved?.kinds ?? {} };
+};
