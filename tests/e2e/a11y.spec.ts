@@ -98,8 +98,8 @@ const rememberLink = (listPath: string, selector: string) => async (p: Page, var
   variant.hrefs.set(listPath, (await link.getAttribute("href")) ?? "");
 };
 
-const demandLink = "main [role=grid] a[href*='/demand/validation/']";
-const cardLink = (kind: Kind) => `main [role=grid] a[href^='/dashboard/${kind}/card/']`;
+const demandLink = "main table a[href*='/demand/validation/']";
+const cardLink = (kind: Kind) => `main table a[href^='/dashboard/${kind}/card/']`;
 
 /** Every route of spec §2, in the order a visitor meets them. */
 const routes: readonly Route[] = [
@@ -180,7 +180,7 @@ const routes: readonly Route[] = [
     signedIn: true,
     ready: async (p) => {
       await mainReady(p);
-      await expect(p.locator("main [role=grid] [role=row]").nth(1)).toBeVisible();
+      await expect(p.locator("main table tr").nth(1)).toBeVisible();
     },
   },
   { name: "/dashboard/profile", path: "/dashboard/profile", signedIn: true },

@@ -67,7 +67,7 @@ test("agents: add one (a duplicate is refused), delete one; the new agent sees n
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Agents" }).click();
   await expect(page).toHaveURL(/\/dashboard\/agent$/);
   await expect(page.getByRole("heading", { level: 1, name: "Agents" })).toBeVisible();
-  const table = page.getByRole("grid", { name: "Liste des agents" });
+  const table = page.getByRole("table", { name: "Liste des agents" });
   await expect(table.getByRole("row", { name: /jpfotso/ })).toBeVisible();
 
   // A username that exists: the dialog says so and keeps what was typed.

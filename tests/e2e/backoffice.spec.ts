@@ -19,7 +19,7 @@ const printCount = async (page: Page): Promise<number> => {
 /** Opens the first pending demand of a kind's list; answers its code and register. */
 const openFirstPending = async (page: Page, kind: "student" | "staff", title: string) => {
   await signIn(page, `/dashboard/${kind}/demand`);
-  const table = page.getByRole("grid", { name: title });
+  const table = page.getByRole("table", { name: title });
   await expect(table.getByRole("row").nth(1)).toContainText("En attente");
   const link = table.getByRole("link").first();
   const code = (await link.textContent())?.trim() ?? "";
@@ -54,12 +54,12 @@ test.describe("back office (demo mode)", () => {
 
     // The new card is in the list (search by the register).
     await page.getByRole("link", { name: "Retour à la liste" }).click();
-    await expect(page.getByRole("grid", { name: "Étudiants — demandes" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Étudiants — demandes" })).toBeVisible();
     await page.goto("/dashboard/student/card");
     const search = page.getByRole("searchbox", { name: "Rechercher par code de carte ou matricule" });
     await search.fill(register);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(register)}|search=%22${register}%22`));
-    const cards = page.getByRole("grid", { name: "Étudiants — cartes" });
+    const cards = page.getByRole("table", { name: "Étudiants — cartes" });
     await expect(cards.getByRole("row")).toHaveCount(2);
     await expect(cards.getByRole("row").nth(1)).toContainText(register);
     await expect(cards.getByRole("row").nth(1)).toContainText("Active");
@@ -131,13 +131,13 @@ test.describe("back office (demo mode)", () => {
 
     await page.getByRole("link", { name: "Retour à la liste" }).click();
     await page.getByRole("searchbox", { name: "Rechercher par code de carte ou matricule" }).fill(register);
-    const cards = page.getByRole("grid", { name: "Personnel — cartes" });
+    const cards = page.getByRole("table", { name: "Personnel — cartes" });
     await expect(cards.getByRole("row")).toHaveCount(2);
     await expect(cards.getByRole("row").nth(1)).toContainText(register);
 
     // The validated demand now shows its status and no Validate button.
     await page.goto("/dashboard/staff/demand?filter=validated&search=" + encodeURIComponent(JSON.stringify(register)));
-    const demands = page.getByRole("grid", { name: "Personnel — demandes" });
+    const demands = page.getByRole("table", { name: "Personnel — demandes" });
     await expect(demands.getByRole("row")).toHaveCount(2);
     await demands.getByRole("link").first().click();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
@@ -192,7 +192,7 @@ test.describe("back office (demo mode)", () => {
 
     // Leaving the page on purpose abandons them.
     await page.getByRole("link", { name: "Retour à la liste" }).click();
-    await expect(page.getByRole("grid", { name: "Personnel — demandes" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Personnel — demandes" })).toBeVisible();
     await page.goto(path);
     await expect(page.getByLabel("Lieu de naissance")).not.toHaveValue("Kribi");
     await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
@@ -200,7 +200,7 @@ test.describe("back office (demo mode)", () => {
 
   test("list search, filter and page live in the URL and survive a reload and Back", async ({ page }) => {
     await signIn(page, "/dashboard/student/demand");
-    const table = page.getByRole("grid", { name: "Étudiants — demandes" });
+    const table = page.getByRole("table", { name: "Étudiants — demandes" });
     await expect(page.getByText("1 sur 6")).toBeVisible();
     // The total (DRF's count) and where this page sits in it.
     await expect(page.getByText("1–10 sur 60")).toBeVisible();
@@ -260,12 +260,12 @@ test.describe("document titles (WCAG 2.4.2)", () => {
 
     await signIn(page, "/dashboard/student/demand");
     await expectTitle("Étudiants — demandes — Campus Card");
-    const code = (await page.getByRole("grid").getByRole("link").first().textContent())?.trim() ?? "";
-    await page.getByRole("grid").getByRole("link").first().click();
+    const code = (await page.getByRole("table").getByRole("link").first().textContent())?.trim() ?? "";
+    await page.getByRole("table").getByRole("link").first().click();
     await expectTitle(`Validation de la demande — ${code} — Campus Card`);
     await page.goto("/dashboard/student/card");
-    const cardCode = (await page.getByRole("grid").getByRole("link").first().textContent())?.trim() ?? "";
-    await page.getByRole("grid").getByRole("link").first().click();
+    const cardCode = (await page.getByRole("table").getByRole("link").first().textContent())?.trim() ?? "";
+    await page.getByRole("table").getByRole("link").first().click();
     await expectTitle(`Détails de la carte ${cardCode} — Campus Card`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Détails de la carte ${cardCode}`);
 

@@ -79,7 +79,7 @@ test("classroom demo: a demand sent from one device is validated on another, and
   // The agent's laptop, another browser: the same demand is there, and is validated.
   const { agent, page } = await signInAsAdmin(browser);
   await page.goto(`/dashboard/staff/demand?search=${register}`);
-  await page.getByRole("grid").getByRole("link").first().click();
+  await page.getByRole("table").getByRole("link").first().click();
   await expect(page.getByLabel("Matricule")).toHaveValue(register);
   await page.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByRole("heading", { name: "Demande validée avec succès." })).toBeVisible();
@@ -90,7 +90,7 @@ test("classroom demo: a demand sent from one device is validated on another, and
   server = await startClassroom();
   const again = await signInAsAdmin(browser);
   await again.page.goto(`/dashboard/staff/card?search=${register}`);
-  await expect(again.page.getByRole("grid").getByRole("row")).toHaveCount(2);
+  await expect(again.page.getByRole("table").getByRole("row")).toHaveCount(2);
   await again.agent.close();
   await applicant.close();
 });

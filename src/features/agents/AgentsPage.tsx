@@ -127,7 +127,7 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
       ) : (
         <Table aria-label={t("agent:listLabel")}>
           <TableHeader>
-            <Column isRowHeader>{t("agent:columns.username")}</Column>
+            <Column>{t("agent:columns.username")}</Column>
             <Column>{t("agent:columns.name")}</Column>
             <Column>{t("agent:columns.email")}</Column>
             {/* relative: keeps the visually hidden text inside the table's scroll box on phones. */}
@@ -140,8 +140,8 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
             emptyState={showSpinner ? <Spinner label={t("agent:loading")} className="mx-auto" /> : t("agent:empty")}
           >
             {(agent) => (
-              <Row id={agent.id}>
-                <Cell className="font-medium">{agent.username}</Cell>
+              <Row>
+                <Cell rowHeader className="font-medium">{agent.username}</Cell>
                 <Cell>{fullName(agent) || <span className="text-fg-muted">—</span>}</Cell>
                 <Cell>{agent.email || <span className="text-fg-muted">—</span>}</Cell>
                 <Cell className="text-end">

@@ -67,7 +67,7 @@ afterEach(() => {
 describe("agents page: list", () => {
   it("lists agents, then searches by username after a pause", async () => {
     const { user, fetchAgents } = setup();
-    const table = await screen.findByRole("grid", { name: "Agent list" });
+    const table = await screen.findByRole("table", { name: "Agent list" });
     await waitFor(() => expect(within(table).getByText("mballa.noel")).toBeTruthy());
     expect(within(table).getByText("Paul Atangana")).toBeTruthy();
     expect(fetchAgents).toHaveBeenCalledTimes(1);

@@ -56,7 +56,7 @@ describe("CardListScreen", () => {
   it("lists cards with status text and a link to the detail, and x of y", async () => {
     const fetchPage = vi.fn(async () => ({ count: 2, results: [card(1), card(2, false)], next: null, previous: null }));
     renderCards(fetchPage, { search: "", filter: null, page: 1 });
-    const table = await screen.findByRole("grid", { name: "Staff — cards" });
+    const table = await screen.findByRole("table", { name: "Staff — cards" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
     const [, first, second] = within(table).getAllByRole("row");
     expect(within(first!).getByRole("link", { name: "PCPER000001" }).getAttribute("href")).toBe("/dashboard/staff/card/card-1");

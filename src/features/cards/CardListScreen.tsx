@@ -1,17 +1,18 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Key } from "react-aria-components";
 import { useReferenceData } from "../../app/reference-data";
 import { optionOf } from "../../forms/cascade";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import type { AnyCard } from "../../machines/card-lifecycle";
 import { cardPageFetcher, createPagedListMachine, type FetchPage } from "../../machines/paged-list";
-import { Cell, Column, Link, Row, Select, Spinner, Table, TableBody, TableHeader } from "../../ui";
+import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
 import type { CardListQuery } from "../demands/list-query";
 import {
   DebouncedSearchField,
   ErrorPanel,
+  ListFilter,
+  type FilterOption,
   ListFooter,
   StatusBadge,
   useLang,
@@ -46,7 +47,7 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
     query,
     onQueryChange,
   );
-  const options = [
+  const options: FilterOption<string | number>[] = [
     { id: ALL, label: t("card:filter.all") },
     ...(reference?.[kind.cardFilter] ?? []).map((item) => {
       const option = optionOf(item, lang);
@@ -72,11 +73,11 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
           onSearch={(search, opts) => onQueryChange({ ...query, search, page: 1 }, opts)}
           className="w-full sm:max-w-md"
         />
-        <Select
+        <ListFilter
           label={t(`card:filter.${kind.cardFilter}`)}
           items={options}
           selectedKey={query.filter ?? ALL}
-          onSelectionChange={(key: Key | null) => {
+          onChange={(key) => {
             const filter = key === ALL || key === null ? null : Number(key);
             if (filter !== query.filter && (filter === null || Number.isInteger(filter))) onQueryChange({ ...query, filter, page: 1 });
           }}
@@ -90,7 +91,7 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
         <>
           <Table aria-labelledby={titleId} aria-busy={list.loading || undefined}>
             <TableHeader>
-              <Column isRowHeader>{t("card:columns.code")}</Column>
+              <Column>{t("card:columns.code")}</Column>
               <Column>{t("card:columns.register")}</Column>
               <Column>{t("card:columns.name")}</Column>
               <Column>{t("card:columns.status")}</Column>
@@ -98,8 +99,8 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
             </TableHeader>
             <TableBody items={list.rows} emptyState={initialLoading ? <Spinner label={t("card:loading")} /> : t("card:empty")}>
               {(card) => (
-                <Row id={card.id}>
-                  <Cell>
+                <Row>
+                  <Cell rowHeader>
                     <Link href={`/dashboard/${kind.id}/card/${card.id}`} className="font-mono">
                       {card.code}
                     </Link>

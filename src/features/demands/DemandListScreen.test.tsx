@@ -61,7 +61,7 @@ describe("DemandListScreen", () => {
     const fetchPage = server(Array.from({ length: 23 }, (_, i) => demand(i + 1)));
     renderList(fetchPage);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Students — requests");
-    const table = await screen.findByRole("grid", { name: "Students — requests" });
+    const table = await screen.findByRole("table", { name: "Students — requests" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(11));
     const first = within(table).getAllByRole("row")[1]!;
     expect(within(first).getByRole("link", { name: "DMSTUD000001" }).getAttribute("href")).toBe(

@@ -1,15 +1,14 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Key } from "react-aria-components";
 import type { DemandFilter } from "../../api";
 import { enumLabel, genders } from "../../api/schemas/enums";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import type { AnyDemand } from "../../machines/demand-validation";
 import { createPagedListMachine, demandPageFetcher, type FetchPage } from "../../machines/paged-list";
-import { Cell, Column, Link, Row, Select, Spinner, Table, TableBody, TableHeader } from "../../ui";
+import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
 import { isDemandFilter, type DemandListQuery } from "./list-query";
-import { DebouncedSearchField, ErrorPanel, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "./shared";
+import { DebouncedSearchField, ErrorPanel, ListFilter, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "./shared";
 
 const demandListMachine = createPagedListMachine<AnyDemand, DemandFilter>();
 
@@ -54,11 +53,11 @@ export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: Dema
           onSearch={(search, options) => onQueryChange({ ...query, search, page: 1 }, options)}
           className="w-full sm:max-w-md"
         />
-        <Select
+        <ListFilter
           label={t("demand:filterLabel")}
           items={filters}
           selectedKey={query.filter}
-          onSelectionChange={(key: Key | null) => {
+          onChange={(key) => {
             if (isDemandFilter(key) && key !== query.filter) onQueryChange({ ...query, filter: key, page: 1 });
           }}
           className="w-full sm:w-56"
@@ -71,7 +70,7 @@ export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: Dema
         <>
           <Table aria-labelledby={titleId} aria-busy={list.loading || undefined}>
             <TableHeader>
-              <Column isRowHeader>{t("demand:columns.code")}</Column>
+              <Column>{t("demand:columns.code")}</Column>
               <Column>{t("demand:columns.register")}</Column>
               <Column>{t("demand:columns.name")}</Column>
               <Column>{t("demand:columns.gender")}</Column>
@@ -83,8 +82,8 @@ export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: Dema
               emptyState={initialLoading ? <Spinner label={t("demand:loading")} /> : t("demand:empty")}
             >
               {(demand) => (
-                <Row id={demand.id}>
-                  <Cell>
+                <Row>
+                  <Cell rowHeader>
                     <Link href={`/dashboard/${kind.id}/demand/validation/${demand.id}`} className="font-mono">
                       {demand.code}
                     </Link>

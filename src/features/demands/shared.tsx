@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type ReactNode } from "react";
+import type { Key } from "react-aria-components";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "../../forms/cascade";
 import { messageKeyOf } from "../../api/messages";
 import { createPagedListMachine, pageInfo, type FetchPage, type ListQuery } from "../../machines/paged-list";
-import { Button, SearchField, Spinner, cx } from "../../ui";
+import { Button, SearchField, Select, Spinner, cx } from "../../ui";
 
 /** The current UI language as the reference lists and enumerations label it. */
 export const useLang = (): Lang => {
@@ -78,21 +79,25 @@ export function usePagedListScreen<T, F>(
   };
 }
 
-/**
- * The list search box: typed text goes to the URL after SEARCH_DEBOUNCE_MS (Enter at once); a URL change that
- * did not come from here (Back, a link) replaces the text.
- */
-export function DebouncedSearchField({
-  label,
-  value,
-  onSearch,
-  className,
-}: {
+interface SearchProps {
   label: string;
   value: string;
+  /** Read when the search is sent (the latest one counts: it need not keep its identity across renders). */
   onSearch: (text: string, options?: QueryChangeOptions) => void;
   className?: string;
-}) {
+}
+
+/**
+ * The list search box: typed text goes to the URL after SEARCH_DEBOUNCE_MS (Enter at once); a URL change that
+ * did not come from here (Back, a link) replaces the text. Changing page does not render it again (nor the
+ * filter): an agent's click on "Next" re-renders only what changes, which counts on a slow computer.
+ */
+export const DebouncedSearchField = memo(
+  DebouncedSearch,
+  (a, b) => a.label === b.label && a.value === b.value && a.className === b.className,
+);
+
+function DebouncedSearch({ label, value, onSearch, className }: SearchProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const search = useRef(onSearch);
@@ -131,6 +136,37 @@ export function DebouncedSearchField({
     />
   );
 }
+
+export interface FilterOption<K extends Key> {
+  readonly id: K;
+  readonly label: string;
+}
+
+interface FilterProps<K extends Key> {
+  label: string;
+  items: readonly FilterOption<K>[];
+  selectedKey: K;
+  /** Read when the choice changes (the latest one counts: it need not keep its identity across renders). */
+  onChange: (key: Key | null) => void;
+  className?: string;
+}
+
+const sameOptions = <K extends Key>(a: readonly FilterOption<K>[], b: readonly FilterOption<K>[]) =>
+  a.length === b.length && a.every((option, i) => option.id === b[i]?.id && option.label === b[i]?.label);
+
+function Filter<K extends Key>({ label, items, selectedKey, onChange, className }: FilterProps<K>) {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  return (
+    <Select label={label} items={items} selectedKey={selectedKey} onSelectionChange={(key: Key | null) => latest.current(key)} className={className} />
+  );
+}
+
+/** A list's filter menu; like the search box, it renders again only when its own choices or value change. */
+export const ListFilter = memo(
+  Filter,
+  (a, b) => a.label === b.label && a.selectedKey === b.selectedKey && a.className === b.className && sameOptions(a.items, b.items),
+) as <K extends Key>(props: FilterProps<K>) => ReactNode;
 
 /** A status shown with words and an icon, never by colour alone. */
 export function StatusBadge({ tone, children }: { tone: "success" | "warning" | "neutral"; children: ReactNode }) {
