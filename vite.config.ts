@@ -269,6 +269,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|react-i18next|use-sync-external-store)[\\/]|^\0rolldown[\\/]runtime/,
               priority: 20,
             },
+            // The demo backend's vendor code (demo mode only): evaluated in a task before the backend's own code.
+            {
+              name: "mirage",
+              test: /node_modules[\\/](miragejs|@miragejs|inflected|lodash|pretender|fake-xml-http-request|route-recognizer|whatwg-fetch)[\\/]/,
+              priority: 15,
+            },
             {
               name: "shell",
               test: (id: string) => !id.includes("?") && (shellModules.test(id) || startModules.test(id)),

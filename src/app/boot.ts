@@ -35,8 +35,10 @@ export const boot = async () => {
   let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
+    // Evaluating Mirage, the demo backend and starting it are long pieces of work: a task each.
+    await import("miragejs");
+    await nextTask();
     const demo = await import("../mock-server");
-    // Evaluating Mirage and starting it are two long pieces of work: a task each.
     await nextTask();
     demo.startDemoServer({
       persist: true,

@@ -84,6 +84,9 @@ export function* seedKind(kind: AnyKind, options: SeedOptions): Steps<KindRecord
   const rng = createRng((options.seed * 7919 + kindIndex * 104729) >>> 0);
   const total = BASE_DEMANDS + Math.max(0, Math.floor(options.bulk));
   const validated = pickValidated(rng, total, validatedCount(total));
+  yield;
+  demandFieldSpecs(kind); // read from the kind's schemas once, in a step of its own
+  yield;
   const withPhoto = hasPhoto(kind);
   const registers = new Set<string>();
   const start = options.anchor - SPAN_MS;
