@@ -104,7 +104,7 @@ test("agents: add one (a duplicate is refused), delete one; the new agent sees n
   await expect(confirm).toBeHidden();
   await expect(table.getByRole("row", { name: /jpfotso/ })).toHaveCount(0);
 
-  // The new agent signs in: no Agents entry, and the page itself is not found.
+  // The new agent signs in: no Agents entry, and the page itself says it is for administrators (403).
   await signOut(page);
   await signIn(page, "abilong", "Bilong@2026");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -112,7 +112,9 @@ test("agents: add one (a duplicate is refused), delete one; the new agent sees n
   await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Agents" })).toHaveCount(0);
   await page.goto("/dashboard/agent");
-  await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
+  await expect(page.getByText("Cette page est réservée aux administrateurs.", { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle(/^Accès refusé — /);
   await expect(page.getByRole("heading", { level: 1, name: "Agents" })).toHaveCount(0);
 });
 

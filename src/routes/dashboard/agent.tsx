@@ -1,13 +1,15 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { AgentsPage } from "../../features/agents/AgentsPage";
-import { currentSession } from "../../app/session-store";
+import { ForbiddenPage } from "../../features/shell/ForbiddenPage";
+import { useUser } from "../../app/session-context";
 import { isAdmin } from "../../machines/roles";
 
-/** Agent management: administrators only; anyone else gets the not-found page (spec §2, §6). */
+/** Agent management: administrators only (spec §2); anyone else is told the page is not theirs (403). */
 export const Route = createFileRoute("/dashboard/agent")({
-  // The parent /dashboard route has started the session; only its user's roles matter here.
-  beforeLoad: () => {
-    if (!isAdmin(currentSession()?.getSnapshot().context.user ?? null)) throw notFound();
-  },
-  component: AgentsPage,
+  component: AgentRoute,
 });
+
+function AgentRoute() {
+  const user = useUser();
+  return isAdmin(user) ? <AgentsPage /> : <ForbiddenPage />;
+}
