@@ -26,6 +26,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
     expect(JSON.stringify(page)).not.toContain(demoCardToken(kind.id, card.id) ?? "missing token");
     expect((await listCards(kind, { search: card.code.toLowerCase() })).results.map((c) => c.id)).toEqual([card.id]);
     expect((await listCards(kind, { search: card.register })).results.map((c) => c.id)).toContain(card.id);
+    expect((await listCards(kind, { search: card.firstname.toLowerCase() })).results.map((c) => c.id)).toContain(card.id);
     const filterValue = demo.server.db.demandOfCard(demo.server.db.card(kind.id, card.id)!).fields[kind.cardFilter] as number;
     const filtered = await listCards(kind, { filter: filterValue });
     expect(filtered.count).toBeGreaterThan(0);

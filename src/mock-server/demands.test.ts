@@ -47,6 +47,10 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     expect(byRegister.results.map((d) => d.id)).toContain(some.id);
     const byCode = await listDemands(kind, { filter: "all", search: some.code.slice(-4) });
     expect(byCode.results.map((d) => d.id)).toContain(some.id);
+    // Names too, either order, any case (the search box says: name, registration number or code).
+    for (const name of [some.lastname, `${some.firstname} ${some.lastname}`, `${some.lastname} ${some.firstname}`.toUpperCase()]) {
+      expect((await listDemands(kind, { filter: "all", search: name })).results.map((d) => d.id)).toContain(some.id);
+    }
     const searched = await listDemands(kind, { filter: "no_validated", search: kind.demandPrefix.toLowerCase() });
     expect(searched.next).toBe(`${origin()}${path}?page=2&search=${kind.demandPrefix.toLowerCase()}&validated=false`);
   });

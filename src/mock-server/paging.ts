@@ -43,3 +43,27 @@ export const matches = (search: string | null, ...texts: ReadonlyArray<unknown>)
   const needle = (search ?? "").trim().toLowerCase();
   return needle === "" || texts.some((t) => String(t ?? "").toLowerCase().includes(needle));
 };
+
+const searchTexts = new WeakMap<object, string>();
+
+/**
+ * The lower-cased text a search looks in for a record: its code, the registration number and the name in both
+ * orders. The part from the fields is kept per fields object (an edit replaces it), so a search over 10,000
+ * demands does not lower-case every name again.
+ */
+export const searchTextOf = (fields: Readonly<Record<string, unknown>>, code: string): string => {
+  let text = searchTexts.get(fields);
+  if (text === undefined) {
+    const first = String(fields.firstname ?? "");
+    const last = String(fields.lastname ?? "");
+    text = [String(fields.register ?? ""), `${last} ${first}`, `${first} ${last}`].join("\n").toLowerCase();
+    searchTexts.set(fields, text);
+  }
+  return `${code.toLowerCase()}\n${text}`;
+};
+
+/** Whether a record's search text holds the search (trimmed, any case); an empty search matches everything. */
+export const searchMatches = (search: string | null, text: string): boolean => {
+  const needle = (search ?? "").trim().toLowerCase();
+  return needle === "" || text.includes(needle);
+};

@@ -56,7 +56,7 @@ test.describe("back office (demo mode)", () => {
     await page.getByRole("link", { name: "Retour à la liste" }).click();
     await expect(page.getByRole("table", { name: "Étudiants — demandes" })).toBeVisible();
     await page.goto("/dashboard/student/card");
-    const search = page.getByRole("searchbox", { name: "Rechercher par code de carte ou matricule" });
+    const search = page.getByRole("searchbox", { name: "Rechercher par nom, matricule ou code de carte" });
     await search.fill(register);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(register)}|search=%22${register}%22`));
     const cards = page.getByRole("table", { name: "Étudiants — cartes" });
@@ -130,7 +130,7 @@ test.describe("back office (demo mode)", () => {
     await expect(page.locator("object[type='application/pdf']")).toHaveAttribute("data", /^blob:/);
 
     await page.getByRole("link", { name: "Retour à la liste" }).click();
-    await page.getByRole("searchbox", { name: "Rechercher par code de carte ou matricule" }).fill(register);
+    await page.getByRole("searchbox", { name: "Rechercher par nom, matricule ou code de carte" }).fill(register);
     const cards = page.getByRole("table", { name: "Personnel — cartes" });
     await expect(cards.getByRole("row")).toHaveCount(2);
     await expect(cards.getByRole("row").nth(1)).toContainText(register);
@@ -228,7 +228,7 @@ test.describe("back office (demo mode)", () => {
     await page.goForward();
     await expect(page.getByText("2 sur 9")).toBeVisible();
 
-    const search = page.getByRole("searchbox", { name: "Rechercher par matricule ou code de demande" });
+    const search = page.getByRole("searchbox", { name: "Rechercher par nom, matricule ou code de demande" });
     await search.fill("DMSTUD00001");
     await expect(page).toHaveURL(/search=DMSTUD00001/);
     await expect(page).not.toHaveURL(/page=/);

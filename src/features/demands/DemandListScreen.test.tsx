@@ -106,7 +106,7 @@ describe("DemandListScreen", () => {
     const fetchPage = server(Array.from({ length: 23 }, (_, i) => demand(i + 1)));
     const { changes } = renderList(fetchPage, { ...initial, page: 2 });
     await screen.findByRole("link", { name: "DMSTUD000011" });
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search by registration number or request code" }), "REG2");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search by name, registration number or request code" }), "REG2");
     expect(changes).toEqual([]);
     await waitFor(() => expect(changes.at(-1)).toEqual({ search: "REG2", filter: "no_validated", page: 1 }), { timeout: 2000 });
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(6)); // REG2, REG20…REG23

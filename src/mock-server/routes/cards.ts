@@ -2,7 +2,7 @@ import type { AnyKind } from "../../kinds";
 import { toCardPdfInput } from "../card-input";
 import { file, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import type { CardRecord } from "../models";
-import { matches, paginate } from "../paging";
+import { paginate, searchMatches, searchTextOf } from "../paging";
 import { UNIVERSITY } from "../reference-data";
 import { cardJson } from "../serialize";
 import { idPattern } from "./pattern";
@@ -22,7 +22,7 @@ export const filteredCards = (ctx: RouteContext, kind: AnyKind, req: DemoRequest
   const search = withSearch ? req.url.searchParams.get("search") : null;
   return ctx.db.cards(kind.id).filter((c) => {
     const fields = ctx.db.demandOfCard(c).fields;
-    return (filter === null || fields[kind.cardFilter] === filter) && matches(search, c.code, fields.register);
+    return (filter === null || fields[kind.cardFilter] === filter) && searchMatches(search, searchTextOf(fields, c.code));
   });
 };
 

@@ -4,7 +4,7 @@ import { isoWat } from "../dates";
 import { hasPhoto, readDemandFields, type FieldErrors } from "../fields";
 import { badRequest, bodyFields, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import type { DemandRecord, FieldValue } from "../models";
-import { matches, paginate } from "../paging";
+import { paginate, searchMatches, searchTextOf } from "../paging";
 import { bytesToBase64, randomToken, randomUuid } from "../random";
 import { referenceData } from "../reference-data";
 import { demandCode, cardCode } from "../seeds";
@@ -110,7 +110,7 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
       const validated = validatedFilter(req.url.searchParams.get("validated"));
       const found = ctx.db
         .demands(kind.id)
-        .filter((d) => (validated === null || d.validated === validated) && matches(search, d.fields.register, d.code));
+        .filter((d) => (validated === null || d.validated === validated) && searchMatches(search, searchTextOf(d.fields, d.code)));
       return json(paginate(req, ctx.origin, found, ctx.pageSize, (d) => demandListJson(ctx.db, kind, d)));
     },
   },
