@@ -1,4 +1,15 @@
-import { Children, createContext, Fragment, isValidElement, useContext, type ReactElement, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from "react";
+import {
+  Children,
+  cloneElement,
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  type ReactElement,
+  type ReactNode,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from "react";
 import { cx } from "./classes";
 
 /**
@@ -6,12 +17,20 @@ import { cx } from "./classes";
  * cost ~120 ms of script per page change on the bench machine (≈ 480 ms on a phone-speed CPU), a native table
  * a few. Keyboard users move through a row's links and buttons with Tab, as on any page; screen readers get
  * a table with column headers and a row header per row.
+ *
+ * Below the `sm` breakpoint each row is a card (values one under the other, each with its column's name), so
+ * a phone never scrolls sideways. Changing a table's `display` makes some browsers drop its semantics, hence
+ * the explicit roles; the visible names are hidden from screen readers, which hear the column headers.
  */
-const ColumnCount = createContext(1);
+interface Columns {
+  readonly count: number;
+  readonly labels: readonly ReactNode[];
+}
+const ColumnsContext = createContext<Columns>({ count: 1, labels: [] });
 
 export interface TableProps {
   readonly children: ReactNode;
-  /** Classes of the scroll container (the table scrolls horizontally on phones). */
+  /** Classes of the scroll container (wide screens: the table may scroll horizontally). */
   readonly containerClassName?: string;
   readonly className?: string;
   readonly "aria-label"?: string;
@@ -19,39 +38,48 @@ export interface TableProps {
   readonly "aria-busy"?: boolean;
 }
 
-/** The number of columns the header declares (the empty state's cell spans them). */
-const columnsOf = (children: ReactNode): number => {
-  let count = 1;
+/** The columns the header declares: how many (the empty state's cell spans them) and their names. */
+const columnsOf = (children: ReactNode): Columns => {
+  let labels: ReactNode[] = [];
   Children.forEach(children, (child) => {
-    if (isValidElement<{ children?: ReactNode }>(child) && child.type === TableHeader) count = Math.max(1, Children.count(child.props.children));
+    if (isValidElement<{ children?: ReactNode }>(child) && child.type === TableHeader) {
+      labels = Children.toArray(child.props.children).map((column) =>
+        isValidElement<{ children?: ReactNode }>(column) && typeof column.props.children === "string" ? column.props.children : null,
+      );
+    }
   });
-  return count;
+  return { count: Math.max(1, labels.length), labels };
 };
 
 /** Needs an `aria-label` or `aria-labelledby`. */
 export function Table({ containerClassName, className, children, ...aria }: TableProps) {
   return (
-    <div className={cx("w-full overflow-x-auto rounded-lg border border-border bg-surface", containerClassName)}>
-      <ColumnCount.Provider value={columnsOf(children)}>
-        <table {...aria} className={cx("w-full min-w-max border-collapse text-sm text-fg", className)}>
+    <div className={cx("w-full rounded-lg border border-border bg-surface sm:overflow-x-auto", containerClassName)}>
+      <ColumnsContext.Provider value={columnsOf(children)}>
+        <table role="table" {...aria} className={cx("w-full border-collapse text-sm text-fg max-sm:block sm:min-w-max", className)}>
           {children}
         </table>
-      </ColumnCount.Provider>
+      </ColumnsContext.Provider>
     </div>
   );
 }
 
 export function TableHeader({ children }: { readonly children: ReactNode }) {
   return (
-    <thead className="border-b border-border bg-surface-2">
-      <tr>{children}</tr>
+    <thead role="rowgroup" className="border-b border-border bg-surface-2 max-sm:sr-only">
+      <tr role="row">{children}</tr>
     </thead>
   );
 }
 
 export function Column({ className, children, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <th scope="col" {...props} className={cx("px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-fg-muted", className)}>
+    <th
+      scope="col"
+      role="columnheader"
+      {...props}
+      className={cx("px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-fg-muted", className)}
+    >
       {children}
     </th>
   );
@@ -65,12 +93,12 @@ export interface TableBodyProps<T extends { readonly id: string | number }> {
 }
 
 export function TableBody<T extends { readonly id: string | number }>({ items, emptyState, children }: TableBodyProps<T>) {
-  const columns = useContext(ColumnCount);
+  const { count } = useContext(ColumnsContext);
   return (
-    <tbody>
+    <tbody role="rowgroup" className="max-sm:block">
       {items.length === 0 && emptyState !== undefined ? (
-        <tr>
-          <td colSpan={columns} className="px-3 py-10 text-center text-fg-muted">
+        <tr role="row" className="max-sm:block">
+          <td role="cell" colSpan={count} className="px-3 py-10 text-center text-fg-muted max-sm:block">
             {emptyState}
           </td>
         </tr>
@@ -81,14 +109,24 @@ export function TableBody<T extends { readonly id: string | number }>({ items, e
   );
 }
 
+/** A row; each of its cells learns its column's name (shown beside the value on phones). */
 export function Row({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
-  return <tr className={cx("border-b border-border last:border-b-0 hover:bg-surface-2", className)}>{children}</tr>;
+  const { labels } = useContext(ColumnsContext);
+  return (
+    <tr role="row" className={cx("border-b border-border last:border-b-0 hover:bg-surface-2 max-sm:block max-sm:px-1 max-sm:py-2", className)}>
+      {Children.map(children, (cell, i) =>
+        isValidElement<CellProps>(cell) && cell.type === Cell ? cloneElement(cell as ReactElement<CellProps>, { columnLabel: labels[i] ?? null }) : cell,
+      )}
+    </tr>
+  );
 }
 
 export interface CellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, "children"> {
   readonly children?: ReactNode;
   /** The cell that names its row (the code, the username): a row header for screen readers. */
   readonly rowHeader?: boolean;
+  /** Set by Row: the column's name, shown before the value on phones (not to screen readers). */
+  readonly columnLabel?: ReactNode;
 }
 
 /**
@@ -96,15 +134,26 @@ export interface CellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 
  * the table past the screen and push the other columns' buttons out of reach; the full text stays in the page.
  * `dir="auto"` isolates it too: a right-to-left override in one value cannot turn the rest of the row around.
  */
-export function Cell({ children, rowHeader = false, className, ...props }: CellProps) {
-  const classes = cx("px-3 py-2.5 text-start align-middle", className);
-  const content = <div dir="auto" className="max-w-[28rem] [overflow-wrap:anywhere]">{children}</div>;
+export function Cell({ children, rowHeader = false, columnLabel = null, className, ...props }: CellProps) {
+  const classes = cx("px-3 py-2.5 text-start align-middle max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:py-1", className);
+  const content = (
+    <>
+      {columnLabel !== null && !rowHeader ? (
+        <span aria-hidden="true" className="w-28 shrink-0 text-xs font-semibold text-fg-muted sm:hidden">
+          {columnLabel}
+        </span>
+      ) : null}
+      <div dir="auto" className="min-w-0 max-w-[28rem] [overflow-wrap:anywhere]">
+        {children}
+      </div>
+    </>
+  );
   return rowHeader ? (
-    <th scope="row" {...props} className={classes}>
+    <th scope="row" role="rowheader" {...props} className={cx(classes, "max-sm:text-base")}>
       {content}
     </th>
   ) : (
-    <td {...props} className={classes}>
+    <td role="cell" {...props} className={classes}>
       {content}
     </td>
   );

@@ -241,6 +241,30 @@ test.describe("back office (demo mode)", () => {
     await expect(table.getByText("Aucune demande trouvée")).toBeVisible();
   });
 
+  test("on a phone (390 px) lists are stacked cards: no sideways scroll, every value labelled, still a table to screen readers", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "/dashboard/student/demand");
+    for (const [path, title] of [["/dashboard/student/demand", "Étudiants — demandes"], ["/dashboard/staff/card", "Personnel — cartes"]] as const) {
+      await page.goto(path);
+      const table = page.getByRole("table", { name: title });
+      await expect(table.getByRole("row")).toHaveCount(11);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      const box = await table.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= widths.viewport).toBe(true);
+      // One card per row: the code first, then labelled values, one under the other.
+      const first = table.getByRole("row").nth(1);
+      await expect(first.getByText("Statut", { exact: true })).toBeVisible();
+      await expect(first.getByText("Nom", { exact: true })).toBeVisible();
+      const code = await first.getByRole("link").boundingBox();
+      const status = await first.getByText("Statut", { exact: true }).boundingBox();
+      expect(code && status && status.y > code.y + code.height - 1).toBe(true);
+      // Screen readers still hear a table with its column headers (the visible labels are hidden from them).
+      await expect(table.getByRole("columnheader", { name: "Statut" })).toHaveCount(1);
+      await expect(first.getByRole("cell", { name: /^(Validée|En attente|Active|Inactive)$/ })).toHaveCount(1);
+    }
+  });
+
   test("an unknown kind is not found", async ({ page }) => {
     await signIn(page, "/dashboard/student/demand");
     await page.goto("/dashboard/robots/demand");
