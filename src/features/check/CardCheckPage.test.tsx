@@ -67,6 +67,18 @@ describe("CardCheckPage", () => {
     expect(document.body.innerHTML).not.toContain(studentCheck.email);
   });
 
+  it("says prominently that a valid card without a photo needs an identity document, with the verdict", async () => {
+    renderPage({ kind: "staff", token: "t", machine: stubbed(async () => ({ ...staffCheck, photo_str: null })) });
+    await screen.findByRole("heading", { level: 1, name: "Carte valide" });
+    const verdict = screen.getByTestId("check-verdict");
+    expect(within(verdict).getByText("Carte sans photo : vérifiez l'identité du porteur avec une pièce d'identité.")).toBeTruthy();
+    expect(verdict.dataset.photo).toBe("missing");
+    cleanup();
+    renderPage({ kind: "student", token: "t", machine: stubbed(async () => studentCheck) });
+    await screen.findByRole("heading", { level: 1, name: "Carte valide" });
+    expect(screen.queryByText(/Carte sans photo/)).toBeNull();
+  });
+
   it("while the labels load, the holder's reference fields wait (no bare ids); a failed lookup leaves the ids", async () => {
     let fail: (error: Error) => void = () => {};
     renderPage({ kind: "student", token: "t", machine: stubbed(async () => studentCheck, () => new Promise((_, reject) => (fail = reject))) });

@@ -108,12 +108,14 @@ const loading = ({ t }: CheckViewOptions) =>
     h("p", { role: "status", class: "text-lg text-fg-muted" }, t("check:loading")),
   );
 
-const verdict = ({ t }: CheckViewOptions, valid: boolean, checkedAt: number | null) =>
+/** The verdict; a valid card without a photo proves little by itself, and the verdict says so. */
+const verdict = ({ t }: CheckViewOptions, valid: boolean, checkedAt: number | null, hasPhoto: boolean) =>
   h(
     "div",
     {
       "data-testid": "check-verdict",
       "data-verdict": valid ? "valid" : "invalid",
+      "data-photo": hasPhoto ? "present" : "missing",
       class: cx("flex items-center gap-4 rounded-2xl p-5 shadow-xs sm:gap-6 sm:p-6", valid ? "bg-primary text-on-primary" : "bg-danger text-on-danger"),
     },
     statusIcon(valid ? "valid" : "invalid"),
@@ -122,6 +124,9 @@ const verdict = ({ t }: CheckViewOptions, valid: boolean, checkedAt: number | nu
       { class: "flex min-w-0 flex-col gap-1" },
       answerHeading(valid ? t("check:valid") : t("check:invalid"), "text-3xl font-extrabold uppercase leading-tight tracking-wide sm:text-5xl"),
       h("p", { class: "text-base font-medium sm:text-lg" }, valid ? t("check:validDetail") : t("check:invalidDetail")),
+      valid &&
+        !hasPhoto &&
+        h("p", { class: "mt-1 rounded-lg bg-surface px-3 py-2 text-base font-bold text-fg sm:text-lg" }, t("check:noPhotoWarning")),
       checkedAt !== null && h("p", { class: "text-sm" }, t("check:checkedAt", { date: formatDateTime(checkedAt) })),
     ),
   );
@@ -288,7 +293,7 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
       holderPart.showLabels(screen.labels, screen.labelsDone);
       showLabels = holderPart.showLabels;
       content = [
-        verdict(options, screen.phase === "valid", screen.checkedAt),
+        verdict(options, screen.phase === "valid", screen.checkedAt, Boolean(screen.view.photo)),
         holderPart.section,
         emergency(options, screen.view),
         h("p", { class: "text-sm text-fg-muted" }, options.t("check:privacyNote")),
