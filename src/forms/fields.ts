@@ -190,7 +190,7 @@ export const fieldSpecs = {
     maxLength: rules.limits.allergiesMax,
     descriptionKey: "registration:hints.allergies",
   }),
-  payment: enumField("paiement", "payment", "registration:fields.paiement", "validation:paymentRequired"),
+  payment: { ...enumField("paiement", "payment", "registration:fields.paiement", "validation:paymentRequired"), descriptionKey: "registration:hints.paiement" },
   /** The one school (spec §1: code 1) is preselected. */
   school: (name: SchoolName): FieldSpec => ({
     ...select(name, "school", "registration:fields.school", "validation:schoolRequired"),

@@ -5,3 +5,9 @@ import { kindIds, type KindId } from "../api/kind-ids";
  * route guards and parsers run in the first-load bundle.
  */
 export const isKindId = (value: string): value is KindId => (kindIds as readonly string[]).includes(value);
+
+/**
+ * Steps of each kind's wizard as its step indicator counts them (the data steps, then the review), for pages
+ * that must not load the descriptors (portal, landing). A test holds it to the descriptors.
+ */
+export const wizardStepCount: Readonly<Record<KindId, number>> = { student: 5, staff: 4, teacher: 4 };

@@ -9,12 +9,15 @@ export interface NativeCheckboxProps {
   readonly disabled?: boolean;
   /** Shown below the box and tied to it (aria-describedby, aria-invalid) when present. */
   readonly errorMessage?: string | undefined;
+  /** An error shown elsewhere for a group of boxes (its element's id): this box is invalid and described by it. */
+  readonly groupErrorId?: string | undefined;
   readonly children: ReactNode;
 }
 
 /** The platform's checkbox in its label, with the kit's looks and its error tied to it; no react-aria. */
-export function NativeCheckbox({ id, name, checked, onChange, disabled = false, errorMessage, children }: NativeCheckboxProps) {
-  const errorId = errorMessage ? `${id}-error` : undefined;
+export function NativeCheckbox({ id, name, checked, onChange, disabled = false, errorMessage, groupErrorId, children }: NativeCheckboxProps) {
+  const errorId = errorMessage ? `${id}-error` : groupErrorId;
+  const invalid = Boolean(errorMessage || groupErrorId);
   return (
     <div className="flex flex-col gap-1">
       <label className={cx("flex items-start gap-3 text-sm text-fg", disabled ? "cursor-not-allowed text-disabled-fg" : "cursor-pointer")}>
@@ -24,10 +27,10 @@ export function NativeCheckbox({ id, name, checked, onChange, disabled = false, 
           type="checkbox"
           checked={checked}
           disabled={disabled}
-          aria-invalid={errorMessage ? true : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={errorId}
           onChange={(event) => onChange(event.target.checked)}
-          className={cx("mt-0.5 size-5 shrink-0 cursor-pointer accent-primary", errorMessage && "outline outline-1 outline-danger-text", nativeFocusRing)}
+          className={cx("mt-0.5 size-5 shrink-0 cursor-pointer accent-primary", invalid && "outline outline-1 outline-danger-text", nativeFocusRing)}
         />
         <span>{children}</span>
       </label>

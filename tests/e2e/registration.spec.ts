@@ -157,6 +157,10 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("button", { name: "Suivant" }).click();
 
     await expect(stepHeading(page)).toHaveText("Paiement");
+    await expect(page.getByText("Étape 2 sur 5")).toBeVisible();
+    // The options are explained, and the explanation is tied to the choice.
+    const explained = page.getByRole("radiogroup", { name: /Option de paiement/ });
+    await expect(explained).toHaveAccessibleDescription(/Partiel : vous avez payé une partie de vos droits universitaires/);
     await expect(stepHeading(page)).toBeFocused();
     await pick(page, "radio", "Complet");
     await page.getByRole("button", { name: "Suivant" }).click();

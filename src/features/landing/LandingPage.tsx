@@ -4,6 +4,7 @@ import { Card } from "../../ui/Card";
 import { Details } from "../../ui/Details";
 import { Link } from "../../ui/Link";
 import { PublicLayout } from "../layout/PublicLayout";
+import { wizardStepCount } from "../../kinds/ids";
 import { asset } from "./assets";
 import { ApplyIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon, QrIcon, ReplaceIcon, TrackIcon } from "./icons";
 
@@ -69,6 +70,10 @@ const Ctas = () => {
 };
 
 /** Landing page at / and /home (spec §2): hero, about, services, partners, FAQ, team, contact. */
+/** The fewest and most steps a wizard shows, for the facts ("4 à 5 étapes"). */
+const stepCounts = Object.values(wizardStepCount);
+const stepRange = { min: Math.min(...stepCounts), max: Math.max(...stepCounts) };
+
 export const LandingPage = () => {
   const { t } = useTranslation();
   return (
@@ -122,7 +127,7 @@ export const LandingPage = () => {
               {(["kinds", "steps", "languages"] as const).map((key) => (
                 <li key={key} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />
-                  <span>{t(`home:about.facts.${key}`)}</span>
+                  <span>{t(`home:about.facts.${key}`, stepRange)}</span>
                 </li>
               ))}
             </ul>

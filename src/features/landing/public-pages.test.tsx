@@ -65,6 +65,19 @@ describe("RegistrationPortal", () => {
       ["Enseignant", "/registration/teacher"],
     ]);
     expect(links[0]?.getAttribute("aria-describedby")).toBe("portal-student-desc");
+    // Each choice says how many steps its wizard shows ("Étape 1 sur 5"), and nothing promises another count.
+    expect(document.getElementById("portal-student-desc")?.textContent).toContain("5 étapes, récapitulatif compris");
+    expect(document.getElementById("portal-staff-desc")?.textContent).toContain("4 étapes, récapitulatif compris");
+    expect(document.body.textContent).not.toMatch(/quatre étapes/);
+  });
+});
+
+describe("LandingPage promises", () => {
+  it("names the wizards' real step counts and no tracking page that does not exist", async () => {
+    await setupTestI18n("fr");
+    show(<LandingPage />);
+    expect(screen.getByText("4 à 5 étapes pour déposer une demande, selon la carte")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Suivre sa demande|quatre étapes/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { kindIds } from "../../api/kind-ids";
+import { wizardStepCount } from "../../kinds/ids";
 import { Card, Link } from "../../ui";
 import { PublicLayout } from "../layout/PublicLayout";
 import { asset } from "../landing/assets";
@@ -36,8 +37,9 @@ export const RegistrationPortal = () => {
                   {t(`registration:portal.${kind}.title`)}
                 </Link>
               </h2>
-              <p id={`portal-${kind}-desc`} className="text-fg-muted">
-                {t(`registration:portal.${kind}.body`)}
+              <p id={`portal-${kind}-desc`} className="flex flex-col gap-1 text-fg-muted">
+                <span>{t(`registration:portal.${kind}.body`)}</span>
+                <span className="text-sm font-medium text-fg">{t("registration:portal.steps", { count: wizardStepCount[kind] })}</span>
               </p>
               <span aria-hidden="true" className="mt-auto inline-flex min-h-10 items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary">
                 {t("registration:portal.start")}

@@ -104,9 +104,18 @@ describe("RegistrationWizard", () => {
     expect(sessionStorage.getItem(wizardStorageKey("staff"))).toContain("Ngono");
 
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
-    expect(screen.getAllByText("You must accept the terms.").length).toBeGreaterThan(0);
+    // One message for the three boxes (in the summary and under the boxes), tied to each box still unticked.
+    const message = "Tick each box to accept the terms before sending.";
+    expect(within(screen.getByRole("alert")).getAllByText(message)).toHaveLength(1);
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(screen.queryByText("You must accept the terms.")).toBeNull();
+    await userEvent.click(screen.getByRole("checkbox", { name: "I have read the terms and conditions." }));
+    const unticked = screen.getByRole("checkbox", { name: "I accept the terms of use." });
+    expect(unticked.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(unticked.getAttribute("aria-describedby") ?? "")?.textContent).toBe(message);
     expect(submit).not.toHaveBeenCalled();
-    await acceptAll();
+    await userEvent.click(screen.getByRole("checkbox", { name: "I accept the terms and conditions." }));
+    await userEvent.click(unticked);
     await userEvent.dblClick(screen.getByRole("button", { name: "Send the request" }));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toMatchObject({ kind: "staff", values: { register: "AB-1234", lastname: "Ngono" } });

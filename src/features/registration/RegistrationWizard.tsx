@@ -29,6 +29,8 @@ import { useWizard, type WizardActor } from "./useWizard";
 
 /** DOM id of an acceptance checkbox. */
 export const acceptanceId = (id: string): string => `acceptance-${id}`;
+/** The one message of the terms boxes, which every unticked box is described by. */
+const ACCEPTANCES_ERROR_ID = "acceptances-error";
 
 export interface RegistrationWizardProps {
   readonly kind: KindId;
@@ -124,11 +126,12 @@ function WizardScreen({ kind, submit, urlStep, navigateStep }: RegistrationWizar
   }, [result]);
 
   // ── Events ────────────────────────────────────────────────────────────────────────────────────────────────
-  const summaryOf = useCallback(
-    (errors: FieldErrors, review: boolean): FieldErrorItem[] =>
-      Object.entries(errors).map(([key, message]) => ({ fieldId: review ? acceptanceId(key) : fieldId(key), message: t(message) })),
-    [t],
-  );
+  const summaryOf = useCallback((errors: FieldErrors, review: boolean): FieldErrorItem[] => {
+    const entries = Object.entries(errors);
+    // On the review the errors are the terms boxes: one message for them all, leading to the first one unticked.
+    if (review) return entries.slice(0, 1).map(([key]) => ({ fieldId: acceptanceId(key), message: t("validation:termsAllRequired") }));
+    return entries.map(([key, message]) => ({ fieldId: fieldId(key), message: t(message) }));
+  }, [t]);
 
   /** After an event that validates: show the summary when the machine answered with errors. */
   const afterValidation = (actorRef: WizardActor) => {
@@ -425,23 +428,24 @@ function ReviewContent(props: ReviewContentProps) {
         <p className="clear-both text-sm">
           <Link href={`/terms/${kind}`}>{t("registration:wizard.termsLink")}</Link>
         </p>
-        {acceptances.map((acceptance) => {
-          const id = acceptanceId(acceptance.id);
-          const invalid = Boolean(errors[acceptance.id]);
-          return (
-            <NativeCheckbox
-              key={acceptance.id}
-              id={id}
-              name={acceptance.id}
-              checked={acceptancesState[acceptance.id] === true}
-              onChange={(value) => props.onAccept(acceptance.id, value)}
-              disabled={!editable}
-              errorMessage={invalid ? t(errors[acceptance.id] as string) : undefined}
-            >
-              {t(acceptance.labelKey)}
-            </NativeCheckbox>
-          );
-        })}
+        {acceptances.map((acceptance) => (
+          <NativeCheckbox
+            key={acceptance.id}
+            id={acceptanceId(acceptance.id)}
+            name={acceptance.id}
+            checked={acceptancesState[acceptance.id] === true}
+            onChange={(value) => props.onAccept(acceptance.id, value)}
+            disabled={!editable}
+            groupErrorId={errors[acceptance.id] ? ACCEPTANCES_ERROR_ID : undefined}
+          >
+            {t(acceptance.labelKey)}
+          </NativeCheckbox>
+        ))}
+        {acceptances.some((acceptance) => errors[acceptance.id]) && (
+          <p id={ACCEPTANCES_ERROR_ID} className="text-sm font-medium text-danger-text">
+            {t("validation:termsAllRequired")}
+          </p>
+        )}
       </fieldset>
       {!failed && (
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">

@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { kindIds } from "../api/kind-ids";
+import { kinds } from ".";
+import { wizardStepCount } from "./ids";
+
+describe("kind descriptors", () => {
+  it("the step count the portal and the landing page announce is the one each wizard shows (data steps + review)", () => {
+    for (const kind of kindIds) expect(wizardStepCount[kind]).toBe(kinds[kind].form.steps.length + 1);
+  });
+});
