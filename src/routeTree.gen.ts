@@ -22,6 +22,7 @@ import { Route as RegistrationIndexRouteImport } from './routes/registration/ind
 import { Route as RegistrationKindRouteImport } from './routes/registration/$kind'
 import { Route as TermsKindRouteImport } from './routes/terms/$kind'
 import { Route as DashboardKindIndexRouteImport } from './routes/dashboard/$kind/index'
+import { Route as RegistrationKindDoneRouteImport } from './routes/registration/$kind_.done'
 import { Route as CheckKindCardTokenRouteImport } from './routes/check/$kind/card/$token'
 import { Route as DashboardKindCardIndexRouteImport } from './routes/dashboard/$kind/card/index'
 import { Route as DashboardKindCardIdRouteImport } from './routes/dashboard/$kind/card/$id'
@@ -93,6 +94,11 @@ const DashboardKindIndexRoute = DashboardKindIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardKindRouteRoute,
 } as any)
+const RegistrationKindDoneRoute = RegistrationKindDoneRouteImport.update({
+  id: '/registration/$kind_/done',
+  path: '/registration/$kind/done',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckKindCardTokenRoute = CheckKindCardTokenRouteImport.update({
   id: '/check/$kind/card/$token',
   path: '/check/$kind/card/$token',
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
+  '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
   '/dashboard/$kind/card/$id': typeof DashboardKindCardIdRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard': typeof DashboardIndexRoute
   '/registration': typeof RegistrationIndexRoute
+  '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
   '/dashboard/$kind/card/$id': typeof DashboardKindCardIdRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
+  '/registration/$kind_/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
   '/dashboard/$kind/card/$id': typeof DashboardKindCardIdRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/terms/$kind'
     | '/dashboard/'
     | '/registration/'
+    | '/registration/$kind/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
     | '/dashboard/$kind/card/$id'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/terms/$kind'
     | '/dashboard'
     | '/registration'
+    | '/registration/$kind/done'
     | '/dashboard/$kind'
     | '/check/$kind/card/$token'
     | '/dashboard/$kind/card/$id'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/terms/$kind'
     | '/dashboard/'
     | '/registration/'
+    | '/registration/$kind_/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
     | '/dashboard/$kind/card/$id'
@@ -250,6 +262,7 @@ export interface RootRouteChildren {
   RegistrationKindRoute: typeof RegistrationKindRoute
   TermsKindRoute: typeof TermsKindRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
+  RegistrationKindDoneRoute: typeof RegistrationKindDoneRoute
   CheckKindCardTokenRoute: typeof CheckKindCardTokenRoute
 }
 
@@ -346,6 +359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardKindIndexRouteImport
       parentRoute: typeof DashboardKindRouteRoute
     }
+    '/registration/$kind_/done': {
+      id: '/registration/$kind_/done'
+      path: '/registration/$kind/done'
+      fullPath: '/registration/$kind/done'
+      preLoaderRoute: typeof RegistrationKindDoneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/check/$kind/card/$token': {
       id: '/check/$kind/card/$token'
       path: '/check/$kind/card/$token'
@@ -430,6 +450,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationKindRoute: RegistrationKindRoute,
   TermsKindRoute: TermsKindRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
+  RegistrationKindDoneRoute: RegistrationKindDoneRoute,
   CheckKindCardTokenRoute: CheckKindCardTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -245,6 +245,27 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(page.getByText("Chantal Essomba").first()).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("campus-card.registration.student"))).toBeNull();
 
+    // The result has its own address: a reload keeps the code (and, in this tab, the name).
+    await expect(page).toHaveURL(new RegExp(`/registration/student/done\\?code=${code}$`));
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte étudiant envoyée");
+    await expect(page.locator("dd.font-mono")).toHaveText(code);
+    await expect(page.getByText("Chantal Essomba").first()).toBeVisible();
+    // A receipt to print or save: printed, the page is the receipt (code, kind, name, date, next steps, the office).
+    await expect(page.getByRole("button", { name: "Imprimer ou enregistrer le reçu" })).toBeVisible();
+    await expectNoAxeViolations(page, "result page (light)");
+    await page.emulateMedia({ media: "print" });
+    const receipt = page.getByRole("region", { name: "Reçu de demande" });
+    await expect(receipt).toBeVisible();
+    for (const text of [code, "Carte étudiant", "Chantal Essomba", "cartes@univ-sanaga.cm", "Bureau des cartes, Rectorat"]) {
+      await expect(receipt.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(receipt.getByText("Date de dépôt")).toBeVisible();
+    await expect(receipt.getByText(/^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Nouvelle demande" })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+
     // An admin sees the new demand.
     await signInAsAdmin(page);
     const found = await findDemands(page, "student", register);

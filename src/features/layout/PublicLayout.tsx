@@ -13,7 +13,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       <SkipLink />
-      <header className="border-b border-border bg-surface">
+      <header className="border-b border-border bg-surface print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Brand />
           <nav aria-label={t("nav:public")} className="flex flex-wrap items-center gap-2">
@@ -36,7 +36,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <footer className="border-t border-border bg-surface">
+      <footer className="border-t border-border bg-surface print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-fg-muted">
           <span>{t("common:footer", { year: new Date().getFullYear() })}</span>
           <span className="flex gap-4">

@@ -21,6 +21,7 @@ import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast";
 import { PublicLayout } from "../layout/PublicLayout";
 import { FieldControl, fieldId, serverErrorOf, type ListsStatus } from "./FieldControl";
+import { storeReceipt } from "./receipt";
 import { ResultPage } from "./ResultPage";
 import { ReviewSummary } from "./ReviewSummary";
 import { StepIndicator } from "./StepIndicator";
@@ -39,6 +40,8 @@ export interface RegistrationWizardProps {
   /** The 1-based step the address names (`?step=`), and how to move the address: steps as history entries. */
   readonly urlStep?: number | undefined;
   readonly navigateStep?: StepNavigator | undefined;
+  /** Opens the result at its own address (`/registration/<kind>/done?code=`); without it the result shows in place. */
+  readonly showResult?: ((code: string) => void) | undefined;
 }
 
 /** The registration wizard page of one kind (spec §2), with the public layout around it. */
@@ -53,7 +56,7 @@ interface Summary {
   readonly items: readonly FieldErrorItem[];
 }
 
-function WizardScreen({ kind, submit, urlStep, navigateStep }: RegistrationWizardProps) {
+function WizardScreen({ kind, submit, urlStep, navigateStep, showResult }: RegistrationWizardProps) {
   const { t, i18n } = useTranslation();
   const lang: Lang = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const reference = useReferenceData();
@@ -121,7 +124,10 @@ function WizardScreen({ kind, submit, urlStep, navigateStep }: RegistrationWizar
   // ── Outcome ───────────────────────────────────────────────────────────────────────────────────────────────
   const result = context.result;
   useEffect(() => {
-    if (approved && result) toast.success(t("errors:registrationSuccess"));
+    if (!approved || !result) return;
+    toast.success(t("errors:registrationSuccess"));
+    storeReceipt({ kind, code: result.code, name: result.name, sentAt: Date.now() });
+    showResult?.(result.code);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per result
   }, [result]);
 

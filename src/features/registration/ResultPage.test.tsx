@@ -18,6 +18,17 @@ describe("ResultPage", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("is a receipt: kind, date, what happens next, the office; without a kept name, the code alone", async () => {
+    await setupTestI18n("fr");
+    render(<ResultPage kind="staff" name={null} code="DMPER000012" sentAt={Date.UTC(2026, 10, 25, 7, 6)} onNewRequest={() => {}} />);
+    const receipt = screen.getByRole("region", { name: "Reçu de demande" });
+    expect(receipt.textContent).toContain("Carte du personnel");
+    expect(receipt.textContent).toMatch(/Date de dépôt25\/11\/2026 - \d{2}:06/);
+    expect(receipt.textContent).toContain("cartes@univ-sanaga.cm");
+    expect(screen.queryByText("Nom")).toBeNull();
+    expect(screen.getByRole("button", { name: "Imprimer ou enregistrer le reçu" })).toBeTruthy();
+  });
+
   it("has a generic title without a kind, and a New request button (English)", async () => {
     await setupTestI18n("en");
     const onNewRequest = vi.fn();

@@ -29,5 +29,9 @@ function RegistrationRoute() {
     (next: number, replace: boolean) => void navigate({ search: next > 1 ? { step: next } : {}, replace }),
     [navigate],
   );
-  return <RegistrationWizard kind={kind} urlStep={step} navigateStep={navigateStep} />;
+  const showResult = useCallback(
+    (code: string) => void navigate({ to: "/registration/$kind/done", params: { kind }, search: { code }, replace: true }),
+    [navigate, kind],
+  );
+  return <RegistrationWizard kind={kind} urlStep={step} navigateStep={navigateStep} showResult={showResult} />;
 }
