@@ -257,6 +257,44 @@ describe("demand validation machine: editing and validating", () => {
     expect(full).toHaveBeenCalledTimes(1);
   });
 
+  it("asks before simply validating a student demand without a photo: the card would carry none", async () => {
+    const { actor, simple, full } = await ready({ demand: { ...studentDemand, photo_str: null } });
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().value).toBe("confirmingNoPhoto");
+    expect(simple).not.toHaveBeenCalled();
+    actor.send({ type: "VALIDATE" }); // a second click sends nothing either
+    actor.send({ type: "CANCEL" });
+    expect(actor.getSnapshot().value).toBe("ready");
+
+    // Confirmed: validated as stored (the spec does not forbid it: a warning, not a refusal).
+    actor.send({ type: "VALIDATE" });
+    actor.send({ type: "CONFIRM_NO_PHOTO" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(simple).toHaveBeenCalledTimes(1);
+    expect(full).not.toHaveBeenCalled();
+  });
+
+  it("from that question, a photo added instead goes with full validation", async () => {
+    const { actor, simple, full } = await ready({ demand: { ...studentDemand, photo_str: null } });
+    actor.send({ type: "VALIDATE" });
+    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    expect(actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(full).toHaveBeenCalledTimes(1);
+    expect(full.mock.calls[0]![0].photo).toBeInstanceOf(File);
+    expect(simple).not.toHaveBeenCalled();
+  });
+
+  it("does not ask for staff demands (no photo in their form) nor for a student demand that has one", async () => {
+    for (const options of [{ kind: staff, demand: staffDemand }, { demand: studentDemand }]) {
+      const { actor, simple } = await ready(options);
+      actor.send({ type: "VALIDATE" });
+      await waitFor(actor, (s) => s.matches("validated"));
+      expect(simple).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it("leaves a student's missing niveau empty so validateDemand's default (empty string) applies", async () => {
     const { niveau: _n, ...withoutNiveau } = studentDemand;
     const { actor, full } = await ready({ demand: withoutNiveau });

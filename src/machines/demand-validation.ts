@@ -133,6 +133,9 @@ export type DemandValidationEvent =
   | { readonly type: "SET_PHOTO"; readonly photo: string | null }
   | { readonly type: "RESET" }
   | { readonly type: "VALIDATE" }
+  /** Validate a student demand without a photo as it is (asked first: its card would carry no photo). */
+  | { readonly type: "CONFIRM_NO_PHOTO" }
+  | { readonly type: "CANCEL" }
   | { readonly type: "RETRY" };
 
 export type DemandValidationEmitted =
@@ -210,6 +213,8 @@ const machineSetup = setup({
   guards: {
     fieldsInvalid: ({ context }) => Object.keys(checkFields(context)).length > 0,
     unchanged: ({ context }) => !isDirty(context),
+    /** Nothing edited, and the card would carry no photo where the kind's card has one. */
+    unchangedWithoutPhoto: ({ context }) => !isDirty(context) && takesPhoto(context.kind) && currentPhoto(context) === null,
     canSetPhoto: ({ context }) => takesPhoto(context.kind),
     /** Server-only fields (id, code, …) and unknown names are not editable. */
     editableField: ({ context, event }) => event.type === "EDIT" && event.field in context.original,
@@ -272,6 +277,8 @@ const editable = machineSetup.createStateConfig({
       actions: [assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }), "forgetEdits"],
     },
     VALIDATE: [
+      // No photo on a student's card: the agent confirms (or adds one), as the spec warns but does not forbid.
+      { guard: "unchangedWithoutPhoto", target: "#demandValidation.confirmingNoPhoto" },
       // Nothing edited: the stored demand is validated as it is, whatever today's rules say of it.
       { guard: "unchanged", target: "validating.simple", actions: assign({ fieldErrors: {} }) },
       {
@@ -345,6 +352,18 @@ export const demandValidationMachine = machineSetup.createMachine({
       on: { RETRY: { target: "loading" } },
     },
     ready: editable,
+    confirmingNoPhoto: {
+      on: {
+        CONFIRM_NO_PHOTO: { target: "validating.simple", actions: assign({ fieldErrors: {} }) },
+        CANCEL: { target: "ready" },
+        // A photo added instead: back to the form, where validating sends it (full validation).
+        SET_PHOTO: {
+          guard: "canSetPhoto",
+          target: "ready",
+          actions: [assign({ photo: ({ event }) => event.photo || null }), "refreshErrors", { type: "keepEdits", params: keptOf }],
+        },
+      },
+    },
     validating: {
       // No VALIDATE here: a double click sends one request.
       initial: "simple",

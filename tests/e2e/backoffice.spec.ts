@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { samplePng } from "./support/sample-png";
 import { test } from "./support/takeover";
 
 /** Back office on the demo build (French UI): demand lists, validation, card lists, card detail. */
@@ -263,6 +265,55 @@ test.describe("back office (demo mode)", () => {
       await expect(table.getByRole("columnheader", { name: "Statut" })).toHaveCount(1);
       await expect(first.getByRole("cell", { name: /^(Validée|En attente|Active|Inactive)$/ })).toHaveCount(1);
     }
+  });
+
+  test("a student demand without a photo is not validated as it is without the agent's word; a photo added instead goes with it", async ({ page }) => {
+    await signIn(page, "/dashboard/student/demand");
+    // A pending seeded demand without a photo, read through the API as the app does.
+    const pending = await page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}") as { token: string };
+      const get = async <T,>(path: string): Promise<T> => (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<T>;
+      const found: { id: string; code: string }[] = [];
+      for (let page = 1; page <= 6 && found.length < 2; page++) {
+        const list = await get<{ results: { id: string }[] }>(`/student/api/v1/demand/?validated=false&page=${page}`);
+        for (const { id } of list.results) {
+          const demand = await get<{ id: string; code: string; photo_str?: string | null; niveau?: number | null }>(`/student/api/v1/demand/${id}/`);
+          // With a level: full validation (a photo added) applies today's rules, which require one.
+          if (!demand.photo_str && demand.niveau && found.length < 2) found.push({ id: demand.id, code: demand.code });
+        }
+      }
+      return found;
+    });
+    const [first, second] = pending;
+    if (!first || !second) throw new Error("no two pending student demands without a photo in the seed");
+
+    // Validate: the agent is asked; Cancel changes nothing.
+    await page.goto(`/dashboard/student/demand/validation/${first.id}`);
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    const question = page.getByRole("alertdialog", { name: "Valider sans photo ?" });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole("button", { name: "Ajouter une photo" })).toBeFocused();
+    expect(await axeViolations(page, "no-photo question")).toEqual([]);
+    await question.getByRole("button", { name: "Annuler" }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Validation de la demande" })).toBeVisible();
+    // Confirmed: validated as it is.
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await question.getByRole("button", { name: "Valider sans photo" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
+
+    // The second: a photo added from the question goes with the validation, and shows on the check page.
+    await page.goto(`/dashboard/student/demand/validation/${second.id}`);
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await question.getByRole("button", { name: "Ajouter une photo" }).click();
+    const dialog = page.getByRole("dialog", { name: /photo/i });
+    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("img[src^='data:image/jpeg']").first()).toBeVisible();
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
+    await expect(question).toBeHidden();
   });
 
   test("an unknown kind is not found", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
-import { PNG } from "pngjs";
+import { samplePng } from "./support/sample-png";
 
 /**
  * The public registration wizard on the demo build: the three kinds to the result page (French and English),
@@ -12,22 +12,6 @@ type Kind = "student" | "staff" | "teacher";
 
 /** A register unique enough for one run: 7 characters, letters and digits. */
 const uniqueRegister = (prefix: string) => `${prefix}${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 10)}`.slice(0, 7);
-
-/** A PNG (portrait, two colours) to upload: by default just above the 350 × 450 minimum of a card photo. */
-const samplePng = (width = 360, height = 480): Buffer => {
-  const png = new PNG({ width, height });
-  for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      const i = (png.width * y + x) << 2;
-      const inFace = (x - width / 2) ** 2 + (y - height * 0.42) ** 2 < (width * 0.28) ** 2;
-      png.data[i] = inFace ? 200 : 40;
-      png.data[i + 1] = inFace ? 150 : 90;
-      png.data[i + 2] = inFace ? 120 : 160;
-      png.data[i + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png);
-};
 
 /** A select of the wizard, by its label. */
 const select = (page: Page, label: string) => page.getByRole("combobox", { name: label, exact: true });

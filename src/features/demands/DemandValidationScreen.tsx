@@ -21,6 +21,7 @@ import {
 } from "../../machines/demand-validation";
 import { Button, ErrorSummary, Link, Section, Spinner, toast, type FieldErrorItem } from "../../ui";
 import { PhotoDialog } from "../photo/PhotoDialog";
+import { NoPhotoDialog } from "./NoPhotoDialog";
 import { FieldControl, fieldId } from "../registration/FieldControl";
 import { displayValue } from "./display";
 import { forgetKeptEdits, readKeptEdits, writeKeptEdits } from "./kept-edits";
@@ -76,6 +77,8 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
     [session, owner],
   );
   const [summary, setSummary] = useState<FieldErrorItem[]>([]);
+  // The photo dialog opened from the no-photo question (the photo field has its own).
+  const [addingPhoto, setAddingPhoto] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
 
   const labelOfField = (name: string) => {
@@ -298,6 +301,16 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
             </ul>
           </section>
         )}
+        <NoPhotoDialog
+          isOpen={snapshot.matches("confirmingNoPhoto")}
+          onCancel={() => send({ type: "CANCEL" })}
+          onConfirm={() => send({ type: "CONFIRM_NO_PHOTO" })}
+          onAddPhoto={() => {
+            send({ type: "CANCEL" });
+            setAddingPhoto(true);
+          }}
+        />
+        <PhotoDialog isOpen={addingPhoto} onOpenChange={setAddingPhoto} onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })} />
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
           <Button onPress={validate} isPending={validating}>
             {validating ? t("demand:validation.validating") : t("demand:validate")}
