@@ -28,6 +28,8 @@ interface Options {
   load?: () => Promise<AnyDemand>;
   full?: (form: DemandForm) => Promise<Validated | null>;
   simple?: () => Promise<Validated | null>;
+  next?: (input: { search: string; id: string }) => Promise<string | null>;
+  listSearch?: string;
   validateFields?: (values: ValidationValues) => FieldErrors;
   normalize?: (values: ValidationValues) => ValidationValues;
   kept?: KeptEdits | null;
@@ -38,6 +40,7 @@ const build = (options: Options = {}) => {
   const load = vi.fn(options.load ?? (async () => demand));
   const full = vi.fn(options.full ?? (async () => validated));
   const simple = vi.fn(options.simple ?? (async () => validated));
+  const next = vi.fn(options.next ?? (async () => null));
   const kept: (KeptEdits | "forgotten")[] = [];
   const machine = demandValidationMachine.provide({
     actions: {
@@ -48,6 +51,7 @@ const build = (options: Options = {}) => {
       loadDemand: fromPromise(() => load()),
       validateFull: fromPromise(({ input }) => full(input.form)),
       validateSimple: fromPromise(() => simple()),
+      findNextPending: fromPromise(({ input }) => next({ search: input.search, id: input.id })),
     },
   });
   const actor = createActor(machine, {
@@ -57,12 +61,15 @@ const build = (options: Options = {}) => {
       ...(options.validateFields ? { validateFields: options.validateFields } : {}),
       ...(options.normalize ? { normalize: options.normalize } : {}),
       ...(options.kept ? { kept: options.kept } : {}),
+      ...(options.listSearch !== undefined ? { listSearch: options.listSearch } : {}),
     },
   });
   const emitted: string[] = [];
+  const nextIds: (string | null)[] = [];
   actor.on("*", (e) => emitted.push(e.type));
+  actor.on("nextPending", (e) => nextIds.push(e.id));
   actor.start();
-  return { actor, load, full, simple, emitted, kept };
+  return { actor, load, full, simple, next, emitted, kept, nextIds };
 };
 
 const ready = async (options: Options = {}) => {
@@ -295,6 +302,31 @@ describe("demand validation machine: editing and validating", () => {
     }
   });
 
+  it("validate and next: once validated, looks up the next pending demand of the list's search", async () => {
+    const { actor, next, nextIds } = await ready({ listSearch: "ngono", next: async () => "other-id" });
+    actor.send({ type: "VALIDATE", thenNext: true });
+    await waitFor(actor, (s) => s.matches("validated") && nextIds.length > 0);
+    expect(next).toHaveBeenCalledWith({ search: "ngono", id: studentDemand.id });
+    expect(nextIds).toEqual(["other-id"]);
+  });
+
+  it("validate and next with nothing left, or next lookup failing: told there is none (no error)", async () => {
+    for (const lookup of [async () => null, async () => Promise.reject(serverDown)]) {
+      const { actor, nextIds } = await ready({ next: lookup });
+      actor.send({ type: "VALIDATE", thenNext: true });
+      await waitFor(actor, () => nextIds.length > 0);
+      expect(nextIds).toEqual([null]);
+      expect(actor.getSnapshot().matches("validated")).toBe(true);
+    }
+  });
+
+  it("a plain validation does not look for the next demand", async () => {
+    const { actor, next } = await ready();
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect(next).not.toHaveBeenCalled();
+  });
+
   it("leaves a student's missing niveau empty so validateDemand's default (empty string) applies", async () => {
     const { niveau: _n, ...withoutNiveau } = studentDemand;
     const { actor, full } = await ready({ demand: withoutNiveau });
@@ -490,7 +522,7 @@ describe("demand validation machine with the real endpoint functions", () => {
     actor.send({ type: "EDIT", field: "firstname", value: "Grâce" });
     actor.send({ type: "VALIDATE" });
     await waitFor(actor, (s) => s.matches("validated") || s.matches("failed"));
-    expect(actor.getSnapshot().value).toBe("validated");
+    expect(actor.getSnapshot().matches("validated")).toBe(true);
     const post = requests[1];
     expect(post?.method).toBe("POST");
     expect(post?.url).toContain(`/student/api/v1/demand/${studentDemand.id}/validation/`);

@@ -1,6 +1,6 @@
 import type { Schema } from "effect";
 import { assign, emit, fromPromise, setup } from "xstate";
-import { fieldProblems, getDemand, isApiError, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
+import { fieldProblems, getDemand, isApiError, listDemands, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { storedDemandKeys } from "../api/schemas/demand";
 import { sniffImageType } from "../forms/image-header";
@@ -90,6 +90,8 @@ export interface DemandValidationInput {
   readonly normalize?: (values: ValidationValues) => ValidationValues;
   /** Unsent edits of this demand kept across a sign-in (`keepEdits`), put back once it is loaded, still pending. */
   readonly kept?: KeptEdits | null;
+  /** The search of the list the agent came from: "validate and next" opens that list's next pending demand. */
+  readonly listSearch?: string;
 }
 
 /** The agent's unsent work on a demand: edited fields and a new photo. */
@@ -101,6 +103,9 @@ export interface KeptEdits {
 export interface DemandValidationContext {
   readonly kind: AnyKind;
   readonly id: string;
+  readonly listSearch: string;
+  /** The agent asked to open the next pending demand once this one is validated. */
+  readonly thenNext: boolean;
   readonly validateFields: (values: ValidationValues) => FieldErrors;
   readonly normalize: (values: ValidationValues) => ValidationValues;
   readonly kept: KeptEdits | null;
@@ -132,7 +137,8 @@ export type DemandValidationEvent =
   /** A new photo as a data URL (students); null drops it and falls back to the stored one. */
   | { readonly type: "SET_PHOTO"; readonly photo: string | null }
   | { readonly type: "RESET" }
-  | { readonly type: "VALIDATE" }
+  /** `thenNext`: once validated, look up the list's next pending demand (emitted as `nextPending`). */
+  | { readonly type: "VALIDATE"; readonly thenNext?: boolean }
   /** Validate a student demand without a photo as it is (asked first: its card would carry no photo). */
   | { readonly type: "CONFIRM_NO_PHOTO" }
   | { readonly type: "CANCEL" }
@@ -142,7 +148,9 @@ export type DemandValidationEmitted =
   | { readonly type: "validated"; readonly result: Validated | null }
   | { readonly type: "validationFailed"; readonly messageKey: string }
   /** Another agent validated the demand meanwhile (`by`: their name, when the demand read back tells): shown as it now is. */
-  | { readonly type: "validatedElsewhere"; readonly by: string | null };
+  | { readonly type: "validatedElsewhere"; readonly by: string | null }
+  /** After "validate and next": the next pending demand of the list (null: none left, or it could not be read). */
+  | { readonly type: "nextPending"; readonly id: string | null };
 
 /** Values as they stand: the loaded fields with the edits applied. */
 export const currentValues = (context: Pick<DemandValidationContext, "original" | "edits">): Record<string, FieldValue> => ({
@@ -209,6 +217,11 @@ const machineSetup = setup({
     validateSimple: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       validateDemandSimple(input.kind, input.id),
     ),
+    /** The first pending demand of the list's search other than this one (newest first, as the list shows). */
+    findNextPending: fromPromise<string | null, { readonly kind: AnyKind; readonly search: string; readonly id: string }>(async ({ input }) => {
+      const page = await listDemands(input.kind, { filter: "no_validated", search: input.search });
+      return page.results.find((demand) => demand.id !== input.id && !demand.validated)?.id ?? null;
+    }),
   },
   guards: {
     fieldsInvalid: ({ context }) => Object.keys(checkFields(context)).length > 0,
@@ -229,6 +242,7 @@ const machineSetup = setup({
     keepEdits: (_, _kept: KeptEdits) => {},
     /** The edits were sent or dropped: nothing to keep any more. */
     forgetEdits: () => {},
+    noteThenNext: assign({ thenNext: ({ event }) => event.type === "VALIDATE" && event.thenNext === true }),
     refreshErrors: assign({
       fieldErrors: ({ context }) => (context.showErrors ? checkFields(context) : {}),
     }),
@@ -278,14 +292,14 @@ const editable = machineSetup.createStateConfig({
     },
     VALIDATE: [
       // No photo on a student's card: the agent confirms (or adds one), as the spec warns but does not forbid.
-      { guard: "unchangedWithoutPhoto", target: "#demandValidation.confirmingNoPhoto" },
+      { guard: "unchangedWithoutPhoto", target: "#demandValidation.confirmingNoPhoto", actions: "noteThenNext" },
       // Nothing edited: the stored demand is validated as it is, whatever today's rules say of it.
-      { guard: "unchanged", target: "validating.simple", actions: assign({ fieldErrors: {} }) },
+      { guard: "unchanged", target: "validating.simple", actions: ["noteThenNext", assign({ fieldErrors: {} })] },
       {
         guard: "fieldsInvalid",
         actions: assign({ showErrors: true, fieldErrors: ({ context }) => checkFields(context) }),
       },
-      { target: "validating.full", actions: assign({ fieldErrors: {} }) },
+      { target: "validating.full", actions: ["noteThenNext", assign({ fieldErrors: {} })] },
     ],
   },
 });
@@ -295,6 +309,8 @@ export const demandValidationMachine = machineSetup.createMachine({
   context: ({ input }) => ({
     kind: input.kind,
     id: input.id,
+    listSearch: input.listSearch ?? "",
+    thenNext: false,
     validateFields: input.validateFields ?? (() => ({})),
     normalize: input.normalize ?? ((values) => values),
     kept: input.kept ?? null,
@@ -412,6 +428,20 @@ export const demandValidationMachine = machineSetup.createMachine({
     },
     validated: {
       entry: ["forgetEdits", emit(({ context }) => ({ type: "validated" as const, result: context.result }))],
+      initial: "settled",
+      states: {
+        settled: { always: { guard: ({ context }) => context.thenNext, target: "findingNext" } },
+        findingNext: {
+          invoke: {
+            src: "findNextPending",
+            input: ({ context }) => ({ kind: context.kind, search: context.listSearch, id: context.id }),
+            onDone: { target: "done", actions: emit(({ event }) => ({ type: "nextPending" as const, id: event.output })) },
+            // The validation went through; only the way on is unknown: back to the list.
+            onError: { target: "done", actions: emit({ type: "nextPending" as const, id: null }) },
+          },
+        },
+        done: {},
+      },
     },
     failed: {
       entry: emit(({ context }) => ({ type: "validationFailed" as const, messageKey: context.errorKey ?? "errors:validateFailed" })),

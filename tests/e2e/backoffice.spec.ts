@@ -40,7 +40,7 @@ test.describe("back office (demo mode)", () => {
     const allergies = "Pénicilline";
     await page.getByLabel("Allergies").fill(allergies);
     await expect(page.getByRole("button", { name: "Annuler les modifications" })).toBeVisible();
-    const validate = page.getByRole("button", { name: "Valider" });
+    const validate = page.getByRole("button", { name: "Valider", exact: true });
     await validate.dblclick();
 
     const success = page.getByRole("heading", { name: "Demande validée avec succès." });
@@ -52,7 +52,7 @@ test.describe("back office (demo mode)", () => {
     await page.reload();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Pénicilline" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Valider", exact: true })).toHaveCount(0);
 
     // The new card is in the list (search by the register).
     await page.getByRole("link", { name: "Retour à la liste" }).click();
@@ -124,7 +124,7 @@ test.describe("back office (demo mode)", () => {
   test("a staff demand validated without an edit; its card found by register", async ({ page }) => {
     const { register } = await openFirstPending(page, "staff", "Personnel — demandes");
     await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Valider" }).click();
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Demande validée avec succès." })).toBeFocused();
 
     await page.getByRole("link", { name: "Voir la carte" }).click();
@@ -143,7 +143,7 @@ test.describe("back office (demo mode)", () => {
     await expect(demands.getByRole("row")).toHaveCount(2);
     await demands.getByRole("link").first().click();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Valider", exact: true })).toHaveCount(0);
   });
 
   test("a demand another agent validated meanwhile: Validate says so and shows it validated, no generic error", async ({ page }) => {
@@ -164,10 +164,10 @@ test.describe("back office (demo mode)", () => {
       return answer.status;
     }, id);
     expect(status).toBe(200);
-    await page.getByRole("button", { name: "Valider" }).click();
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
     await expect(page.getByText("Serge a validé cette demande entre-temps").first()).toBeVisible();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Valider", exact: true })).toHaveCount(0);
     await expect(page.getByText(/Erreur de validation|Erreur lors de la validation/)).toHaveCount(0);
   });
 
@@ -182,7 +182,7 @@ test.describe("back office (demo mode)", () => {
       return (await fetch("/api/token/logout/", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).status;
     });
     expect(status).toBeLessThan(300);
-    await page.getByRole("button", { name: "Valider" }).click();
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=/);
     await page.getByLabel("Nom d'utilisateur").fill("admin");
     await page.getByLabel("Mot de passe").fill("Admin@2026");
@@ -314,6 +314,37 @@ test.describe("back office (demo mode)", () => {
     await page.getByRole("button", { name: "Valider", exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
     await expect(question).toBeHidden();
+  });
+
+  test("validate and next: three demands in a row without going back to the list, which then shows where the agent was", async ({ page }) => {
+    // Staff demands: no photo question on the way.
+    await signIn(page, "/dashboard/staff/demand");
+    const table = page.getByRole("table", { name: "Personnel — demandes" });
+    await expect(table.getByRole("row")).toHaveCount(11);
+    const codes = (await table.getByRole("link").allTextContents()).map((code) => code.trim());
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await table.getByRole("link").first().click();
+    // The page knows its list: Back to the list keeps page 2.
+    await expect(page).toHaveURL(/\/validation\/[^?]+\?page=2$/);
+    await expect(page.getByRole("link", { name: "Retour à la liste" }).first()).toHaveAttribute("href", "/dashboard/staff/demand?page=2");
+
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const code = (await page.locator("[data-title-subject]").textContent())?.trim() ?? "";
+      seen.push(code);
+      await page.getByRole("button", { name: "Valider et ouvrir la suivante" }).click();
+      await expect(page.locator("[data-title-subject]")).not.toHaveText(code);
+      await expect(page.getByText("Demande validée avec succès.").first()).toBeVisible();
+    }
+    // The next demand is the newest pending one of the list (the top of page 1), each time a new one.
+    expect(new Set(seen).size).toBe(3);
+    const opened = (await page.locator("[data-title-subject]").textContent())?.trim() ?? "";
+    expect(codes.slice(0, 4)).toContain(opened);
+    await page.getByRole("link", { name: "Retour à la liste" }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/staff\/demand\?page=2$/);
+    await page.goto("/dashboard/staff/demand?filter=validated");
+    for (const code of seen) await expect(page.getByRole("table").getByRole("link", { name: code })).toBeVisible();
   });
 
   test("an unknown kind is not found", async ({ page }) => {

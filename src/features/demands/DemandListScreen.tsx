@@ -7,7 +7,7 @@ import type { AnyKind } from "../../kinds";
 import type { AnyDemand } from "../../machines/demand-validation";
 import { createPagedListMachine, demandPageFetcher, type FetchPage } from "../../machines/paged-list";
 import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
-import { isDemandFilter, type DemandListQuery } from "./list-query";
+import { demandQueryString, demandSearchOf, isDemandFilter, type DemandListQuery } from "./list-query";
 import { DebouncedSearchField, ErrorPanel, ListFilter, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "./shared";
 
 const demandListMachine = createPagedListMachine<AnyDemand, DemandFilter>();
@@ -84,7 +84,7 @@ export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: Dema
               {(demand) => (
                 <Row>
                   <Cell rowHeader>
-                    <Link href={`/dashboard/${kind.id}/demand/validation/${demand.id}`} className="font-mono">
+                    <Link href={`/dashboard/${kind.id}/demand/validation/${demand.id}${demandQueryString(demandSearchOf(query))}`} className="font-mono">
                       {demand.code}
                     </Link>
                   </Cell>

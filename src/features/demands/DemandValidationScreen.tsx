@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
@@ -22,6 +23,7 @@ import {
 import { Button, ErrorSummary, Link, Section, Spinner, toast, type FieldErrorItem } from "../../ui";
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { NoPhotoDialog } from "./NoPhotoDialog";
+import { demandQueryString, type DemandListSearch } from "./list-query";
 import { FieldControl, fieldId } from "../registration/FieldControl";
 import { displayValue } from "./display";
 import { forgetKeptEdits, readKeptEdits, writeKeptEdits } from "./kept-edits";
@@ -30,6 +32,8 @@ import { ErrorPanel, StatusBadge, useLang } from "./shared";
 export interface DemandValidationScreenProps {
   readonly kind: AnyKind;
   readonly id: string;
+  /** The search of the list the agent came from: the way back, and where "Validate and next" looks. */
+  readonly listSearch?: DemandListSearch;
 }
 
 const isPhoto = (field: FieldSpec) => field.input.type === "photo";
@@ -39,8 +43,10 @@ const isPhoto = (field: FieldSpec) => field.input.type === "photo";
  * professional / personal / emergency), every field editable under the registration rules, and Validate.
  * Nothing changed → simple validation; something changed → full validation (the machine decides).
  */
-export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps) {
+export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandValidationScreenProps) {
   const { t } = useTranslation();
+  const router = useRouter();
+  const listQuery = demandQueryString(listSearch);
   const lang = useLang();
   const { data: referenceData, loaded, failed: listsFailed } = useReferenceData();
   const reference = useRef(referenceData);
@@ -67,6 +73,7 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
       validateFields: (values) => validateFields(formFields(kind.form), values, { referenceData: reference.current }),
       normalize: (values) => normalizeValues(kind.form, values),
       kept,
+      listSearch: listSearch.search ?? "",
     },
   });
   // Leaving the page while signed in abandons the edits; a session ended by the server (401) keeps them.
@@ -103,11 +110,17 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
         setSummary(summaryOf(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, serverMessage(text)]))));
       }
     });
+    // Validate and next: the list's next pending demand opens; none left, the list does.
+    const next = actorRef.on("nextPending", ({ id: nextId }) => {
+      if (nextId === null) toast.info(t("demand:validation.queueEmpty"));
+      void router.navigate({ href: nextId === null ? listHref : `/dashboard/${kind.id}/demand/validation/${nextId}${listQuery}` });
+    });
     const elsewhere = actorRef.on("validatedElsewhere", ({ by }) => {
       setSummary([]);
       toast.info(by ? t("demand:validation.validatedElsewhereBy", { name: by }) : t("demand:validation.validatedElsewhere"));
     });
     return () => {
+      next.unsubscribe();
       done.unsubscribe();
       failed.unsubscribe();
       elsewhere.unsubscribe();
@@ -122,7 +135,7 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
 
   const context = snapshot.context;
   const demand = context.demand;
-  const listHref = `/dashboard/${kind.id}/demand`;
+  const listHref = `/dashboard/${kind.id}/demand${listQuery}`;
   const name = demand ? `${demand.lastname} ${demand.firstname}`.trim() : "";
 
   const header = (
@@ -238,8 +251,8 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
         }
       }
     };
-    const validate = () => {
-      actorRef.send({ type: "VALIDATE" });
+    const validate = (thenNext = false) => {
+      actorRef.send({ type: "VALIDATE", thenNext });
       const after = actorRef.getSnapshot();
       setSummary(after.matches("validating") ? [] : summaryOf(after.context.fieldErrors));
     };
@@ -312,8 +325,11 @@ export function DemandValidationScreen({ kind, id }: DemandValidationScreenProps
         />
         <PhotoDialog isOpen={addingPhoto} onOpenChange={setAddingPhoto} onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })} />
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
-          <Button onPress={validate} isPending={validating}>
+          <Button onPress={() => validate()} isPending={validating}>
             {validating ? t("demand:validation.validating") : t("demand:validate")}
+          </Button>
+          <Button variant="secondary" isDisabled={validating} onPress={() => validate(true)}>
+            {t("demand:validation.validateNext")}
           </Button>
           {dirty && (
             <Button variant="secondary" isDisabled={validating} onPress={() => {

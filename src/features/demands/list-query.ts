@@ -85,3 +85,16 @@ export const demandSearchOf = (query: DemandListQuery): DemandListSearch =>
 
 export const cardSearchOf = (query: CardListQuery): CardListSearch =>
   validateCardSearch({ search: query.search, filter: query.filter ?? undefined, page: query.page });
+
+/**
+ * A list's search as a URL query ("?filter=all&page=2", "" for the defaults). The validation page carries its
+ * list's search, so "Back to the list" returns where the agent was and "Validate and next" stays in that list.
+ */
+export const demandQueryString = (search: DemandListSearch): string => {
+  const params = new URLSearchParams();
+  if (search.search !== undefined) params.set("search", search.search);
+  if (search.filter !== undefined) params.set("filter", search.filter);
+  if (search.page !== undefined) params.set("page", String(search.page));
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+};

@@ -1,10 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { kindOfParam } from "../../../../../features/demands/kind-param";
 import { DemandValidationScreen } from "../../../../../features/demands/DemandValidationScreen";
+import { validateDemandSearch } from "../../../../../features/demands/list-query";
 
-export const Route = createFileRoute("/dashboard/$kind/demand/validation/$id")({ component: DemandValidationPage });
+/** A demand's validation; its search is the search of the list the agent came from (kept for the way back). */
+export const Route = createFileRoute("/dashboard/$kind/demand/validation/$id")({
+  validateSearch: validateDemandSearch,
+  component: DemandValidationPage,
+});
 
 function DemandValidationPage() {
   const { kind, id } = Route.useParams();
-  return <DemandValidationScreen key={`${kind}/${id}`} kind={kindOfParam(kind)} id={id} />;
+  const listSearch = Route.useSearch();
+  return <DemandValidationScreen key={`${kind}/${id}`} kind={kindOfParam(kind)} id={id} listSearch={listSearch} />;
 }
