@@ -13,6 +13,14 @@ type Kind = "student" | "staff" | "teacher";
 /** A register unique enough for one run: 7 characters, letters and digits. */
 const uniqueRegister = (prefix: string) => `${prefix}${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 10)}`.slice(0, 7);
 
+/** A birth date in the three boxes (day, month, year: the same order in both languages). */
+const fillDate = async (page: Page, label: RegExp, [day, month, year]: [string, string, string], names = ["Jour", "Mois", "Année"]) => {
+  const group = page.getByRole("group", { name: label });
+  await group.getByRole("textbox", { name: names[0], exact: true }).fill(day);
+  await group.getByRole("textbox", { name: names[1], exact: true }).fill(month);
+  await group.getByRole("textbox", { name: names[2], exact: true }).fill(year);
+};
+
 /** A select of the wizard, by its label. */
 const select = (page: Page, label: string) => page.getByRole("combobox", { name: label, exact: true });
 
@@ -78,7 +86,7 @@ const fillEmployeePersonalFr = async (page: Page, names: { last: string; first: 
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill(names.last);
   await page.getByRole("textbox", { name: "Prénom" }).fill(names.first);
   await page.getByRole("textbox", { name: "Lieu de naissance" }).fill("Douala");
-  await page.getByLabel(/Date de naissance/).fill("1985-06-15");
+  await fillDate(page, /Date de naissance/, ["15", "06", "1985"]);
   await pick(page, "radio", "Homme");
   await page.getByRole("textbox", { name: "Numéro de CNI" }).fill("1234567890");
   await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("agent.test@example.cm");
@@ -155,7 +163,7 @@ test.describe("registration wizard (demo mode)", () => {
     await pick(page, "radio", "Femme");
     await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("chantal.essomba@example.cm");
     await page.getByRole("textbox", { name: "Numéro de téléphone" }).fill("699887766");
-    await page.getByLabel(/Date de naissance/).fill("2003-09-21");
+    await fillDate(page, /Date de naissance/, ["21", "9", "2003"]);
     // The photo dialog: a file that is not an image is refused, then a PNG is cropped.
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: "Votre photo d'identité" });
@@ -276,7 +284,7 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Last name" }).fill("Nkoulou");
     await page.getByRole("textbox", { name: "First name" }).fill("Bernard");
     await page.getByRole("textbox", { name: "Place of birth" }).fill("Yaoundé");
-    await page.getByLabel(/Date of birth/).fill("1979-01-30");
+    await fillDate(page, /Date of birth/, ["30", "1", "1979"], ["Day", "Month", "Year"]);
     await pick(page, "radio", "Male");
     await page.getByRole("textbox", { name: "National ID card number" }).fill("CM-998877");
     await page.getByRole("textbox", { name: "Email address" }).fill("b.nkoulou@example.cm");
@@ -294,6 +302,8 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(page.locator('dd[data-field="fonction"]')).toHaveText("Librarian");
     await expect(page.locator('dd[data-field="service"]')).toHaveText("Central Library");
     await expect(page.locator('dd[data-field="school"]')).toHaveText("University of Sanaga");
+    // Day, month, year in the field, dd/mm/yyyy in the review: the same order in English as in French.
+    await expect(page.locator('dd[data-field="birth_at"]')).toHaveText("30/01/1979");
     await pick(page, "checkbox", "I have read the terms and conditions.");
     await pick(page, "checkbox", "I accept the terms and conditions.");
     await pick(page, "checkbox", "I accept the terms of use.");
@@ -488,7 +498,13 @@ test.describe("registration wizard (demo mode)", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("650112233");
     await page.keyboard.press("Tab");
-    await page.keyboard.type("05142002"); // en-US date order in the test browser: mm dd yyyy
+    // Day, month, year: three boxes, whatever the browser's locale.
+    await expect(page.getByRole("textbox", { name: "Jour", exact: true })).toBeFocused();
+    await page.keyboard.type("14");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("05");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2002");
     await tabTo(page.getByRole("button", { name: "Suivant" }));
     await page.keyboard.press("Space");
 

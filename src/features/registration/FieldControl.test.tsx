@@ -62,13 +62,25 @@ describe("FieldControl", () => {
     expect(describedTexts(phone)).toContain("9 digits, e.g. 672123456 (+237 optional).");
   });
 
-  it("date: a native date input bounded by 1900-01-01 and today", () => {
-    renderField(fieldSpecs.birthAt, { values: { birth_at: "2001-02-03" }, today: new Date(2026, 4, 9) });
-    const input = screen.getByLabelText(/Date of birth/) as HTMLInputElement;
-    expect(input.type).toBe("date");
-    expect(input.value).toBe("2001-02-03");
-    expect(input.min).toBe("1900-01-01");
-    expect(input.max).toBe("2026-05-09");
+  it("date: day, month and year in three boxes (GOV.UK memorable date), the same order in every language", async () => {
+    const { onChange } = renderField(fieldSpecs.birthAt, { values: { birth_at: "2001-02-03" }, error: "validation:birthDateInvalid" });
+    const group = screen.getByRole("group", { name: /Date of birth/ });
+    const [day, month, year] = ["Day", "Month", "Year"].map((name) => within(group).getByRole("textbox", { name }) as HTMLInputElement);
+    expect([day?.value, month?.value, year?.value]).toEqual(["03", "02", "2001"]);
+    // The summary's link lands on the first box; the hint and the error describe the group and each box.
+    expect(day?.id).toBe(fieldId("birth_at"));
+    expect(day?.getAttribute("inputmode")).toBe("numeric");
+    expect(day?.getAttribute("autocomplete")).toBe("bday-day");
+    expect(year?.getAttribute("aria-invalid")).toBe("true");
+    expect(describedTexts(group)).toEqual(expect.arrayContaining(["Invalid birth date."]));
+    // Typing a one-digit day gives the ISO date the rules read; an empty date is "".
+    await userEvent.clear(day!);
+    await userEvent.type(day!, "9");
+    expect(onChange).toHaveBeenLastCalledWith("2001-02-09");
+    await userEvent.clear(day!);
+    await userEvent.clear(month!);
+    await userEvent.clear(year!);
+    expect(onChange).toHaveBeenLastCalledWith("");
   });
 
   it("textarea for allergies, with its hint", () => {

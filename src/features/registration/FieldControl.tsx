@@ -3,9 +3,10 @@ import { isMessageKey, serverMessage } from "../../api/messages";
 import type { ReferenceData } from "../../api/schemas";
 import { optionsFor, type Lang, type Option } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
-import { choiceOf, isoDate, type FormValue, type FormValues } from "../../forms/rules";
+import { choiceOf, type FormValue, type FormValues } from "../../forms/rules";
 import { NativeChoiceField } from "../../ui/NativeChoiceField";
 import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
+import { NativeDateField } from "../../ui/NativeDateField";
 import { NativeTextField } from "../../ui/NativeTextField";
 import { PhotoField } from "../photo/PhotoField";
 
@@ -39,8 +40,6 @@ export interface FieldControlProps {
   readonly labelOfField?: (name: string) => string | undefined;
   readonly onChange: (value: FormValue) => void;
   readonly onPhotoChange?: (dataUrl: string | null) => void;
-  /** Today, for the date maximum (tests pin it). */
-  readonly today?: Date;
 }
 
 const textValue = (value: FormValue | undefined): string => (typeof value === "string" ? value : value == null ? "" : String(value));
@@ -63,7 +62,6 @@ export function FieldControl({
   labelOfField,
   onChange,
   onPhotoChange,
-  today,
 }: FieldControlProps) {
   const { t } = useTranslation();
   const id = fieldId(field.name);
@@ -101,15 +99,16 @@ export function FieldControl({
     }
     case "date":
       return (
-        <NativeTextField
-          {...common}
+        <NativeDateField
+          id={id}
+          name={field.name}
+          label={label}
+          isRequired={field.required}
           description={hint}
-          type="date"
+          errorMessage={errorMessage}
           value={textValue(value)}
           onChange={onChange}
-          min={field.min}
-          max={isoDate(today ?? new Date())}
-          {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+          {...(field.autoComplete ? { autoCompletePrefix: field.autoComplete } : {})}
         />
       );
     case "photo":

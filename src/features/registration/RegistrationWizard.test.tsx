@@ -50,7 +50,10 @@ const fillStaff = async () => {
   await userEvent.type(screen.getByRole("textbox", { name: "Last name" }), "Ngono");
   await userEvent.type(screen.getByRole("textbox", { name: "First name" }), "Alice");
   await userEvent.type(screen.getByRole("textbox", { name: "Place of birth" }), "Bafoussam");
-  await userEvent.type(screen.getByLabelText(/Date of birth/), "1990-04-05");
+  const birth = screen.getByRole("group", { name: /Date of birth/ });
+  await userEvent.type(within(birth).getByRole("textbox", { name: "Day" }), "5");
+  await userEvent.type(within(birth).getByRole("textbox", { name: "Month" }), "4");
+  await userEvent.type(within(birth).getByRole("textbox", { name: "Year" }), "1990");
   await userEvent.click(screen.getByRole("radio", { name: "Female" }));
   await userEvent.type(screen.getByRole("textbox", { name: "National ID card number" }), "123456");
   await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "alice@example.cm");
