@@ -85,6 +85,8 @@ const privacyLists = (() => {
 const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "${kind}:registrationTitle": { kind: kindIds },
   "registration:result.titleKind.${kind}": { kind: kindIds },
+  "registration:result.kind.${kind}": { kind: kindIds },
+  "date.${part}": { part: ["day", "month", "year"] }, // NativeDateField boxes
   "agent:fields.${name}": { name: ["username", "first_name", "last_name", "email", "password"] }, // AddAgentDialog field(…) calls
   // Roles come from the server's groups: descriptions of unknown roles fall back to "" (defaultValue). Known ones:
   "profile:roleDescriptions.${role}": { role: ["Admin", "Agent"] },
