@@ -51,4 +51,17 @@ describe("locale files", () => {
     expect(fr("common").pageOf).toBe("{{page}} sur {{total}}");
     expect(fr("agent").deleteConfirm).toBe("Supprimer cet agent ?");
   });
+
+  it("names demands with one word per language in the back office's menu, titles and buttons", () => {
+    const en = (ns: string) => flatten(files[`./locales/en/${ns}.json`]);
+    const fr = (ns: string) => flatten(files[`./locales/fr/${ns}.json`]);
+    expect(en("nav").demands).toBe("Requests");
+    expect(fr("nav").demands).toBe("Demandes");
+    for (const kind of ["student", "staff", "teacher"]) {
+      expect(en(kind).demandsTitle).toMatch(/ — requests$/);
+      expect(fr(kind).demandsTitle).toMatch(/ — demandes$/);
+    }
+    const backOffice = ["demand", "dashboard", "nav"].flatMap((ns) => Object.values(en(ns)));
+    expect(backOffice.filter((text) => /\bdemands?\b/i.test(String(text)))).toEqual([]);
+  });
 });
