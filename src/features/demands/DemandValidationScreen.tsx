@@ -323,7 +323,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
             setAddingPhoto(true);
           }}
         />
-        <PhotoDialog isOpen={addingPhoto} onOpenChange={setAddingPhoto} onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })} />
+        <PhotoDialog camera isOpen={addingPhoto} onOpenChange={setAddingPhoto} onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })} />
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
           <Button onPress={() => validate()} isPending={validating}>
             {validating ? t("demand:validation.validating") : t("demand:validate")}
@@ -404,7 +404,7 @@ function DemandPhoto({
           {error.startsWith("validation:") ? t(error) : error}
         </p>
       )}
-      <PhotoDialog isOpen={open} onOpenChange={setOpen} onDone={(dataUrl) => onChange(dataUrl)} />
+      <PhotoDialog camera isOpen={open} onOpenChange={setOpen} onDone={(dataUrl) => onChange(dataUrl)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FileTrigger } from "react-aria-components";
 import { Button, Dialog, DialogFooter, DialogTitle, Modal, Spinner, cx } from "../../ui";
 import { cropForKey, cropPercentages, initialCrop, moveCrop, zoomCrop, ZOOM_STEP, type CropRect, type Size } from "./crop";
+import { CameraCapture, cameraAvailable } from "./CameraCapture";
 import { CanvasContextError, encodeCrop, loadImage } from "./encode";
 import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
 
@@ -14,11 +15,14 @@ export interface PhotoDialogProps {
   readonly onOpenChange: (isOpen: boolean) => void;
   /** The cropped photo, a JPEG data URL at most 600 px tall. */
   readonly onDone: (dataUrl: string) => void;
+  /** Offer the computer's camera besides a file (the agent at the desk), where the browser has one. */
+  readonly camera?: boolean;
 }
 
 type Phase =
   | { readonly type: "pick" }
   | { readonly type: "reading" }
+  | { readonly type: "camera" }
   | { readonly type: "crop"; readonly url: string; readonly image: HTMLImageElement; readonly size: Size };
 
 /** A message of the dialog: an i18n key and its values. */
@@ -28,13 +32,14 @@ type ErrorKey = { readonly key: string; readonly values?: Record<string, string>
  * The photo dialog (spec §2 "photo upload with crop and drag-drop dialog"): drop a file or choose one, then move
  * and zoom a 35:45 frame over it (pointer, wheel or keyboard) and keep the cropped part, re-encoded as a JPEG.
  */
-export function PhotoDialog({ isOpen, onOpenChange, onDone }: PhotoDialogProps) {
+export function PhotoDialog({ isOpen, onOpenChange, onDone, camera = false }: PhotoDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
       <Dialog>
         {({ close }) => (
           <PhotoDialogContent
             close={close}
+            camera={camera && cameraAvailable()}
             onDone={(dataUrl) => {
               onDone(dataUrl);
               close();
@@ -46,7 +51,7 @@ export function PhotoDialog({ isOpen, onOpenChange, onDone }: PhotoDialogProps) 
   );
 }
 
-function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dataUrl: string) => void }) {
+function PhotoDialogContent({ close, onDone, camera }: { close: () => void; onDone: (dataUrl: string) => void; camera: boolean }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>({ type: "pick" });
   const [crop, setCrop] = useState<CropRect | null>(null);
@@ -147,7 +152,16 @@ function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dat
           {t(error.key, error.values ?? {})}
         </p>
       )}
-      {phase.type === "crop" && crop ? (
+      {phase.type === "camera" ? (
+        <CameraCapture
+          onCapture={(file) => void handleFile(file)}
+          onCancel={() => setPhase({ type: "pick" })}
+          onProblem={(key) => {
+            setPhase({ type: "pick" });
+            setError({ key });
+          }}
+        />
+      ) : phase.type === "crop" && crop ? (
         <>
           <CropStage
             url={phase.url}
@@ -192,7 +206,20 @@ function PhotoDialogContent({ close, onDone }: { close: () => void; onDone: (dat
               <>
                 <p className="text-fg">{t("registration:photoDialog.dropHint")}</p>
                 <p className="text-sm text-fg-muted">{t("registration:photoDialog.formats")}</p>
-                {picker(t("registration:photoDialog.browse"), "primary")}
+                <div className="flex flex-wrap justify-center gap-2">
+                  {picker(t("registration:photoDialog.browse"), "primary")}
+                  {camera && (
+                    <Button
+                      variant="secondary"
+                      onPress={() => {
+                        setError(null);
+                        setPhase({ type: "camera" });
+                      }}
+                    >
+                      {t("registration:photoDialog.camera")}
+                    </Button>
+                  )}
+                </div>
               </>
             )}
           </div>
