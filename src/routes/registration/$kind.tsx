@@ -1,18 +1,12 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { kindRouteParams } from "../../app/kind-route-params";
 import { useCallback } from "react";
 import { RegistrationWizard } from "../../features/registration/RegistrationWizard";
 import { parseStepParam } from "../../features/registration/step-param";
-import { isKindId } from "../../kinds/ids";
 
 /** The registration wizard of one kind: /registration/student, /staff, /teacher; anything else is not found. */
 export const Route = createFileRoute("/registration/$kind")({
-  params: {
-    parse: ({ kind }) => {
-      if (!isKindId(kind)) throw notFound();
-      return { kind };
-    },
-    stringify: ({ kind }) => ({ kind }),
-  },
+  params: kindRouteParams,
   // Each step is a history entry (`?step=2`), so the browser's Back and Forward move between steps.
   validateSearch: (search: Record<string, unknown>): { step?: number } => {
     const step = parseStepParam(search.step);

@@ -1,17 +1,11 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { kindRouteParams } from "../../app/kind-route-params";
 import { parseReceiptCode } from "../../features/registration/receipt";
 import { ResultRoutePage } from "../../features/registration/ResultRoutePage";
-import { isKindId } from "../../kinds/ids";
 
 /** The result of a request just sent, at its own address so a reload keeps it: /registration/student/done?code=… */
 export const Route = createFileRoute("/registration/$kind_/done")({
-  params: {
-    parse: ({ kind }) => {
-      if (!isKindId(kind)) throw notFound();
-      return { kind };
-    },
-    stringify: ({ kind }) => ({ kind }),
-  },
+  params: kindRouteParams,
   validateSearch: (search: Record<string, unknown>): { code?: string } => {
     const code = parseReceiptCode(search.code);
     return code === undefined ? {} : { code };
