@@ -38,8 +38,10 @@ export interface FieldSpec {
   readonly name: string;
   readonly input: FieldInput;
   readonly labelKey: I18nKey;
-  /** Hint shown under the control (format, limits). */
+  /** Hint shown under the control (format, limits), written to the applicant. */
   readonly descriptionKey?: I18nKey;
+  /** The same hint written to the agent checking a demand (the validation screen), where the applicant's words would be wrong. */
+  readonly agentDescriptionKey?: I18nKey;
   /** Whether the screen marks the field as required (the rule decides; this only drives the marker). */
   readonly required: boolean;
   readonly validate: Rule;
@@ -155,12 +157,14 @@ export const fieldSpecs = {
   birthAt: text("birth_at", "registration:fields.birth_at", rules.birthDate, {
     input: { type: "date" },
     descriptionKey: "registration:hints.birth_at",
+    agentDescriptionKey: "registration:agentHints.birth_at",
     autoComplete: "bday",
     min: rules.limits.earliestBirthDate,
   }),
   birthPlace: text("birth_place", "registration:fields.birth_place", rules.birthPlace, { maxLength: rules.limits.birthPlaceMax }),
   nid: text("nid", "registration:fields.nid", rules.nid, {
     descriptionKey: "registration:hints.nid",
+    agentDescriptionKey: "registration:agentHints.nid",
     maxLength: rules.limits.nidMax,
     autoComplete: "off",
   }),
@@ -170,6 +174,7 @@ export const fieldSpecs = {
     input: { type: "photo" },
     labelKey: "registration:fields.photo",
     descriptionKey: "registration:hints.photo",
+    agentDescriptionKey: "registration:agentHints.photo",
     required: false,
     validate: rules.photoOptional,
     defaultValue: null,
@@ -189,8 +194,13 @@ export const fieldSpecs = {
     input: { type: "textarea" },
     maxLength: rules.limits.allergiesMax,
     descriptionKey: "registration:hints.allergies",
+    agentDescriptionKey: "registration:agentHints.allergies",
   }),
-  payment: { ...enumField("paiement", "payment", "registration:fields.paiement", "validation:paymentRequired"), descriptionKey: "registration:hints.paiement" },
+  payment: {
+    ...enumField("paiement", "payment", "registration:fields.paiement", "validation:paymentRequired"),
+    descriptionKey: "registration:hints.paiement",
+    agentDescriptionKey: "registration:agentHints.paiement",
+  },
   /** The one school (spec §1: code 1) is preselected. */
   school: (name: SchoolName): FieldSpec => ({
     ...select(name, "school", "registration:fields.school", "validation:schoolRequired"),

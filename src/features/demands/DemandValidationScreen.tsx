@@ -282,6 +282,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
                 ) : (
                   <div key={field.name} className={field.input.type === "textarea" ? "sm:col-span-2" : undefined}>
                     <FieldControl
+                      audience="agent"
                       field={field}
                       values={values}
                       error={errorOf(field.name)}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { referenceData } from "../../../tests/fixtures/entities";
 import type { ReferenceData } from "../../api/schemas";
 import { fieldSpecs, type FieldSpec } from "../../forms/fields";
@@ -10,7 +10,7 @@ import { setupTestI18n } from "../../i18n/testing";
 import { kinds } from "../../kinds";
 import { FieldControl, fieldId, type FieldControlProps } from "./FieldControl";
 
-beforeAll(async () => {
+beforeEach(async () => {
   await setupTestI18n("en");
 });
 
@@ -81,6 +81,15 @@ describe("FieldControl", () => {
     await userEvent.clear(month!);
     await userEvent.clear(year!);
     expect(onChange).toHaveBeenLastCalledWith("");
+  });
+
+  it("speaks to the agent on the validation screen: the hints name the applicant, not 'you'", async () => {
+    await setupTestI18n("fr");
+    renderField(fieldSpecs.allergies, { audience: "agent", lang: "fr" });
+    expect(describedTexts(screen.getByRole("textbox", { name: "Allergies" }))).toContain("« Aucune » si le demandeur n'en a pas.");
+    cleanup();
+    renderField(fieldSpecs.nid, { lang: "fr" });
+    expect(describedTexts(screen.getByRole("textbox", { name: /CNI/ }))).toContain("1 à 10 caractères, comme sur votre CNI.");
   });
 
   it("textarea for allergies, with its hint", () => {

@@ -40,6 +40,8 @@ export interface FieldControlProps {
   readonly labelOfField?: (name: string) => string | undefined;
   readonly onChange: (value: FormValue) => void;
   readonly onPhotoChange?: (dataUrl: string | null) => void;
+  /** Who fills the form: the applicant (the wizard, the default) or an agent checking a demand. */
+  readonly audience?: "applicant" | "agent";
 }
 
 const textValue = (value: FormValue | undefined): string => (typeof value === "string" ? value : value == null ? "" : String(value));
@@ -62,11 +64,13 @@ export function FieldControl({
   labelOfField,
   onChange,
   onPhotoChange,
+  audience = "applicant",
 }: FieldControlProps) {
   const { t } = useTranslation();
   const id = fieldId(field.name);
   const label = t(field.labelKey);
-  const hint = field.descriptionKey ? t(field.descriptionKey) : undefined;
+  const hintKey = audience === "agent" ? (field.agentDescriptionKey ?? field.descriptionKey) : field.descriptionKey;
+  const hint = hintKey ? t(hintKey) : undefined;
   const errorMessage = error ? (isMessageKey(error) ? t(error) : error) : undefined;
   const common = {
     id,
