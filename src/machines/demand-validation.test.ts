@@ -327,6 +327,18 @@ describe("demand validation machine: editing and validating", () => {
     expect(next).not.toHaveBeenCalled();
   });
 
+  it("opens as a review: the form on request (OPEN_FORM) or with the first edit; kept edits open the form", async () => {
+    const { actor } = await ready();
+    expect(actor.getSnapshot().context.view).toBe("review");
+    actor.send({ type: "OPEN_FORM" });
+    expect(actor.getSnapshot().context.view).toBe("form");
+    const second = await ready();
+    second.actor.send({ type: "EDIT", field: "allergies", value: "Aucune" });
+    expect(second.actor.getSnapshot().context.view).toBe("form");
+    const third = await ready({ kept: { edits: { allergies: "Pollen" }, photo: null } });
+    expect(third.actor.getSnapshot().context.view).toBe("form");
+  });
+
   it("leaves a student's missing niveau empty so validateDemand's default (empty string) applies", async () => {
     const { niveau: _n, ...withoutNiveau } = studentDemand;
     const { actor, full } = await ready({ demand: withoutNiveau });

@@ -106,6 +106,8 @@ export interface DemandValidationContext {
   readonly listSearch: string;
   /** The agent asked to open the next pending demand once this one is validated. */
   readonly thenNext: boolean;
+  /** A pending demand opens as a read-only review; the form on request or once something is edited. */
+  readonly view: "review" | "form";
   readonly validateFields: (values: ValidationValues) => FieldErrors;
   readonly normalize: (values: ValidationValues) => ValidationValues;
   readonly kept: KeptEdits | null;
@@ -142,6 +144,8 @@ export type DemandValidationEvent =
   /** Validate a student demand without a photo as it is (asked first: its card would carry no photo). */
   | { readonly type: "CONFIRM_NO_PHOTO" }
   | { readonly type: "CANCEL" }
+  /** From the read-only review to the form. */
+  | { readonly type: "OPEN_FORM" }
   | { readonly type: "RETRY" };
 
 export type DemandValidationEmitted =
@@ -269,9 +273,11 @@ const restoredEdits = (kept: KeptEdits | null, kind: AnyKind, demand: AnyDemand,
 /** Ready and failed take the same edits and VALIDATE (failed keeps the edits: the agent corrects and retries). */
 const editable = machineSetup.createStateConfig({
   on: {
+    OPEN_FORM: { actions: assign({ view: "form" as const }) },
     EDIT: {
       guard: "editableField",
       actions: [
+        assign({ view: "form" as const }),
         assign(({ context, event }) => {
           const edits: Record<string, FieldValue> = { ...context.edits };
           if (sameValue(event.value, context.original[event.field])) delete edits[event.field];
@@ -285,7 +291,7 @@ const editable = machineSetup.createStateConfig({
     },
     SET_PHOTO: {
       guard: "canSetPhoto",
-      actions: [assign({ photo: ({ event }) => event.photo || null }), "refreshErrors", { type: "keepEdits", params: keptOf }],
+      actions: [assign({ photo: ({ event }) => event.photo || null, view: "form" as const }), "refreshErrors", { type: "keepEdits", params: keptOf }],
     },
     RESET: {
       actions: [assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }), "forgetEdits"],
@@ -311,6 +317,7 @@ export const demandValidationMachine = machineSetup.createMachine({
     id: input.id,
     listSearch: input.listSearch ?? "",
     thenNext: false,
+    view: "review",
     validateFields: input.validateFields ?? (() => ({})),
     normalize: input.normalize ?? ((values) => values),
     kept: input.kept ?? null,
@@ -338,10 +345,12 @@ export const demandValidationMachine = machineSetup.createMachine({
           actions: assign(({ context, event }) => {
             const demand = event.output;
             const original = editableFields(demand);
+            const restored = restoredEdits(context.kept, context.kind, demand, original);
             return {
               demand,
               original,
-              ...restoredEdits(context.kept, context.kind, demand, original),
+              ...restored,
+              view: Object.keys(restored.edits).length > 0 || restored.photo !== null ? ("form" as const) : ("review" as const),
               kept: null,
               storedPhoto: "photo_str" in demand ? photoDataUrl(demand.photo_str) : null,
               error: null,
@@ -376,7 +385,7 @@ export const demandValidationMachine = machineSetup.createMachine({
         SET_PHOTO: {
           guard: "canSetPhoto",
           target: "ready",
-          actions: [assign({ photo: ({ event }) => event.photo || null }), "refreshErrors", { type: "keepEdits", params: keptOf }],
+          actions: [assign({ photo: ({ event }) => event.photo || null, view: "form" as const }), "refreshErrors", { type: "keepEdits", params: keptOf }],
         },
       },
     },

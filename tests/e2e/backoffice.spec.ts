@@ -28,6 +28,8 @@ const openFirstPending = async (page: Page, kind: "student" | "staff", title: st
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Validation de la demande" })).toBeVisible();
   await expect(page.getByText(code)).toBeVisible();
+  // It opens as a read-only review; Modifier shows the form.
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
   const register = await page.getByLabel("Matricule").inputValue();
   return { code, register };
 };
@@ -196,7 +198,9 @@ test.describe("back office (demo mode)", () => {
     await page.getByRole("link", { name: "Retour à la liste" }).click();
     await expect(page.getByRole("table", { name: "Personnel — demandes" })).toBeVisible();
     await page.goto(path);
-    await expect(page.getByLabel("Lieu de naissance")).not.toHaveValue("Kribi");
+    // Nothing kept: the demand opens as its review again, as stored.
+    await expect(page.getByRole("button", { name: "Modifier", exact: true })).toBeVisible();
+    await expect(page.getByText("Kribi")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
   });
 
@@ -287,8 +291,11 @@ test.describe("back office (demo mode)", () => {
     const [first, second] = pending;
     if (!first || !second) throw new Error("no two pending student demands without a photo in the seed");
 
-    // Validate: the agent is asked; Cancel changes nothing.
+    // The demand opens as a review: its problems first, spoken to the agent, then its values; Validate asks.
     await page.goto(`/dashboard/student/demand/validation/${first.id}`);
+    await expect(page.getByRole("region", { name: "À vérifier" })).toContainText("La demande n'a pas de photo");
+    await expect(page.getByRole("button", { name: "Modifier", exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
     await page.getByRole("button", { name: "Valider", exact: true }).click();
     const question = page.getByRole("alertdialog", { name: "Valider sans photo ?" });
     await expect(question).toBeVisible();

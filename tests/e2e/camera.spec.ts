@@ -36,6 +36,7 @@ test("an agent takes the photo with the computer's camera: live preview, capture
   await signIn(page, "/dashboard/student/demand");
   await page.getByRole("table").getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Validation de la demande" })).toBeVisible();
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
   await page.getByRole("button", { name: "Changer la photo" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Utiliser la caméra" }).click();
@@ -67,6 +68,7 @@ test("no camera, or the camera refused: said plainly, the file picker stays", as
   });
   await page.reload();
   await page.getByRole("table").getByRole("link").first().click();
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
   await page.getByRole("button", { name: "Changer la photo" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Utiliser la caméra" }).click();

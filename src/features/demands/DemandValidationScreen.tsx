@@ -18,9 +18,12 @@ import {
   demandValidationMachine,
   isDirty,
   storedProblems,
+  takesPhoto,
   type FieldValue,
 } from "../../machines/demand-validation";
-import { Button, ErrorSummary, Link, Section, Spinner, toast, type FieldErrorItem } from "../../ui";
+import type { ReferenceData } from "../../api/schemas/reference";
+import type { Lang } from "../../forms/cascade";
+import { Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { NoPhotoDialog } from "./NoPhotoDialog";
 import { demandQueryString, type DemandListSearch } from "./list-query";
@@ -199,38 +202,12 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       </div>
     );
   } else if (demand?.validated) {
-    const values = context.original;
-    const photo = currentPhoto(context);
     body = (
       <div className="flex flex-col gap-6">
         <p role="status" className="rounded-lg border border-border bg-surface-2 p-4 text-sm">
           {t("demand:validation.alreadyValidated")}
         </p>
-        {kind.form.sections.map((section) => (
-          <Section key={section.id} title={t(section.titleKey)} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {section.fields.map((field) =>
-                isPhoto(field) ? (
-                  <div key={field.name} className="flex flex-col gap-1 sm:col-span-2">
-                    <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
-                    <dd>
-                      {photo ? (
-                        <img src={photo} alt={t("demand:validation.photoAlt", { name })} className="aspect-[35/45] w-28 rounded-md border border-border object-cover" />
-                      ) : (
-                        t("demand:validation.noPhoto")
-                      )}
-                    </dd>
-                  </div>
-                ) : (
-                  <div key={field.name} className="flex flex-col gap-0.5">
-                    <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
-                    <dd dir="auto" className="break-words">{displayValue(field, values[field.name], referenceData, lang) || t("common:notAvailable")}</dd>
-                  </div>
-                ),
-              )}
-            </dl>
-          </Section>
-        ))}
+        <DemandValues kind={kind} values={context.original} photo={currentPhoto(context)} name={name} referenceData={referenceData} lang={lang} />
       </div>
     );
   } else {
@@ -257,7 +234,58 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       setSummary(after.matches("validating") ? [] : summaryOf(after.context.fieldErrors));
     };
 
-    body = (
+    const noPhoto = takesPhoto(kind) && currentPhoto(context) === null;
+    const dialogs = (
+      <>
+        <NoPhotoDialog
+          isOpen={snapshot.matches("confirmingNoPhoto")}
+          onCancel={() => send({ type: "CANCEL" })}
+          onConfirm={() => send({ type: "CONFIRM_NO_PHOTO" })}
+          onAddPhoto={() => {
+            send({ type: "CANCEL" });
+            setAddingPhoto(true);
+          }}
+        />
+        <PhotoDialog camera isOpen={addingPhoto} onOpenChange={setAddingPhoto} onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })} />
+      </>
+    );
+    const actions = (
+      <>
+        <Button onPress={() => validate()} isPending={validating}>
+          {validating ? t("demand:validation.validating") : t("demand:validate")}
+        </Button>
+        <Button variant="secondary" isDisabled={validating} onPress={() => validate(true)}>
+          {t("demand:validation.validateNext")}
+        </Button>
+      </>
+    );
+    body = context.view === "review" ? (
+      <div className="flex flex-col gap-6">
+        {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
+        {(warnings.length > 0 || noPhoto) && (
+          <section aria-labelledby={`${titleId}-problems`} className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg">
+            <h2 id={`${titleId}-problems`} className="font-semibold">
+              {t("demand:review.problemsTitle")}
+            </h2>
+            <ul className="mt-2 list-disc pl-5">
+              {noPhoto && <li>{t("demand:review.noPhoto")}</li>}
+              {warnings.map((warning) => (
+                <li key={warning.fieldId}>{warning.message}</li>
+              ))}
+            </ul>
+            <p className="mt-2">{t("demand:review.problemsBody")}</p>
+          </section>
+        )}
+        <DemandValues kind={kind} values={context.original} photo={currentPhoto(context)} name={name} referenceData={referenceData} lang={lang} large />
+        {dialogs}
+        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+          {actions}
+          <Button variant="secondary" isDisabled={validating} onPress={() => send({ type: "OPEN_FORM" })}>
+            {t("demand:review.edit")}
+          </Button>
+        </div>
+      </div>
+    ) : (
       <div className="flex flex-col gap-6">
         <ErrorSummary errors={summary} />
         {snapshot.matches("failed") && (
@@ -315,23 +343,9 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
             </ul>
           </section>
         )}
-        <NoPhotoDialog
-          isOpen={snapshot.matches("confirmingNoPhoto")}
-          onCancel={() => send({ type: "CANCEL" })}
-          onConfirm={() => send({ type: "CONFIRM_NO_PHOTO" })}
-          onAddPhoto={() => {
-            send({ type: "CANCEL" });
-            setAddingPhoto(true);
-          }}
-        />
-        <PhotoDialog camera isOpen={addingPhoto} onOpenChange={setAddingPhoto} onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })} />
+        {dialogs}
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
-          <Button onPress={() => validate()} isPending={validating}>
-            {validating ? t("demand:validation.validating") : t("demand:validate")}
-          </Button>
-          <Button variant="secondary" isDisabled={validating} onPress={() => validate(true)}>
-            {t("demand:validation.validateNext")}
-          </Button>
+          {actions}
           {dirty && (
             <Button variant="secondary" isDisabled={validating} onPress={() => {
               send({ type: "RESET" });
@@ -407,5 +421,61 @@ function DemandPhoto({
       )}
       <PhotoDialog camera isOpen={open} onOpenChange={setOpen} onDone={(dataUrl) => onChange(dataUrl)} />
     </div>
+  );
+}
+
+/** A demand's values as on the card: its sections, read-only (the review, or a demand already validated). */
+function DemandValues({
+  kind,
+  values,
+  photo,
+  name,
+  referenceData,
+  lang,
+  large = false,
+}: {
+  kind: AnyKind;
+  values: Readonly<Record<string, FieldValue>>;
+  photo: string | null;
+  name: string;
+  referenceData: ReferenceData | null;
+  lang: Lang;
+  large?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {kind.form.sections.map((section) => (
+        <Section key={section.id} title={t(section.titleKey)} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {section.fields.map((field) =>
+              isPhoto(field) ? (
+                <div key={field.name} className="flex flex-col gap-1 sm:col-span-2">
+                  <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
+                  <dd>
+                    {photo ? (
+                      <img
+                        src={photo}
+                        alt={t("demand:validation.photoAlt", { name })}
+                        className={cx("aspect-[35/45] rounded-md border border-border object-cover", large ? "w-44" : "w-28")}
+                      />
+                    ) : (
+                      t("demand:validation.noPhoto")
+                    )}
+                  </dd>
+                </div>
+              ) : (
+                <div key={field.name} className="flex flex-col gap-0.5">
+                  <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
+                  <dd dir="auto" className="break-words">
+                    {displayValue(field, values[field.name], referenceData, lang) || t("common:notAvailable")}
+                  </dd>
+                </div>
+              ),
+            )}
+          </dl>
+        </Section>
+      ))}
+    </>
   );
 }
