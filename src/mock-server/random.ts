@@ -41,30 +41,14 @@ export const createRng = (seed: number): Rng => {
   };
 };
 
-const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/** base64url without padding of `bytes[from, from + length)`. */
-const base64url = (bytes: Uint8Array, from: number, length: number): string => {
-  let out = "";
-  const end = from + length;
-  for (let i = from; i < end; i += 3) {
-    const a = bytes[i] ?? 0;
-    const b = i + 1 < end ? (bytes[i + 1] ?? 0) : 0;
-    const c = i + 2 < end ? (bytes[i + 2] ?? 0) : 0;
-    const n = (a << 16) | (b << 8) | c;
-    out += BASE64URL[n >> 18]! + BASE64URL[(n >> 12) & 63]!;
-    if (i + 1 < end) out += BASE64URL[(n >> 6) & 63]!;
-    if (i + 2 < end) out += BASE64URL[n & 63]!;
-  }
-  return out;
-};
-
 /** `count` base64url tokens of `byteCount` bytes each from the platform's cryptographic generator (never the seed). */
 export const randomTokens = (count: number, byteCount = 16): string[] => {
   const bytes = new Uint8Array(count * byteCount);
   // getRandomValues fills at most 65,536 bytes per call.
   for (let i = 0; i < bytes.length; i += 65_536) globalThis.crypto.getRandomValues(bytes.subarray(i, i + 65_536));
-  return Array.from({ length: count }, (_, i) => base64url(bytes, i * byteCount, byteCount));
+  return Array.from({ length: count }, (_, i) =>
+    bytesToBase64(bytes.subarray(i * byteCount, (i + 1) * byteCount)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
+  );
 };
 
 /** base64url of `byteCount` bytes from the platform's cryptographic generator (tokens: never from the seed). */
