@@ -39,10 +39,8 @@ export const paginate = <R, T>(req: DemoRequest, origin: string, items: readonly
 };
 
 /** Case-insensitive "contains" on any of the given texts; an empty search matches everything. */
-export const matches = (search: string | null, ...texts: ReadonlyArray<unknown>): boolean => {
-  const needle = (search ?? "").trim().toLowerCase();
-  return needle === "" || texts.some((t) => String(t ?? "").toLowerCase().includes(needle));
-};
+export const matches = (search: string | null, ...texts: ReadonlyArray<unknown>): boolean =>
+  searchMatches(search, texts.map((t) => String(t ?? "")).join("\n").toLowerCase());
 
 const searchTexts = new WeakMap<object, string>();
 
