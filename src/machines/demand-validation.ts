@@ -174,6 +174,10 @@ export const isDirty = (context: Pick<DemandValidationContext, "edits" | "photo"
 export const currentPhoto = (context: Pick<DemandValidationContext, "photo" | "storedPhoto">): string | null =>
   context.photo ?? context.storedPhoto ?? null;
 
+/** The kind's card carries a photo and the demand has none (neither stored nor newly set). */
+export const missingPhoto = (context: Pick<DemandValidationContext, "kind" | "photo" | "storedPhoto">): boolean =>
+  takesPhoto(context.kind) && currentPhoto(context) === null;
+
 /** The photo full validation sends, as a file; null when there is none or it cannot be decoded. */
 export const photoFile = (context: DemandValidationContext): File | null =>
   fileFromBase64(currentPhoto(context), `photo-${context.demand?.code ?? context.id}`);
@@ -231,7 +235,7 @@ const machineSetup = setup({
     fieldsInvalid: ({ context }) => Object.keys(checkFields(context)).length > 0,
     unchanged: ({ context }) => !isDirty(context),
     /** Nothing edited, and the card would carry no photo where the kind's card has one. */
-    unchangedWithoutPhoto: ({ context }) => !isDirty(context) && takesPhoto(context.kind) && currentPhoto(context) === null,
+    unchangedWithoutPhoto: ({ context }) => !isDirty(context) && missingPhoto(context),
     canSetPhoto: ({ context }) => takesPhoto(context.kind),
     /** Server-only fields (id, code, …) and unknown names are not editable. */
     editableField: ({ context, event }) => event.type === "EDIT" && event.field in context.original,

@@ -17,8 +17,8 @@ import {
   currentValues,
   demandValidationMachine,
   isDirty,
+  missingPhoto,
   storedProblems,
-  takesPhoto,
   type FieldValue,
 } from "../../machines/demand-validation";
 import type { ReferenceData } from "../../api/schemas/reference";
@@ -234,7 +234,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       setSummary(after.matches("validating") ? [] : summaryOf(after.context.fieldErrors));
     };
 
-    const noPhoto = takesPhoto(kind) && currentPhoto(context) === null;
+    const noPhoto = missingPhoto(context);
     const dialogs = (
       <>
         <NoPhotoDialog
