@@ -168,7 +168,7 @@ export const fieldSpecs = {
     maxLength: rules.limits.nidMax,
     autoComplete: "off",
   }),
-  /** Student photo: optional at registration (spec §3), an image when given. */
+  /** Photo: optional at registration (spec §3 for students; staff and teachers too, README Assumptions). */
   photo: {
     name: "photo",
     input: { type: "photo" },
@@ -230,7 +230,7 @@ export const emergencyFields: readonly FieldSpec[] = [
   fieldSpecs.allergies,
 ];
 
-/** Personal information of staff and teachers (spec §2). */
+/** Personal information of staff and teachers (spec §2), and an optional photo as students have (README Assumptions). */
 export const employeePersonalFields: readonly FieldSpec[] = [
   fieldSpecs.lastname,
   fieldSpecs.firstname,
@@ -240,6 +240,7 @@ export const employeePersonalFields: readonly FieldSpec[] = [
   fieldSpecs.nid,
   fieldSpecs.email,
   fieldSpecs.phone,
+  fieldSpecs.photo,
 ];
 
 /** The review step, common to all kinds: three acceptances (spec §2). */

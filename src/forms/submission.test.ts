@@ -25,9 +25,10 @@ describe("toDemandForm", () => {
     expect(form).toMatchObject({ fonction: 1, service: 1, gender: 1, firstname: "Françoise" });
   });
 
-  it("never sends a photo for kinds without one", () => {
+  it("sends a staff photo when there is one (optional), nothing in its place otherwise", () => {
     const photo = dataUrlToFile(photoBase64, "photo");
-    expect(toDemandForm(kinds.staff, staffSubmission, photo)).toEqual(staffSubmission);
+    expect(toDemandForm(kinds.staff, staffSubmission, photo)).toEqual({ ...staffSubmission, photo });
+    expect(toDemandForm(kinds.staff, staffSubmission, null)).toEqual(staffSubmission);
   });
 });
 

@@ -26,6 +26,11 @@ export interface KindDescriptor<
   readonly refFields: Readonly<Record<string, "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service">>;
   /** Fields always sent on full validation, with the value used when missing (spec §5: student niveau). */
   readonly validationDefaults: Readonly<Record<string, string>>;
+  /**
+   * Whether full validation needs a photo: "required" for students (spec §4, §5); "optional" where the spec
+   * shows none (staff and teachers may still send one, README Assumptions).
+   */
+  readonly photoToValidate: "required" | "optional";
   /** Stats key holding this kind's pending count. */
   readonly statsKey: "student_demands" | "staff_demands" | "teacher_demands";
   /** Registration wizard steps and back-office sections, built from the shared field specs (src/forms). */

@@ -16,6 +16,7 @@ export const staff = {
   schoolField: "school",
   refFields: { fonction: "fonction", service: "service" },
   validationDefaults: {},
+  photoToValidate: "optional",
   statsKey: "staff_demands",
   form: employeeForm(professional),
 } as const satisfies KindDescriptor;

@@ -32,6 +32,7 @@ export const student = {
   schoolField: "scholl",
   refFields: { faculty: "faculty", cycle: "cycle", filiere: "filiere", niveau: "niveau" },
   validationDefaults: { niveau: "" },
+  photoToValidate: "required",
   statsKey: "student_demands",
   form: defineKindForm({
     steps: [

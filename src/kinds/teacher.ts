@@ -23,6 +23,7 @@ export const teacher = {
   schoolField: "school",
   refFields: { faculty: "faculty", department: "department", fonction: "fonction", grade: "grade" },
   validationDefaults: {},
+  photoToValidate: "optional",
   statsKey: "teacher_demands",
   form: employeeForm(professional),
 } as const satisfies KindDescriptor;

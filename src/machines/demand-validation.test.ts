@@ -350,16 +350,32 @@ describe("demand validation machine: editing and validating", () => {
     expect(form.niveau ?? null).toBeNull();
   });
 
-  it("staff: no photo, SET_PHOTO ignored, full form of staff fields", async () => {
+  it("staff: an optional photo (none needed to validate); a new one goes with full validation", async () => {
     const { actor, full } = await ready({ kind: staff, demand: staffDemand });
-    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
-    expect(actor.getSnapshot().context.photo).toBeNull();
     actor.send({ type: "EDIT", field: "service", value: 2 });
     actor.send({ type: "VALIDATE" });
     await waitFor(actor, (s) => s.matches("validated"));
     const form = full.mock.calls[0]?.[0] ?? {};
     expect(form).toMatchObject({ service: 2, school: 1, nid: staffDemand.nid });
     expect(form).not.toHaveProperty("photo");
+
+    const withPhoto = await ready({ kind: staff, demand: staffDemand });
+    withPhoto.actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    expect(dirtyFields(withPhoto.actor.getSnapshot().context)).toEqual(["photo"]);
+    withPhoto.actor.send({ type: "VALIDATE" });
+    await waitFor(withPhoto.actor, (s) => s.matches("validated"));
+    const sent = withPhoto.full.mock.calls[0]?.[0].photo as File;
+    expect(sent).toBeInstanceOf(File);
+    expect(sent.type).toBe("image/jpeg");
+  });
+
+  it("staff: a stored photo is shown and sent back with full validation", async () => {
+    const { actor, full } = await ready({ kind: staff, demand: { ...staffDemand, photo_str: photoBase64 } });
+    expect(currentPhoto(actor.getSnapshot().context)).toBe(photoBase64);
+    actor.send({ type: "EDIT", field: "service", value: 2 });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated"));
+    expect((full.mock.calls[0]?.[0].photo as File).type).toBe("image/png");
   });
 
   it("injected field rules block VALIDATE, then follow every edit", async () => {
@@ -580,9 +596,9 @@ describe("unsent edits kept across a sign-in", () => {
     expect(kept.at(-1)).toBe("forgotten");
   });
 
-  it("keeps no photo for a kind without one", async () => {
+  it("keeps a staff demand's new photo too (optional for staff, kept like any edit)", async () => {
     const { actor } = await ready({ kind: staff, demand: staffDemand, kept: { edits: { allergies: "Pollen" }, photo: jpegDataUrl } });
-    expect(actor.getSnapshot().context.photo).toBeNull();
+    expect(actor.getSnapshot().context.photo).toBe(jpegDataUrl);
   });
 });
 

@@ -13,8 +13,8 @@ import type { AnyKind } from "../kinds";
  *   loading → loadFailed.notFound ("Demand not found") | loadFailed.error (other load errors), RETRY → loading
  *
  * Nothing changed → simple validation (no body). Something changed → full validation: every field of the
- * demand (edited values winning) as multipart, plus, for students, the photo (the new one or the stored
- * base64 one as a file). Field checking is injected (`validateFields`) so this module knows no form rules.
+ * demand (edited values winning) as multipart, plus the photo when there is one (the new one or the stored
+ * base64 one as a file; students must have one, spec §4). Field checking is injected (`validateFields`) so this module knows no form rules.
  */
 
 export type AnyDemand = Schema.Schema.Type<AnyKind["schemas"]["demand"]>;
@@ -32,8 +32,8 @@ export type ValidationValues = Readonly<Record<string, FieldValue>>;
 /** Fields the server adds to a stored demand: shown, never edited, never resubmitted. */
 export const readOnlyDemandFields: readonly string[] = storedDemandKeys;
 
-/** Kinds whose full validation carries a photo (spec §4: students). */
-export const takesPhoto = (kind: AnyKind): boolean => kind.id === "student";
+/** Kinds whose full validation needs a photo (spec §4: students); the others send one when they have it. */
+export const needsPhoto = (kind: AnyKind): boolean => kind.photoToValidate === "required";
 
 /**
  * A base64 image (a data URL, or bare base64 as some servers send photo_str) as a File, ready for multipart
@@ -176,16 +176,16 @@ export const currentPhoto = (context: Pick<DemandValidationContext, "photo" | "s
 
 /** The kind's card carries a photo and the demand has none (neither stored nor newly set). */
 export const missingPhoto = (context: Pick<DemandValidationContext, "kind" | "photo" | "storedPhoto">): boolean =>
-  takesPhoto(context.kind) && currentPhoto(context) === null;
+  needsPhoto(context.kind) && currentPhoto(context) === null;
 
 /** The photo full validation sends, as a file; null when there is none or it cannot be decoded. */
 export const photoFile = (context: DemandValidationContext): File | null =>
   fileFromBase64(currentPhoto(context), `photo-${context.demand?.code ?? context.id}`);
 
-/** Injected field rules, plus the photo rule of full validation for students (present and decodable). */
+/** Injected field rules, plus the photo rule of full validation where the kind needs one (present and decodable). */
 export const checkFields = (context: DemandValidationContext): FieldErrors => {
   const errors: Record<string, string> = { ...context.validateFields({ ...currentValues(context), photo: currentPhoto(context) }) };
-  if (takesPhoto(context.kind) && isDirty(context) && !errors.photo) {
+  if (needsPhoto(context.kind) && isDirty(context) && !errors.photo) {
     if (!currentPhoto(context)) errors.photo = "validation:photoRequired";
     else if (!photoFile(context)) errors.photo = "validation:photoInvalid";
   }
@@ -201,7 +201,7 @@ export const storedProblems = (context: DemandValidationContext): FieldErrors =>
 
 /** The multipart fields of full validation, normalised (validateDemand adds the kind's defaults, e.g. niveau ""). */
 export const validationForm = (context: DemandValidationContext): DemandForm => {
-  const photo = takesPhoto(context.kind) ? photoFile(context) : null;
+  const photo = photoFile(context);
   return { ...context.normalize(currentValues(context)), ...(photo ? { photo } : {}) };
 };
 
@@ -236,7 +236,6 @@ const machineSetup = setup({
     unchanged: ({ context }) => !isDirty(context),
     /** Nothing edited, and the card would carry no photo where the kind's card has one. */
     unchangedWithoutPhoto: ({ context }) => !isDirty(context) && missingPhoto(context),
-    canSetPhoto: ({ context }) => takesPhoto(context.kind),
     /** Server-only fields (id, code, …) and unknown names are not editable. */
     editableField: ({ context, event }) => event.type === "EDIT" && event.field in context.original,
     nowValidated: ({ event }) => "output" in event && (event.output as AnyDemand).validated === true,
@@ -266,12 +265,12 @@ const validatorName = (demand: AnyDemand | null): string | null => {
 const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits => ({ edits: context.edits, photo: context.photo });
 
 /** Kept edits that still apply to the demand as loaded: pending, known fields, values that differ. */
-const restoredEdits = (kept: KeptEdits | null, kind: AnyKind, demand: AnyDemand, original: Readonly<Record<string, FieldValue>>) => {
+const restoredEdits = (kept: KeptEdits | null, demand: AnyDemand, original: Readonly<Record<string, FieldValue>>) => {
   if (!kept || demand.validated) return { edits: {}, photo: null };
   const edits = Object.fromEntries(
     Object.entries(kept.edits).filter(([field, value]) => field in original && !sameValue(value, original[field])),
   );
-  return { edits, photo: takesPhoto(kind) ? kept.photo : null };
+  return { edits, photo: kept.photo };
 };
 
 /** Ready and failed take the same edits and VALIDATE (failed keeps the edits: the agent corrects and retries). */
@@ -294,7 +293,6 @@ const editable = machineSetup.createStateConfig({
       ],
     },
     SET_PHOTO: {
-      guard: "canSetPhoto",
       actions: [assign({ photo: ({ event }) => event.photo || null, view: "form" as const }), "refreshErrors", { type: "keepEdits", params: keptOf }],
     },
     RESET: {
@@ -349,7 +347,7 @@ export const demandValidationMachine = machineSetup.createMachine({
           actions: assign(({ context, event }) => {
             const demand = event.output;
             const original = editableFields(demand);
-            const restored = restoredEdits(context.kept, context.kind, demand, original);
+            const restored = restoredEdits(context.kept, demand, original);
             return {
               demand,
               original,
@@ -387,7 +385,6 @@ export const demandValidationMachine = machineSetup.createMachine({
         CANCEL: { target: "ready" },
         // A photo added instead: back to the form, where validating sends it (full validation).
         SET_PHOTO: {
-          guard: "canSetPhoto",
           target: "ready",
           actions: [assign({ photo: ({ event }) => event.photo || null, view: "form" as const }), "refreshErrors", { type: "keepEdits", params: keptOf }],
         },

@@ -164,7 +164,7 @@ describe.each(kindIds)("wizard for %s", (kind) => {
     expect(submitCalls.mock.calls[0]?.[0]).toEqual({
       kind,
       values: expect.objectContaining(samples[kind]),
-      photo: kind === "student" ? photoBase64 : null,
+      photo: photoBase64,
     });
     expect(clear).toHaveBeenLastCalledWith({ kind });
   });

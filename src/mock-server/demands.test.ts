@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDemand, getStats, isApiError, listCards, listDemands, submitDemand, validateDemand, validateDemandSimple, type DemandForm } from "../api";
+import { checkCard, getDemand, getStats, isApiError, listCards, listDemands, submitDemand, validateDemand, validateDemandSimple, type DemandForm } from "../api";
 import { kinds, type AnyKind } from "../kinds";
 import { avatarBase64 } from "./avatar";
 import { hasPhoto } from "./fields";
+import { demoCardToken } from "./index";
 import { rejectionOf, seededForm, useDemoServer } from "./test-support";
 
 const demo = useDemoServer();
@@ -153,6 +154,22 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     const error = await rejectionOf(getDemand(kind, "00000000-0000-4000-8000-000000000000"));
     expect(isApiError(error) && error.kind).toBe("notFound");
     expect(isApiError(error) && error.content).toEqual({ detail: "Not found." });
+  });
+});
+
+describe.each([kinds.staff, kinds.teacher] as AnyKind[])("$id photo (optional: not in spec §3, stored when sent)", (kind) => {
+  it("stores a photo sent with the demand, and validates without one", async () => {
+    demo.setToken(null);
+    const { id } = await submitDemand(kind, { ...formFor(kind, "PIC01"), photo: pngBlob() });
+    const bare = await submitDemand(kind, formFor(kind, "NOPIC01"));
+    await demo.signIn();
+    expect((await getDemand(kind, id) as { photo_str?: string | null }).photo_str).toBe(avatarBase64(1));
+    const answer = await validateDemand(kind, bare.id, formFor(kind, "NOPIC01"));
+    expect(answer?.validated).toBe(true);
+    // A photo added at full validation goes on the card (its check answer carries it).
+    const added = await validateDemand(kind, id, { ...formFor(kind, "PIC01"), photo: pngBlob() });
+    const checked = await checkCard(kind, demoCardToken(kind.id, added?.card ?? "")!);
+    expect(checked.photo_str).toBe(avatarBase64(1));
   });
 });
 

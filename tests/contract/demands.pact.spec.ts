@@ -16,8 +16,8 @@ const pact = newPact("demands");
 
 const photoPart: FilePart = { name: "photo", fileName: "photo.png", contentType: "image/png", bytes: PNG_BYTES };
 const photoFile = () => new File([PNG_BYTES], photoPart.fileName, { type: photoPart.contentType });
-/** Students send their photo; staff and teachers have none. */
-const withPhoto = (kind: KindId) => kind === "student";
+/** Students send their photo; for staff and teachers it is optional (README Assumptions): recorded both ways. */
+const withPhoto = (kind: KindId) => kinds[kind].photoToValidate === "required";
 
 const submittedBody = (kind: KindId) => ({ id: M.like(demandSamples[kind].id), code: re(patterns.demandCode, demandSamples[kind].code) });
 const validatedBody = (kind: KindId) => ({ id: M.like(demandSamples[kind].id), validated: M.equal(true), card: M.like("5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e") });
@@ -145,6 +145,33 @@ describe.each(kindIds)("%s demands", (kindId) => {
         expect(validated?.validated).toBe(true);
       });
   });
+
+  if (!withPhoto(kindId)) {
+    // Not in spec §3: a backend that does not know the part ignores it; one that stores it answers as usual.
+    it("submits a demand with the optional photo (multipart, public)", async () => {
+      await given(pact.addInteraction(), state("noDemandWithRegister", { kind: kindId, register: sample.register }))
+        .uponReceiving(`a ${kindId} demand submission with the optional photo`)
+        .withRequest("POST", kind.paths.submit, multipartBody(form, [photoPart]))
+        .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(submittedBody(kindId)))
+        .executeTest(async (server) => {
+          useApi(server.url, null);
+          const submitted = await submitDemand(kind, { ...form, photo: photoFile() });
+          expect(submitted.code).toMatch(new RegExp(patterns.demandCode));
+        });
+    });
+
+    it("validates a demand with its edited fields and the optional photo (multipart)", async () => {
+      await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
+        .uponReceiving(`a full validation of a pending ${kindId} demand with the optional photo`)
+        .withRequest("POST", kind.paths.validate(sample.id), (b) => multipartBody(form, [photoPart])(b.headers(bearer())))
+        .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(validatedBody(kindId)))
+        .executeTest(async (server) => {
+          useApi(server.url);
+          const validated = await validateDemand(kind, sample.id, { ...form, photo: photoFile() });
+          expect(validated?.validated).toBe(true);
+        });
+    });
+  }
 
   it("validates a demand as it is (simple validation)", async () => {
     await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
 import { samplePng } from "./support/sample-png";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /**
  * The public registration wizard on the demo build: the three kinds to the result page (French and English),
@@ -316,6 +317,51 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("button", { name: "New request" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff card request");
     await expect(page.getByRole("textbox", { name: "Registration number" })).toHaveValue("");
+  });
+
+  test("staff, in French, with the optional photo: sent with the demand, shown to the agent, on the card PDF and the check page", async ({ page }) => {
+    const register = uniqueRegister("SP");
+    await page.goto("/registration/staff");
+    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
+    await choose(page, "Fonction", "Bibliothécaire");
+    await choose(page, "Service", "Bibliothèque Centrale");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(stepHeading(page)).toHaveText("Informations personnelles");
+    await page.getByRole("button", { name: "Ajouter une photo" }).click();
+    const dialog = page.getByRole("dialog", { name: /photo/i });
+    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
+    await expect(dialog).toBeHidden();
+    await fillEmployeePersonalFr(page, { last: "Mbarga", first: "Photo" });
+    await expect(page.getByRole("img", { name: "Votre photo d'identité" })).toBeVisible();
+    await acceptAllFr(page);
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(page.getByText("Demande envoyée avec succès !")).toBeVisible();
+
+    // The agent sees the photo, validates as it is (no question: a photo is optional for staff), opens the card.
+    await signInAsAdmin(page);
+    await page.goto(`/dashboard/staff/demand?search=${register}`);
+    await page.getByRole("table", { name: "Personnel — demandes" }).getByRole("link").first().click();
+    await expect(page.getByRole("img", { name: /^Photo de / })).toBeVisible();
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
+    await page.getByRole("link", { name: "Voir la carte" }).click();
+    await expect(page.locator("object[type='application/pdf']")).toHaveAttribute("data", /^blob:/);
+    const cardId = page.url().split("/").pop() ?? "";
+    const pdf = await page.evaluate(async (path) => {
+      const { token } = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}") as { token: string };
+      return [...new Uint8Array(await (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer())];
+    }, `/staff/api/v1/card/personnel/${cardId}/pdf/`);
+    const doc = await PDFDocument.load(Uint8Array.from(pdf));
+    const images = doc.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    expect(images, "the holder's photo in the card PDF").toHaveLength(1);
+
+    // The check link opens a new tab: followed here in the same one.
+    await page.goto((await page.getByRole("link", { name: "Ouvrir la page publique de vérification (démo)" }).getAttribute("href")) ?? "");
+    await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-photo", "present");
+    await expect(page.getByRole("img", { name: /^Photo de / })).toBeVisible();
   });
 
   test("teacher, in French: a reload in the middle keeps the step and every field", async ({ page }) => {

@@ -57,12 +57,18 @@ export const teacherFields = {
   nid: Schema.String,
 } as const;
 
-/** Keys a read demand carries beyond what was submitted: shown, never edited or resubmitted. */
-export const storedDemandKeys: readonly string[] = [...Object.keys(stored), "photo_str"];
+/**
+ * The stored photo, base64. Students' is in spec §3; staff and teacher demands may carry one too (sent as an
+ * optional `photo` part, README Assumptions): optional for every kind, so a backend without it decodes.
+ */
+const photo = { photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)) } as const;
 
-export const StudentDemand = Schema.Struct({ ...studentFields, ...stored, photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)) });
-export const StaffDemand = Schema.Struct({ ...staffFields, ...stored });
-export const TeacherDemand = Schema.Struct({ ...teacherFields, ...stored });
+/** Keys a read demand carries beyond what was submitted: shown, never edited or resubmitted. */
+export const storedDemandKeys: readonly string[] = [...Object.keys(stored), ...Object.keys(photo)];
+
+export const StudentDemand = Schema.Struct({ ...studentFields, ...stored, ...photo });
+export const StaffDemand = Schema.Struct({ ...staffFields, ...stored, ...photo });
+export const TeacherDemand = Schema.Struct({ ...teacherFields, ...stored, ...photo });
 export type StudentDemand = Schema.Schema.Type<typeof StudentDemand>;
 export type StaffDemand = Schema.Schema.Type<typeof StaffDemand>;
 export type TeacherDemand = Schema.Schema.Type<typeof TeacherDemand>;

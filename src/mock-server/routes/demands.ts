@@ -128,7 +128,7 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
       const demand = findDemand(ctx, kind, req);
       if (demand.validated) badRequest({ detail: "This demand is already validated." });
       const { values, errors, photo } = readDemand(ctx, kind, req, demand);
-      if (hasPhoto(kind) && photo === undefined && !demand.photo && !errors.photo) {
+      if (kind.photoToValidate === "required" && photo === undefined && !demand.photo && !errors.photo) {
         errors.photo = ["A photo is required to validate this demand."];
       }
       if (Object.keys(errors).length > 0) badRequest(errors);
