@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { ApiError } from "../api";
+import { kinds } from "../kinds";
+import type { BatchCard } from "../print/batch";
+import { NO_OFFSETS, presets } from "../print/layouts";
+import { CONCURRENCY, fetchPdfsWith, notifyAllWith, printBatchMachine, runPool, type ComposeInput } from "./print-batch";
+
+const card = (n: number): BatchCard => ({
+  id: `id-${n}`,
+  code: `PCSTUD${String(n).padStart(6, "0")}`,
+  register: `R${n}`,
+  name: `Holder ${n}`,
+  group: 1,
+  printCount: 0,
+});
+const settings = { grid: presets[0]!.grid, duplex: true, cropMarks: false, offsets: NO_OFFSETS };
+const serverDown = new ApiError("server", "getCardPdf", "/x", 500, null);
+
+/** A fake backend: PDFs by id (the bytes name the card), some ids failing, every call recorded. */
+const backend = (failing: Set<string> = new Set(), notifyFailing: Set<string> = new Set()) => {
+  const pdfCalls: string[] = [];
+  const notifyCalls: string[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const counts: Record<string, number> = {};
+  return {
+    pdfCalls,
+    notifyCalls,
+    maxInFlight: () => maxInFlight,
+    counts,
+    fetch: async (_kind: unknown, id: string) => {
+      pdfCalls.push(id);
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight--;
+      if (failing.has(id)) throw serverDown;
+      return new TextEncoder().encode(id);
+    },
+    notify: async (_kind: unknown, id: string) => {
+      notifyCalls.push(id);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (notifyFailing.has(id)) throw serverDown;
+      counts[id] = (counts[id] ?? 0) + 1;
+      return counts[id]!;
+    },
+  };
+};
+
+const build = (cards: BatchCard[], server = backend()) => {
+  const composed: ComposeInput[] = [];
+  const saved: (readonly BatchCard[])[] = [];
+  const machine = printBatchMachine.provide({
+    actors: {
+      fetchPdfs: fetchPdfsWith(server.fetch),
+      notifyAll: notifyAllWith(server.notify),
+      compose: fromPromise(async ({ input }: { input: ComposeInput }) => {
+        composed.push(input);
+        return new Uint8Array([input.pdfs.length]);
+      }),
+    },
+    actions: { saveBatch: (_, cards) => void saved.push(cards) },
+  });
+  const actor = createActor(machine, { input: { kind: kinds.student, cards, settings, footer: () => "" } }).start();
+  return { actor, composed, saved, server };
+};
+
+describe("print batch machine", () => {
+  it("fetches every PDF a bounded number at once, shows n of N, and composes them in batch order", async () => {
+    const cards = Array.from({ length: 12 }, (_, i) => card(i));
+    const { actor, composed, server } = build(cards);
+    actor.send({ type: "MAKE_SHEETS" });
+    expect(actor.getSnapshot().context.progress).toEqual({ done: 0, total: 12 });
+    await waitFor(actor, (s) => s.matches("sheets"));
+    expect(server.pdfCalls.sort()).toEqual(cards.map((c) => c.id).sort());
+    expect(server.maxInFlight()).toBeLessThanOrEqual(CONCURRENCY);
+    expect(actor.getSnapshot().context.progress).toEqual({ done: 12, total: 12 });
+    expect(composed[0]!.pdfs.map((bytes) => new TextDecoder().decode(bytes))).toEqual(cards.map((c) => c.id));
+  });
+
+  it("leaves out and reports a card whose PDF cannot be had; Retry fetches only that one", async () => {
+    const failing = new Set(["id-3"]);
+    const { actor, composed, server } = build([card(1), card(2), card(3)], backend(failing));
+    actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(actor, (s) => s.matches("sheets"));
+    expect(Object.keys(actor.getSnapshot().context.pdfFailures)).toEqual(["id-3"]);
+    expect(actor.getSnapshot().context.pdfFailures["id-3"]).toMatch(/^errors:/);
+    expect(actor.getSnapshot().context.sheetCards).toEqual(["id-1", "id-2"]);
+    expect(composed[0]!.pdfs).toHaveLength(2);
+    failing.clear();
+    server.pdfCalls.length = 0;
+    actor.send({ type: "RETRY_FAILED" });
+    await waitFor(actor, (s) => s.matches("sheets") && s.context.sheetCards.length === 3);
+    expect(server.pdfCalls).toEqual(["id-3"]);
+    expect(actor.getSnapshot().context.pdfFailures).toEqual({});
+  });
+
+  it("cancel stops fetching: back to the batch, no more requests", async () => {
+    const cards = Array.from({ length: 40 }, (_, i) => card(i));
+    const { actor, server } = build(cards);
+    actor.send({ type: "MAKE_SHEETS" });
+    actor.send({ type: "CANCEL" });
+    expect(actor.getSnapshot().matches("editing")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.pdfCalls.length).toBeLessThanOrEqual(CONCURRENCY);
+    expect(actor.getSnapshot().matches("editing")).toBe(true);
+  });
+
+  it("confirms the good ones exactly once each (a repeated click sends nothing twice); the others stay in the batch", async () => {
+    const cards = Array.from({ length: 12 }, (_, i) => card(i));
+    const { actor, server, saved } = build(cards);
+    actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(actor, (s) => s.matches("sheets"));
+    actor.send({ type: "TOGGLE_GOOD", id: "id-11", good: false });
+    actor.send({ type: "CONFIRM_PRINTED" });
+    actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(actor, (s) => s.matches("printed"));
+    actor.send({ type: "CONFIRM_PRINTED" });
+    expect(server.notifyCalls.sort()).toEqual(cards.slice(0, 11).map((c) => c.id).sort());
+    expect(Object.values(server.counts).every((n) => n === 1)).toBe(true);
+    expect(actor.getSnapshot().context.cards.map((c) => c.id)).toEqual(["id-11"]);
+    expect(saved.at(-1)?.map((c) => c.id)).toEqual(["id-11"]);
+  });
+
+  it("a failed notification is retried alone; the reported ones are never sent again", async () => {
+    const notifyFailing = new Set(["id-2"]);
+    const { actor, server } = build([card(1), card(2), card(3)], backend(new Set(), notifyFailing));
+    actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(actor, (s) => s.matches("sheets"));
+    actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(actor, (s) => s.matches("sheets") && Object.keys(s.context.notifyFailures).length === 1);
+    expect(actor.getSnapshot().context.cards.map((c) => c.id)).toEqual(["id-2"]);
+    notifyFailing.clear();
+    server.notifyCalls.length = 0;
+    actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(actor, (s) => s.matches("printed"));
+    expect(server.notifyCalls).toEqual(["id-2"]);
+    expect(actor.getSnapshot().context.cards).toEqual([]);
+  });
+
+  it("removes, sorts and clears the batch, saving each change; nothing to print does nothing", () => {
+    const { actor, saved } = build([card(3), { ...card(1), name: "Zoé" }, { ...card(2), name: "alain" }]);
+    actor.send({ type: "SORT", order: "name", locale: "fr" });
+    expect(actor.getSnapshot().context.cards.map((c) => c.name)).toEqual(["alain", "Holder 3", "Zoé"]);
+    actor.send({ type: "SORT", order: "code", locale: "fr" });
+    expect(actor.getSnapshot().context.cards.map((c) => c.id)).toEqual(["id-1", "id-2", "id-3"]);
+    actor.send({ type: "REMOVE", id: "id-2" });
+    expect(saved.at(-1)?.map((c) => c.id)).toEqual(["id-1", "id-3"]);
+    actor.send({ type: "CLEAR" });
+    expect(saved.at(-1)).toEqual([]);
+    actor.send({ type: "MAKE_SHEETS" });
+    expect(actor.getSnapshot().matches("editing")).toBe(true);
+  });
+});
+
+describe("runPool", () => {
+  it("runs every item with at most `limit` at once", async () => {
+    let running = 0;
+    let peak = 0;
+    const seen: number[] = [];
+    await runPool([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      seen.push(n);
+      running--;
+    }, () => false);
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(peak).toBe(3);
+  });
+});

@@ -1,0 +1,294 @@
+import { assign, fromCallback, fromPromise, setup } from "xstate";
+import { getCardPdf, notifyPrint } from "../api";
+import { messageKeyOf } from "../api/messages";
+import type { AnyKind } from "../kinds";
+import { sortBatch, withoutCards, type BatchCard, type BatchOrder } from "../print/batch";
+import type { GridLayout, Offsets } from "../print/layouts";
+
+/**
+ * The print batch screen: sheets of cards for the office printer, made from the backend's card PDFs (spec §7
+ * …/card/{id}/pdf/), then the printed ones reported with notify_print, exactly once each.
+ *
+ *   editing → fetching (n of N, a bounded number at once; CANCEL) → composing → sheets
+ *   sheets: RETRY_FAILED → fetching (only the failed) → composing; CONFIRM_PRINTED → notifying → sheets | printed
+ *
+ * A card whose PDF could not be had is listed with its error and left out of the sheets. Confirming sends one
+ * notify_print per card marked good and not yet reported; the reported ones leave the batch, the others stay.
+ */
+
+/** Requests at once, for PDFs and print notifications: enough to keep a backend busy, not to flood it. */
+export const CONCURRENCY = 4;
+
+export interface SheetSettings {
+  readonly grid: GridLayout;
+  readonly duplex: boolean;
+  readonly cropMarks: boolean;
+  readonly offsets: Offsets;
+}
+
+export interface ComposeInput {
+  readonly pdfs: readonly Uint8Array[];
+  readonly settings: SheetSettings;
+  /** The footer's batch label (the kind and the date, as the screen words them). */
+  readonly footer: (page: number, pages: number) => string;
+}
+
+export interface PrintBatchInput {
+  readonly kind: AnyKind;
+  readonly cards: readonly BatchCard[];
+  readonly settings: SheetSettings;
+  readonly footer: (page: number, pages: number) => string;
+}
+
+export interface PrintBatchContext {
+  readonly kind: AnyKind;
+  readonly cards: readonly BatchCard[];
+  readonly settings: SheetSettings;
+  readonly footer: (page: number, pages: number) => string;
+  /** Downloaded card PDFs, by card id. */
+  readonly pdfs: Readonly<Record<string, Uint8Array>>;
+  /** Cards whose PDF could not be had: i18n key of the reason, by card id. */
+  readonly pdfFailures: Readonly<Record<string, string>>;
+  readonly progress: { readonly done: number; readonly total: number };
+  /** The sheets document, and the cards it holds in order. */
+  readonly sheets: Uint8Array | null;
+  readonly sheetCards: readonly string[];
+  readonly composeErrorKey: string | null;
+  /** Cards the agent marks as printed well (all by default). */
+  readonly good: Readonly<Record<string, boolean>>;
+  /** Cards reported printed: their new print count. Never reported twice. */
+  readonly notified: Readonly<Record<string, number>>;
+  readonly notifyFailures: Readonly<Record<string, string>>;
+}
+
+export type PrintBatchEvent =
+  | { readonly type: "REMOVE"; readonly id: string }
+  | { readonly type: "SORT"; readonly order: BatchOrder; readonly locale: string }
+  | { readonly type: "CLEAR" }
+  | { readonly type: "SETTINGS"; readonly settings: SheetSettings }
+  | { readonly type: "MAKE_SHEETS" }
+  | { readonly type: "CANCEL" }
+  | { readonly type: "RETRY_FAILED" }
+  | { readonly type: "EDIT_BATCH" }
+  | { readonly type: "TOGGLE_GOOD"; readonly id: string; readonly good: boolean }
+  | { readonly type: "CONFIRM_PRINTED" }
+  | { readonly type: "PDF_FETCHED"; readonly id: string; readonly bytes: Uint8Array }
+  | { readonly type: "PDF_FAILED"; readonly id: string; readonly errorKey: string }
+  | { readonly type: "FETCH_DONE" }
+  | { readonly type: "NOTIFIED"; readonly id: string; readonly printCount: number }
+  | { readonly type: "NOTIFY_FAILED"; readonly id: string; readonly errorKey: string }
+  | { readonly type: "NOTIFY_DONE" };
+
+/** Runs `work` over `items`, at most `limit` at once, until done or `stopped()`. */
+export const runPool = async <T,>(items: readonly T[], limit: number, work: (item: T) => Promise<void>, stopped: () => boolean): Promise<void> => {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length && !stopped()) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+};
+
+type PerCard<T> = (kind: AnyKind, id: string) => Promise<T>;
+
+/**
+ * A callback actor running `work` for each id (CONCURRENCY at once) and reporting each outcome, then `done`.
+ * Stopping it (CANCEL, leaving the screen) reports nothing more and starts no new request.
+ */
+const eachCard = <T,>(
+  work: PerCard<T>,
+  ok: (id: string, value: T) => PrintBatchEvent,
+  failed: (id: string, errorKey: string) => PrintBatchEvent,
+  done: PrintBatchEvent,
+) =>
+  fromCallback<PrintBatchEvent, { readonly kind: AnyKind; readonly ids: readonly string[] }>(({ input, sendBack }) => {
+    let stopped = false;
+    void runPool(
+      input.ids,
+      CONCURRENCY,
+      async (id) => {
+        try {
+          const value = await work(input.kind, id);
+          if (!stopped) sendBack(ok(id, value));
+        } catch (error) {
+          if (!stopped) sendBack(failed(id, messageKeyOf(error)));
+        }
+      },
+      () => stopped,
+    ).then(() => {
+      if (!stopped) sendBack(done);
+    });
+    return () => {
+      stopped = true;
+    };
+  });
+
+/** Downloads card PDFs with `fetch` (the API by default; tests give a fake backend). */
+export const fetchPdfsWith = (fetch: PerCard<Uint8Array>) =>
+  eachCard(fetch, (id, bytes) => ({ type: "PDF_FETCHED", id, bytes }), (id, errorKey) => ({ type: "PDF_FAILED", id, errorKey }), { type: "FETCH_DONE" });
+
+/** Reports printed cards with `notify` (answers the new print count). */
+export const notifyAllWith = (notify: PerCard<number>) =>
+  eachCard(notify, (id, printCount) => ({ type: "NOTIFIED", id, printCount }), (id, errorKey) => ({ type: "NOTIFY_FAILED", id, errorKey }), {
+    type: "NOTIFY_DONE",
+  });
+
+/** The cards of the batch whose PDF is still missing (not fetched, or failed). */
+const missingPdfs = (context: PrintBatchContext): string[] => context.cards.filter((card) => !(card.id in context.pdfs)).map((card) => card.id);
+
+/** The cards a confirmation reports: marked good, in the sheets, not reported yet. */
+export const toNotify = (context: PrintBatchContext): string[] =>
+  context.sheetCards.filter((id) => context.good[id] !== false && !(id in context.notified));
+
+const machineSetup = setup({
+  types: {
+    context: {} as PrintBatchContext,
+    events: {} as PrintBatchEvent,
+    input: {} as PrintBatchInput,
+  },
+  actors: {
+    fetchPdfs: fetchPdfsWith(async (kind, id) => new Uint8Array(await (await getCardPdf(kind, id)).blob.arrayBuffer())),
+    compose: fromPromise<Uint8Array, ComposeInput>(async ({ input }) => {
+      const { composeSheets } = await import("../print/compose");
+      return composeSheets(input.pdfs, { ...input.settings, footer: input.footer });
+    }),
+    notifyAll: notifyAllWith(async (kind, id) => (await notifyPrint(kind, id)).print_count),
+  },
+  actions: {
+    /** The batch changed: the app stores it for this agent and kind. */
+    saveBatch: (_, _cards: readonly BatchCard[]) => {},
+    /** The sheet settings changed: the app keeps them in this browser. */
+    saveSettings: (_, _settings: SheetSettings) => {},
+  },
+  guards: {
+    hasCards: ({ context }) => context.cards.length > 0,
+    somePdfs: ({ context }) => context.cards.some((card) => card.id in context.pdfs),
+    allNotified: ({ context }) => toNotify(context).length === 0 && Object.keys(context.notifyFailures).length === 0,
+    somethingToNotify: ({ context }) => toNotify(context).length > 0,
+  },
+});
+
+const saveCards = { type: "saveBatch", params: ({ context }: { context: PrintBatchContext }) => context.cards } as const;
+
+export const printBatchMachine = machineSetup.createMachine({
+  id: "printBatch",
+  context: ({ input }) => ({
+    kind: input.kind,
+    cards: input.cards,
+    settings: input.settings,
+    footer: input.footer,
+    pdfs: {},
+    pdfFailures: {},
+    progress: { done: 0, total: 0 },
+    sheets: null,
+    sheetCards: [],
+    composeErrorKey: null,
+    good: {},
+    notified: {},
+    notifyFailures: {},
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        REMOVE: {
+          actions: [assign({ cards: ({ context, event }) => withoutCards(context.cards, [event.id]) }), saveCards],
+        },
+        SORT: {
+          actions: [assign({ cards: ({ context, event }) => sortBatch(context.cards, event.order, event.locale) }), saveCards],
+        },
+        CLEAR: { actions: [assign({ cards: [], pdfs: {}, pdfFailures: {} }), saveCards] },
+        SETTINGS: {
+          actions: [
+            assign({ settings: ({ event }) => event.settings }),
+            { type: "saveSettings", params: ({ event }) => event.settings },
+          ],
+        },
+        MAKE_SHEETS: { guard: "hasCards", target: "fetching" },
+      },
+    },
+    fetching: {
+      entry: assign(({ context }) => ({
+        pdfFailures: {},
+        progress: { done: context.cards.length - missingPdfs(context).length, total: context.cards.length },
+        composeErrorKey: null,
+      })),
+      invoke: { src: "fetchPdfs", input: ({ context }) => ({ kind: context.kind, ids: missingPdfs(context) }) },
+      on: {
+        PDF_FETCHED: {
+          actions: assign(({ context, event }) => ({
+            pdfs: { ...context.pdfs, [event.id]: event.bytes },
+            progress: { ...context.progress, done: context.progress.done + 1 },
+          })),
+        },
+        PDF_FAILED: {
+          actions: assign(({ context, event }) => ({
+            pdfFailures: { ...context.pdfFailures, [event.id]: event.errorKey },
+            progress: { ...context.progress, done: context.progress.done + 1 },
+          })),
+        },
+        FETCH_DONE: [{ guard: "somePdfs", target: "composing" }, { target: "editing" }],
+        CANCEL: { target: "editing" },
+      },
+    },
+    composing: {
+      invoke: {
+        src: "compose",
+        input: ({ context }) => {
+          const ready = context.cards.filter((card) => card.id in context.pdfs);
+          return { pdfs: ready.map((card) => context.pdfs[card.id] as Uint8Array), settings: context.settings, footer: context.footer };
+        },
+        onDone: {
+          target: "sheets",
+          actions: assign(({ context, event }) => {
+            const sheetCards = context.cards.filter((card) => card.id in context.pdfs).map((card) => card.id);
+            return { sheets: event.output, sheetCards, good: Object.fromEntries(sheetCards.map((id) => [id, true])), notifyFailures: {} };
+          }),
+        },
+        onError: { target: "editing", actions: assign({ composeErrorKey: "print:errors.compose" }) },
+      },
+      on: { CANCEL: { target: "editing" } },
+    },
+    sheets: {
+      on: {
+        TOGGLE_GOOD: { actions: assign({ good: ({ context, event }) => ({ ...context.good, [event.id]: event.good }) }) },
+        RETRY_FAILED: { target: "fetching" },
+        EDIT_BATCH: { target: "editing", actions: assign({ sheets: null, sheetCards: [] }) },
+        CONFIRM_PRINTED: { guard: "somethingToNotify", target: "notifying" },
+      },
+    },
+    notifying: {
+      entry: assign({ notifyFailures: {} }),
+      invoke: { src: "notifyAll", input: ({ context }) => ({ kind: context.kind, ids: toNotify(context) }) },
+      on: {
+        NOTIFIED: { actions: assign({ notified: ({ context, event }) => ({ ...context.notified, [event.id]: event.printCount }) }) },
+        NOTIFY_FAILED: { actions: assign({ notifyFailures: ({ context, event }) => ({ ...context.notifyFailures, [event.id]: event.errorKey }) }) },
+        NOTIFY_DONE: [
+          {
+            guard: "allNotified",
+            target: "printed",
+            actions: [assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }), saveCards],
+          },
+          // Some failed: the reported ones leave the batch now; Confirm again retries only the others.
+          { target: "sheets", actions: [assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }), saveCards] },
+        ],
+      },
+    },
+    printed: {
+      on: {
+        EDIT_BATCH: {
+          target: "editing",
+          actions: assign(({ context }) => ({
+            sheets: null,
+            sheetCards: [],
+            notified: {},
+            good: {},
+            pdfs: Object.fromEntries(Object.entries(context.pdfs).filter(([id]) => context.cards.some((card) => card.id === id))),
+          })),
+        },
+      },
+    },
+  },
+});

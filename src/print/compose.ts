@@ -1,0 +1,197 @@
+import { PDFDocument, StandardFonts, rgb, type PDFEmbeddedPage, type PDFFont, type PDFPage } from "pdf-lib";
+import { CARD_MM, MM_TO_PT, NO_OFFSETS, SHEET_MM, backSlots, cardsPerSheet, frontSlots, type GridLayout, type Offsets, type Slot } from "./layouts";
+
+/**
+ * Sheets of cards for the office printer, composed from the backend's card PDFs (page 1 the front, page 2 the
+ * back) with pdf-lib. Cards are embedded as vector pages: text and QR codes stay sharp. Loaded only by the
+ * print batch screen (pdf-lib is heavy).
+ */
+
+export interface SheetOptions {
+  readonly grid: GridLayout;
+  /** A back page after each front page, backs mirrored for a long-edge flip. */
+  readonly duplex: boolean;
+  readonly cropMarks: boolean;
+  readonly offsets?: Offsets;
+  /** The footer line of a page (1-based page number, page count), printed outside the cards; none when absent. */
+  readonly footer?: (page: number, pages: number) => string;
+}
+
+const pt = (mm: number) => mm * MM_TO_PT;
+const SHEET = { width: pt(SHEET_MM.width), height: pt(SHEET_MM.height) };
+const CARD = { width: pt(CARD_MM.width), height: pt(CARD_MM.height) };
+
+/** Standard fonts write WinAnsi only: anything else becomes "?" rather than failing the whole sheet. */
+const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF€’–—…]/gu, "?");
+
+/** Draws a card page into its slot (mm from the sheet's top-left), scaled to ID-1 and centred if its shape differs. */
+const drawCard = (page: PDFPage, card: PDFEmbeddedPage, slot: Slot) => {
+  const scale = Math.min(CARD.width / card.width, CARD.height / card.height);
+  const width = card.width * scale;
+  const height = card.height * scale;
+  page.drawPage(card, {
+    x: pt(slot.x) + (CARD.width - width) / 2,
+    y: SHEET.height - pt(slot.y) - CARD.height + (CARD.height - height) / 2,
+    width,
+    height,
+  });
+};
+
+interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Crop marks (mm): at each card corner, 4 mm lines 1 mm away, kept only where they touch no card. */
+export const cropMarks = (slots: readonly Slot[]): { x1: number; y1: number; x2: number; y2: number }[] => {
+  const cards: Rect[] = slots.map((s) => ({ x: s.x, y: s.y, w: CARD_MM.width, h: CARD_MM.height }));
+  const GAP = 1;
+  const LENGTH = 4;
+  const marks: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  for (const card of cards) {
+    for (const y of [card.y, card.y + card.h]) {
+      marks.push({ x1: card.x - GAP - LENGTH, y1: y, x2: card.x - GAP, y2: y });
+      marks.push({ x1: card.x + card.w + GAP, y1: y, x2: card.x + card.w + GAP + LENGTH, y2: y });
+    }
+    for (const x of [card.x, card.x + card.w]) {
+      marks.push({ x1: x, y1: card.y - GAP - LENGTH, x2: x, y2: card.y - GAP });
+      marks.push({ x1: x, y1: card.y + card.h + GAP, x2: x, y2: card.y + card.h + GAP + LENGTH });
+    }
+  }
+  const thin = 0.01;
+  return marks.filter((m) => {
+    const box: Rect = { x: Math.min(m.x1, m.x2) - thin, y: Math.min(m.y1, m.y2) - thin, w: Math.abs(m.x2 - m.x1) + 2 * thin, h: Math.abs(m.y2 - m.y1) + 2 * thin };
+    const onSheet = box.x >= 0 && box.y >= 0 && box.x + box.w <= SHEET_MM.width && box.y + box.h <= SHEET_MM.height;
+    return onSheet && !cards.some((card) => overlaps(box, card));
+  });
+};
+
+const drawCropMarks = (page: PDFPage, slots: readonly Slot[]) => {
+  for (const m of cropMarks(slots)) {
+    page.drawLine({
+      start: { x: pt(m.x1), y: SHEET.height - pt(m.y1) },
+      end: { x: pt(m.x2), y: SHEET.height - pt(m.y2) },
+      thickness: 0.3,
+      color: rgb(0, 0, 0),
+    });
+  }
+};
+
+/** The footer sits in the bottom margin, under the last row, centred. */
+const drawFooter = (page: PDFPage, font: PDFFont, text: string) => {
+  const size = 7;
+  const line = winAnsi(text);
+  page.drawText(line, { x: (SHEET.width - font.widthOfTextAtSize(line, size)) / 2, y: pt(5), size, font, color: rgb(0.3, 0.3, 0.3) });
+};
+
+/**
+ * One sheet document from card PDFs, in order: fronts fill each page row by row; with `duplex`, each front page
+ * is followed by its back page. A card PDF with one page has no back (its back slot stays blank).
+ */
+export const composeSheets = async (cardPdfs: readonly Uint8Array[], options: SheetOptions): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const offsets = options.offsets ?? NO_OFFSETS;
+  const perSheet = cardsPerSheet(options.grid);
+  const fronts = frontSlots(options.grid, offsets.front);
+  const backs = backSlots(options.grid, offsets.back);
+  const sheets = Math.ceil(cardPdfs.length / perSheet);
+  const pages = sheets * (options.duplex ? 2 : 1);
+  let pageNumber = 0;
+  for (let sheet = 0; sheet < sheets; sheet++) {
+    const batch = cardPdfs.slice(sheet * perSheet, (sheet + 1) * perSheet);
+    const embedded: { front: PDFEmbeddedPage; back: PDFEmbeddedPage | null }[] = [];
+    for (const bytes of batch) {
+      const source = await PDFDocument.load(bytes);
+      const indices = options.duplex && source.getPageCount() > 1 ? [0, 1] : [0];
+      const [front, back] = await doc.embedPdf(source, indices);
+      if (!front) throw new Error("card PDF without a page");
+      embedded.push({ front, back: back ?? null });
+    }
+    const front = doc.addPage([SHEET.width, SHEET.height]);
+    embedded.forEach((card, i) => drawCard(front, card.front, fronts[i]!));
+    if (options.cropMarks) drawCropMarks(front, fronts.slice(0, embedded.length));
+    pageNumber++;
+    if (options.footer) drawFooter(front, font, options.footer(pageNumber, pages));
+    if (options.duplex) {
+      const back = doc.addPage([SHEET.width, SHEET.height]);
+      embedded.forEach((card, i) => {
+        if (card.back) drawCard(back, card.back, backs[i]!);
+      });
+      if (options.cropMarks) drawCropMarks(back, backs.slice(0, embedded.length));
+      pageNumber++;
+      if (options.footer) drawFooter(back, font, options.footer(pageNumber, pages));
+    }
+  }
+  return doc.save();
+};
+
+export interface CalibrationTexts {
+  readonly title: string;
+  readonly instructions: string;
+  readonly backTitle: string;
+}
+
+/** A ruler along the top and left edges: a tick each mm, longer each 5, numbered each 10. */
+const drawRulers = (page: PDFPage, font: PDFFont) => {
+  const black = rgb(0, 0, 0);
+  for (let mm = 0; mm <= SHEET_MM.width; mm++) {
+    const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2;
+    page.drawLine({ start: { x: pt(mm), y: SHEET.height }, end: { x: pt(mm), y: SHEET.height - pt(length) }, thickness: 0.25, color: black });
+    if (mm % 10 === 0 && mm > 0 && mm < SHEET_MM.width) page.drawText(String(mm), { x: pt(mm) + 1, y: SHEET.height - pt(8), size: 5, font });
+  }
+  for (let mm = 0; mm <= SHEET_MM.height; mm++) {
+    const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2;
+    page.drawLine({ start: { x: 0, y: SHEET.height - pt(mm) }, end: { x: pt(length), y: SHEET.height - pt(mm) }, thickness: 0.25, color: black });
+    if (mm % 10 === 0 && mm > 0 && mm < SHEET_MM.height) page.drawText(String(mm), { x: pt(6), y: SHEET.height - pt(mm) - 2, size: 5, font });
+  }
+};
+
+const drawOutlines = (page: PDFPage, font: PDFFont, slots: readonly Slot[], nominal: readonly Slot[]) => {
+  slots.forEach((slot, i) => {
+    page.drawRectangle({
+      x: pt(slot.x),
+      y: SHEET.height - pt(slot.y) - CARD.height,
+      width: CARD.width,
+      height: CARD.height,
+      borderColor: rgb(0, 0, 0),
+      borderWidth: 0.4,
+    });
+    const at = nominal[i]!;
+    page.drawText(`${i + 1}: x ${at.x.toFixed(1)} mm, y ${at.y.toFixed(1)} mm`, {
+      x: pt(slot.x) + 4,
+      y: SHEET.height - pt(slot.y) - 10,
+      size: 6,
+      font,
+    });
+  });
+};
+
+/**
+ * The calibration test sheet: rulers on the edges and the layout's card outlines, each labelled with where it
+ * should start (mm from the paper's top-left edge). Printed with the current offsets applied, so a second test
+ * shows whether the correction holds. With `duplex`, a second page holds the backs' outlines.
+ */
+export const calibrationSheet = async (
+  grid: GridLayout,
+  options: { readonly duplex: boolean; readonly offsets?: Offsets; readonly texts: CalibrationTexts },
+): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const offsets = options.offsets ?? NO_OFFSETS;
+  const sides: { title: string; slots: Slot[]; nominal: Slot[] }[] = [
+    { title: options.texts.title, slots: frontSlots(grid, offsets.front), nominal: frontSlots(grid) },
+    ...(options.duplex ? [{ title: options.texts.backTitle, slots: backSlots(grid, offsets.back), nominal: backSlots(grid) }] : []),
+  ];
+  for (const side of sides) {
+    const page = doc.addPage([SHEET.width, SHEET.height]);
+    drawRulers(page, font);
+    drawOutlines(page, font, side.slots, side.nominal);
+    page.drawText(winAnsi(side.title), { x: pt(12), y: pt(12), size: 9, font });
+    page.drawText(winAnsi(options.texts.instructions), { x: pt(12), y: pt(7), size: 6.5, font, maxWidth: pt(186) });
+  }
+  return doc.save();
+};
