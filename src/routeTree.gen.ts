@@ -22,6 +22,7 @@ import { Route as RegistrationIndexRouteImport } from './routes/registration/ind
 import { Route as RegistrationKindRouteImport } from './routes/registration/$kind'
 import { Route as TermsKindRouteImport } from './routes/terms/$kind'
 import { Route as DashboardKindIndexRouteImport } from './routes/dashboard/$kind/index'
+import { Route as DashboardKindPrintRouteImport } from './routes/dashboard/$kind/print'
 import { Route as RegistrationKindDoneRouteImport } from './routes/registration/$kind_.done'
 import { Route as CheckKindCardTokenRouteImport } from './routes/check/$kind/card/$token'
 import { Route as DashboardKindCardIndexRouteImport } from './routes/dashboard/$kind/card/index'
@@ -94,6 +95,11 @@ const DashboardKindIndexRoute = DashboardKindIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardKindRouteRoute,
 } as any)
+const DashboardKindPrintRoute = DashboardKindPrintRouteImport.update({
+  id: '/print',
+  path: '/print',
+  getParentRoute: () => DashboardKindRouteRoute,
+} as any)
 const RegistrationKindDoneRoute = RegistrationKindDoneRouteImport.update({
   id: '/registration/$kind_/done',
   path: '/registration/$kind/done',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
+  '/dashboard/$kind/print': typeof DashboardKindPrintRoute
   '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard': typeof DashboardIndexRoute
   '/registration': typeof RegistrationIndexRoute
+  '/dashboard/$kind/print': typeof DashboardKindPrintRoute
   '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
+  '/dashboard/$kind/print': typeof DashboardKindPrintRoute
   '/registration/$kind_/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
     | '/terms/$kind'
     | '/dashboard/'
     | '/registration/'
+    | '/dashboard/$kind/print'
     | '/registration/$kind/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/terms/$kind'
     | '/dashboard'
     | '/registration'
+    | '/dashboard/$kind/print'
     | '/registration/$kind/done'
     | '/dashboard/$kind'
     | '/check/$kind/card/$token'
@@ -244,6 +255,7 @@ export interface FileRouteTypes {
     | '/terms/$kind'
     | '/dashboard/'
     | '/registration/'
+    | '/dashboard/$kind/print'
     | '/registration/$kind_/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
@@ -359,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardKindIndexRouteImport
       parentRoute: typeof DashboardKindRouteRoute
     }
+    '/dashboard/$kind/print': {
+      id: '/dashboard/$kind/print'
+      path: '/print'
+      fullPath: '/dashboard/$kind/print'
+      preLoaderRoute: typeof DashboardKindPrintRouteImport
+      parentRoute: typeof DashboardKindRouteRoute
+    }
     '/registration/$kind_/done': {
       id: '/registration/$kind_/done'
       path: '/registration/$kind/done'
@@ -405,6 +424,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardKindRouteRouteChildren {
+  DashboardKindPrintRoute: typeof DashboardKindPrintRoute
   DashboardKindIndexRoute: typeof DashboardKindIndexRoute
   DashboardKindCardIdRoute: typeof DashboardKindCardIdRoute
   DashboardKindCardIndexRoute: typeof DashboardKindCardIndexRoute
@@ -413,6 +433,7 @@ interface DashboardKindRouteRouteChildren {
 }
 
 const DashboardKindRouteRouteChildren: DashboardKindRouteRouteChildren = {
+  DashboardKindPrintRoute: DashboardKindPrintRoute,
   DashboardKindIndexRoute: DashboardKindIndexRoute,
   DashboardKindCardIdRoute: DashboardKindCardIdRoute,
   DashboardKindCardIndexRoute: DashboardKindCardIndexRoute,

@@ -3,7 +3,8 @@ import { getCardPdf, notifyPrint } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import { sortBatch, withoutCards, type BatchCard, type BatchOrder } from "../print/batch";
-import type { GridLayout, Offsets } from "../print/layouts";
+import { gridProblem, type GridLayout, type Offsets } from "../print/layouts";
+import { gridOf, type PrintSettings } from "../print/settings";
 
 /**
  * The print batch screen: sheets of cards for the office printer, made from the backend's card PDFs (spec §7
@@ -19,6 +20,7 @@ import type { GridLayout, Offsets } from "../print/layouts";
 /** Requests at once, for PDFs and print notifications: enough to keep a backend busy, not to flood it. */
 export const CONCURRENCY = 4;
 
+/** What composing needs of the settings: the grid itself, not the preset's name. */
 export interface SheetSettings {
   readonly grid: GridLayout;
   readonly duplex: boolean;
@@ -36,14 +38,14 @@ export interface ComposeInput {
 export interface PrintBatchInput {
   readonly kind: AnyKind;
   readonly cards: readonly BatchCard[];
-  readonly settings: SheetSettings;
+  readonly settings: PrintSettings;
   readonly footer: (page: number, pages: number) => string;
 }
 
 export interface PrintBatchContext {
   readonly kind: AnyKind;
   readonly cards: readonly BatchCard[];
-  readonly settings: SheetSettings;
+  readonly settings: PrintSettings;
   readonly footer: (page: number, pages: number) => string;
   /** Downloaded card PDFs, by card id. */
   readonly pdfs: Readonly<Record<string, Uint8Array>>;
@@ -52,7 +54,7 @@ export interface PrintBatchContext {
   readonly progress: { readonly done: number; readonly total: number };
   /** The sheets document, and the cards it holds in order. */
   readonly sheets: Uint8Array | null;
-  readonly sheetCards: readonly string[];
+  readonly sheetCards: readonly BatchCard[];
   readonly composeErrorKey: string | null;
   /** Cards the agent marks as printed well (all by default). */
   readonly good: Readonly<Record<string, boolean>>;
@@ -65,7 +67,7 @@ export type PrintBatchEvent =
   | { readonly type: "REMOVE"; readonly id: string }
   | { readonly type: "SORT"; readonly order: BatchOrder; readonly locale: string }
   | { readonly type: "CLEAR" }
-  | { readonly type: "SETTINGS"; readonly settings: SheetSettings }
+  | { readonly type: "SETTINGS"; readonly settings: PrintSettings }
   | { readonly type: "MAKE_SHEETS" }
   | { readonly type: "CANCEL" }
   | { readonly type: "RETRY_FAILED" }
@@ -140,7 +142,7 @@ const missingPdfs = (context: PrintBatchContext): string[] => context.cards.filt
 
 /** The cards a confirmation reports: marked good, in the sheets, not reported yet. */
 export const toNotify = (context: PrintBatchContext): string[] =>
-  context.sheetCards.filter((id) => context.good[id] !== false && !(id in context.notified));
+  context.sheetCards.map((card) => card.id).filter((id) => context.good[id] !== false && !(id in context.notified));
 
 const machineSetup = setup({
   types: {
@@ -160,10 +162,11 @@ const machineSetup = setup({
     /** The batch changed: the app stores it for this agent and kind. */
     saveBatch: (_, _cards: readonly BatchCard[]) => {},
     /** The sheet settings changed: the app keeps them in this browser. */
-    saveSettings: (_, _settings: SheetSettings) => {},
+    saveSettings: (_, _settings: PrintSettings) => {},
   },
   guards: {
-    hasCards: ({ context }) => context.cards.length > 0,
+    /** Something to print, on a grid that fits the sheet. */
+    canMakeSheets: ({ context }) => context.cards.length > 0 && gridProblem(gridOf(context.settings)) === null,
     somePdfs: ({ context }) => context.cards.some((card) => card.id in context.pdfs),
     allNotified: ({ context }) => toNotify(context).length === 0 && Object.keys(context.notifyFailures).length === 0,
     somethingToNotify: ({ context }) => toNotify(context).length > 0,
@@ -206,7 +209,7 @@ export const printBatchMachine = machineSetup.createMachine({
             { type: "saveSettings", params: ({ event }) => event.settings },
           ],
         },
-        MAKE_SHEETS: { guard: "hasCards", target: "fetching" },
+        MAKE_SHEETS: { guard: "canMakeSheets", target: "fetching" },
       },
     },
     fetching: {
@@ -238,16 +241,18 @@ export const printBatchMachine = machineSetup.createMachine({
         src: "compose",
         input: ({ context }) => {
           const ready = context.cards.filter((card) => card.id in context.pdfs);
-          return { pdfs: ready.map((card) => context.pdfs[card.id] as Uint8Array), settings: context.settings, footer: context.footer };
+          const { duplex, cropMarks, offsets } = context.settings;
+          const settings = { grid: gridOf(context.settings), duplex, cropMarks, offsets };
+          return { pdfs: ready.map((card) => context.pdfs[card.id] as Uint8Array), settings, footer: context.footer };
         },
         onDone: {
           target: "sheets",
           actions: assign(({ context, event }) => {
-            const sheetCards = context.cards.filter((card) => card.id in context.pdfs).map((card) => card.id);
-            return { sheets: event.output, sheetCards, good: Object.fromEntries(sheetCards.map((id) => [id, true])), notifyFailures: {} };
+            const sheetCards = context.cards.filter((card) => card.id in context.pdfs);
+            return { sheets: event.output, sheetCards, good: Object.fromEntries(sheetCards.map((card) => [card.id, true])), notifyFailures: {} };
           }),
         },
-        onError: { target: "editing", actions: assign({ composeErrorKey: "print:errors.compose" }) },
+        onError: { target: "editing", actions: assign({ composeErrorKey: "card:print.errors.compose" }) },
       },
       on: { CANCEL: { target: "editing" } },
     },

@@ -44,11 +44,11 @@ describe("sheet layouts", () => {
 
   it("refuses grids that overlap, leave the sheet or are not counts", () => {
     const base = presets[0]!.grid;
-    expect(gridProblem({ ...base, pitchX: 80 })).toBe("print:layout.problems.overlap");
-    expect(gridProblem({ ...base, rows: 6 })).toBe("print:layout.problems.outside");
-    expect(gridProblem({ ...base, left: -1 })).toBe("print:layout.problems.outside");
-    expect(gridProblem({ ...base, columns: 1.5 })).toBe("print:layout.problems.count");
-    expect(gridProblem({ ...base, top: Number.NaN })).toBe("print:layout.problems.number");
+    expect(gridProblem({ ...base, pitchX: 80 })).toBe("card:print.layout.problems.overlap");
+    expect(gridProblem({ ...base, rows: 6 })).toBe("card:print.layout.problems.outside");
+    expect(gridProblem({ ...base, left: -1 })).toBe("card:print.layout.problems.outside");
+    expect(gridProblem({ ...base, columns: 1.5 })).toBe("card:print.layout.problems.count");
+    expect(gridProblem({ ...base, top: Number.NaN })).toBe("card:print.layout.problems.number");
   });
 
   it("mirrors the backs left to right (long-edge flip): each back lies behind its front", () => {

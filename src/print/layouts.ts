@@ -97,15 +97,15 @@ export const backSlots = (grid: GridLayout, offset: Slot = { x: 0, y: 0 }): Slot
 /** Why a grid cannot be printed, as an i18n key of the print namespace; null when it fits on A4. */
 export const gridProblem = (grid: GridLayout): string | null => {
   const numbers = Object.values(grid);
-  if (numbers.some((n) => !Number.isFinite(n))) return "print:layout.problems.number";
-  if (!Number.isInteger(grid.columns) || !Number.isInteger(grid.rows) || grid.columns < 1 || grid.rows < 1) return "print:layout.problems.count";
-  if (grid.columns * grid.rows > 40) return "print:layout.problems.count";
-  if (grid.left < 0 || grid.top < 0) return "print:layout.problems.outside";
-  if (grid.columns > 1 && grid.pitchX < CARD_MM.width) return "print:layout.problems.overlap";
-  if (grid.rows > 1 && grid.pitchY < CARD_MM.height) return "print:layout.problems.overlap";
+  if (numbers.some((n) => !Number.isFinite(n))) return "card:print.layout.problems.number";
+  if (!Number.isInteger(grid.columns) || !Number.isInteger(grid.rows) || grid.columns < 1 || grid.rows < 1) return "card:print.layout.problems.count";
+  if (grid.columns * grid.rows > 40) return "card:print.layout.problems.count";
+  if (grid.left < 0 || grid.top < 0) return "card:print.layout.problems.outside";
+  if (grid.columns > 1 && grid.pitchX < CARD_MM.width) return "card:print.layout.problems.overlap";
+  if (grid.rows > 1 && grid.pitchY < CARD_MM.height) return "card:print.layout.problems.overlap";
   const right = grid.left + (grid.columns - 1) * grid.pitchX + CARD_MM.width;
   const bottom = grid.top + (grid.rows - 1) * grid.pitchY + CARD_MM.height;
-  if (right > SHEET_MM.width + 1e-9 || bottom > SHEET_MM.height + 1e-9) return "print:layout.problems.outside";
+  if (right > SHEET_MM.width + 1e-9 || bottom > SHEET_MM.height + 1e-9) return "card:print.layout.problems.outside";
   return null;
 };
 

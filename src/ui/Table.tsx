@@ -5,12 +5,15 @@ import {
   Fragment,
   isValidElement,
   useContext,
+  useEffect,
+  useRef,
+  useState,
   type ReactElement,
   type ReactNode,
   type TdHTMLAttributes,
   type ThHTMLAttributes,
 } from "react";
-import { cx } from "./classes";
+import { cx, nativeFocusRing } from "./classes";
 
 /**
  * Lists are native tables, not react-aria's grid: a page of a list re-rendered through the grid's collection
@@ -51,10 +54,36 @@ const columnsOf = (children: ReactNode): Columns => {
   return { count: Math.max(1, labels.length), labels };
 };
 
+/**
+ * Whether the element scrolls sideways: a table wider than its box must then be reachable by keyboard to be
+ * scrolled (WCAG 2.1.1; axe's scrollable-region-focusable), which a table of plain text is not by itself.
+ */
+const useOverflowsX = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+};
+
 /** Needs an `aria-label` or `aria-labelledby`. */
 export function Table({ containerClassName, className, children, ...aria }: TableProps) {
+  const scroll = useOverflowsX();
   return (
-    <div className={cx("w-full rounded-lg border border-border bg-surface sm:overflow-x-auto", containerClassName)}>
+    <div
+      ref={scroll.ref}
+      // Focusable only when it scrolls; then a region named as its table, so the stop is announced.
+      {...(scroll.overflows ? { tabIndex: 0, role: "region", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] } : {})}
+      className={cx("w-full rounded-lg border border-border bg-surface sm:overflow-x-auto", nativeFocusRing, containerClassName)}
+    >
       <ColumnsContext.Provider value={columnsOf(children)}>
         <table role="table" {...aria} className={cx("w-full border-collapse text-sm text-fg max-sm:block sm:min-w-max", className)}>
           {children}

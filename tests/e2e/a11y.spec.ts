@@ -174,6 +174,16 @@ const routes: readonly Route[] = [
       },
     },
   ]),
+  // One kind's print batch (the screen is the same for the three): empty, with the layout form.
+  {
+    name: "/dashboard/student/print",
+    path: "/dashboard/student/print",
+    signedIn: true,
+    ready: async (p) => {
+      await mainReady(p);
+      await expect(p.locator("main select").first()).toBeVisible();
+    },
+  },
   {
     name: "/dashboard/agent",
     path: "/dashboard/agent",

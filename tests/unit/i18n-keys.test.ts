@@ -17,6 +17,7 @@ import { kindIds } from "../../src/api/paths";
 import { NAMESPACES } from "../../src/i18n/namespaces";
 import { kinds } from "../../src/kinds";
 import { menu } from "../../src/features/layout/menu";
+import { presets } from "../../src/print/layouts";
 import { THEMES } from "../../src/theme/theme";
 import { LANGUAGES } from "../../src/i18n/namespaces";
 
@@ -103,6 +104,10 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "registration:fields.${field}": { field: refFields }, // CardDetailScreen fallback label of a kind's refFields
   "${kind.id}:cardsTitle": { "kind.id": kindIds },
   "${kind.id}:demandsTitle": { "kind.id": kindIds },
+  "${kind.id}:printTitle": { "kind.id": kindIds },
+  "${kind.id}:title": { "kind.id": kindIds },
+  "card:print.layout.presets.${preset.id}": { "preset.id": presets.map((preset) => preset.id) },
+  "card:print.layout.fields.${key}": { key: ["columns", "rows", "left", "top", "pitchX", "pitchY"] }, // SheetSettingsForm gridKeys
   "card:filter.${kind.cardFilter}": { "kind.cardFilter": kindIds.map((kind) => kinds[kind].cardFilter) },
   "nav:${group.key}": { "group.key": menu.map((group) => group.key) },
   "nav:${link.key}": { "link.key": menu.flatMap((group) => group.links.map((link) => link.key)) },

@@ -1,12 +1,16 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
+import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { optionOf } from "../../forms/cascade";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
-import type { AnyCard } from "../../machines/card-lifecycle";
+import { printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import { batchCardOf, printPickerMachine } from "../../machines/print-picker";
+import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
+import { useBatchSize } from "../../print/use-batch-size";
 import { cardPageFetcher, createPagedListMachine, type FetchPage } from "../../machines/paged-list";
-import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
+import { Button, Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
 import type { CardListQuery } from "../demands/list-query";
 import {
   DebouncedSearchField,
@@ -29,6 +33,8 @@ export interface CardListScreenProps {
   readonly onQueryChange: (query: CardListQuery, options?: QueryChangeOptions) => void;
   /** Tests pass a stub; the kind's API list by default. */
   readonly fetchPage?: FetchPage<AnyCard, number | null>;
+  /** The signed-in agent, whose print batch the list adds to. */
+  readonly username?: string;
 }
 
 /** The card's holder as listed: last name (when the card carries it) then first name. */
@@ -36,7 +42,7 @@ export const cardHolderName = (card: AnyCard): string =>
   [("lastname" in card ? card.lastname : undefined) ?? "", card.firstname].join(" ").trim();
 
 /** Spec §2 card list of one kind: search, faculty or service filter, table, previous/next with "x of y". */
-export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardListScreenProps) {
+export function CardListScreen({ kind, query, onQueryChange, fetchPage, username = "" }: CardListScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
@@ -59,6 +65,15 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
     options.push({ id: query.filter, label: String(query.filter) });
   }
   const initialLoading = list.loading && list.rows.length === 0;
+  const batch = usePrintBatchAdder(kind, username);
+  const [selected, setSelected] = useState<ReadonlyMap<string, BatchCard>>(new Map());
+  const toggle = (card: AnyCard, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(card.id, batchCardOf(kind, card, query.filter));
+      else next.delete(card.id);
+      return next;
+    });
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-5">
@@ -85,21 +100,54 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
         />
       </div>
 
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          isDisabled={selected.size === 0}
+          onPress={() => {
+            batch.add([...selected.values()]);
+            setSelected(new Map());
+          }}
+        >
+          {t("card:print.list.addSelected", { count: selected.size })}
+        </Button>
+        <Button variant="secondary" isPending={batch.collecting} onPress={() => batch.addUnprinted({ search: query.search, filter: query.filter })}>
+          {batch.collecting ? t("card:print.list.collecting") : t("card:print.list.addUnprinted")}
+        </Button>
+        {batch.size > 0 && (
+          <Link href={`/dashboard/${kind.id}/print`}>
+            {t("card:print.list.openBatch", { count: batch.size })}
+          </Link>
+        )}
+      </div>
+
       {list.failed ? (
         <ErrorPanel message={t(list.errorKey ?? "errors:cardsLoadError")} onRetry={list.retry} />
       ) : (
         <>
           <Table aria-labelledby={titleId} aria-busy={list.loading || undefined}>
             <TableHeader>
+              <Column>{t("card:print.list.selectColumn")}</Column>
               <Column>{t("card:columns.code")}</Column>
               <Column>{t("card:columns.register")}</Column>
               <Column>{t("card:columns.name")}</Column>
               <Column>{t("card:columns.status")}</Column>
               <Column>{t("card:columns.updated")}</Column>
+              <Column>{t("card:columns.prints")}</Column>
             </TableHeader>
             <TableBody items={list.rows} emptyState={initialLoading ? <Spinner label={t("card:loading")} /> : t("card:empty")}>
               {(card) => (
                 <Row>
+                  <Cell>
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-primary"
+                      aria-label={t("card:print.list.select", { code: card.code })}
+                      checked={selected.has(card.id)}
+                      disabled={!card.valid}
+                      onChange={(event) => toggle(card, event.target.checked)}
+                    />
+                  </Cell>
                   <Cell rowHeader>
                     <Link href={`/dashboard/${kind.id}/card/${card.id}`} className="font-mono">
                       {card.code}
@@ -115,6 +163,7 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
                     )}
                   </Cell>
                   <Cell className="whitespace-nowrap tabular-nums">{formatDateTime(card.update_at)}</Cell>
+                  <Cell className="tabular-nums">{printCountOf(card)}</Cell>
                 </Row>
               )}
             </TableBody>
@@ -124,4 +173,33 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage }: CardLi
       )}
     </section>
   );
+}
+
+/** Adds cards to the agent's print batch of `kind` (chosen ones, or every unprinted card of the list) and says how many. */
+function usePrintBatchAdder(kind: AnyKind, username: string) {
+  const { t } = useTranslation();
+  const size = useBatchSize(username, kind.id);
+  const [snapshot, send, actor] = useMachine(printPickerMachine, { input: { kind } });
+  const add = (cards: readonly BatchCard[]) => {
+    const result = addToBatch(readBatch(username, kind.id), cards);
+    writeBatch(username, kind.id, result.batch);
+    if (result.full) toast.error(t("card:print.list.full", { max: MAX_BATCH }));
+    toast.success(t("card:print.list.added", { count: result.added }));
+  };
+  const latest = { add };
+  useEffect(() => {
+    const collected = actor.on("collected", (event) => latest.add(event.cards));
+    const failed = actor.on("failed", (event) => toast.error(t(event.errorKey)));
+    return () => {
+      collected.unsubscribe();
+      failed.unsubscribe();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per actor; `add` reads the batch when called
+  }, [actor]);
+  return {
+    size,
+    add,
+    collecting: snapshot.matches("collecting"),
+    addUnprinted: (scope: { search: string; filter: number | null }) => send({ type: "COLLECT_UNPRINTED", scope }),
+  };
 }

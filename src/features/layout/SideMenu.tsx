@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { isAdmin } from "../../machines/session";
 import { useSessionActor, useUser } from "../../app/session-context";
 import { Button, Link } from "../../ui";
-import { visibleMenu } from "./menu";
+import { useBatchSize } from "../../print/use-batch-size";
+import { visibleMenu, type MenuLink } from "./menu";
 
 /** Side menu (spec §2): Home, the three kinds' demands and cards, Registration, Agents (admins), Profile, Log out. */
 export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
@@ -31,6 +32,7 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
                   className="block rounded-lg px-3 py-2 text-sm text-fg no-underline aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold hover:bg-surface-2 hover:no-underline"
                 >
                   {t(`nav:${link.key}`)}
+                  {link.batchOf && <BatchSize username={user?.username ?? ""} link={link} />}
                 </Link>
               </li>
             ))}
@@ -45,3 +47,19 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
     </nav>
   );
 };
+
+/** The size of a print batch beside its menu link, when it holds cards. */
+function BatchSize({ username, link }: { username: string; link: MenuLink }) {
+  const { t } = useTranslation();
+  const size = useBatchSize(username, link.batchOf);
+  if (size === 0) return null;
+  return (
+    <>
+      {" "}
+      <span aria-hidden="true" className="ms-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary tabular-nums">
+        {size}
+      </span>
+      <span className="sr-only">{t("nav:batchSize", { count: size })}</span>
+    </>
+  );
+}

@@ -5,6 +5,8 @@ export interface MenuLink {
   readonly key: string;
   readonly href: string;
   readonly adminOnly?: boolean;
+  /** The kind whose print batch size the link shows. */
+  readonly batchOf?: KindId;
 }
 export interface MenuGroup {
   readonly key: string;
@@ -20,6 +22,7 @@ export const menu: readonly MenuGroup[] = [
     links: [
       { key: "demands", href: `/dashboard/${kind}/demand` },
       { key: "cards", href: `/dashboard/${kind}/card` },
+      { key: "print", href: `/dashboard/${kind}/print`, batchOf: kind },
     ],
   })),
   {

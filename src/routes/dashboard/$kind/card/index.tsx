@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useUser } from "../../../../app/session-context";
 import { CardListScreen } from "../../../../features/cards/CardListScreen";
 import { kindOfParam } from "../../../../features/demands/kind-param";
 import { cardQueryOf, cardSearchOf, validateCardSearch } from "../../../../features/demands/list-query";
@@ -12,11 +13,13 @@ function CardListPage() {
   const { kind } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const username = useUser()?.username ?? "";
   return (
     <CardListScreen
       key={kind}
       kind={kindOfParam(kind)}
       query={cardQueryOf(search)}
+      username={username}
       onQueryChange={(query, options) => void navigate({ search: cardSearchOf(query), replace: options?.replace ?? false })}
     />
   );

@@ -1,0 +1,101 @@
+import { expect, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { PDFDocument } from "pdf-lib";
+import { axeViolations } from "./support/axe";
+import { test } from "./support/takeover";
+
+/** Print production on the demo build (French UI): a batch of cards, A4 sheets, then the printed ones counted. */
+
+const signIn = async (page: Page, path: string) => {
+  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel("Nom d'utilisateur").fill("admin");
+  await page.getByLabel("Mot de passe").fill("Admin@2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+};
+
+/** A card's print count read through the demo API, as a second browser tab would. */
+const printCounts = (page: Page, ids: readonly string[]) =>
+  page.evaluate(async (ids) => {
+    const { token } = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}") as { token: string };
+    const counts: number[] = [];
+    for (const id of ids) {
+      const card = (await (await fetch(`/student/api/v1/card/${id}/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { print_count?: number };
+      counts.push(card.print_count ?? 0);
+    }
+    return counts;
+  }, ids);
+
+test("a batch of 12 cards: sheets with backs (4 pages), 11 confirmed printed and counted, the 12th stays in the batch", async ({ page }) => {
+  await signIn(page, "/dashboard/student/card");
+  const table = page.getByRole("table", { name: "Étudiants — cartes" });
+  await expect(table.getByRole("row")).toHaveCount(11);
+
+  // Twelve active cards, chosen over two pages of the list.
+  const chosen: string[] = [];
+  while (chosen.length < 12) {
+    const boxes = table.getByRole("checkbox", { name: /^Sélectionner la carte / });
+    for (const box of await boxes.all()) {
+      if (chosen.length === 12) break;
+      if (await box.isDisabled()) continue;
+      await box.check();
+      chosen.push(((await box.getAttribute("aria-label")) ?? "").replace("Sélectionner la carte ", ""));
+    }
+    await page.getByRole("button", { name: /^Ajouter la sélection au lot/ }).click();
+    await expect(page.getByText(/cartes? ajoutées? au lot d'impression/).first()).toBeVisible();
+    if (chosen.length < 12) {
+      const first = (await table.getByRole("rowheader").first().textContent()) ?? "";
+      await page.getByRole("button", { name: "Suivant" }).click();
+      await expect(table.getByRole("rowheader").first()).not.toHaveText(first);
+    }
+  }
+  const menu = page.getByRole("navigation", { name: "Navigation principale" });
+  await expect(menu.getByRole("link", { name: "Impression 12 cartes dans le lot" })).toBeVisible();
+
+  await menu.getByRole("link", { name: /^Impression/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Étudiants — impression" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Lot d'impression : 12 cartes" })).toBeVisible();
+  const batch = page.getByRole("table", { name: "Cartes du lot" });
+  await expect(batch.getByRole("row")).toHaveCount(13);
+  expect(await batch.getByRole("rowheader").allTextContents()).toEqual(chosen);
+  expect(await axeViolations(page, "print batch")).toEqual([]);
+
+  const ids = await page.evaluate(() =>
+    (JSON.parse(localStorage.getItem("campus-card.print-batch.admin.student") ?? "{}") as { cards: { id: string }[] }).cards.map((c) => c.id),
+  );
+  const before = await printCounts(page, ids);
+
+  await page.getByRole("button", { name: "Composer les planches (12 cartes)" }).click();
+  const ready = page.getByRole("region", { name: "Planches prêtes" });
+  await expect(ready).toBeVisible();
+  const download = page.waitForEvent("download");
+  await ready.getByRole("link", { name: "Télécharger les planches (PDF)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^planches-student-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const sheets = await PDFDocument.load(await readFile(await file.path()));
+  expect(sheets.getPageCount(), "two sheets of 10, each front page followed by its back page").toBe(4);
+  expect(await axeViolations(page, "sheets ready")).toEqual([]);
+
+  // The last card came out wrong: unticked, it stays for the next sheet.
+  const last = chosen[11]!;
+  await ready.getByRole("checkbox", { name: new RegExp(last) }).uncheck();
+  const confirm = ready.getByRole("button", { name: "Confirmer l'impression (11 cartes)" });
+  await confirm.dblclick();
+  await expect(page.getByRole("heading", { name: "Impression confirmée" })).toBeVisible();
+  await expect(page.getByText("11 cartes comptées comme imprimées.")).toBeVisible();
+  await expect(page.getByText("1 carte reste dans le lot pour la prochaine planche.")).toBeVisible();
+
+  const after = await printCounts(page, ids);
+  expect(after.slice(0, 11)).toEqual(before.slice(0, 11).map((n) => n + 1));
+  expect(after[11]).toBe(before[11]);
+
+  await page.getByRole("button", { name: "Retour au lot" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Lot d'impression : 1 carte" })).toBeVisible();
+  const left = page.getByRole("table", { name: "Cartes du lot" });
+  await expect(left.getByRole("rowheader")).toHaveText([last]);
+  await expect(menu.getByRole("link", { name: "Impression 1 carte dans le lot" })).toBeVisible();
+
+  // The batch survives a reload.
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Cartes du lot" }).getByRole("rowheader")).toHaveText([last]);
+});
