@@ -99,3 +99,25 @@ test("a batch of 12 cards: sheets with backs (4 pages), 11 confirmed printed and
   await page.reload();
   await expect(page.getByRole("table", { name: "Cartes du lot" }).getByRole("rowheader")).toHaveText([last]);
 });
+
+test("a card list exports itself: its faculty filter in the CSV, the search said to be left out", async ({ page }) => {
+  await signIn(page, "/dashboard/student/card");
+  const range = page.getByText(/^\d+–\d+ sur \d+$/);
+  const unfiltered = (await range.textContent()) ?? "";
+  await page.getByRole("button", { name: /Faculté/ }).click();
+  await page.getByRole("option", { name: "Faculté des Sciences", exact: true }).click();
+  await expect(page).toHaveURL(/filter=\d+/);
+  await expect(range).not.toHaveText(unfiltered);
+  const total = Number(/sur (\d+)/.exec((await range.textContent()) ?? "")?.[1]);
+  expect(total).toBeGreaterThan(0);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exporter cette liste (CSV)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^cards-student-.*\.csv$/);
+  const rows = (await readFile(await download.path())).subarray(3).toString("utf8").trim().split("\r\n");
+  expect(rows.length - 1, "one row per card of the filtered list").toBe(total);
+
+  await page.getByRole("searchbox", { name: "Rechercher par nom, matricule ou code de carte" }).fill("PCSTUD");
+  await expect(page.getByText("L'export ne tient pas compte de la recherche : il contient toutes les cartes du filtre choisi.")).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useMachine } from "@xstate/react";
+import { useActorRef, useMachine, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { optionOf } from "../../forms/cascade";
@@ -11,6 +11,7 @@ import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "..
 import { useBatchSize } from "../../print/use-batch-size";
 import { cardPageFetcher, createPagedListMachine, type FetchPage } from "../../machines/paged-list";
 import { Button, Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
+import { browserExportMachine } from "../dashboard/ExportPanel";
 import type { CardListQuery } from "../demands/list-query";
 import {
   DebouncedSearchField,
@@ -66,6 +67,7 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage, username
   }
   const initialLoading = list.loading && list.rows.length === 0;
   const batch = usePrintBatchAdder(kind, username);
+  const listExport = useListExport(kind);
   const [selected, setSelected] = useState<ReadonlyMap<string, BatchCard>>(new Map());
   const toggle = (card: AnyCard, on: boolean) =>
     setSelected((current) => {
@@ -114,12 +116,26 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage, username
         <Button variant="secondary" isPending={batch.collecting} onPress={() => batch.addUnprinted({ search: query.search, filter: query.filter })}>
           {batch.collecting ? t("card:print.list.collecting") : t("card:print.list.addUnprinted")}
         </Button>
+        <Button
+          variant="secondary"
+          isPending={listExport.exporting}
+          aria-describedby={query.search ? `${titleId}-export-note` : undefined}
+          onPress={() => listExport.run(query.filter)}
+        >
+          {t("card:export.list")}
+        </Button>
         {batch.size > 0 && (
           <Link href={`/dashboard/${kind.id}/print`}>
             {t("card:print.list.openBatch", { count: batch.size })}
           </Link>
         )}
       </div>
+
+      {query.search && (
+        <p id={`${titleId}-export-note`} className="-mt-2 text-sm text-fg-muted">
+          {t("card:export.searchIgnored")}
+        </p>
+      )}
 
       {list.failed ? (
         <ErrorPanel message={t(list.errorKey ?? "errors:cardsLoadError")} onRetry={list.retry} />
@@ -202,4 +218,20 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
     collecting: snapshot.matches("collecting"),
     addUnprinted: (scope: { search: string; filter: number | null }) => send({ type: "COLLECT_UNPRINTED", scope }),
   };
+}
+
+/** "Export this list": the kind's CSV export with the list's faculty or service filter (spec §7 takes no search). */
+function useListExport(kind: AnyKind) {
+  const { t } = useTranslation();
+  const actor = useActorRef(browserExportMachine, { input: { target: kind.id } });
+  const exporting = useSelector(actor, (s) => s.matches("exporting"));
+  useEffect(() => {
+    const done = actor.on("exported", (event) => toast.success(t("dashboard:export.done", { fileName: event.fileName })));
+    const failed = actor.on("exportFailed", (event) => toast.error(t(event.messageKey)));
+    return () => {
+      done.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, t]);
+  return { exporting, run: (filter: number | null) => actor.send({ type: "EXPORT", filter }) };
 }
