@@ -35,16 +35,20 @@ export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null)
   };
 };
 
-/** Reads the list to its end (bounded), keeping active cards never printed. */
-export const collectUnprinted = async (kind: AnyKind, scope: ListScope): Promise<BatchCard[]> => {
-  const found: BatchCard[] = [];
-  let page = await listCards(kind, { search: scope.search, filter: scope.filter });
+/** The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards). */
+export const readListCards = async (kind: AnyKind, scope: ListScope, keep: (card: AnyCard) => boolean, limit = Infinity): Promise<AnyCard[]> => {
+  const found: AnyCard[] = [];
+  let page = await listCards(kind, { search: scope.search.trim() || undefined, filter: scope.filter });
   for (let read = 1; ; read++) {
-    for (const card of page.results) if (card.valid && printCountOf(card) === 0) found.push(batchCardOf(kind, card, scope.filter));
-    if (!page.next || read >= MAX_PAGES || found.length >= MAX_BATCH) return found;
+    for (const card of page.results) if (keep(card)) found.push(card);
+    if (!page.next || read >= MAX_PAGES || found.length >= limit) return found;
     page = await listCards(kind, { link: page.next });
   }
 };
+
+/** Reads the list to its end (bounded), keeping active cards never printed. */
+export const collectUnprinted = async (kind: AnyKind, scope: ListScope): Promise<BatchCard[]> =>
+  (await readListCards(kind, scope, (card) => card.valid && printCountOf(card) === 0, MAX_BATCH)).map((card) => batchCardOf(kind, card, scope.filter));
 
 export type PrintPickerEvent = { readonly type: "COLLECT_UNPRINTED"; readonly scope: ListScope };
 export type PrintPickerEmitted =

@@ -80,8 +80,9 @@ export function Table({ containerClassName, className, children, ...aria }: Tabl
   return (
     <div
       ref={scroll.ref}
-      // Focusable only when it scrolls; then a region named as its table, so the stop is announced.
-      {...(scroll.overflows ? { tabIndex: 0, role: "region", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] } : {})}
+      // Focusable only when it scrolls; then a group named as its table (not a landmark: a page's section may
+      // already carry that name), so the stop is announced.
+      {...(scroll.overflows ? { tabIndex: 0, role: "group", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] } : {})}
       className={cx("w-full rounded-lg border border-border bg-surface sm:overflow-x-auto", nativeFocusRing, containerClassName)}
     >
       <ColumnsContext.Provider value={columnsOf(children)}>

@@ -121,3 +121,23 @@ test("a card list exports itself: its faculty filter in the CSV, the search said
   await page.getByRole("searchbox", { name: "Rechercher par nom, matricule ou code de carte" }).fill("PCSTUD");
   await expect(page.getByText("L'export ne tient pas compte de la recherche : il contient toutes les cartes du filtre choisi.")).toBeVisible();
 });
+
+test("a card list filtered by print status: never printed, then printed, in the address", async ({ page }) => {
+  await signIn(page, "/dashboard/student/card");
+  const table = page.getByRole("table", { name: "Étudiants — cartes" });
+  await expect(table.getByRole("row")).toHaveCount(11);
+  // innerText: what the screen shows (each cell also holds its column's name for phones, hidden here).
+  const printsOf = async () => (await table.locator("tbody tr td:last-child").allInnerTexts()).map((text) => Number(text.trim()));
+
+  await page.getByRole("button", { name: /Impression$/ }).click();
+  await page.getByRole("option", { name: "Jamais imprimées" }).click();
+  await expect(page).toHaveURL(/printed=no/);
+  await expect.poll(async () => (await printsOf()).length > 0 && (await printsOf()).every((n) => n === 0)).toBe(true);
+
+  await page.getByRole("button", { name: /Impression$/ }).click();
+  await page.getByRole("option", { name: "Déjà imprimées" }).click();
+  await expect(page).toHaveURL(/printed=yes/);
+  await expect.poll(async () => (await printsOf()).length > 0 && (await printsOf()).every((n) => n > 0)).toBe(true);
+  await page.reload();
+  await expect.poll(async () => (await printsOf()).length > 0 && (await printsOf()).every((n) => n > 0)).toBe(true);
+});

@@ -55,7 +55,7 @@ describe("CardListScreen", () => {
 
   it("lists cards with status text and a link to the detail, and x of y", async () => {
     const fetchPage = vi.fn(async () => ({ count: 2, results: [card(1), card(2, false)], next: null, previous: null }));
-    renderCards(fetchPage, { search: "", filter: null, page: 1 });
+    renderCards(fetchPage, { search: "", filter: null, printed: "all", page: 1 });
     const table = await screen.findByRole("table", { name: "Staff — cards" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
     const [, first, second] = within(table).getAllByRole("row");
@@ -71,12 +71,12 @@ describe("CardListScreen", () => {
     const fetchPage = vi.fn(async (request: ListRequest<number | null>) =>
       request.filter === null ? { count: 1, results: [card(1)], next: null, previous: null } : { count: 0, results: [], next: null, previous: null },
     );
-    const { changes } = renderCards(fetchPage, { search: "", filter: null, page: 1 });
+    const { changes } = renderCards(fetchPage, { search: "", filter: null, printed: "all", page: 1 });
     await screen.findByRole("link", { name: "PCPER000001" });
     await userEvent.click(screen.getByRole("button", { name: /Service/ }));
     const serviceLabel = referenceData.service[0]!.label_en;
     await userEvent.click(await screen.findByRole("option", { name: serviceLabel }));
-    expect(changes.at(-1)).toEqual({ search: "", filter: referenceData.service[0]!.id, page: 1 });
+    expect(changes.at(-1)).toEqual({ search: "", filter: referenceData.service[0]!.id, printed: "all", page: 1 });
     await waitFor(() => expect(screen.getByText("No card found")).toBeTruthy());
   });
 });

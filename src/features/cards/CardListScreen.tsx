@@ -12,7 +12,8 @@ import { useBatchSize } from "../../print/use-batch-size";
 import { cardPageFetcher, createPagedListMachine, type FetchPage } from "../../machines/paged-list";
 import { Button, Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
 import { browserExportMachine } from "../dashboard/ExportPanel";
-import type { CardListQuery } from "../demands/list-query";
+import { printedFilters, type CardListQuery } from "../demands/list-query";
+import { printStatusPages } from "../../machines/print-status-pages";
 import {
   DebouncedSearchField,
   ErrorPanel,
@@ -48,12 +49,13 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage, username
   const lang = useLang();
   const titleId = useId();
   const { data: reference } = useReferenceData();
-  const list = usePagedListScreen(
-    cardListMachine,
-    fetchPage ?? (cardPageFetcher(kind) as unknown as FetchPage<AnyCard, number | null>),
-    query,
-    onQueryChange,
+  // The route remounts the screen when the print status changes: one fetcher for the screen's life.
+  const [pages] = useState<FetchPage<AnyCard, number | null>>(
+    () =>
+      fetchPage ??
+      (query.printed === "all" ? (cardPageFetcher(kind) as unknown as FetchPage<AnyCard, number | null>) : printStatusPages(kind, query.printed)),
   );
+  const list = usePagedListScreen(cardListMachine, pages, query, (next, options) => onQueryChange({ ...next, printed: query.printed }, options));
   const options: FilterOption<string | number>[] = [
     { id: ALL, label: t("card:filter.all") },
     ...(reference?.[kind.cardFilter] ?? []).map((item) => {
@@ -99,6 +101,16 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage, username
             if (filter !== query.filter && (filter === null || Number.isInteger(filter))) onQueryChange({ ...query, filter, page: 1 });
           }}
           className="w-full sm:w-72"
+        />
+        <ListFilter
+          label={t("card:printedFilter.label")}
+          items={printedFilters.map((id) => ({ id, label: t(`card:printedFilter.${id}`) }))}
+          selectedKey={query.printed}
+          onChange={(key) => {
+            const printed = printedFilters.find((id) => id === key);
+            if (printed && printed !== query.printed) onQueryChange({ ...query, printed, page: 1 });
+          }}
+          className="w-full sm:w-56"
         />
       </div>
 

@@ -15,7 +15,15 @@ describe("list search params", () => {
   it("card lists: the filter is a positive id, absent for all", () => {
     expect(validateCardSearch({ filter: 4, page: 2 })).toEqual({ filter: 4, page: 2 });
     expect(validateCardSearch({ filter: "all", page: -1 })).toEqual({});
-    expect(cardQueryOf({})).toEqual({ search: "", filter: null, page: 1 });
-    expect(cardSearchOf({ search: "PCPER", filter: null, page: 1 })).toEqual({ search: "PCPER" });
+    expect(cardQueryOf({})).toEqual({ search: "", filter: null, printed: "all", page: 1 });
+    expect(cardSearchOf({ search: "PCPER", filter: null, printed: "all", page: 1 })).toEqual({ search: "PCPER" });
+  });
+
+  it("card lists: the print status is never or printed, absent for all", () => {
+    expect(validateCardSearch({ printed: "no" })).toEqual({ printed: "no" });
+    expect(validateCardSearch({ printed: "yes", filter: 2 })).toEqual({ printed: "yes", filter: 2 });
+    expect(validateCardSearch({ printed: "maybe" })).toEqual({});
+    expect(cardQueryOf({ printed: "yes" }).printed).toBe("yes");
+    expect(cardSearchOf({ search: "", filter: null, printed: "all", page: 1 })).toEqual({});
   });
 });

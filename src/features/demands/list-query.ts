@@ -12,10 +12,16 @@ export interface DemandListSearch {
   readonly page?: number;
 }
 
+/** Card lists filtered by print status (read by the client: the backend's list does not filter on it). */
+export type PrintedFilter = "all" | "no" | "yes";
+export const printedFilters: readonly PrintedFilter[] = ["all", "no", "yes"];
+
 export interface CardListSearch {
   readonly search?: string;
   /** Faculty (students, teachers) or service (staff) id; absent = all. */
   readonly filter?: number;
+  /** Printed at least once ("yes") or never ("no"); absent = all. */
+  readonly printed?: Exclude<PrintedFilter, "all">;
   readonly page?: number;
 }
 
@@ -28,6 +34,7 @@ export interface DemandListQuery {
 export interface CardListQuery {
   readonly search: string;
   readonly filter: number | null;
+  readonly printed: PrintedFilter;
   readonly page: number;
 }
 
@@ -66,7 +73,12 @@ export const validateDemandSearch = (raw: Record<string, unknown>): DemandListSe
 
 /** `validateSearch` of the card lists. */
 export const validateCardSearch = (raw: Record<string, unknown>): CardListSearch =>
-  compact({ search: searchText(raw.search), filter: positiveInt(raw.filter), page: pageParam(raw.page) });
+  compact({
+    search: searchText(raw.search),
+    filter: positiveInt(raw.filter),
+    printed: raw.printed === "no" || raw.printed === "yes" ? raw.printed : undefined,
+    page: pageParam(raw.page),
+  });
 
 export const demandQueryOf = (search: DemandListSearch): DemandListQuery => ({
   search: search.search ?? "",
@@ -77,6 +89,7 @@ export const demandQueryOf = (search: DemandListSearch): DemandListQuery => ({
 export const cardQueryOf = (search: CardListSearch): CardListQuery => ({
   search: search.search ?? "",
   filter: search.filter ?? null,
+  printed: search.printed ?? "all",
   page: search.page ?? 1,
 });
 
@@ -84,7 +97,7 @@ export const demandSearchOf = (query: DemandListQuery): DemandListSearch =>
   validateDemandSearch({ search: query.search, filter: query.filter, page: query.page });
 
 export const cardSearchOf = (query: CardListQuery): CardListSearch =>
-  validateCardSearch({ search: query.search, filter: query.filter ?? undefined, page: query.page });
+  validateCardSearch({ search: query.search, filter: query.filter ?? undefined, printed: query.printed, page: query.page });
 
 /**
  * A list's search as a URL query ("?filter=all&page=2", "" for the defaults). The validation page carries its
