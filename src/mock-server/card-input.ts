@@ -28,6 +28,12 @@ export const checkUrl = (origin: string, kind: AnyKind, token: string): string =
 
 const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
 
+/** "1985-06-15" → "15/06/1985", as the app writes dates; anything else as stored. */
+const cardDate = (iso: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+};
+
 /** Resolves a card to the text the renderer prints: reference labels, enum labels, the QR URL. */
 export const toCardPdfInput = (db: DemoDb, kind: AnyKind, card: CardRecord, origin: string): CardPdfInput => {
   const demand = db.demandOfCard(card);
@@ -46,6 +52,7 @@ export const toCardPdfInput = (db: DemoDb, kind: AnyKind, card: CardRecord, orig
     photoBase64: db.photo(demand.photo),
     lines,
     academicYear: academicYear(card.update_at),
+    birthDate: cardDate(text(f.birth_at)),
     bloodGroup: bilingualText(blood),
     allergies: text(f.allergies),
     contactName: text(f.contact_person_name),

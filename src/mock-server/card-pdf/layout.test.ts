@@ -118,6 +118,7 @@ describe("layoutCard", () => {
           register: text(30),
           lines: fc.array(fc.record({ label: bilingual, value: text(120) }), { maxLength: 5 }),
           academicYear: text(30),
+          birthDate: text(12),
           bloodGroup: text(20),
           allergies: text(200),
           contactName: text(60),

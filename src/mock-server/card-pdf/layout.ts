@@ -174,24 +174,6 @@ const tricolour = (out: CardElement[], y: number, h: number): void => {
   );
 };
 
-/** A pill with centred text, e.g. the validity marker. */
-const pill = (ctx: Ctx, role: string, text: string, box: Box, fill: Rgb, color: Rgb, maxSize: number): void => {
-  ctx.out.push({ type: "path", d: roundedRectPath(box, box.h / 2), fill });
-  const inner = box.w - box.h * 0.8;
-  const fitted = fitText(ctx.m, text, { font: "bold", maxSize, minSize: MIN_SIZES.small, maxWidth: inner, maxLines: 1 });
-  const lineH = fitted.size * 1.2;
-  placeLines(ctx, fitted, {
-    role,
-    font: "bold",
-    color,
-    x: box.x + (box.w - inner) / 2,
-    top: box.y + (box.h - lineH) / 2,
-    width: inner,
-    lineHeight: 1.2,
-    align: "center",
-  });
-};
-
 // ---------------------------------------------------------------------------------------------------------------
 // Label / value grid
 
@@ -374,12 +356,6 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
   out.push({ type: "rect", box: { x: photo.x - 1.6, y: photo.y - 1.6, w: photo.w + 3.2, h: photo.h + 3.2 }, fill: palette.white, stroke: palette.rule, strokeWidth: 0.5 });
   out.push({ type: "photo", box: photo });
 
-  // Validity marker under the photo.
-  const validText = input.valid
-    ? `${upper(cardTexts.valid.fr)} · ${upper(cardTexts.valid.en)}`
-    : `${upper(cardTexts.invalid.fr)} · ${upper(cardTexts.invalid.en)}`;
-  pill(ctx, "validity", validText, { x: photo.x - 1.6, y: 118.5, w: photo.w + 3.2, h: 9.5 }, input.valid ? palette.valid : palette.invalid, palette.white, 4.6);
-
   // Footer: card number and motto, then the flag's tricolour on the bottom edge.
   const stripeH = 2.2;
   const footerTop = 136.5;
@@ -407,6 +383,7 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
   const fields: Field[] = [
     { key: "register", label: cardTexts.register, value: input.register },
     { key: "academicYear", label: cardTexts.academicYear, value: input.academicYear },
+    ...(input.birthDate ? [{ key: "birthDate", label: cardTexts.birthDate, value: input.birthDate }] : []),
     ...input.lines.map((l, i) => ({ key: `line${i}`, label: l.label, value: l.value })),
   ];
   fitBlock(
@@ -437,6 +414,19 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
 
 // ---------------------------------------------------------------------------------------------------------------
 // Back
+
+/**
+ * A Cameroonian number grouped for reading aloud: "671234567" → "6 71 23 45 67", "+237699112233" →
+ * "+237 6 99 11 22 33". Anything else (another country, letters) is printed as written.
+ */
+export const groupPhone = (phone: string): string => {
+  const compact = phone.replace(/[\s.()-]/g, "");
+  const match = /^(\+?237|00237)?([26]\d{8})$/.exec(compact);
+  if (!match) return phone;
+  const [, prefix, national = ""] = match;
+  const grouped = `${national[0]} ${national.slice(1).replace(/(\d{2})(?=\d)/g, "$1 ")}`;
+  return prefix ? `+237 ${grouped}` : grouped;
+};
 
 const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): void => {
   const { out } = ctx;
@@ -488,10 +478,10 @@ const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): 
   const stripeH = 2.2;
   tricolour(out, CARD_HEIGHT - stripeH, stripeH);
   let ny = noticeTop;
-  ny += fitAndPlace(ctx, cardTexts.finder.fr, {
+  ny += fitAndPlace(ctx, theme.finder.fr, {
     role: "finder:fr", font: "regular", color: palette.ink, x: M, top: ny, width: CARD_WIDTH - 2 * M, maxSize: 4.3, minSize: MIN_SIZES.small, maxLines: 2, lineHeight: 1.2,
   });
-  fitAndPlace(ctx, cardTexts.finder.en, {
+  fitAndPlace(ctx, theme.finder.en, {
     role: "finder:en", font: "regular", color: palette.label, x: M, top: ny + 0.6, width: CARD_WIDTH - 2 * M, maxSize: 4.3, minSize: MIN_SIZES.small, maxLines: 2, lineHeight: 1.2,
   });
 
@@ -501,7 +491,7 @@ const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): 
   const fields: Field[] = [
     { key: "allergies", label: cardTexts.allergies, value: input.allergies },
     { key: "contactName", label: cardTexts.contactName, value: input.contactName },
-    { key: "contactPhone", label: cardTexts.contactPhone, value: input.contactPhone },
+    { key: "contactPhone", label: cardTexts.contactPhone, value: groupPhone(input.contactPhone) },
   ];
   fitBlock(
     ctx,

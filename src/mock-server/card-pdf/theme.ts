@@ -23,8 +23,6 @@ export const palette = {
   white: hex("#FFFFFF"),
   silhouetteBg: hex("#DDE4E0"),
   silhouette: hex("#A3B1AA"),
-  valid: hex("#1E7A4C"),
-  invalid: hex("#B3261E"),
   blood: hex("#B3261E"),
   flagGreen: hex("#007A5E"),
   flagRed: hex("#CE1126"),
@@ -33,17 +31,25 @@ export const palette = {
 
 export interface KindTheme {
   readonly title: Bilingual;
+  /** The back's notice to whoever finds the card: where to return it. */
+  readonly finder: Bilingual;
   /** Kind ribbon under the header band. */
   readonly accent: Rgb;
   /** Text colour on the accent ribbon. */
   readonly onAccent: Rgb;
 }
 
+/** Where a found card goes back: students' cards to the registry, staff and teacher cards to the personnel office. */
+const returnTo = {
+  registry: { fr: "Carte trouvée ? Scannez le code QR pour vérifier sa validité, puis remettez-la à la scolarité de l’université.", en: "Found this card? Scan the QR code to check it is valid, then return it to the university registry." },
+  personnel: { fr: "Carte trouvée ? Scannez le code QR pour vérifier sa validité, puis remettez-la au service du personnel de l’université.", en: "Found this card? Scan the QR code to check it is valid, then return it to the university personnel office." },
+} as const;
+
 /** One accent per card kind so a guard can tell them apart at a glance. */
 export const kindThemes: Readonly<Record<KindId, KindTheme>> = {
-  student: { title: { fr: "Carte d’étudiant", en: "Student card" }, accent: hex("#E2B23A"), onAccent: hex("#2A1E00") },
-  staff: { title: { fr: "Carte du personnel", en: "Staff card" }, accent: hex("#A8322A"), onAccent: hex("#FFFFFF") },
-  teacher: { title: { fr: "Carte d’enseignant", en: "Teacher card" }, accent: hex("#1F4F8F"), onAccent: hex("#FFFFFF") },
+  student: { title: { fr: "Carte d’étudiant", en: "Student card" }, finder: returnTo.registry, accent: hex("#E2B23A"), onAccent: hex("#2A1E00") },
+  staff: { title: { fr: "Carte du personnel", en: "Staff card" }, finder: returnTo.personnel, accent: hex("#A8322A"), onAccent: hex("#FFFFFF") },
+  teacher: { title: { fr: "Carte d’enseignant", en: "Teacher card" }, finder: returnTo.personnel, accent: hex("#1F4F8F"), onAccent: hex("#FFFFFF") },
 };
 
 /** Used when the caller passes no `universityName` (the demo backend normally passes its school label). */
@@ -57,18 +63,13 @@ export const cardTexts = {
   register: { fr: "Matricule", en: "Reg. no." },
   academicYear: { fr: "Année académique", en: "Academic year" },
   cardNumber: { fr: "N° de carte", en: "Card no." },
-  valid: { fr: "Valide", en: "Valid" },
-  invalid: { fr: "Invalide", en: "Invalid" },
+  birthDate: { fr: "Né(e) le", en: "Born" },
   emergency: { fr: "Informations d’urgence", en: "Emergency information" },
   bloodGroup: { fr: "Groupe sanguin", en: "Blood group" },
   allergies: { fr: "Allergies", en: "Allergies" },
   contactName: { fr: "Personne à prévenir", en: "Emergency contact" },
   contactPhone: { fr: "Téléphone", en: "Phone" },
   scan: { fr: "Scannez pour vérifier", en: "Scan to verify" },
-  finder: {
-    fr: "Carte trouvée ? Scannez le code QR pour vérifier sa validité, puis remettez-la à la scolarité de l’université.",
-    en: "Found this card? Scan the QR code to check it is valid, then return it to the university registry.",
-  },
 } as const satisfies Record<string, Bilingual>;
 
 /** Bilingual labels for the kind-specific lines (`CardPdfInput.lines`), for callers that build inputs. */

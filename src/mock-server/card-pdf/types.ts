@@ -21,12 +21,15 @@ export interface CardPdfInput {
   /** Kind-specific lines (student: faculty, cycle, filière, level; staff: function, service; teacher: faculty, department, grade). */
   readonly lines: ReadonlyArray<{ readonly label: Bilingual; readonly value: string }>;
   readonly academicYear: string;
+  /** dd/mm/yyyy, or "" when unknown. */
+  readonly birthDate: string;
   readonly bloodGroup: string;
   readonly allergies: string;
   readonly contactName: string;
   readonly contactPhone: string;
   /** Public check URL the QR code encodes. */
   readonly checkUrl: string;
+  /** Not printed (validity changes after printing: the check page says it); kept for callers that list cards. */
   readonly valid: boolean;
 }
 
