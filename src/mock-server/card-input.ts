@@ -18,6 +18,9 @@ const lineTitles: Record<RefListName, Bilingual> = {
   service: { fr: "Service", en: "Service" },
 };
 
+/** Lists whose labels run long (a faculty's full name): a row of their own on the card, two lines if needed. */
+const wideLists: ReadonlySet<RefListName> = new Set(["faculty", "filiere", "department", "service"]);
+
 /** "O+" stays "O+"; "Inconnu" becomes "Inconnu / Unknown". */
 export const bilingualText = (label: EnumLabel | Bilingual | null): string =>
   label === null ? "" : label.fr === label.en ? label.fr : `${label.fr} / ${label.en}`;
@@ -40,7 +43,7 @@ export const toCardPdfInput = (db: DemoDb, kind: AnyKind, card: CardRecord, orig
   const f = demand.fields;
   const lines = Object.entries(kind.refFields).flatMap(([field, list]) => {
     const label = refLabel(list, typeof f[field] === "number" ? (f[field] as number) : null);
-    return label ? [{ label: lineTitles[list], value: label.fr }] : [];
+    return label ? [{ label: lineTitles[list], value: label.fr, wide: wideLists.has(list) }] : [];
   });
   const blood = typeof f.blood_group === "number" ? (bloodGroups as Record<number, EnumLabel>)[f.blood_group] ?? null : null;
   return {

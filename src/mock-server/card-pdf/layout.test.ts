@@ -58,6 +58,32 @@ describe("fitText", () => {
 });
 
 describe("layoutCard", () => {
+  it("keeps every field where it is from card to card: long values shrink or wrap in their box, never push others", () => {
+    for (const base of Object.values(sampleCards())) {
+      const long: CardPdfInput = {
+        ...base,
+        lastname: "Mbappè Ékwalla Tchoupo-Ŋkeng Ndongo Nkoulou",
+        firstname: "Marie-Ange Bèbè Ñama d'Almeida Épiphanie",
+        register: "E11207-2026-BIS",
+        lines: base.lines.map((line) => ({ ...line, value: `${line.value} ${line.value} ${line.value}` })),
+      };
+      // Where each name and label starts (each value sits under its label): the same on both cards.
+      const starts = (card: CardPdfInput) => {
+        const first: Record<string, string> = {};
+        for (const t of textElements(layoutCard(card, m))) {
+          if (t.side !== "front" || !(t.role.startsWith("label:") || t.role === "lastname" || t.role === "firstname")) continue;
+          first[t.role] ??= `${t.box.x.toFixed(2)},${t.box.y.toFixed(2)}`;
+        }
+        return first;
+      };
+      const first = starts(base);
+      const other = starts(long);
+      expect(Object.keys(other).sort(), base.kind).toEqual(Object.keys(first).sort());
+      for (const role of Object.keys(first)) expect(other[role], `${base.kind} ${role}`).toBe(first[role]);
+      expect(layoutProblems(layoutCard(long, m))).toEqual([]);
+    }
+  });
+
   it("lays the sample cards out without overflow, overlap or truncation", () => {
     for (const card of Object.values(sampleCards())) {
       const layout = layoutCard(card, m);
@@ -95,7 +121,10 @@ describe("layoutCard", () => {
     const base = sampleCards().teacher;
     const card: CardPdfInput = {
       ...base,
-      lines: [{ label: { fr: "Faculté", en: "Faculty" }, value: "Faculté des Sciences Économiques et de Gestion Appliquées au Développement" }, ...base.lines.slice(1)],
+      lines: [
+        { label: { fr: "Faculté", en: "Faculty" }, value: "Faculté des Sciences Économiques et de Gestion Appliquées au Développement", wide: true },
+        ...base.lines.slice(1),
+      ],
     };
     const layout = layoutCard(card, m);
     expect(layoutProblems(layout)).toEqual([]);

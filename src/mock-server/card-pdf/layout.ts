@@ -120,6 +120,8 @@ const fitAndPlace = (
     lineHeight?: number;
     align?: Align;
     singleLineRatio?: number;
+    /** Keep the lines inside this height (a fixed box). */
+    maxHeight?: number;
   },
 ): number => {
   const fitted = fitText(ctx.m, text, {
@@ -129,6 +131,7 @@ const fitAndPlace = (
     maxWidth: o.width,
     maxLines: o.maxLines ?? 1,
     singleLineRatio: o.singleLineRatio ?? 0.85,
+    ...(o.maxHeight === undefined ? {} : { maxHeight: o.maxHeight, lineHeight: o.lineHeight ?? 1.2 }),
   });
   return placeLines(ctx, fitted, { ...o, lineHeight: o.lineHeight ?? 1.2 });
 };
@@ -180,6 +183,8 @@ const tricolour = (out: CardElement[], y: number, h: number): void => {
 export interface Field {
   readonly key: string;
   readonly label: Bilingual;
+  /** Alone on its row, with room for two lines (fixed grid of the front). */
+  readonly wide?: boolean;
   readonly value: string;
 }
 
@@ -377,39 +382,87 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
     role: "motto:en", font: "regular", color: palette.label, x: mottoX, top: footerTop + 7.2, width: mottoW, maxSize: 3.6, minSize: MIN_SIZES.label, align: "right",
   });
 
-  // Text column: names, then the label/value grid; shrunk as one block until it fits.
+  // The academic year under the photo, where validity is read at a glance.
+  const yearBox = { x: photo.x - 1.6, top: 116.5, width: photo.w + 3.2 };
+  const yearLabelH = fitAndPlace(ctx, upper(bilingual(cardTexts.academicYear)), {
+    role: "label:academicYear", font: "regular", color: palette.label, x: yearBox.x, top: yearBox.top, width: yearBox.width,
+    maxSize: 3.2, minSize: MIN_SIZES.label, lineHeight: 1.25, maxLines: 2, maxHeight: 7.2, align: "center",
+  });
+  fitAndPlace(ctx, normalizeText(input.academicYear) || "—", {
+    role: "value:academicYear", font: "bold", color: palette.ink, x: yearBox.x, top: yearBox.top + yearLabelH + LABEL_GAP, width: yearBox.width,
+    maxSize: 6.4, minSize: MIN_SIZES.small, align: "center",
+  });
+
+  // Text column in fixed boxes: however long a value, it shrinks or wraps inside its own box and every other
+  // field stays where it is on every card of the kind.
   const col = { x: photo.x + photo.w + 9, top: 46, bottom: footerTop - 3 };
   const colW = CARD_WIDTH - M - col.x;
+  fitAndPlace(ctx, upper(input.lastname), {
+    role: "lastname", font: "bold", color: palette.ink, x: col.x, top: col.top, width: colW,
+    maxSize: 10.5, minSize: MIN_SIZES.name, maxLines: 2, lineHeight: 1.12, singleLineRatio: 0.62, maxHeight: NAME_BOX.last,
+  });
+  fitAndPlace(ctx, input.firstname, {
+    role: "firstname", font: "regular", color: palette.ink, x: col.x, top: col.top + NAME_BOX.last, width: colW,
+    maxSize: 8, minSize: MIN_SIZES.name, maxLines: 2, lineHeight: 1.18, singleLineRatio: 0.7, maxHeight: NAME_BOX.first,
+  });
+  const ruleY = col.top + NAME_BOX.last + NAME_BOX.first + 0.8;
+  out.push({ type: "rect", box: { x: col.x, y: ruleY, w: 18, h: 0.9 }, fill: theme.accent });
   const fields: Field[] = [
     { key: "register", label: cardTexts.register, value: input.register },
-    { key: "academicYear", label: cardTexts.academicYear, value: input.academicYear },
     ...(input.birthDate ? [{ key: "birthDate", label: cardTexts.birthDate, value: input.birthDate }] : []),
-    ...input.lines.map((l, i) => ({ key: `line${i}`, label: l.label, value: l.value })),
+    ...input.lines.map((l, i) => ({ key: `line${i}`, label: l.label, value: l.value, wide: l.wide === true })),
   ];
-  fitBlock(
-    ctx,
-    ATTEMPTS,
-    (c, { scale: s, nameLines, lines }) => {
-      let y = col.top;
-      y += fitAndPlace(c, upper(input.lastname), {
-        role: "lastname", font: "bold", color: palette.ink, x: col.x, top: y, width: colW,
-        maxSize: 10.5 * s, minSize: MIN_SIZES.name, maxLines: nameLines, lineHeight: 1.12, singleLineRatio: 0.8,
+  fixedGrid(ctx, fields, { x: col.x, top: ruleY + 0.9 + 2.4, width: colW, bottom: col.bottom });
+};
+
+/** Heights of the name boxes: two lines at the smallest name size, or one line at the largest. */
+const NAME_BOX = { last: 12.4, first: 13 } as const;
+
+/** Row heights of the fixed grid: a one-line value, or a wide value that may take two lines. */
+const ROW = { label: 3.4, labelLine: 1.25, value: 6.4, valueMin: MIN_SIZES.value, valueLine: 1.2, gap: 0.8 } as const;
+const rowHeight = (wide: boolean) =>
+  ROW.label * ROW.labelLine + LABEL_GAP + (wide ? 2 * ROW.valueMin * ROW.valueLine : ROW.value * ROW.valueLine);
+
+/**
+ * Label/value cells in rows of two, a wide value (a faculty, a department) alone on its row with room for two
+ * lines: each cell's place depends only on the fields before it, never on their values' length.
+ */
+const fixedGrid = (ctx: Ctx, fields: readonly Field[], area: { x: number; top: number; width: number; bottom: number }): void => {
+  const columnGap = 6;
+  const half = (area.width - columnGap) / 2;
+  // A narrow field takes the next narrow one as its partner, even from further down (as the kind's order is fixed,
+  // so is the pairing).
+  const rest = [...fields];
+  const rows: Field[][] = [];
+  while (rest.length > 0) {
+    const field = rest.shift() as Field;
+    const partner = field.wide ? -1 : rest.findIndex((other) => !other.wide);
+    rows.push(partner >= 0 ? [field, ...rest.splice(partner, 1)] : [field]);
+  }
+  let y = area.top;
+  for (const row of rows) {
+    const wide = row[0]?.wide === true;
+    const h = rowHeight(wide);
+    if (y + h > area.bottom + 1e-6) {
+      ctx.truncated = true;
+      return;
+    }
+    row.forEach((field, i) => {
+      const x = area.x + i * (half + columnGap);
+      const width = wide ? area.width : half;
+      const labelH = fitAndPlace(ctx, upper(bilingual(field.label)), {
+        role: `label:${field.key}`, font: "regular", color: palette.label, x, top: y, width,
+        maxSize: ROW.label, minSize: MIN_SIZES.label, lineHeight: ROW.labelLine,
       });
-      y += fitAndPlace(c, input.firstname, {
-        role: "firstname", font: "regular", color: palette.ink, x: col.x, top: y, width: colW,
-        maxSize: 8 * s, minSize: MIN_SIZES.name, maxLines: nameLines, lineHeight: 1.18, singleLineRatio: 0.8,
+      const valueTop = y + Math.max(labelH, ROW.label * ROW.labelLine) + LABEL_GAP;
+      fitAndPlace(ctx, normalizeText(field.value) === "" ? "—" : field.value, {
+        role: `value:${field.key}`, font: "bold", color: palette.ink, x, top: valueTop, width,
+        maxSize: ROW.value, minSize: ROW.valueMin, lineHeight: ROW.valueLine, maxLines: wide ? 2 : 1, singleLineRatio: 0.8,
+        maxHeight: y + h - valueTop,
       });
-      y += 1.6 * s;
-      c.out.push({ type: "rect", box: { x: col.x, y, w: 18, h: 0.9 }, fill: theme.accent });
-      y += 0.9 + 2.6 * s;
-      const g = grid(c, fields, { x: col.x, top: y, width: colW, bottom: col.bottom }, {
-        labelSize: 3.8 * Math.max(s, 0.85), valueSize: 6.6 * s, valueLines: lines, valueFont: "bold",
-        rowGap: 2.6 * s, columnGap: 6, pair: true,
-      });
-      return { height: y + g.height - col.top, complete: g.complete };
-    },
-    col.bottom - col.top,
-  );
+    });
+    y += h + ROW.gap;
+  }
 };
 
 // ---------------------------------------------------------------------------------------------------------------

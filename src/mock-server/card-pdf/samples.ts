@@ -43,9 +43,9 @@ export const sampleCards = (origin = DEFAULT_SAMPLE_ORIGIN): Record<KindId, Card
     register: "21T2345",
     photoBase64: samplePortrait("student"),
     lines: [
-      { label: lineLabels.faculty, value: "Faculté des Sciences" },
+      { label: lineLabels.faculty, value: "Faculté des Sciences", wide: true },
       { label: lineLabels.cycle, value: "Licence" },
-      { label: lineLabels.filiere, value: "Informatique" },
+      { label: lineLabels.filiere, value: "Informatique", wide: true },
       { label: lineLabels.niveau, value: "Niveau 3" },
     ],
     academicYear: "2025-2026",
@@ -66,7 +66,7 @@ export const sampleCards = (origin = DEFAULT_SAMPLE_ORIGIN): Record<KindId, Card
     photoBase64: samplePortrait("staff"),
     lines: [
       { label: lineLabels.fonction, value: "Secrétaire principale" },
-      { label: lineLabels.service, value: "Service de la scolarité" },
+      { label: lineLabels.service, value: "Service de la scolarité", wide: true },
     ],
     academicYear: "2025-2026",
     birthDate: "15/06/1985",
@@ -85,8 +85,8 @@ export const sampleCards = (origin = DEFAULT_SAMPLE_ORIGIN): Record<KindId, Card
     register: "E11207",
     photoBase64: samplePortrait("teacher"),
     lines: [
-      { label: lineLabels.faculty, value: "Faculté des Sciences Économiques et de Gestion" },
-      { label: lineLabels.department, value: "Département d’Économie publique" },
+      { label: lineLabels.faculty, value: "Faculté des Sciences Économiques et de Gestion", wide: true },
+      { label: lineLabels.department, value: "Département d’Économie publique", wide: true },
       { label: lineLabels.grade, value: "Maître de conférences" },
     ],
     academicYear: "2025-2026",
@@ -109,9 +109,9 @@ export const stressCard = (origin = DEFAULT_SAMPLE_ORIGIN): CardPdfInput => ({
   register: "21T2345XXXXXXXXXXXXXXXXXXXXXX",
   photoBase64: null,
   lines: [
-    { label: lineLabels.faculty, value: "Faculté des Sciences Économiques et de Gestion Appliquées à l’Économie Publique et au Développement Durable" },
+    { label: lineLabels.faculty, value: "Faculté des Sciences Économiques et de Gestion Appliquées à l’Économie Publique et au Développement Durable", wide: true },
     { label: { fr: "Cycle d’études supérieures professionnelles", en: "Professional higher studies cycle" }, value: "Master professionnel en alternance" },
-    { label: lineLabels.filiere, value: "Informatique fondamentale, réseaux, télécommunications et sécurité des systèmes d’information" },
+    { label: lineLabels.filiere, value: "Informatique fondamentale, réseaux, télécommunications et sécurité des systèmes d’information", wide: true },
     { label: lineLabels.niveau, value: "Niveau 5" },
   ],
   academicYear: "2025-2026 (session de rattrapage prolongée)",

@@ -24,6 +24,12 @@ export interface FitSpec {
    * full size usually looks worse than a slightly smaller single line).
    */
   readonly singleLineRatio?: number;
+  /**
+   * The box's height, with the line height as a multiple of the size: wrapped lines must stay inside it (a field
+   * keeps its place on the card however long its value is). Unbounded when absent.
+   */
+  readonly maxHeight?: number;
+  readonly lineHeight?: number;
 }
 
 export interface Fitted {
@@ -138,17 +144,21 @@ export const fitText = (m: Measure, raw: string, spec: FitSpec): Fitted => {
   const shrunk = Math.min(maxSize, floorTo((maxSize * maxWidth) / full, STEP));
   if (shrunk >= singleFloor && m.width(text, font, shrunk) <= maxWidth) return at([text], shrunk);
 
+  const fitsHeight = (lines: number, size: number) =>
+    spec.maxHeight === undefined || lines * size * (spec.lineHeight ?? 1.2) <= spec.maxHeight + 1e-9;
   if (maxLines > 1) {
     for (let size = maxSize; size >= minSize - 1e-9; size -= STEP) {
       const lines = wrapText(m, text, font, size, maxWidth);
-      if (lines.length <= maxLines) return at(lines, size);
+      if (lines.length <= maxLines && fitsHeight(lines.length, size)) return at(lines, size);
     }
   }
 
-  // Last resort at the minimum size: keep what fits and end with an ellipsis.
+  // Last resort at the minimum size: keep what fits (in lines and in height) and end with an ellipsis.
   const lines = wrapText(m, text, font, minSize, maxWidth);
-  const kept = lines.slice(0, maxLines);
-  const rest = lines.slice(maxLines - 1).join(" ");
+  let room = maxLines;
+  while (room > 1 && !fitsHeight(room, minSize)) room--;
+  const kept = lines.slice(0, room);
+  const rest = lines.slice(room - 1).join(" ");
   kept[kept.length - 1] = ellipsize(m, rest, font, minSize, maxWidth);
   return at(kept, minSize, true);
 };

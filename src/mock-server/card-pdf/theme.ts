@@ -61,7 +61,7 @@ export const defaultUniversityName: Bilingual = {
 /** Fixed bilingual texts printed on every card. */
 export const cardTexts = {
   register: { fr: "Matricule", en: "Reg. no." },
-  academicYear: { fr: "Année académique", en: "Academic year" },
+  academicYear: { fr: "Année académique", en: "Acad. year" },
   cardNumber: { fr: "N° de carte", en: "Card no." },
   birthDate: { fr: "Né(e) le", en: "Born" },
   emergency: { fr: "Informations d’urgence", en: "Emergency information" },

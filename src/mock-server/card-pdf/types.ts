@@ -19,7 +19,7 @@ export interface CardPdfInput {
   /** Base64 JPEG or PNG (no data: prefix), or null when the holder has no photo. */
   readonly photoBase64: string | null;
   /** Kind-specific lines (student: faculty, cycle, filière, level; staff: function, service; teacher: faculty, department, grade). */
-  readonly lines: ReadonlyArray<{ readonly label: Bilingual; readonly value: string }>;
+  readonly lines: ReadonlyArray<{ readonly label: Bilingual; readonly value: string; readonly wide?: boolean }>;
   readonly academicYear: string;
   /** dd/mm/yyyy, or "" when unknown. */
   readonly birthDate: string;
