@@ -141,3 +141,21 @@ test("a card list filtered by print status: never printed, then printed, in the 
   await page.reload();
   await expect.poll(async () => (await printsOf()).length > 0 && (await printsOf()).every((n) => n > 0)).toBe(true);
 });
+
+test("calibration: the test sheet, then the measured shift kept in this browser", async ({ page }) => {
+  await signIn(page, "/dashboard/staff/print");
+  await expect(page.getByRole("heading", { level: 1, name: "Personnel — impression" })).toBeVisible();
+  await page.getByText("Calibrer l'imprimante").click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Télécharger la page de test" }).click();
+  const sheet = await PDFDocument.load(await readFile(await (await downloading).path()));
+  expect(sheet.getPageCount(), "fronts and backs (both sides is the default)").toBe(2);
+
+  await page.getByRole("textbox", { name: "Recto : décalage horizontal (mm)" }).fill("1,5");
+  await page.getByRole("textbox", { name: "Verso : décalage vertical (mm)" }).fill("-2");
+  await page.reload();
+  await page.getByText("Calibrer l'imprimante").click();
+  await expect(page.getByRole("textbox", { name: "Recto : décalage horizontal (mm)" })).toHaveValue("1,5");
+  await expect(page.getByRole("textbox", { name: "Verso : décalage vertical (mm)" })).toHaveValue("-2");
+  expect(await axeViolations(page, "calibration")).toEqual([]);
+});

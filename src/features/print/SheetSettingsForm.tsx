@@ -11,7 +11,9 @@ const parseMm = (text: string): number => (text.trim() === "" ? Number.NaN : Num
 
 /** A number field that keeps what is typed ("1," on the way to "1,5") and reports numbers. */
 function MmField({ label, value, onChange, step = "0.1" }: { label: string; value: number; onChange: (value: number) => void; step?: string }) {
-  const [text, setText] = useState(String(value));
+  const { i18n } = useTranslation();
+  // Written as the reader writes decimals ("1,5" in French); both forms are read back.
+  const [text, setText] = useState(() => (i18n.language.startsWith("fr") ? String(value).replace(".", ",") : String(value)));
   return (
     <NativeTextField
       label={label}
