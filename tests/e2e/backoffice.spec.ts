@@ -1,17 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { samplePng } from "./support/sample-png";
+import { signIn } from "./support/sign-in";
 import { test } from "./support/takeover";
 
 /** Back office on the demo build (French UI): demand lists, validation, card lists, card detail. */
 
-const signIn = async (page: Page, path: string) => {
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel("Nom d'utilisateur").fill("admin");
-  await page.getByLabel("Mot de passe").fill("Admin@2026");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-};
 
 const printCount = async (page: Page): Promise<number> => {
   const text = (await page.getByText(/^Impressions : \d+/).textContent()) ?? "";

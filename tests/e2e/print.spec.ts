@@ -2,17 +2,11 @@ import { expect, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
 import { axeViolations } from "./support/axe";
+import { signIn } from "./support/sign-in";
 import { test } from "./support/takeover";
 
 /** Print production on the demo build (French UI): a batch of cards, A4 sheets, then the printed ones counted. */
 
-const signIn = async (page: Page, path: string) => {
-  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel("Nom d'utilisateur").fill("admin");
-  await page.getByLabel("Mot de passe").fill("Admin@2026");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-};
 
 /** A card's print count read through the demo API, as a second browser tab would. */
 const printCounts = (page: Page, ids: readonly string[]) =>

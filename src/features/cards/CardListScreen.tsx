@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActorRef, useMachine, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
@@ -214,16 +214,16 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
     if (result.full) toast.error(t("card:print.list.full", { max: MAX_BATCH }));
     toast.success(t("card:print.list.added", { count: result.added }));
   };
-  const latest = { add };
+  const latest = useRef(add);
+  latest.current = add;
   useEffect(() => {
-    const collected = actor.on("collected", (event) => latest.add(event.cards));
+    const collected = actor.on("collected", (event) => latest.current(event.cards));
     const failed = actor.on("failed", (event) => toast.error(t(event.errorKey)));
     return () => {
       collected.unsubscribe();
       failed.unsubscribe();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per actor; `add` reads the batch when called
-  }, [actor]);
+  }, [actor, t]);
   return {
     size,
     add,

@@ -44,22 +44,23 @@ export function PrintBatchScreen({ kind, username, cards, settings }: PrintBatch
   const titleId = useId();
   const { data: reference } = useReferenceData();
   const today = formatDate(new Date().toISOString());
-  const [snapshot, send] = useMachine(
+  // The app's storage for the batch and the settings, provided once for the screen's life.
+  const [machine] = useState(() =>
     printBatchMachine.provide({
       actions: {
         saveBatch: (_, batch) => void writeBatch(username, kind.id, batch),
         saveSettings: (_, next) => void writePrintSettings(next),
       },
     }),
-    {
+  );
+  const [snapshot, send] = useMachine(machine, {
       input: {
         kind,
         cards,
         settings,
         footer: (page, pages) => t("card:print.footer", { kind: t(`${kind.id}:title`), date: today, page, pages }),
       },
-    },
-  );
+  });
   const context = snapshot.context;
   const sheetsUrl = useObjectUrl(context.sheets);
   const groupLabel = (group: number | null) => {
