@@ -103,10 +103,7 @@ export const agentsMachine = setup({
   guards: {
     agentInvalid: ({ context, event }) =>
       event.type === "CREATE" && Object.keys(context.validateAgent(event.agent)).length > 0,
-    exists: ({ event }) => {
-      const error = (event as unknown as { error: unknown }).error;
-      return isApiError(error) && error.kind === "exist";
-    },
+    exists: (_, { error }: { readonly error: unknown }) => isApiError(error) && error.kind === "exist",
   },
   actions: {
     refreshList: sendTo("list", { type: "REFRESH" }),
@@ -186,7 +183,7 @@ export const agentsMachine = setup({
             },
             onError: [
               {
-                guard: "exists",
+                guard: { type: "exists", params: ({ event }) => ({ error: event.error }) },
                 target: "exists",
                 actions: assign({ createError: ({ event }) => event.error, createErrorKey: "errors:agentExists" }),
               },

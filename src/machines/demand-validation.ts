@@ -238,11 +238,8 @@ const machineSetup = setup({
     unchangedWithoutPhoto: ({ context }) => !isDirty(context) && missingPhoto(context),
     /** Server-only fields (id, code, …) and unknown names are not editable. */
     editableField: ({ context, event }) => event.type === "EDIT" && event.field in context.original,
-    nowValidated: ({ event }) => "output" in event && (event.output as AnyDemand).validated === true,
-    notFound: ({ event }) => {
-      const error = (event as unknown as { error: unknown }).error;
-      return isApiError(error) && error.kind === "notFound";
-    },
+    nowValidated: (_, { demand }: { readonly demand: AnyDemand }) => demand.validated === true,
+    notFound: (_, { error }: { readonly error: unknown }) => isApiError(error) && error.kind === "notFound",
   },
   actions: {
     /** Unsent edits changed: the app keeps them (sessionStorage) so a session ending mid-edit loses nothing. */
@@ -362,7 +359,7 @@ export const demandValidationMachine = machineSetup.createMachine({
         },
         onError: [
           {
-            guard: "notFound",
+            guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) },
             target: "loadFailed.notFound",
             actions: assign({ error: ({ event }) => event.error, errorKey: "errors:demandNotFound" }),
           },
@@ -416,7 +413,7 @@ export const demandValidationMachine = machineSetup.createMachine({
             src: "loadDemand",
             input: ({ context }) => ({ kind: context.kind, id: context.id }),
             onDone: [
-              { guard: "nowValidated", target: "#demandValidation.alreadyValidated", actions: assign({ demand: ({ event }) => event.output }) },
+              { guard: { type: "nowValidated", params: ({ event }) => ({ demand: event.output }) }, target: "#demandValidation.alreadyValidated", actions: assign({ demand: ({ event }) => event.output }) },
               { target: "#demandValidation.failed" },
             ],
             onError: { target: "#demandValidation.failed" },

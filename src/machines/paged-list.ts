@@ -135,12 +135,10 @@ export const createPagedListMachine = <T, F>() =>
           (event.page !== undefined && normalizePage(event.page) !== context.query.page)),
       hasNext: ({ context }) => Boolean(context.data?.next),
       hasPrevious: ({ context }) => Boolean(context.data?.previous),
-      isEmpty: ({ event }) => (event as unknown as { output: Page<T> }).output.results.length === 0,
+      isEmpty: (_, { page }: { readonly page: Page<T> }) => page.results.length === 0,
       /** A page past the end (the list shrank, or a stale URL): DRF answers 404 "Invalid page.". */
-      pageGone: ({ context, event }) => {
-        const error = (event as unknown as { error: unknown }).error;
-        return context.query.page > 1 && isApiError(error) && error.kind === "notFound";
-      },
+      pageGone: ({ context }, { error }: { readonly error: unknown }) =>
+        context.query.page > 1 && isApiError(error) && error.kind === "notFound",
     },
   }).createMachine({
     id: "pagedList",
@@ -176,7 +174,7 @@ export const createPagedListMachine = <T, F>() =>
           input: ({ context }) => ({ request: { ...context.query, link: context.link }, fetchPage: context.fetchPage }),
           onDone: [
             {
-              guard: "isEmpty",
+              guard: { type: "isEmpty", params: ({ event }) => ({ page: event.output }) },
               target: "empty",
               actions: assign({ data: ({ event }) => event.output, error: null }),
             },
@@ -191,7 +189,7 @@ export const createPagedListMachine = <T, F>() =>
           ],
           onError: [
             {
-              guard: "pageGone",
+              guard: { type: "pageGone", params: ({ event }) => ({ error: event.error }) },
               target: "loading",
               reenter: true,
               actions: assign({ query: ({ context }) => ({ ...context.query, page: 1 }), link: null }),

@@ -79,7 +79,7 @@ const passwordSetup = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(passwordFormErrors(context.values)).length > 0,
-    currentRefused: ({ event }) => refusedCredentials((event as unknown as { error: unknown }).error),
+    currentRefused: (_, { error }: { readonly error: unknown }) => refusedCredentials(error),
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -121,7 +121,7 @@ export const passwordMachine = passwordSetup.createMachine({
             onDone: { target: "saving" },
             onError: [
               {
-                guard: "currentRefused",
+                guard: { type: "currentRefused", params: ({ event }) => ({ error: event.error }) },
                 target: "#password.failed",
                 actions: assign({
                   error: ({ event }) => event.error,
