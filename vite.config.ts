@@ -200,7 +200,7 @@ function prerenderPages(): Plugin {
 const shellModules =
   /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|NativeFieldParts|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|i18n[\\/](index|backend|namespaces|route-namespaces|format|LanguageSwitcher)\\.tsx?|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/](kind-ids|base-url)|machines[\\/]roles)/;
 const startModules =
-  /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]demands[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
+  /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]lists[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
 
 export default defineConfig({
   // CAMPUS_DEMO=0: the demo backend (its seed and accounts) is left out of the build altogether.

@@ -3,7 +3,10 @@ import type { AnyKind } from "../kinds";
 import { printCountOf, type AnyCard } from "./card-lifecycle";
 import { pageFromLink, type FetchPage } from "./paged-list";
 import { readListCards } from "./print-picker";
-import type { PrintedFilter } from "../features/demands/list-query";
+
+/** Card lists filtered by print status (read by the client: the backend's list does not filter on it). */
+export type PrintedFilter = "all" | "no" | "yes";
+export const printedFilters: readonly PrintedFilter[] = ["all", "no", "yes"];
 
 /** Rows per page of a list filtered by print status, as the backend's own pages. */
 export const LOCAL_PAGE_SIZE = 10;

@@ -9,7 +9,7 @@ import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { canNotifyPrint, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
 import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
-import { ErrorPanel, StatusBadge, useLang } from "../demands/shared";
+import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
 import { cardHolderName } from "./CardListScreen";
 
 export interface CardDetailScreenProps {

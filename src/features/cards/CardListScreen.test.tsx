@@ -12,7 +12,7 @@ import { staff } from "../../kinds";
 import type { AnyCard } from "../../machines/card-lifecycle";
 import type { ListRequest } from "../../machines/paged-list";
 import { referenceDataMachine } from "../../machines/reference-data";
-import type { CardListQuery } from "../demands/list-query";
+import type { CardListQuery } from "../lists/list-query";
 import { CardListScreen } from "./CardListScreen";
 
 const referenceActor = () =>

@@ -12,8 +12,8 @@ import { useBatchSize } from "../../print/use-batch-size";
 import { cardPageFetcher, createPagedListMachine, type FetchPage } from "../../machines/paged-list";
 import { Button, Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
 import { browserExportMachine } from "../dashboard/ExportPanel";
-import { printedFilters, type CardListQuery } from "../demands/list-query";
-import { printStatusPages } from "../../machines/print-status-pages";
+import type { CardListQuery } from "../lists/list-query";
+import { printStatusPages, printedFilters } from "../../machines/print-status-pages";
 import {
   DebouncedSearchField,
   ErrorPanel,
@@ -24,7 +24,7 @@ import {
   useLang,
   usePagedListScreen,
   type QueryChangeOptions,
-} from "../demands/shared";
+} from "../lists/shared";
 
 const cardListMachine = createPagedListMachine<AnyCard, number | null>();
 const ALL = "all";

@@ -9,7 +9,7 @@ import { student } from "../../kinds";
 import type { AnyDemand } from "../../machines/demand-validation";
 import type { ListRequest } from "../../machines/paged-list";
 import { DemandListScreen } from "./DemandListScreen";
-import type { DemandListQuery } from "./list-query";
+import type { DemandListQuery } from "../lists/list-query";
 
 const demand = (n: number): AnyDemand => ({
   ...studentDemand,

@@ -7,8 +7,8 @@ import type { AnyKind } from "../../kinds";
 import type { AnyDemand } from "../../machines/demand-validation";
 import { createPagedListMachine, demandPageFetcher, type FetchPage } from "../../machines/paged-list";
 import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
-import { demandQueryString, demandSearchOf, isDemandFilter, type DemandListQuery } from "./list-query";
-import { DebouncedSearchField, ErrorPanel, ListFilter, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "./shared";
+import { demandQueryString, demandSearchOf, isDemandFilter, type DemandListQuery } from "../lists/list-query";
+import { DebouncedSearchField, ErrorPanel, ListFilter, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "../lists/shared";
 
 const demandListMachine = createPagedListMachine<AnyDemand, DemandFilter>();
 

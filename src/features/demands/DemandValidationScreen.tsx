@@ -26,11 +26,11 @@ import type { Lang } from "../../forms/cascade";
 import { Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { NoPhotoDialog } from "./NoPhotoDialog";
-import { demandQueryString, type DemandListSearch } from "./list-query";
+import { demandQueryString, type DemandListSearch } from "../lists/list-query";
 import { FieldControl, fieldId } from "../registration/FieldControl";
 import { displayValue } from "./display";
 import { forgetKeptEdits, readKeptEdits, writeKeptEdits } from "./kept-edits";
-import { ErrorPanel, StatusBadge, useLang } from "./shared";
+import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
 
 export interface DemandValidationScreenProps {
   readonly kind: AnyKind;

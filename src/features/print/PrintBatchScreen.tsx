@@ -9,7 +9,7 @@ import { printBatchMachine, toNotify } from "../../machines/print-batch";
 import { writeBatch, type BatchCard } from "../../print/batch";
 import { writePrintSettings, type PrintSettings } from "../../print/settings";
 import { Button, Cell, Column, Link, ProgressBar, Row, Section, Table, TableBody, TableHeader } from "../../ui";
-import { useLang } from "../demands/shared";
+import { useLang } from "../lists/shared";
 import { SheetSettingsForm } from "./SheetSettingsForm";
 
 export interface PrintBatchScreenProps {

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useUser } from "../../../app/session-context";
-import { kindOfParam } from "../../../features/demands/kind-param";
+import { kindOfParam } from "../../../features/lists/kind-param";
 import { PrintBatchScreen } from "../../../features/print/PrintBatchScreen";
 import { readBatch } from "../../../print/batch";
 import { readPrintSettings } from "../../../print/settings";

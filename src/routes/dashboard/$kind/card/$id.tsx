@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CardDetailScreen } from "../../../../features/cards/CardDetailScreen";
-import { kindOfParam } from "../../../../features/demands/kind-param";
+import { kindOfParam } from "../../../../features/lists/kind-param";
 
 export const Route = createFileRoute("/dashboard/$kind/card/$id")({ component: CardDetailPage });
 

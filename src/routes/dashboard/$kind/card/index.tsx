@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useUser } from "../../../../app/session-context";
 import { CardListScreen } from "../../../../features/cards/CardListScreen";
-import { kindOfParam } from "../../../../features/demands/kind-param";
-import { cardQueryOf, cardSearchOf, validateCardSearch } from "../../../../features/demands/list-query";
+import { kindOfParam } from "../../../../features/lists/kind-param";
+import { cardQueryOf, cardSearchOf, validateCardSearch } from "../../../../features/lists/list-query";
 
 export const Route = createFileRoute("/dashboard/$kind/card/")({
   validateSearch: validateCardSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { kindOfParam } from "../../../../features/demands/kind-param";
+import { kindOfParam } from "../../../../features/lists/kind-param";
 import { DemandListScreen } from "../../../../features/demands/DemandListScreen";
-import { demandQueryOf, demandSearchOf, validateDemandSearch } from "../../../../features/demands/list-query";
+import { demandQueryOf, demandSearchOf, validateDemandSearch } from "../../../../features/lists/list-query";
 
 export const Route = createFileRoute("/dashboard/$kind/demand/")({
   validateSearch: validateDemandSearch,

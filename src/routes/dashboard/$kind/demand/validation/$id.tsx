@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { kindOfParam } from "../../../../../features/demands/kind-param";
+import { kindOfParam } from "../../../../../features/lists/kind-param";
 import { DemandValidationScreen } from "../../../../../features/demands/DemandValidationScreen";
-import { validateDemandSearch } from "../../../../../features/demands/list-query";
+import { validateDemandSearch } from "../../../../../features/lists/list-query";
 
 /** A demand's validation; its search is the search of the list the agent came from (kept for the way back). */
 export const Route = createFileRoute("/dashboard/$kind/demand/validation/$id")({

@@ -1,4 +1,5 @@
 import type { DemandFilter } from "../../api";
+import type { PrintedFilter } from "../../machines/print-status-pages";
 
 /**
  * URL search params of the back-office lists (spec §2, §4): what `validateSearch` accepts and how a query is
@@ -11,10 +12,6 @@ export interface DemandListSearch {
   readonly filter?: DemandFilter;
   readonly page?: number;
 }
-
-/** Card lists filtered by print status (read by the client: the backend's list does not filter on it). */
-export type PrintedFilter = "all" | "no" | "yes";
-export const printedFilters: readonly PrintedFilter[] = ["all", "no", "yes"];
 
 export interface CardListSearch {
   readonly search?: string;
