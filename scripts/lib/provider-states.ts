@@ -4,7 +4,7 @@
  * replays them. Records are made from the shared sample entities (tests/fixtures/entities.ts), the same the
  * consumer tests use as examples. The database is reset to the seed before each interaction (`mockApi.reset`).
  */
-import type { KindId } from "../../src/api/paths";
+import type { KindId } from "../../src/api/kind-ids";
 import { kinds, type AnyKind } from "../../src/kinds";
 import type { DemoDb } from "../../src/mock-server/index.ts";
 import { isoWat } from "../../src/mock-server/dates.ts";

@@ -4,8 +4,6 @@
  */
 import type { KindId } from "./kind-ids";
 
-export { kindIds, type KindId } from "./kind-ids";
-
 export interface KindPaths {
   readonly submit: string;
   readonly demands: string;

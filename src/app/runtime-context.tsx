@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import type { RuntimeConfig } from "./config";
 
 export interface Runtime {

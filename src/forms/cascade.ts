@@ -7,10 +7,10 @@
  * When a mapping list is entirely empty the institution has not configured that cascade: every item of the child
  * list is offered rather than none (README, Assumptions).
  */
+import type { Language } from "../i18n/namespaces";
 import type { ReferenceData, RefItem } from "../api/schemas";
 import type { FormValue, FormValues } from "./rules";
 
-export type Lang = "fr" | "en";
 
 /** One choice of a select: the reference id, its code and its label in the current language. */
 export interface Option {
@@ -22,14 +22,14 @@ export interface Option {
 /** Reference lists a select may draw its options from. */
 export type SelectList = "school" | "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service";
 
-export const optionOf = (item: RefItem, lang: Lang): Option => ({
+export const optionOf = (item: RefItem, lang: Language): Option => ({
   id: item.id,
   code: item.code,
   label: (lang === "en" ? item.label_en : item.label_fr) || item.label_fr || item.label_en || item.code,
 });
 
 /** The label of one reference id, or null when the id is unknown. */
-export const labelOf = (data: ReferenceData, list: SelectList, id: unknown, lang: Lang): string | null => {
+export const labelOf = (data: ReferenceData, list: SelectList, id: unknown, lang: Language): string | null => {
   const item = data[list].find((candidate) => candidate.id === id);
   return item ? optionOf(item, lang).label : null;
 };
@@ -42,17 +42,17 @@ const asId = (value: FormValue | undefined): number | null => {
 /** The school of a form: students send it as "scholl" (sic), staff and teachers as "school". */
 export const schoolOf = (values: FormValues): number | null => asId(values.scholl ?? values.school);
 
-const pick = (items: readonly RefItem[], ids: ReadonlySet<number> | null, lang: Lang): Option[] =>
+const pick = (items: readonly RefItem[], ids: ReadonlySet<number> | null, lang: Language): Option[] =>
   items.filter((item) => ids === null || ids.has(item.id)).map((item) => optionOf(item, lang));
 
 /** Ids of the child mapped under the given parents, or null ("everything") when the mapping list is empty. */
 const mapped = <M extends object>(maps: readonly M[], matches: (row: M) => boolean, child: (row: M) => number) =>
   maps.length === 0 ? null : new Set(maps.filter(matches).map(child));
 
-export const facultyOptions = (data: ReferenceData, school: number | null, lang: Lang): Option[] =>
+export const facultyOptions = (data: ReferenceData, school: number | null, lang: Language): Option[] =>
   school === null ? [] : pick(data.faculty, mapped(data.mapfaculty, (m) => m.school === school, (m) => m.faculty), lang);
 
-export const cycleOptions = (data: ReferenceData, school: number | null, faculty: number | null, lang: Lang): Option[] =>
+export const cycleOptions = (data: ReferenceData, school: number | null, faculty: number | null, lang: Language): Option[] =>
   school === null || faculty === null
     ? []
     : pick(data.cycle, mapped(data.mapcycle, (m) => m.school === school && m.faculty === faculty, (m) => m.cycle), lang);
@@ -62,7 +62,7 @@ export const filiereOptions = (
   school: number | null,
   faculty: number | null,
   cycle: number | null,
-  lang: Lang,
+  lang: Language,
 ): Option[] =>
   school === null || faculty === null || cycle === null
     ? []
@@ -72,7 +72,7 @@ export const filiereOptions = (
         lang,
       );
 
-export const niveauOptions = (data: ReferenceData, school: number | null, cycle: number | null, lang: Lang): Option[] =>
+export const niveauOptions = (data: ReferenceData, school: number | null, cycle: number | null, lang: Language): Option[] =>
   school === null || cycle === null
     ? []
     : pick(data.niveau, mapped(data.mapniveau, (m) => m.school === school && m.cycle === cycle, (m) => m.niveau), lang);
@@ -81,7 +81,7 @@ export const niveauOptions = (data: ReferenceData, school: number | null, cycle:
  * The options of a select drawing from `list`, given the current form values. Cascading lists read their parents
  * by server name: the school ("scholl" or "school"), "faculty" and "cycle".
  */
-export const optionsFor = (list: SelectList, values: FormValues, data: ReferenceData, lang: Lang): Option[] => {
+export const optionsFor = (list: SelectList, values: FormValues, data: ReferenceData, lang: Language): Option[] => {
   const school = schoolOf(values);
   switch (list) {
     case "faculty":

@@ -3,9 +3,10 @@
  * and validated. Kind descriptors (src/kinds) arrange these shared specs into wizard steps and back-office
  * sections; the wizard machine, the submission and the screens read only these specs.
  */
+import type { Language } from "../i18n/namespaces";
 import { bloodGroups, genders, payments, SCHOOL_ID, type EnumLabel } from "../api/schemas/enums";
 import type { ReferenceData } from "../api/schemas";
-import type { Lang, Option, SelectList } from "./cascade";
+import type { Option, SelectList } from "./cascade";
 import * as rules from "./rules";
 import type { FieldErrors, FormValue, FormValues, Rule, ValidationKey } from "./rules";
 
@@ -20,7 +21,7 @@ export const enumTables: Readonly<Record<EnumName, Readonly<Record<number, EnumL
 };
 
 /** The options of an enumeration, labelled from src/api/schemas/enums.ts. */
-export const enumOptions = (name: EnumName, lang: Lang): Option[] =>
+export const enumOptions = (name: EnumName, lang: Language): Option[] =>
   Object.entries(enumTables[name]).map(([id, label]) => ({ id: Number(id), code: id, label: label[lang] }));
 
 /** How a field is entered. */

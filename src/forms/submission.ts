@@ -4,7 +4,7 @@
  * numbers, and the optional photo and niveau only when present.
  */
 import { submitDemand, type DemandForm } from "../api";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import { kinds } from "../kinds";
 import { formFields, type KindForm } from "./fields";
 import { choiceOf, normalizePhone, textOf, type FormValues } from "./rules";

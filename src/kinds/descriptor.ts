@@ -1,5 +1,6 @@
 import type { Schema } from "effect";
-import type { KindId, KindPaths } from "../api/paths";
+import type { KindPaths } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import type { KindForm } from "../forms/fields";
 
 /**

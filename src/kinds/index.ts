@@ -1,4 +1,4 @@
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import { staff } from "./staff";
 import { student } from "./student";
 import { teacher } from "./teacher";

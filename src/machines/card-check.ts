@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { checkCard, getReferenceList } from "../api";
 import { isApiError } from "../api/errors";
 import { messageKeyOf } from "../api/messages";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import type { BloodGroup, RefItem, ReferenceName } from "../api/schemas";
 import { kinds } from "../kinds";
 import { readReferenceCache, type StorageLike } from "./reference-data";

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { exportAllCards, exportCards, type FileBody } from "../api";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 

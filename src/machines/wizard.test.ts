@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../api";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import { kinds } from "../kinds";
 import type { FormValues } from "../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../forms/submission";

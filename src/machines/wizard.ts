@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
 import { fieldProblems, isApiError } from "../api/errors";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
 import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";

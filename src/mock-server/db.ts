@@ -1,5 +1,5 @@
-import type { KindId } from "../api/paths";
-import { kindIds } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
+import { kindIds } from "../api/kind-ids";
 import { AVATAR_COUNT, avatarBase64 } from "./avatar";
 import type { CardRecord, DemandRecord, DemoData, Group, UserRecord } from "./models";
 

@@ -1,4 +1,4 @@
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import type { UserRecord } from "./models";
 import type { DemoDb } from "./db";
 

@@ -1,5 +1,5 @@
 import type { Server } from "miragejs";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import type { DemoDb } from "./db";
 import { startMirage } from "./mirage";
 import { openDatabase } from "./open";

@@ -1,4 +1,4 @@
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 
 /** What the demo database holds. Field names inside `fields` are the server names of spec §3. */
 

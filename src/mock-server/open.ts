@@ -1,4 +1,4 @@
-import { kindIds } from "../api/paths";
+import { kindIds } from "../api/kind-ids";
 import { kinds } from "../kinds";
 import { AVATAR_COUNT, avatarBase64 } from "./avatar";
 import { DemoDb, emptyData, type OpenedKind } from "./db";

@@ -1,4 +1,4 @@
-import { kindIds, type KindId } from "../api/paths";
+import { kindIds, type KindId } from "../api/kind-ids";
 import type { DemoDb } from "./db";
 import type { CardRecord, DemandRecord, Sequences, UserRecord } from "./models";
 import { seededCardCount, type KindRecords, type SeedOptions } from "./seeds";

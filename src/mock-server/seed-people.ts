@@ -1,4 +1,4 @@
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import { departmentFaculty, referenceData, staffFonctions, teacherFonctions } from "./reference-data";
 import type { FieldValue } from "./models";
 import type { Rng } from "./random";

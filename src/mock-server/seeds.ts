@@ -1,4 +1,4 @@
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import { kinds, type AnyKind } from "../kinds";
 import { AVATAR_COUNT } from "./avatar";
 import { DAY_MS, isoWat } from "./dates";

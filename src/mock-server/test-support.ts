@@ -4,7 +4,7 @@ import { Response } from "miragejs";
 import { cardFontUrls } from "./card-pdf/fonts";
 import { configureApi } from "../api/runtime";
 import { login } from "../api/endpoints/session";
-import type { KindId } from "../api/paths";
+import type { KindId } from "../api/kind-ids";
 import type { DemoDb } from "./db";
 import { startDemoServer, type DemoServer, type DemoServerOptions } from "./index";
 

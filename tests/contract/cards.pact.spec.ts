@@ -5,7 +5,7 @@
 import { HTTPResponseStatusClass, MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { ApiError, checkCard, exportCards, getCard, getCardPdf, listCards, notifyPrint } from "../../src/api";
-import { kindIds } from "../../src/api/paths";
+import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import * as fx from "../fixtures/entities";
 import { JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";

@@ -6,7 +6,7 @@
 import { HTTPResponseStatusClass, MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { ApiError, getDemand, listDemands, submitDemand, validateDemand, validateDemandSimple } from "../../src/api";
-import { kindIds, type KindId } from "../../src/api/paths";
+import { kindIds, type KindId } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import { JSON_ANSWER, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";
 import { PNG_BYTES, demandDetail, demandForm, demandItem, demandSamples, firstPageLink, pageLink, patterns, re } from "./support/examples";

@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { kindIds } from "../../src/api/paths";
+import { kindIds } from "../../src/api/kind-ids";
 import { NAMESPACES } from "../../src/i18n/namespaces";
 import { kinds } from "../../src/kinds";
 import { menu } from "../../src/features/layout/menu";

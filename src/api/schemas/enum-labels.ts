@@ -1,3 +1,5 @@
+import type { Language } from "../../i18n/namespaces";
+
 /**
  * Labels carried with each enumeration (spec §3) so every screen and the demo PDF agree. Kept apart from the
  * schemas (no effect import): the light check page (src/check-page.ts) shows blood groups too.
@@ -23,6 +25,6 @@ export const bloodGroups = {
 
 export const payments = { 1: { fr: "Partiel", en: "Partial" }, 2: { fr: "Complet", en: "Complete" } } as const satisfies Record<number, EnumLabel>;
 
-export type Lang = "fr" | "en";
-export const enumLabel = (table: Record<number, EnumLabel>, value: number, lang: Lang): string =>
+export const enumLabel = (table: Record<number, EnumLabel>, value: number, lang: Language): string =>
   table[value]?.[lang] ?? String(value);
+

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { normalizeLanguage } from "../../i18n/namespaces";
 import { cardCheckMachine, labelsLoader } from "../../machines/card-check";
 import { afterNextPaint } from "../../ui/after-paint";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { SnapshotFrom } from "xstate";
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { bloodGroups, enumLabel } from "../../api/schemas/enum-labels";
 import { formatDateTime } from "../../i18n/format";
 import type { Language } from "../../i18n/namespaces";

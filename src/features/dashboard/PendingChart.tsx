@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Stats } from "../../api";
-import { kindIds, type KindId } from "../../api/paths";
+import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds } from "../../kinds";
 import { Card } from "../../ui";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Stats } from "../../api";
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { Link as AriaLink } from "react-aria-components";
 import { cx, focusRing } from "../../ui";
 

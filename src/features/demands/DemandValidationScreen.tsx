@@ -1,3 +1,4 @@
+import type { Language } from "../../i18n/namespaces";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
@@ -22,7 +23,6 @@ import {
   type FieldValue,
 } from "../../machines/demand-validation";
 import type { ReferenceData } from "../../api/schemas/reference";
-import type { Lang } from "../../forms/cascade";
 import { Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { NoPhotoDialog } from "./NoPhotoDialog";
@@ -439,7 +439,7 @@ function DemandValues({
   photo: string | null;
   name: string;
   referenceData: ReferenceData | null;
-  lang: Lang;
+  lang: Language;
   large?: boolean;
 }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
+import type { Language } from "../../i18n/namespaces";
 import type { ReferenceData } from "../../api/schemas";
 import { enumLabel } from "../../api/schemas/enums";
-import { labelOf, type Lang } from "../../forms/cascade";
+import { labelOf } from "../../forms/cascade";
 import { enumTables, type FieldSpec } from "../../forms/fields";
 import { formatDate } from "../../i18n/format";
 
@@ -8,7 +9,7 @@ import { formatDate } from "../../i18n/format";
  * A stored value as text for reading (validated demands, card details): reference ids and enumerations as
  * their label in the current language, dates as dd/mm/yyyy. An id the lists do not know shows as the id.
  */
-export const displayValue = (field: Pick<FieldSpec, "input">, value: unknown, data: ReferenceData | null, lang: Lang): string => {
+export const displayValue = (field: Pick<FieldSpec, "input">, value: unknown, data: ReferenceData | null, lang: Language): string => {
   if (value === null || value === undefined || value === "") return "";
   switch (field.input.type) {
     case "select":

@@ -1,14 +1,14 @@
+import type { Language } from "../../i18n/namespaces";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Key } from "react-aria-components";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../forms/cascade";
 import { messageKeyOf } from "../../api/messages";
 import { createPagedListMachine, pageInfo, type FetchPage, type ListQuery } from "../../machines/paged-list";
 import { Button, SearchField, Select, Spinner, cx } from "../../ui";
 
 /** The current UI language as the reference lists and enumerations label it. */
-export const useLang = (): Lang => {
+export const useLang = (): Language => {
   const { i18n } = useTranslation();
   return (i18n.resolvedLanguage ?? i18n.language ?? "fr").startsWith("en") ? "en" : "fr";
 };

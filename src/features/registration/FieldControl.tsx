@@ -1,7 +1,8 @@
+import type { Language } from "../../i18n/namespaces";
 import { useTranslation } from "react-i18next";
 import { isMessageKey, serverMessage } from "../../api/messages";
 import type { ReferenceData } from "../../api/schemas";
-import { optionsFor, type Lang, type Option } from "../../forms/cascade";
+import { optionsFor, type Option } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
 import { choiceOf, type FormValue, type FormValues } from "../../forms/rules";
 import { NativeChoiceField } from "../../ui/NativeChoiceField";
@@ -35,7 +36,7 @@ export interface FieldControlProps {
   readonly error?: string | undefined;
   readonly referenceData: ReferenceData | null;
   readonly listsStatus?: ListsStatus;
-  readonly lang: Lang;
+  readonly lang: Language;
   /** Label of another field of the form (for "choose X first"). */
   readonly labelOfField?: (name: string) => string | undefined;
   readonly onChange: (value: FormValue) => void;

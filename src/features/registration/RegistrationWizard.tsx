@@ -1,11 +1,11 @@
+import type { Language } from "../../i18n/namespaces";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { messageKeyOf } from "../../api/messages";
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import type { ReferenceData } from "../../api/schemas";
 import { useReferenceData } from "../../app/reference-data";
-import type { Lang } from "../../forms/cascade";
 import { formFields, hasErrors, stepOfField, type StepSpec } from "../../forms/fields";
 import type { FieldErrors, FormValue } from "../../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../../forms/submission";
@@ -58,7 +58,7 @@ interface Summary {
 
 function WizardScreen({ kind, submit, urlStep, navigateStep, showResult }: RegistrationWizardProps) {
   const { t, i18n } = useTranslation();
-  const lang: Lang = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
+  const lang: Language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const reference = useReferenceData();
   const actor = useWizard(kind, reference.data, submit ? { submit } : {});
   const snapshot = useSelector(actor, (s) => s);
@@ -255,7 +255,7 @@ interface StepFormProps {
   readonly referenceData: ReferenceData | null;
   readonly listsStatus: ListsStatus;
   readonly onRetryLists: () => void;
-  readonly lang: Lang;
+  readonly lang: Language;
   readonly labelOf: (name: string) => string | undefined;
   readonly summary: readonly FieldErrorItem[] | null;
   readonly onChange: (field: string, value: FormValue) => void;
@@ -360,7 +360,7 @@ interface ReviewContentProps {
   readonly acceptancesState: Readonly<Record<string, boolean>>;
   readonly errors: FieldErrors;
   readonly referenceData: ReferenceData | null;
-  readonly lang: Lang;
+  readonly lang: Language;
   readonly summary: readonly FieldErrorItem[] | null;
   readonly submitting: boolean;
   readonly failed: boolean;

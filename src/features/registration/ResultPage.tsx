@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { formatDateTime } from "../../i18n/format";
 import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";

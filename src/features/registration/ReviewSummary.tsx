@@ -1,6 +1,6 @@
+import type { Language } from "../../i18n/namespaces";
 import { useTranslation } from "react-i18next";
 import type { ReferenceData } from "../../api/schemas";
-import type { Lang } from "../../forms/cascade";
 import type { StepSpec } from "../../forms/fields";
 import type { FormValues } from "../../forms/rules";
 import { NativeButton as Button } from "../../ui/NativeButton";
@@ -11,7 +11,7 @@ export interface ReviewSummaryProps {
   readonly values: FormValues;
   readonly photo: string | null;
   readonly referenceData: ReferenceData | null;
-  readonly lang: Lang;
+  readonly lang: Language;
   /** Go back to a step to change it; absent while the request is being sent or after a failure. */
   readonly onChange?: ((step: number) => void) | undefined;
 }

@@ -1,5 +1,6 @@
+import type { Language } from "../../i18n/namespaces";
 import type { ReferenceData } from "../../api/schemas";
-import { labelOf, type Lang } from "../../forms/cascade";
+import { labelOf } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
 import { choiceOf, textOf, type FormValues } from "../../forms/rules";
 import { formatDate } from "../../i18n/format";
@@ -8,7 +9,7 @@ import { formatDate } from "../../i18n/format";
  * The text a review shows for one field, or null when nothing was entered. Choices become their labels in the
  * current language; dates are shown day/month/year; the photo is not text (the review shows the image).
  */
-export const displayValue = (field: FieldSpec, values: FormValues, data: ReferenceData | null, lang: Lang): string | null => {
+export const displayValue = (field: FieldSpec, values: FormValues, data: ReferenceData | null, lang: Language): string | null => {
   const value = values[field.name];
   switch (field.input.type) {
     case "photo":

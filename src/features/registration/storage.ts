@@ -1,4 +1,4 @@
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { readTabItem, removeTabItem, writeTabDraft } from "../../app/tab-storage";
 import { restoreWizard, wizardStorageKey, type StoredWizard } from "../../machines/wizard";
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useActorRef } from "@xstate/react";
 import { fromPromise, type ActorRefFrom } from "xstate";
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import type { ReferenceData } from "../../api/schemas";
 import { submitRegistration, type SubmitInput, type SubmitOutput } from "../../forms/submission";
 import { wizardMachine } from "../../machines/wizard";

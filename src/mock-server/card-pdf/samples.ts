@@ -2,7 +2,7 @@
  * Realistic sample cards (one per kind) for the sample CLI, the benchmark, tests and demo seeds.
  * Names use the accents and letters the card must handle (É, ï, è, Ñ, Ŋ, ’).
  */
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { samplePortraitBase64, type PortraitStyle } from "./sample-photo.ts";
 import { lineLabels } from "./theme.ts";
 import type { CardPdfInput } from "./types.ts";

@@ -1,4 +1,4 @@
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import type { Bilingual } from "./types.ts";
 
 /** An RGB colour with components in 0..1 (what pdf-lib's `rgb()` takes). */

@@ -1,4 +1,4 @@
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 
 /** A label in both languages: the card prints French and English side by side. */
 export interface Bilingual {

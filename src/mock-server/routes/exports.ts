@@ -1,4 +1,4 @@
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { paths } from "../../api/paths";
 import { bloodGroups, enumLabel, genders } from "../../api/schemas";
 import { kinds, type AnyKind } from "../../kinds";

@@ -1,4 +1,4 @@
-import { kindIds, type KindId } from "../../api/paths";
+import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds, type AnyKind } from "../../kinds";
 import type { RouteDef } from "../http";
 import { authRoutes } from "./auth";

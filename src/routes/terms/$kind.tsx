@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import type { KindId } from "../../api/paths";
+import type { KindId } from "../../api/kind-ids";
 import { TermsPage } from "../../features/terms/TermsPage";
 import { isKindId } from "../../kinds/ids";
 

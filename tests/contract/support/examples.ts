@@ -4,7 +4,7 @@
  * lists. Only what the client reads is in a contract; optional fields a provider may leave out are left out.
  */
 import { MatchersV3 as M } from "@pact-foundation/pact";
-import type { KindId } from "../../../src/api/paths";
+import type { KindId } from "../../../src/api/kind-ids";
 import { kinds } from "../../../src/kinds";
 import * as fx from "../../fixtures/entities";
 

@@ -1,7 +1,7 @@
 /** File answers: card PDFs and CSV exports (spec §7: a non-JSON body is a file). */
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import type { V4ResponseBuilder } from "@pact-foundation/pact/src/v4/http/types";
-import type { KindId } from "../../../src/api/paths";
+import type { KindId } from "../../../src/api/kind-ids";
 import { CSV_BODY_PATTERN, minimalPdf, sampleCsv } from "./examples";
 
 /** The builder's pact interaction, for a plain-text body (the V4 builder only offers JSON, XML and binary). */

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import type { KindId } from "../../../../api/paths";
+import type { KindId } from "../../../../api/kind-ids";
 import { CardCheckPage } from "../../../../features/check/CardCheckPage";
 import { isKindId } from "../../../../kinds/ids";
 
