@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { kinds } from "../kinds";
 import { photoBase64, staffSubmission, studentSubmission } from "../../tests/fixtures/entities";
-import { dataUrlToFile, displayName, normalizeValues, toDemandForm } from "./submission";
+import { imageFile } from "./image-file";
+import { displayName, normalizeValues, toDemandForm } from "./submission";
 
 describe("toDemandForm", () => {
   it("sends the student fields by server name, numbers for ids, the birth date as text", () => {
@@ -16,7 +17,7 @@ describe("toDemandForm", () => {
     const values = { ...studentSubmission, niveau: null };
     expect(toDemandForm(kinds.student, values)).not.toHaveProperty("niveau");
     expect(toDemandForm(kinds.student, values)).not.toHaveProperty("photo");
-    const photo = dataUrlToFile(photoBase64, "photo");
+    const photo = imageFile(photoBase64, "photo")!;
     expect(toDemandForm(kinds.student, values, photo).photo).toBe(photo);
   });
 
@@ -26,29 +27,9 @@ describe("toDemandForm", () => {
   });
 
   it("sends a staff photo when there is one (optional), nothing in its place otherwise", () => {
-    const photo = dataUrlToFile(photoBase64, "photo");
+    const photo = imageFile(photoBase64, "photo")!;
     expect(toDemandForm(kinds.staff, staffSubmission, photo)).toEqual({ ...staffSubmission, photo });
     expect(toDemandForm(kinds.staff, staffSubmission, null)).toEqual(staffSubmission);
-  });
-});
-
-describe("dataUrlToFile", () => {
-  it("decodes a base64 image into a named file of its type", async () => {
-    const file = dataUrlToFile(photoBase64, "photo");
-    expect(file.name).toBe("photo.png");
-    expect(file.type).toBe("image/png");
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    expect(bytes.length).toBe(atob(photoBase64.split(",")[1] ?? "").length);
-  });
-
-  it("keeps an extension already given, and names jpeg files .jpg", () => {
-    expect(dataUrlToFile(photoBase64, "me.png").name).toBe("me.png");
-    expect(dataUrlToFile("data:image/jpeg;base64,/9j/", "photo").name).toBe("photo.jpg");
-  });
-
-  it("refuses what is not a data URL", () => {
-    expect(() => dataUrlToFile("https://example.org/a.png", "photo")).toThrow(TypeError);
   });
 });
 

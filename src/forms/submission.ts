@@ -4,6 +4,7 @@
  * numbers, and the optional photo and niveau only when present.
  */
 import { submitDemand, type DemandForm } from "../api";
+import { imageFile } from "./image-file";
 import type { KindId } from "../api/kind-ids";
 import { kinds } from "../kinds";
 import { formFields, type KindForm } from "./fields";
@@ -53,38 +54,6 @@ export const normalizeValues = (form: KindForm, values: FormValues): FormValues 
   return out;
 };
 
-const extensions: Readonly<Record<string, string>> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/jpg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-};
-
-/**
- * A data URL (as the photo crop dialog produces) as a File for multipart sending. `name` gets the extension of
- * the image type when it has none ("photo" + image/jpeg → "photo.jpg"). Throws a TypeError on anything that is
- * not a data URL.
- */
-export const dataUrlToFile = (dataUrl: string, name: string): File => {
-  const match = /^data:([^,;]*)((?:;[^,;]*)*),(.*)$/s.exec(dataUrl);
-  if (!match) throw new TypeError("Not a data URL");
-  const type = (match[1] || "text/plain").toLowerCase();
-  const isBase64 = (match[2] ?? "").split(";").includes("base64");
-  const payload = match[3] ?? "";
-  let bytes: Uint8Array<ArrayBuffer>;
-  if (isBase64) {
-    const binary = atob(payload.replace(/\s/g, ""));
-    bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  } else {
-    bytes = new TextEncoder().encode(decodeURIComponent(payload)) as Uint8Array<ArrayBuffer>;
-  }
-  const extension = extensions[type];
-  const fileName = extension && !/\.[A-Za-z0-9]+$/.test(name) ? `${name}.${extension}` : name;
-  return new File([bytes], fileName, { type });
-};
-
 /** What the wizard's `submit` actor receives and answers. */
 export interface SubmitInput {
   readonly kind: KindId | null;
@@ -110,7 +79,8 @@ export const displayName = (values: FormValues): string => [textOf(values.firstn
 export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutput> => {
   if (input.kind === null) throw new TypeError("submitRegistration needs a kind");
   const kind = kinds[input.kind];
-  const photo = input.photo ? dataUrlToFile(input.photo, "photo") : null;
+  const photo = imageFile(input.photo, "photo");
+  if (input.photo && !photo) throw new TypeError("The photo is not a base64 image");
   const answer = await submitDemand(kind, toDemandForm(kind, input.values, photo));
   return { id: answer.id, code: answer.code, name: displayName(input.values) };
 };

@@ -9,7 +9,6 @@ import {
   currentValues,
   demandValidationMachine,
   dirtyFields,
-  fileFromBase64,
   photoDataUrl,
   storedProblems,
   type AnyDemand,
@@ -508,27 +507,6 @@ describe("photoDataUrl", () => {
   it("a demand whose photo_str is bare base64 exposes it as a data URL", async () => {
     const { actor } = await ready({ demand: { ...studentDemand, photo_str: photoBase64.split(",")[1] } });
     expect(actor.getSnapshot().context.storedPhoto).toBe(photoBase64);
-  });
-});
-
-describe("fileFromBase64", () => {
-  it("decodes a data URL with its type", () => {
-    const file = fileFromBase64(photoBase64, "p");
-    expect(file?.name).toBe("p.png");
-    expect(file?.type).toBe("image/png");
-    expect(file?.size).toBeGreaterThan(0);
-  });
-
-  it("decodes bare base64, sniffing the image type", () => {
-    expect(fileFromBase64(photoBase64.split(",")[1])?.type).toBe("image/png");
-    expect(fileFromBase64(btoa("\xff\xd8\xff\xe0"))?.type).toBe("image/jpeg");
-  });
-
-  it("answers null for nothing or garbage", () => {
-    expect(fileFromBase64(null)).toBeNull();
-    expect(fileFromBase64("")).toBeNull();
-    expect(fileFromBase64("%%%not base64%%%")).toBeNull();
-    expect(fileFromBase64("data:image/png,plain")).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { assign, emit, fromPromise, setup } from "xstate";
 import { fieldProblems, getDemand, isApiError, listDemands, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { storedDemandKeys } from "../api/schemas/demand";
-import { sniffImageType } from "../forms/image-header";
+import { imageFile } from "../forms/image-file";
 import type { AnyKind } from "../kinds";
 
 /**
@@ -36,36 +36,13 @@ export const readOnlyDemandFields: readonly string[] = storedDemandKeys;
 export const needsPhoto = (kind: AnyKind): boolean => kind.photoToValidate === "required";
 
 /**
- * A base64 image (a data URL, or bare base64 as some servers send photo_str) as a File, ready for multipart
- * (spec §5: the photo is converted from base64 to a file before sending). Null when it is not decodable.
- */
-export const fileFromBase64 = (value: string | null | undefined, baseName = "photo"): File | null => {
-  if (!value) return null;
-  const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(value.trim());
-  if (match && !match[2]) return null;
-  const data = (match ? (match[3] ?? "") : value).replace(/\s+/g, "");
-  let binary: string;
-  try {
-    binary = atob(data);
-  } catch {
-    return null;
-  }
-  if (binary.length === 0) return null;
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  // Bare base64 names no type: its bytes do (JPEG when they say nothing known).
-  const type = match?.[1] ?? sniffImageType(bytes) ?? "image/jpeg";
-  const extension = type.split("/")[1]?.replace("jpeg", "jpg") ?? "jpg";
-  return new File([bytes], `${baseName}.${extension}`, { type });
-};
-
-/**
  * The stored photo as a data URL: servers may send photo_str as bare base64, while the screen (an <img>) and
  * the registration rules expect a data URL. Anything undecodable is returned as is (the rules then flag it).
  */
 export const photoDataUrl = (value: string | null | undefined): string | null => {
   if (!value) return null;
   if (value.trim().startsWith("data:")) return value;
-  const file = fileFromBase64(value);
+  const file = imageFile(value);
   return file ? `data:${file.type};base64,${value.replace(/\s+/g, "")}` : value;
 };
 
@@ -180,7 +157,7 @@ export const missingPhoto = (context: Pick<DemandValidationContext, "kind" | "ph
 
 /** The photo full validation sends, as a file; null when there is none or it cannot be decoded. */
 export const photoFile = (context: DemandValidationContext): File | null =>
-  fileFromBase64(currentPhoto(context), `photo-${context.demand?.code ?? context.id}`);
+  imageFile(currentPhoto(context), `photo-${context.demand?.code ?? context.id}`);
 
 /** Injected field rules, plus the photo rule of full validation where the kind needs one (present and decodable). */
 export const checkFields = (context: DemandValidationContext): FieldErrors => {

@@ -1,0 +1,34 @@
+import { sniffImageType } from "./image-header";
+
+const extensions: Readonly<Record<string, string>> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/jpg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
+
+/**
+ * A base64 image as a File for multipart sending (spec §5: the photo is converted from base64 to a file): a data
+ * URL as the photo dialog gives, or bare base64 as some servers send photo_str (its type then read from its bytes,
+ * JPEG when they say nothing known). `name` gets the type's extension unless it has one ("photo" + image/jpeg →
+ * "photo.jpg"). Null when there is nothing, or nothing decodable.
+ */
+export const imageFile = (value: string | null | undefined, name = "photo"): File | null => {
+  if (!value) return null;
+  const match = /^data:([^;,]+)?((?:;[^;,]*)*),(.*)$/s.exec(value.trim());
+  if (match && !(match[2] ?? "").split(";").includes("base64")) return null;
+  if (!match && /^[a-z][a-z0-9+.-]*:/i.test(value.trim())) return null;
+  let binary: string;
+  try {
+    binary = atob((match ? (match[3] ?? "") : value).replace(/\s+/g, ""));
+  } catch {
+    return null;
+  }
+  if (binary.length === 0) return null;
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const type = (match?.[1] ?? sniffImageType(bytes) ?? "image/jpeg").toLowerCase();
+  const extension = extensions[type];
+  const fileName = extension && !/\.[A-Za-z0-9]+$/.test(name) ? `${name}.${extension}` : name;
+  return new File([bytes], fileName, { type });
+};
