@@ -173,7 +173,7 @@ describe("card lifecycle machine", () => {
     await waitFor(actor, (s) => s.matches({ notify: "idle" }));
     const { context } = actor.getSnapshot();
     expect(context.card?.print_count).toBe(5);
-    expect(context.notice).toEqual({ type: "success", key: "errors:notifySuccess", detailKey: null, seq: 1 });
+    expect(context.notice).toEqual({ type: "success", key: "card:notifySuccess", detailKey: null, seq: 1 });
     expect(emitted).toContainEqual({ type: "notified", printCount: 5 });
 
     // Printed now: another print is a reprint, confirmed first.

@@ -24,7 +24,7 @@ export type AnyCard = Schema.Schema.Type<AnyKind["schemas"]["card"]>;
 /** The last notify outcome, for a toast: `seq` grows on every outcome so the screen shows each one once. */
 export interface NotifyNotice {
   readonly type: "success" | "error";
-  /** "errors:notifySuccess" or "errors:notifyFailed". */
+  /** "card:notifySuccess" or "errors:notifyFailed". */
   readonly key: string;
   /** On failure, the error's own message (network, server, session…). */
   readonly detailKey: string | null;
@@ -182,7 +182,7 @@ export const cardLifecycleMachine = setup({
                 assign(({ context, event }) => ({
                   card: context.card === null ? null : { ...context.card, print_count: event.output.print_count },
                   notifyError: null,
-                  notice: { type: "success" as const, key: "errors:notifySuccess", detailKey: null, seq: (context.notice?.seq ?? 0) + 1 },
+                  notice: { type: "success" as const, key: "card:notifySuccess", detailKey: null, seq: (context.notice?.seq ?? 0) + 1 },
                 })),
                 emit(({ event }) => ({ type: "notified" as const, printCount: event.output.print_count })),
               ],

@@ -91,7 +91,7 @@ export interface ToastApi extends ShowFn {
 const base: ShowFn = (message, options) => show("default", message, options);
 
 /**
- * Global toasts, callable from anywhere (machines' actions, screens): `toast.success(t("errors:agentAdded"))`.
+ * Global toasts, callable from anywhere (machines' actions, screens): `toast.success(t("agent:added"))`.
  * Messages are already-translated strings.
  */
 export const toast: ToastApi = Object.assign(base, {

@@ -42,11 +42,11 @@ export const AgentsPage = ({ machine = agentsMachine, input = {} }: AgentsPagePr
 
   useEffect(() => {
     const added = actor.on("agentAdded", () => {
-      toast.success(t("errors:agentAdded"));
+      toast.success(t("agent:added"));
       setAddOpen(false);
     });
     const deleted = actor.on("agentDeleted", () => {
-      toast.success(t("errors:agentDeleted"));
+      toast.success(t("agent:deleted"));
       // The row (and its Delete button, where focus would return) is gone: land on the page heading.
       setTimeout(() => {
         if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();

@@ -37,7 +37,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
   const [snapshot, send, actorRef] = useMachine(cardLifecycleMachine, { input: { kind, id } });
 
   useEffect(() => {
-    const done = actorRef.on("notified", () => toast.success(t("errors:notifySuccess")));
+    const done = actorRef.on("notified", () => toast.success(t("card:notifySuccess")));
     const failed = actorRef.on("notifyFailed", (event) =>
       toast.error(t("errors:notifyFailed"), event.detailKey !== "errors:notifyFailed" ? { description: t(event.detailKey) } : {}),
     );

@@ -104,7 +104,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   useEffect(() => {
     const done = actorRef.on("validated", () => {
       setSummary([]);
-      toast.success(t("errors:validateSuccess"));
+      toast.success(t("demand:validation.success"));
     });
     const failed = actorRef.on("validationFailed", (event) => {
       toast.error(t(event.messageKey));
@@ -186,7 +186,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     body = (
       <div className="flex flex-col gap-4 rounded-xl border border-success-fg/40 bg-success-bg p-5 text-success-fg">
         <h2 ref={successRef} tabIndex={-1} className="text-lg font-semibold outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus">
-          {t("errors:validateSuccess")}
+          {t("demand:validation.success")}
         </h2>
         <p>{t("demand:validation.successBody", { name, code: demand?.code ?? "" })}</p>
         <div className="flex flex-wrap gap-3">

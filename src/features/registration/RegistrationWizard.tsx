@@ -125,7 +125,7 @@ function WizardScreen({ kind, submit, urlStep, navigateStep, showResult }: Regis
   const result = context.result;
   useEffect(() => {
     if (!approved || !result) return;
-    toast.success(t("errors:registrationSuccess"));
+    toast.success(t("registration:toastSent"));
     storeReceipt({ kind, code: result.code, name: result.name, sentAt: Date.now() });
     showResult?.(result.code);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per result
