@@ -64,11 +64,11 @@ const useOverflowsX = () => {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
+    // Measured in the observer's callback, after layout (its first call comes with observe()): no forced
+    // synchronous layout while the page renders.
+    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth + 1));
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, []);
   return { ref, overflows };

@@ -131,7 +131,11 @@ const routes: readonly Route[] = [
     (kind): Route => ({
       name: `/check/${kind}/card/<token>`,
       path: async ({ page }) => {
-        if (!page.url().startsWith("http")) await page.goto("/privacy");
+        // The demo hook lives where the app runs (not on a prerendered page): this test needs no earlier one.
+        if (!(await page.evaluate(() => "__campusDemo" in globalThis).catch(() => false))) {
+          await page.goto("/auth");
+          await page.waitForFunction(() => "__campusDemo" in globalThis);
+        }
         const cards = await page.evaluate(
           (k) => (window as unknown as { __campusDemo: { cards: (k: string) => { token: string; valid: boolean }[] } }).__campusDemo.cards(k),
           kind,
