@@ -1,7 +1,7 @@
 /**
  * `npm test`: every stage, in two lanes run side by side, then the time each stage took (the README's *Test
- * suite* figures come from this table). The browser lane leaves a core half idle (it mostly waits on Chromium),
- * so the Node lane (types, Vitest, Pact) runs beside it; its output is printed in one piece when it ends.
+ * suite* figures come from this table). The Node lane (types, Vitest, Pact) runs beside the browser lane (two
+ * Playwright workers, mostly waiting on Chromium); its output is printed in one piece when it ends.
  * A lane stops at its first failing stage; the command fails if any stage failed.
  */
 import { spawn } from "node:child_process";
