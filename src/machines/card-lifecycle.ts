@@ -68,6 +68,10 @@ export type CardLifecycleEmitted =
   | { readonly type: "notified"; readonly printCount: number }
   | { readonly type: "notifyFailed"; readonly error: unknown; readonly detailKey: string };
 
+/** The card's holder as listed: last name (when the card carries it) then first name. */
+export const cardHolderName = (card: AnyCard): string =>
+  [("lastname" in card ? card.lastname : undefined) ?? "", card.firstname].join(" ").trim();
+
 /** Printed-card count as shown: the card's print_count, 0 when the server leaves it out. */
 export const printCountOf = (card: AnyCard | null): number => card?.print_count ?? 0;
 

@@ -4,7 +4,7 @@ import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import type { BatchCard } from "../print/batch";
 import { MAX_BATCH } from "../print/batch";
-import { printCountOf, type AnyCard } from "./card-lifecycle";
+import { cardHolderName, printCountOf, type AnyCard } from "./card-lifecycle";
 
 /**
  * From a card list to the print batch: the selected cards, or every active card of the list's search and
@@ -29,7 +29,7 @@ export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null)
     id: card.id,
     code: card.code,
     register: card.register,
-    name: [("lastname" in card ? card.lastname : undefined) ?? "", card.firstname].join(" ").trim(),
+    name: cardHolderName(card),
     group: typeof group === "number" ? group : filter,
     printCount: printCountOf(card),
   };

@@ -7,10 +7,9 @@ import { labelOf } from "../../forms/cascade";
 import { fieldByName } from "../../forms/fields";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
-import { canNotifyPrint, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import { canNotifyPrint, cardHolderName, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
 import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
 import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
-import { cardHolderName } from "./CardListScreen";
 
 export interface CardDetailScreenProps {
   readonly kind: AnyKind;

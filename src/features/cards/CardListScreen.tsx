@@ -5,7 +5,7 @@ import { useReferenceData } from "../../app/reference-data";
 import { optionOf } from "../../forms/cascade";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
-import { printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import { cardHolderName, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
 import { batchCardOf, printPickerMachine } from "../../machines/print-picker";
 import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
 import { useBatchSize } from "../../print/use-batch-size";
@@ -39,9 +39,6 @@ export interface CardListScreenProps {
   readonly username?: string;
 }
 
-/** The card's holder as listed: last name (when the card carries it) then first name. */
-export const cardHolderName = (card: AnyCard): string =>
-  [("lastname" in card ? card.lastname : undefined) ?? "", card.firstname].join(" ").trim();
 
 /** Spec §2 card list of one kind: search, faculty or service filter, table, previous/next with "x of y". */
 export function CardListScreen({ kind, query, onQueryChange, fetchPage, username = "" }: CardListScreenProps) {

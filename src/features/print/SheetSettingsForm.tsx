@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { gridProblem, presets, type GridLayout, type Offsets } from "../../print/layouts";
 import { gridOf, type PrintSettings } from "../../print/settings";
+import { saveFile } from "../dashboard/save-file";
 import { Button, Details, NativeCheckbox, NativeSelect, NativeTextField, Section } from "../../ui";
 
 const gridKeys = ["columns", "rows", "left", "top", "pitchX", "pitchY"] as const satisfies readonly (keyof GridLayout)[];
@@ -33,15 +34,8 @@ function MmField({ label, value, onChange, step = "0.1" }: { label: string; valu
 const downloadCalibration = async (settings: PrintSettings, texts: { title: string; instructions: string; backTitle: string }, fileName: string) => {
   const { calibrationSheet } = await import("../../print/compose");
   const bytes = await calibrationSheet(gridOf(settings), { duplex: settings.duplex, offsets: settings.offsets, texts });
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }));
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
+  saveFile({ file: { blob, fileName, contentType: blob.type }, fileName });
 };
 
 /** The sheet layout, sides, crop marks and the printer's calibration, as the batch screen edits them. */
