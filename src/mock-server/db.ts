@@ -36,6 +36,8 @@ export const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 /** Failed sign-ins allowed per username within the window before it is held up (429). */
 const LOGIN_FAILURES_ALLOWED = 5;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Records indexed between two pauses of a sliced start (slices.ts): a phone's slowed step stays short. */
+const INDEX_PER_STEP = 200;
 
 export class DemoDb {
   private demandIndex = new Map<string, DemandRecord>();
@@ -126,11 +128,11 @@ export class DemoDb {
   private *indexSteps(kind: KindId): Steps<void> {
     for (const [i, d] of this.data.demands[kind].entries()) {
       this.indexDemand(d);
-      if (i % 500 === 499) yield;
+      if (i % INDEX_PER_STEP === INDEX_PER_STEP - 1) yield;
     }
     for (const [i, c] of this.data.cards[kind].entries()) {
       this.indexCard(c);
-      if (i % 500 === 499) yield;
+      if (i % INDEX_PER_STEP === INDEX_PER_STEP - 1) yield;
     }
   }
 

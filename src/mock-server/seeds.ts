@@ -122,16 +122,18 @@ export function* seedKind(kind: AnyKind, options: SeedOptions): Steps<KindRecord
   }
   yield;
   pending.sort((a, b) => a.at - b.at);
-  const tokens = randomTokens(pending.length);
   const cards: CardRecord[] = [];
+  // Tokens are drawn a step's worth at a time: all of a bulk kind's at once would be one long task.
+  let tokens: string[] = [];
   for (const [i, { demand, at }] of pending.entries()) {
+    if (i % RECORDS_PER_STEP === 0) tokens = randomTokens(Math.min(RECORDS_PER_STEP, pending.length - i));
     cards.push({
       id: rng.uuid(),
       kind: kind.id,
       seq: i + 1,
       code: cardCode(kind, i + 1),
       demandId: demand.id,
-      token: tokens[i] ?? randomToken(),
+      token: tokens[i % RECORDS_PER_STEP] ?? randomToken(),
       valid: !rng.chance(0.1),
       update_at: isoWat(at),
       print_count: rng.chance(0.45) ? rng.int(1, 3) : 0,

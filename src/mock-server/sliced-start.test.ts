@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../api/paths";
 import { kinds } from "../kinds";
 import { startDemoServer, type DemoServer } from "./index";
@@ -41,6 +41,28 @@ describe("the demo backend's start in the browser", () => {
     const withoutTokens = (cards: typeof sliced.cards) => cards.map(({ token: _, ...card }) => card);
     expect(sliced.demands).toEqual(seedData(options).demands.staff);
     expect(withoutTokens(sliced.cards)).toEqual(withoutTokens(runAtOnce(seedKind(kinds.staff, options)).cards));
+  });
+
+  it("draws the card tokens in those steps too, never all of a bulk kind's at once", () => {
+    const options = { seed: 5, bulk: 10_000, anchor: Date.UTC(2026, 10, 1) };
+    const drawn: number[] = [];
+    const spy = vi.spyOn(globalThis.crypto, "getRandomValues");
+    try {
+      const steps = seedKind(kinds.student, options);
+      for (;;) {
+        spy.mockClear();
+        const step = steps.next();
+        drawn.push(spy.mock.calls.reduce((bytes, [array]) => bytes + (array?.byteLength ?? 0), 0));
+        if (step.done) {
+          expect(step.value.cards.length).toBeGreaterThan(3_000);
+          break;
+        }
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    // 16 bytes per token: no step draws more than a few hundred tokens' worth.
+    expect(Math.max(...drawn)).toBeLessThanOrEqual(200 * 16);
   });
 
   it("makes only the kinds a request needs, and answers with their whole data", async () => {
