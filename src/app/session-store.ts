@@ -1,4 +1,5 @@
 import { apiBaseUrl } from "../api/base-url";
+import { nextTask } from "./next-task";
 import type { SessionActor } from "./session";
 
 export { setApiBaseUrl } from "../api/base-url";
@@ -16,7 +17,9 @@ let starting: Promise<SessionActor> | null = null;
 const listeners = new Set<() => void>();
 
 export const ensureSession = (): Promise<SessionActor> =>
-  (starting ??= import("./session").then((module) => {
+  (starting ??= import("./session").then(async (module) => {
+    // Evaluating the session's chunk and starting its statechart are a long task together: a task each.
+    await nextTask();
     actor = module.startSession(apiBaseUrl());
     listeners.forEach((listener) => listener());
     return actor;
