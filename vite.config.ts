@@ -238,6 +238,8 @@ export default defineConfig({
       : undefined,
   },
   preview: { host: "127.0.0.1" },
+  // The demo backend's worker loads the card renderer (pdf-lib, fontkit) only when a card PDF is asked for.
+  worker: { format: "es" },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 900,

@@ -35,25 +35,21 @@ export const boot = async () => {
   let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
-    // Evaluating Mirage, the demo backend and starting it are long pieces of work: a task each.
+    // Mirage carries the app's requests to the demo backend, which runs in a web worker (seeding and answering
+    // never block the page). Evaluating Mirage is a long piece of work: a task of its own.
     await import("miragejs");
     await nextTask();
-    const demo = await import("../mock-server");
-    await nextTask();
-    demo.startDemoServer({
-      persist: true,
+    const [{ startDemoWorker }, { demoAccounts }] = await Promise.all([import("../mock-server/demo-worker"), import("../mock-server/demo-accounts")]);
+    const demo = await startDemoWorker({
       bulk: config.demoBulk,
       latency: config.demoLatency,
       // Loaded only if it happens: the notice brings the toasts, which the first screen does not need.
       onStorageLoss: () => void import("./storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
     });
-    const resetDemo = () => {
-      demo.resetDemoData();
-      location.reload();
-    };
-    runtime = { config, resetDemo, demoAccounts: demo.demoAccounts, demoCardToken: demo.demoCardToken };
+    const resetDemo = () => void demo.reset().then(() => location.reload());
+    runtime = { config, resetDemo, demoAccounts, demoCardToken: demo.cardToken };
     // Demo builds only: lets browser tests and trainers find the check token a card's QR code carries.
-    Object.assign(globalThis, { __campusDemo: { cardToken: demo.demoCardToken, cards: demo.demoCardTokens } });
+    Object.assign(globalThis, { __campusDemo: { cardToken: demo.cardToken, cards: demo.cards } });
   }
   setApiBaseUrl(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
   if (config.mode === "demo") await nextTask();

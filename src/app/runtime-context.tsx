@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { KindId } from "../api/kind-ids";
 import type { RuntimeConfig } from "./config";
 
@@ -9,8 +9,24 @@ export interface Runtime {
   /** Demo mode only: the demo accounts, shown on the login page. */
   readonly demoAccounts: ReadonlyArray<{ readonly username: string; readonly password: string; readonly role: string }>;
   /** Demo mode only: a card's check token (what its QR code carries), so trainers can open the check page. */
-  readonly demoCardToken: ((kind: KindId, cardId: string) => string | undefined) | null;
+  readonly demoCardToken: ((kind: KindId, cardId: string) => Promise<string | undefined>) | null;
 }
 
 export const RuntimeContext = createContext<Runtime>({ config: { mode: "live" }, resetDemo: null, demoAccounts: [], demoCardToken: null });
 export const useRuntime = () => useContext(RuntimeContext);
+
+/** Demo mode only: the card's check token once the demo backend (a worker) gave it; undefined until then or in live mode. */
+export const useDemoCardToken = (kind: KindId, cardId: string | undefined): string | undefined => {
+  const { demoCardToken } = useRuntime();
+  const [found, setFound] = useState<{ readonly key: string; readonly token: string | undefined }>();
+  const key = `${kind}:${cardId ?? ""}`;
+  useEffect(() => {
+    if (!demoCardToken || !cardId) return;
+    let current = true;
+    void demoCardToken(kind, cardId).then((token) => current && setFound({ key, token }));
+    return () => {
+      current = false;
+    };
+  }, [demoCardToken, kind, cardId, key]);
+  return found?.key === key ? found.token : undefined;
+};

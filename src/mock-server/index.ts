@@ -1,16 +1,18 @@
 import type { Server } from "miragejs";
 import type { KindId } from "../api/kind-ids";
 import type { DemoDb } from "./db";
+import { cardTokens, DEFAULT_PAGE_SIZE, DEFAULT_SEED, startEngine, withSessions, type DemoCardToken, type DemoEngine } from "./engine";
 import { startMirage } from "./mirage";
 import { openDatabase } from "./open";
-import { clearSnapshot, saveSnapshot, type Snapshot } from "./persist";
-import { dispatch, type Backend } from "./router";
+import { clearSnapshot } from "./persist";
+import { backendPrefixes, dispatch, type Backend } from "./router";
 import { allRoutes } from "./routes";
-import { DEMO_PASSWORDS, type SeedOptions } from "./seeds";
+import { browserSnapshotStore } from "./snapshot-store";
 
 /**
- * The embedded demo backend: every endpoint of spec §7 answered in the browser by Mirage, over a seeded,
- * optionally persisted database. See README.md beside this file.
+ * The embedded demo backend in the calling thread: every endpoint of spec §7 answered by Mirage over a seeded,
+ * optionally persisted database. Tests and Node use it; the app runs the same engine in a web worker
+ * (demo-worker.ts). See README.md beside this file.
  */
 export interface DemoServerOptions {
   /** "test" has no latency and does not persist unless `persist` says so. Default "development". */
@@ -42,46 +44,9 @@ export interface DemoServer {
   readonly shutdown: () => void;
 }
 
-interface Running {
-  readonly server: Server;
-  readonly backend: Backend;
-  readonly persist: boolean;
-  readonly onStorageLoss: (() => void) | undefined;
-  seedOptions: SeedOptions;
-  /** The stored kinds, written back while a kind is not open (see open.ts). */
-  saved: Snapshot["kinds"];
-}
+let running: { readonly engine: DemoEngine; readonly server: Server } | null = null;
 
-let running: Running | null = null;
-
-export const DEFAULT_SEED = 2026;
-export const DEFAULT_PAGE_SIZE = 10;
-
-const save = (r: Running, db: DemoDb = r.backend.db): void => {
-  if (r.persist && !saveSnapshot(db, r.seedOptions, r.saved)) r.onStorageLoss?.();
-};
-
-/** Saves at most once per tick, after the changes of a request. */
-const saver = (state: () => Running | null) => {
-  let queued = false;
-  return () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      const r = state();
-      if (r) save(r);
-    });
-  };
-};
-const scheduleSave = saver(() => running);
-
-/** Applies the session options (token lifetime, clock) to a database. */
-const withSessions = (db: DemoDb, options: Pick<DemoServerOptions, "tokenTtlMs" | "now">): DemoDb => {
-  if (options.tokenTtlMs !== undefined) db.sessionTtlMs = options.tokenTtlMs;
-  if (options.now) db.now = options.now;
-  return db;
-};
+export { DEFAULT_PAGE_SIZE, DEFAULT_SEED };
 
 /** A backend without Mirage, e.g. behind a node:http server for contract tests; answer with `dispatch`. */
 export const createDemoBackend = (options: Pick<DemoServerOptions, "seed" | "bulk" | "pageSize" | "tokenTtlMs" | "now"> = {}): Backend => {
@@ -93,27 +58,37 @@ export { dispatch };
 
 /**
  * Starts (or restarts) the demo server. In "development" each kind's records are made when a request first
- * needs them, in short slices (no long task on a phone, even with `bulk`); in "test" everything at once.
+ * needs them, in short slices; in "test" everything at once.
  */
 export const startDemoServer = (options: DemoServerOptions = {}): DemoServer => {
   running?.server.shutdown();
+  running?.engine.stop();
   const environment = options.environment ?? "development";
-  const persist = options.persist ?? environment === "development";
-  const opened = openDatabase({ seed: options.seed ?? DEFAULT_SEED, bulk: Math.max(0, Math.floor(options.bulk ?? 0)), persist });
-  if (environment === "test") opened.db.reindex();
-  const backend: Backend = { db: withSessions(opened.db, options), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
-  const server = startMirage(backend, { environment, logging: options.logging ?? false, timing: options.latency ?? (environment === "test" ? 0 : 250) });
-  const state: Running = { server, backend, persist, onStorageLoss: options.onStorageLoss, seedOptions: opened.seedOptions, saved: opened.saved };
+  const engine = startEngine({
+    seed: options.seed ?? DEFAULT_SEED,
+    bulk: Math.max(0, Math.floor(options.bulk ?? 0)),
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    persist: options.persist ?? environment === "development",
+    store: browserSnapshotStore,
+    atOnce: environment === "test",
+    ...(options.tokenTtlMs !== undefined ? { tokenTtlMs: options.tokenTtlMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onStorageLoss ? { onStorageLoss: options.onStorageLoss } : {}),
+  });
+  const server = startMirage(
+    { prefixes: backendPrefixes(engine.backend.routes), answer: (req) => dispatch(engine.backend, req) },
+    { environment, logging: options.logging ?? false, timing: options.latency ?? (environment === "test" ? 0 : 250) },
+  );
+  const state = { engine, server };
   running = state;
-  backend.db.onChange = scheduleSave;
-  save(state);
   return {
     mirage: server,
     get db() {
-      return backend.db;
+      return engine.backend.db;
     },
     shutdown: () => {
       server.shutdown();
+      engine.stop();
       if (running === state) running = null;
     },
   };
@@ -125,33 +100,15 @@ export const startDemoServer = (options: DemoServerOptions = {}): DemoServer => 
  * used.
  */
 export const resetDemoData = (): void => {
-  clearSnapshot();
-  const r = running;
-  if (!r) return;
-  const { seed, bulk } = r.seedOptions;
-  const opened = openDatabase({ seed, bulk, persist: false });
-  const db = withSessions(opened.db, { now: r.backend.db.now, tokenTtlMs: r.backend.db.sessionTtlMs });
-  const userIds = new Set(db.users.map((u) => u.id));
-  db.data.sessions = Object.fromEntries(Object.entries(r.backend.db.data.sessions).filter(([, id]) => userIds.has(id)));
-  db.onChange = scheduleSave;
-  r.backend.db = db;
-  r.seedOptions = opened.seedOptions;
-  r.saved = {};
-  save(r, db);
+  if (running) running.engine.reset();
+  else clearSnapshot();
 };
 
 /** The check token of a card (printed in its QR code; never in card JSON), for tests and trainers. */
-export const demoCardToken = (kind: KindId, cardId: string): string | undefined => running?.backend.db.card(kind, cardId)?.token;
+export const demoCardToken = (kind: KindId, cardId: string): string | undefined => running?.engine.backend.db.card(kind, cardId)?.token;
 
-/** Seeded and created cards of a kind with their check tokens, for e2e tests and trainers. */
-export const demoCardTokens = (kind: KindId): ReadonlyArray<{ id: string; code: string; valid: boolean; token: string }> =>
-  (running?.backend.db.cards(kind) ?? []).map((c) => ({ id: c.id, code: c.code, valid: c.valid, token: c.token }));
+/** Seeded and created cards of a kind with their check tokens, for tests and trainers. */
+export const demoCardTokens = (kind: KindId): readonly DemoCardToken[] => (running ? cardTokens(running.engine, kind) : []);
 
-/** The demo sign-in accounts (shown on the login page in demo mode); changing a password does not update this. */
-export const demoAccounts: ReadonlyArray<{ readonly username: string; readonly password: string; readonly role: string }> = [
-  { username: "admin", password: DEMO_PASSWORDS.admin, role: "Admin" },
-  { username: "agent", password: DEMO_PASSWORDS.agent, role: "Agent" },
-];
-
-export { DEMO_PASSWORDS };
+export { DEMO_PASSWORDS, demoAccounts } from "./demo-accounts";
 export type { DemoDb } from "./db";

@@ -1,6 +1,5 @@
 import { createServer, Response, type Request, type Server } from "miragejs";
 import type { DemoRequest, DemoResponse, RequestBody, UploadedFile } from "./http";
-import { dispatch, type Backend } from "./router";
 
 /**
  * Mirage carries the requests in the browser (and in jsdom tests): each route of the backend becomes a Mirage
@@ -116,8 +115,13 @@ interface FakeXhr {
   _readyStateChange: (state: number) => void;
 }
 
-export const startMirage = (backend: Backend, options: MirageOptions): Server => {
-  const backendPrefixes = [...new Set(backend.routes.map((r) => r.path.slice(0, r.path.indexOf("/api/") + 5)))];
+/** Where the backend answers: its paths' prefixes, and the answer to a request (in this thread or a worker). */
+export interface DemoAnswerer {
+  readonly prefixes: readonly string[];
+  readonly answer: (request: Omit<DemoRequest, "params">) => Promise<DemoResponse>;
+}
+
+export const startMirage = (backend: DemoAnswerer, options: MirageOptions): Server => {
   const server = createServer({
     environment: options.environment,
     // Mirage's own defaults let a Chrome extension's and a hot-reload server's URLs through: none here.
@@ -127,9 +131,9 @@ export const startMirage = (backend: Backend, options: MirageOptions): Server =>
       // One catch-all per backend prefix and verb, answered by the same router as in Node (`dispatch`): unknown
       // paths get the API's JSON 404 instead of reaching the network, and Mirage starts without registering
       // every route pattern (~10 ms on a phone-speed CPU).
-      for (const prefix of backendPrefixes) {
+      for (const prefix of backend.prefixes) {
         for (const verb of ["get", "post", "put", "del"] as const) {
-          this[verb](`${prefix}*rest`, (_schema, request) => asyncResponse(toDemoRequest(request).then((req) => dispatch(backend, req))));
+          this[verb](`${prefix}*rest`, (_schema, request) => asyncResponse(toDemoRequest(request).then(backend.answer)));
         }
       }
       // config.json, locale files, fonts, Vite chunks: the current origin and any other pass through.

@@ -5,6 +5,7 @@ import { DemoDb, emptyData, type OpenedKind } from "./db";
 import { readSnapshot, restoreKind, seedTokensOf, type Snapshot } from "./persist";
 import { seedKind, seedPeople, type SeedOptions } from "./seeds";
 import type { Steps } from "./slices";
+import type { SnapshotStore } from "./snapshot-store";
 
 export interface OpenedDatabase {
   readonly db: DemoDb;
@@ -19,8 +20,8 @@ export interface OpenedDatabase {
  * agent working on students never pays for staff and teachers, and the browser opens a kind in slices
  * (DemoDb.open) so even 10,000 extra demands per kind make no long task.
  */
-export const openDatabase = (options: { readonly seed: number; readonly bulk: number; readonly persist: boolean }): OpenedDatabase => {
-  const saved = options.persist ? readSnapshot(options) : null;
+export const openDatabase = (options: { readonly seed: number; readonly bulk: number; readonly persist: boolean; readonly store?: SnapshotStore }): OpenedDatabase => {
+  const saved = options.persist ? readSnapshot(options, options.store) : null;
   const seedOptions: SeedOptions = { seed: options.seed, bulk: options.bulk, anchor: saved?.anchor ?? Date.now() };
   const people = seedPeople(options.bulk);
   const data = {

@@ -2,6 +2,7 @@ import { kindIds, type KindId } from "../api/kind-ids";
 import type { DemoDb } from "./db";
 import type { CardRecord, DemandRecord, Sequences, UserRecord } from "./models";
 import { seededCardCount, type KindRecords, type SeedOptions } from "./seeds";
+import { browserSnapshotStore, type SnapshotStore } from "./snapshot-store";
 
 /**
  * Browser persistence in localStorage, kept compact: the seed is regenerated from its options on load, so the
@@ -9,7 +10,7 @@ import { seededCardCount, type KindRecords, type SeedOptions } from "./seeds";
  * plus the seeded cards' random tokens. Seed avatars are never stored. Each kind's part stands alone: a kind
  * the visitor never opened since the page loaded is written back as it was read (see open.ts).
  */
-export const STORAGE_KEY = "campus-card.demo-db";
+export { STORAGE_KEY } from "./snapshot-store";
 const VERSION = 2;
 
 /** What one kind keeps: the seeded cards' tokens (by card sequence) and the records that differ from the seed. */
@@ -38,13 +39,6 @@ interface SnapshotV1 extends Omit<Snapshot, "kinds"> {
   cards: CardRecord[];
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** A kind's seeded cards' tokens, by card sequence. */
 export const seedTokensOf = (cards: readonly CardRecord[]): string[] => [...cards].sort((a, b) => a.seq - b.seq).map((c) => c.token);
@@ -60,9 +54,7 @@ const kindSnapshot = (db: DemoDb, kind: KindId): KindSnapshot => ({
  * Stores the snapshot; answers false when the browser refused some or all of it (the demo goes on in memory).
  * Kinds not open yet keep what `previous` held for them.
  */
-export const saveSnapshot = (db: DemoDb, options: SeedOptions, previous: Snapshot["kinds"] = {}): boolean => {
-  const store = storage();
-  if (!store) return false;
+export const saveSnapshot = (db: DemoDb, options: SeedOptions, previous: Snapshot["kinds"] = {}, store: SnapshotStore = browserSnapshotStore): boolean => {
   const { data } = db;
   const parts: Snapshot["kinds"] = {};
   for (const kind of kindIds) {
@@ -80,18 +72,7 @@ export const saveSnapshot = (db: DemoDb, options: SeedOptions, previous: Snapsho
     seq: data.seq,
     kinds: parts,
   };
-  try {
-    store.setItem(STORAGE_KEY, JSON.stringify(snapshot));
-    return true;
-  } catch {
-    // Over quota (large uploaded photos): keep everything but the uploads.
-    try {
-      store.setItem(STORAGE_KEY, JSON.stringify({ ...snapshot, photos: {} }));
-    } catch {
-      /* nothing more to do: the demo keeps working in memory */
-    }
-    return false;
-  }
+  return store.write(snapshot);
 };
 
 const fromV1 = (s: SnapshotV1): Snapshot => {
@@ -109,8 +90,8 @@ const fromV1 = (s: SnapshotV1): Snapshot => {
 };
 
 /** The stored snapshot for these seed options, or null when none matches (then the caller seeds afresh). */
-export const readSnapshot = (options: Omit<SeedOptions, "anchor">): Snapshot | null => {
-  const raw = storage()?.getItem(STORAGE_KEY);
+export const readSnapshot = (options: Omit<SeedOptions, "anchor">, store: SnapshotStore = browserSnapshotStore): Snapshot | null => {
+  const raw = store.read();
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Snapshot | SnapshotV1;
@@ -148,6 +129,4 @@ export const restoreKind = (seeded: KindRecords, saved: KindSnapshot | undefined
   };
 };
 
-export const clearSnapshot = (): void => {
-  storage()?.removeItem(STORAGE_KEY);
-};
+export const clearSnapshot = (store: SnapshotStore = browserSnapshotStore): void => store.clear();

@@ -80,3 +80,6 @@ export const dispatch = async (backend: Backend, req: Omit<DemoRequest, "params"
   }
   return found ? runRoute(backend, found.route, { ...req, params: found.params }) : json({ detail: "Not found." }, 404);
 };
+
+/** The prefixes of the routes' paths, up to their "/api/" (what the page hands over to the backend). */
+export const backendPrefixes = (routes: readonly RouteDef[]): string[] => [...new Set(routes.map((r) => r.path.slice(0, r.path.indexOf("/api/") + 5)))];

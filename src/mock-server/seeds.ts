@@ -8,6 +8,7 @@ import type { CardRecord, DemandRecord, DemoData, FieldValue, UserRecord } from 
 import { createRng, randomToken, randomTokens, type Rng } from "./random";
 import { freshRegister, personFields } from "./seed-people";
 import { runAtOnce, type Steps } from "./slices";
+import { DEMO_PASSWORDS } from "./demo-accounts";
 
 export interface SeedOptions {
   /** Seed of the pseudo-random generator: same seed, same people. */
@@ -21,8 +22,6 @@ export interface SeedOptions {
 /** Per kind: 90 demands, of which 30 validated with a card (spec brief: 60 pending + 30 validated). */
 export const BASE_DEMANDS = 90;
 const SPAN_MS = 180 * DAY_MS;
-
-export const DEMO_PASSWORDS = { admin: "Admin@2026", agent: "Agent@2026" } as const;
 
 const seedUsers = (): UserRecord[] => [
   { id: 1, username: "admin", password: DEMO_PASSWORDS.admin, first_name: "Aïcha", last_name: "Ngono", email: "aicha.ngono@usa.cm", group: "Admin" },

@@ -29,6 +29,20 @@ const openFirstPending = async (page: Page, kind: "student" | "staff", title: st
 };
 
 test.describe("back office (demo mode)", () => {
+  test("the demo backend answers from a web worker, off the page's main thread", async ({ page }) => {
+    // A phone opening 10,000 demands must not have the page's thread seed, index and answer them (issue #18).
+    const worker = page.waitForEvent("worker");
+    await signIn(page, "/dashboard/student/demand");
+    expect((await worker).url()).toMatch(/\/assets\/demo-backend-worker-[\w-]+\.js$/);
+    await expect(page.getByRole("table", { name: "Étudiants — demandes" }).getByRole("row").nth(1)).toContainText(/DMSTUD\d{6}/);
+    // The page holds no database: the check token of a card comes from the worker too.
+    const tokens = await page.evaluate(async () => {
+      const hook = (globalThis as unknown as { __campusDemo: { cards: (kind: string) => Promise<{ token: string }[]> } }).__campusDemo;
+      return (await hook.cards("student")).length;
+    });
+    expect(tokens).toBeGreaterThan(0);
+  });
+
   test("a student demand validated with an edit; its card found, previewed, printed twice", async ({ page }) => {
     const { register } = await openFirstPending(page, "student", "Étudiants — demandes");
     await expect(page.getByRole("img", { name: /^Photo de / })).toBeVisible();

@@ -2,7 +2,7 @@ import { useEffect, useId, type ReactNode } from "react";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
-import { useRuntime } from "../../app/runtime-context";
+import { useDemoCardToken } from "../../app/runtime-context";
 import { labelOf } from "../../forms/cascade";
 import { fieldByName } from "../../forms/fields";
 import { formatDateTime } from "../../i18n/format";
@@ -32,7 +32,6 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
   const titleId = useId();
   const printId = useId();
   const { data: reference } = useReferenceData();
-  const { demoCardToken } = useRuntime();
   const [snapshot, send, actorRef] = useMachine(cardLifecycleMachine, { input: { kind, id } });
 
   useEffect(() => {
@@ -49,7 +48,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
 
   const { card, pdfUrl } = snapshot.context;
   const sending = snapshot.matches({ notify: "sending" });
-  const token = card && demoCardToken ? demoCardToken(kind.id, card.id) : undefined;
+  const token = useDemoCardToken(kind.id, card?.id);
   const listHref = `/dashboard/${kind.id}/card`;
 
   const rows: [string, ReactNode][] = [];
