@@ -8,9 +8,11 @@ import { extname, resolve } from "node:path";
 import { landingNamespaces } from "./src/i18n/landing-namespaces.ts";
 import { prerenderedPages } from "./src/app/prerendered-routes.ts";
 import { htmlFor } from "./scripts/lib/html-routes.ts";
+import { BACKEND_PATH } from "./src/api/backend-path.ts";
 
-// Paths the real backend serves (spec §7); the dev server forwards them when CAMPUS_API_TARGET is set.
-const backendPrefixes = ["/api", "/base", "/student/api", "/staff/api", "/teacher/api", "/institution"];
+// Paths the real backend serves (spec §7), every kind's included; the dev server forwards them when
+// CAMPUS_API_TARGET is set (a key starting with ^ is a regular expression for Vite's proxy).
+const backendPaths = BACKEND_PATH.source;
 const liveTarget = process.env.CAMPUS_API_TARGET;
 
 /** In live dev mode, answer /config.json with a live config so the same build logic runs against the proxy. */
@@ -234,7 +236,7 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     proxy: liveTarget
-      ? Object.fromEntries(backendPrefixes.map((p) => [p, { target: liveTarget, changeOrigin: true, secure: false }]))
+      ? { [backendPaths]: { target: liveTarget, changeOrigin: true, secure: false } }
       : undefined,
   },
   preview: { host: "127.0.0.1" },

@@ -24,6 +24,7 @@ import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { isStale, stampBuild } from "./lib/build-stamp.ts";
 import { createStaticHandler } from "./lib/static-server.ts";
 import { loadClassroom, removeClassroom, saveClassroom } from "./lib/classroom-store.ts";
+import { isBackendPath } from "../src/api/backend-path.ts";
 
 const root = join(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -63,8 +64,6 @@ function addressesOf(listen: string): string[] {
   return ["localhost", "127.0.0.1", ...lan];
 }
 
-/** API paths of spec §7 (/api/…, /base/api/…, /student/api/…): everything else is the app. */
-const API_PATH = /^\/(?:[a-z]+\/)?api\//;
 
 let close: () => void = () => {};
 let handler = createStaticHandler(dist, { mode: "demo" });
@@ -98,7 +97,7 @@ if (shared) {
   watch();
   save();
   const app = createStaticHandler(dist, { mode: "live", apiBaseUrl: "" });
-  handler = (req, res) => (API_PATH.test(new URL(req.url ?? "/", "http://localhost").pathname) ? api.handle(req, res) : app(req, res));
+  handler = (req, res) => (isBackendPath(new URL(req.url ?? "/", "http://localhost").pathname) ? api.handle(req, res) : app(req, res));
   close = () => {
     if (pending) clearTimeout(pending);
     save();

@@ -1,8 +1,8 @@
 /**
- * Every backend path in one place (spec §7). Teacher paths are not shown in the spec: they follow the staff
+ * Every backend path (spec §7): the shared ones here, each kind's built here by `kindPaths` from the root and
+ * segments its descriptor (src/kinds) declares. Teacher paths are not shown in the spec: they follow the staff
  * pattern with "teacher" in place of "staff"/"personnel" (README, Assumptions).
  */
-import type { KindId } from "./kind-ids";
 
 export interface KindPaths {
   readonly submit: string;
@@ -18,7 +18,11 @@ export interface KindPaths {
   readonly checkCard: string;
 }
 
-const kindPaths = (root: string, segment: string, checkCard: string): KindPaths => {
+/**
+ * A kind's paths: `root` its API root (`/staff/api/v1`), `segment` what follows `demand/` and `card/`
+ * (`personnel/`, "" for students), `checkCard` the check path under the root (`checkcard/personnel`).
+ */
+export const kindPaths = (root: string, segment: string, checkCard: string): KindPaths => {
   const demands = `${root}/demand/${segment}`;
   const cards = `${root}/card/${segment}`;
   return {
@@ -32,7 +36,7 @@ const kindPaths = (root: string, segment: string, checkCard: string): KindPaths 
     cardPdf: (id) => `${cards}${encodeURIComponent(id)}/pdf/`,
     notifyPrint: (id) => `${cards}${encodeURIComponent(id)}/notify_print/`,
     exportCards: `${cards}export/`,
-    checkCard,
+    checkCard: `${root}/${checkCard}`,
   };
 };
 
@@ -46,9 +50,4 @@ export const paths = {
   stats: "/base/api/v1/stats/",
   exportAll: "/base/api/v1/cards/export/",
   reference: (name: string) => `/institution/api/v1/${name}/`,
-  kinds: {
-    student: kindPaths("/student/api/v1", "", "/student/api/v1/checkcard/"),
-    staff: kindPaths("/staff/api/v1", "personnel/", "/staff/api/v1/checkcard/personnel"),
-    teacher: kindPaths("/teacher/api/v1", "teacher/", "/teacher/api/v1/checkcard/teacher"),
-  } satisfies Record<KindId, KindPaths>,
 } as const;

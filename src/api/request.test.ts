@@ -870,8 +870,8 @@ describe("paths per kind", () => {
 
   it("teacher paths mirror staff paths with teacher in place of staff and personnel", () => {
     const swap = (p: string) => p.replace("/staff/", "/teacher/").replaceAll("personnel", "teacher");
-    const s = paths.kinds.staff;
-    const t = paths.kinds.teacher;
+    const s = staff.paths;
+    const t = teacher.paths;
     for (const key of Object.keys(s) as (keyof typeof s)[]) {
       const sv = s[key];
       const tv = t[key];

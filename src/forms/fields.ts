@@ -3,6 +3,7 @@
  * and validated. Kind descriptors (src/kinds) arrange these shared specs into wizard steps and back-office
  * sections; the wizard machine, the submission and the screens read only these specs.
  */
+import type { KindId } from "../api/kind-ids";
 import type { Language } from "../i18n/namespaces";
 import { bloodGroups, genders, payments, SCHOOL_ID, type EnumLabel } from "../api/schemas/enums";
 import type { ReferenceData } from "../api/schemas";
@@ -11,7 +12,7 @@ import * as rules from "./rules";
 import type { FieldErrors, FormValue, FormValues, Rule, ValidationKey } from "./rules";
 
 /** An i18n key with its namespace. */
-export type I18nKey = `${"registration" | "student" | "staff" | "teacher" | "validation"}:${string}`;
+export type I18nKey = `${"registration" | KindId | "validation"}:${string}`;
 
 export type EnumName = "gender" | "bloodGroup" | "payment";
 export const enumTables: Readonly<Record<EnumName, Readonly<Record<number, EnumLabel>>>> = {

@@ -1,13 +1,16 @@
-/** The 17 translation namespaces (spec §1). Every one exists in fr and en with identical keys. */
+import { kindIds } from "../api/kind-ids.ts";
+
+/**
+ * The 17 translation namespaces (spec §1): one per kind of card holder (src/api/kind-ids.ts) among the shared
+ * ones. Every one exists in fr and en with identical keys.
+ */
 export const NAMESPACES = [
   "common",
   "nav",
   "auth",
   "home",
   "registration",
-  "student",
-  "staff",
-  "teacher",
+  ...kindIds,
   "demand",
   "card",
   "check",

@@ -32,8 +32,8 @@ export interface KindDescriptor<
    * shows none (staff and teachers may still send one, README Assumptions).
    */
   readonly photoToValidate: "required" | "optional";
-  /** Stats key holding this kind's pending count. */
-  readonly statsKey: "student_demands" | "staff_demands" | "teacher_demands";
+  /** Stats key holding this kind's pending count (a field of the Stats schema, spec §3). */
+  readonly statsKey: `${KindId}_demands`;
   /** Registration wizard steps and back-office sections, built from the shared field specs (src/forms). */
   readonly form: KindForm;
 }

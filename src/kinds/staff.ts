@@ -1,4 +1,4 @@
-import { paths } from "../api/paths";
+import { kindPaths } from "../api/paths";
 import { StaffCard, StaffCheck, StaffDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { employeeForm, fieldSpecs } from "../forms/fields";
@@ -10,7 +10,7 @@ export const staff = {
   id: "staff",
   codePrefix: "PCPER",
   demandPrefix: "DMPER",
-  paths: paths.kinds.staff,
+  paths: kindPaths("/staff/api/v1", "personnel/", "checkcard/personnel"),
   schemas: { demand: StaffDemand, card: StaffCard, check: StaffCheck },
   cardFilter: "service",
   schoolField: "school",

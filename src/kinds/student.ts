@@ -1,4 +1,4 @@
-import { paths } from "../api/paths";
+import { kindPaths } from "../api/paths";
 import { StudentCard, StudentCheck, StudentDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { defineKindForm, emergencyFields, fieldSpecs } from "../forms/fields";
@@ -26,7 +26,7 @@ export const student = {
   id: "student",
   codePrefix: "PCSTUD",
   demandPrefix: "DMSTUD",
-  paths: paths.kinds.student,
+  paths: kindPaths("/student/api/v1", "", "checkcard/"),
   schemas: { demand: StudentDemand, card: StudentCard, check: StudentCheck },
   cardFilter: "faculty",
   schoolField: "scholl",

@@ -1,4 +1,4 @@
-import { paths } from "../api/paths";
+import { kindPaths } from "../api/paths";
 import { TeacherCard, TeacherCheck, TeacherDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { employeeForm, fieldSpecs } from "../forms/fields";
@@ -17,7 +17,7 @@ export const teacher = {
   id: "teacher",
   codePrefix: "PCTEA",
   demandPrefix: "DMTEA",
-  paths: paths.kinds.teacher,
+  paths: kindPaths("/teacher/api/v1", "teacher/", "checkcard/teacher"),
   schemas: { demand: TeacherDemand, card: TeacherCard, check: TeacherCheck },
   cardFilter: "faculty",
   schoolField: "school",

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { exportAllCards, exportCards, type FileBody } from "../api";
-import type { KindId } from "../api/kind-ids";
+import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 
@@ -16,7 +16,7 @@ import { kinds } from "../kinds";
  */
 
 export type ExportTarget = KindId | "all";
-export const exportTargets: readonly ExportTarget[] = ["student", "staff", "teacher", "all"];
+export const exportTargets: readonly ExportTarget[] = [...kindIds, "all"];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

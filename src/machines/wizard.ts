@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
 import { fieldProblems, isApiError } from "../api/errors";
-import type { KindId } from "../api/kind-ids";
+import { kindIds, type KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
 import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";
@@ -105,7 +105,7 @@ export const wizardStorageKey = (kind: KindId | string): string => `campus-card.
 
 const StoredWizardSchema = Schema.Struct({
   version: Schema.Literal(1),
-  kind: Schema.NullOr(Schema.Literals(["student", "staff", "teacher"])),
+  kind: Schema.NullOr(Schema.Literals(kindIds)),
   values: Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
   step: Schema.Int,
   reached: Schema.Int,

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../api/paths";
+import { kinds } from "../kinds";
 import { createDemoBackend, dispatch } from "./index";
 import { useDemoServer } from "./test-support";
 
@@ -61,8 +62,8 @@ describe("without Mirage", () => {
     const stats = await request("GET", paths.stats, undefined, { authorization: `Bearer ${access}` });
     expect(stats.body).toMatchObject({ student_demands: 60 });
     const card = backend.db.cards("staff")[0]!;
-    const check = await request("POST", paths.kinds.staff.checkCard, { tokenCard: card.token });
+    const check = await request("POST", kinds.staff.paths.checkCard, { tokenCard: card.token });
     expect(check.body).toMatchObject({ code: card.code });
-    expect((await request("GET", paths.kinds.teacher.demand("nope"), undefined, { authorization: `Bearer ${access}` })).status).toBe(404);
+    expect((await request("GET", kinds.teacher.paths.demand("nope"), undefined, { authorization: `Bearer ${access}` })).status).toBe(404);
   });
 });

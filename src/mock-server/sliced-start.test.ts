@@ -69,7 +69,7 @@ describe("the demo backend's start in the browser", () => {
     server = startDemoServer({ environment: "development", latency: 0, bulk: 1_000, persist: false });
     const access = await signIn();
     expect(["student", "staff", "teacher"].map((k) => server!.db.isOpen(k as "student"))).toEqual([false, false, false]);
-    expect(await (await get(paths.kinds.student.demands, access)).json()).toMatchObject({ count: 1_090 });
+    expect(await (await get(kinds.student.paths.demands, access)).json()).toMatchObject({ count: 1_090 });
     expect(["student", "staff", "teacher"].map((k) => server!.db.isOpen(k as "student"))).toEqual([true, false, false]);
     expect(await (await get(paths.stats, access)).json()).toMatchObject({ staff_demands: 727, teacher_demands: 727 });
   });
@@ -87,14 +87,14 @@ describe("the demo backend's start in the browser", () => {
     const access = await signIn();
     const card = server.db.cards("teacher")[0]!;
     const { print_count: before, token } = card;
-    const printed = await fetch(`${location.origin}${paths.kinds.teacher.notifyPrint(card.id)}`, { method: "POST", headers: { authorization: `Bearer ${access}` } });
+    const printed = await fetch(`${location.origin}${kinds.teacher.paths.notifyPrint(card.id)}`, { method: "POST", headers: { authorization: `Bearer ${access}` } });
     expect(printed.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     // A reload that only reads students, then saves: the teacher card keeps its print and its token.
     server = startDemoServer({ environment: "development", latency: 0 });
-    expect((await get(paths.kinds.student.demands, access)).status).toBe(200);
-    await fetch(`${location.origin}${paths.kinds.student.notifyPrint(server.db.cards("student")[0]!.id)}`, { method: "POST", headers: { authorization: `Bearer ${access}` } });
+    expect((await get(kinds.student.paths.demands, access)).status).toBe(200);
+    await fetch(`${location.origin}${kinds.student.paths.notifyPrint(server.db.cards("student")[0]!.id)}`, { method: "POST", headers: { authorization: `Bearer ${access}` } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.db.isOpen("teacher")).toBe(false);
 

@@ -110,7 +110,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "card:print.layout.presets.${preset.id}": { "preset.id": presets.map((preset) => preset.id) },
   "card:print.layout.fields.${key}": { key: ["columns", "rows", "left", "top", "pitchX", "pitchY"] }, // SheetSettingsForm gridKeys
   "card:filter.${kind.cardFilter}": { "kind.cardFilter": kindIds.map((kind) => kinds[kind].cardFilter) },
-  "nav:${group.key}": { "group.key": menu.map((group) => group.key) },
+  "${kind}:title": { kind: kindIds }, // menu.ts: each kind's group heading
   "nav:${link.key}": { "link.key": menu.flatMap((group) => group.links.map((link) => link.key)) },
   "terms:${kind}Title": { kind: kindIds },
   "terms:intro.${kind}": { kind: kindIds },
@@ -122,6 +122,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "terms:kind.${kind}": { kind: kindIds },
   "dashboard:greeting.${dayPart(date)}": { "dayPart(date)": ["morning", "afternoon", "evening"] }, // greeting.ts dayPart
   "dashboard:kinds.${kind}": { kind: kindIds },
+  "dashboard:stats.pending.${kind}": { kind: kindIds }, // StatTiles pendingTile
   "dashboard:export.${target}": { target: [...kindIds, "all"] }, // ExportTarget = KindId | "all"
   "check:kindTitle.${kind}": { kind: kindIds },
   "check:fields.${ref.field}": { "ref.field": refFields }, // card-check.ts: refs of kinds[kind].refFields

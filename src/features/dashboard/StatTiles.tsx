@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Stats } from "../../api";
-import type { KindId } from "../../api/kind-ids";
+import { kindIds, type KindId } from "../../api/kind-ids";
+import { kinds } from "../../kinds";
 import { Link as AriaLink } from "react-aria-components";
 import { cx, focusRing } from "../../ui";
 
@@ -13,24 +14,23 @@ interface TileDef {
   readonly emphasis?: boolean;
 }
 
-const pendingTile = (kind: KindId, statsKey: keyof Stats, labelKey: string): TileDef => ({
-  key: statsKey,
-  labelKey,
+const pendingTile = (kind: KindId): TileDef => ({
+  key: kinds[kind].statsKey,
+  labelKey: `dashboard:stats.pending.${kind}`,
   href: `/dashboard/${kind}/demand`,
   linkKey: "dashboard:stats.viewDemands",
 });
 
 /**
- * The six counts of spec §2 "Dashboard home", in reading order. The agents tile has no link: the side menu's
- * "Agents" entry is the one way there (and admins only see it).
+ * The counts of spec §2 "Dashboard home", in reading order: agents, pending requests, active cards, then each
+ * kind's pending requests. The agents tile has no link: the side menu's "Agents" entry is the one way there (and
+ * admins only see it).
  */
 export const tileDefs: readonly TileDef[] = [
   { key: "agents", labelKey: "dashboard:stats.agents" },
   { key: "total_demands", labelKey: "dashboard:stats.totalPending", emphasis: true },
   { key: "active_cards", labelKey: "dashboard:stats.activeCards", emphasis: true },
-  pendingTile("student", "student_demands", "dashboard:stats.pendingStudent"),
-  pendingTile("staff", "staff_demands", "dashboard:stats.pendingStaff"),
-  pendingTile("teacher", "teacher_demands", "dashboard:stats.pendingTeacher"),
+  ...kindIds.map(pendingTile),
 ];
 
 export interface StatTilesProps {

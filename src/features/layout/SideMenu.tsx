@@ -6,7 +6,7 @@ import { Button, Link } from "../../ui";
 import { useBatchSize } from "../../print/use-batch-size";
 import { visibleMenu, type MenuLink } from "./menu";
 
-/** Side menu (spec §2): Home, the three kinds' demands and cards, Registration, Agents (admins), Profile, Log out. */
+/** Side menu (spec §2): Home, each kind's demands, cards and printing, Registration, Agents (admins), Profile, Log out. */
 export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const user = useUser();
@@ -18,8 +18,8 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
     <nav aria-label={t("nav:main")} className="flex h-full flex-col gap-4">
       {visibleMenu(isAdmin(user)).map((group) => (
         <div key={group.key}>
-          {group.key !== "main" && (
-            <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{t(`nav:${group.key}`)}</h2>
+          {group.labelKey && (
+            <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{t(group.labelKey)}</h2>
           )}
           <ul className="flex flex-col gap-0.5">
             {group.links.map((link) => (

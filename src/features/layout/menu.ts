@@ -10,15 +10,17 @@ export interface MenuLink {
 }
 export interface MenuGroup {
   readonly key: string;
+  /** The group's heading; none for the main group (Home). */
+  readonly labelKey?: string;
   readonly links: readonly MenuLink[];
 }
 
-const kindMenuKey: Record<KindId, string> = { student: "students", staff: "staff", teacher: "teachers" };
-
+/** One group per kind (in the order of src/api/kind-ids.ts), headed by the kind's own title. */
 export const menu: readonly MenuGroup[] = [
   { key: "main", links: [{ key: "home", href: "/dashboard" }] },
   ...kindIds.map((kind) => ({
-    key: kindMenuKey[kind],
+    key: kind,
+    labelKey: `${kind}:title`,
     links: [
       { key: "demands", href: `/dashboard/${kind}/demand` },
       { key: "cards", href: `/dashboard/${kind}/card` },
@@ -27,6 +29,7 @@ export const menu: readonly MenuGroup[] = [
   })),
   {
     key: "settings",
+    labelKey: "nav:settings",
     links: [
       { key: "registration", href: "/registration" },
       { key: "agents", href: "/dashboard/agent", adminOnly: true },

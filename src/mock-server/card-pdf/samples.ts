@@ -9,12 +9,9 @@ import type { CardPdfInput } from "./types.ts";
 
 export const DEFAULT_SAMPLE_ORIGIN = "http://127.0.0.1:5173";
 
-/** Path segment of the public check page per kind (spec §2: check/{student|staff|teacher}/card/{token}). */
-const checkSegment: Readonly<Record<KindId, string>> = { student: "student", staff: "staff", teacher: "teacher" };
-
-/** Public check URL for a card token; the token is URL-encoded (spec §5). */
+/** Public check URL for a card token (spec §2: check/{kind}/card/{token}); the token is URL-encoded (spec §5). */
 export const checkUrlFor = (kind: KindId, token: string, origin = DEFAULT_SAMPLE_ORIGIN): string =>
-  `${origin}/check/${checkSegment[kind]}/card/${encodeURIComponent(token)}`;
+  `${origin}/check/${kind}/card/${encodeURIComponent(token)}`;
 
 const portraitStyles: Readonly<Record<KindId, PortraitStyle>> = {
   student: { skin: "#8D5A3B", hair: "#1E1512", shirt: "#2F6B4F", backdrop: "#C9D6E2", hairLength: 1 },
