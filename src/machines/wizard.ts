@@ -101,7 +101,7 @@ export type WizardEvent =
 // ── Storage snapshot ───────────────────────────────────────────────────────────────────────────────────────
 
 /** sessionStorage key of a kind's wizard. */
-export const wizardStorageKey = (kind: KindId | string): string => `campus-card.registration.${kind}`;
+export const wizardStorageKey = (kind: string): string => `campus-card.registration.${kind}`;
 
 const StoredWizardSchema = Schema.Struct({
   version: Schema.Literal(1),
