@@ -5,7 +5,7 @@ import type { KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
 import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";
-import { hasErrors, initialValues, reviewStep, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
+import { hasErrors, initialValues, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
 import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../forms/submission";
 
@@ -41,21 +41,10 @@ interface CommonInput {
   readonly now?: () => Date;
 }
 
-export type WizardInput = CommonInput &
-  (
-    | { readonly kind: KindId }
-    | {
-        readonly kind?: KindId | null;
-        readonly steps: readonly WizardStep[];
-        readonly validateStep: StepValidator;
-        /** Acceptance ids of the review; defaults to the common three. */
-        readonly acceptances?: readonly string[];
-        readonly initialValues?: FormValues;
-      }
-  );
+export type WizardInput = CommonInput & { readonly kind: KindId };
 
 export interface WizardContext {
-  readonly kind: KindId | null;
+  readonly kind: KindId;
   readonly steps: readonly WizardStep[];
   readonly validateStep: StepValidator;
   readonly acceptanceIds: readonly string[];
@@ -105,7 +94,7 @@ export const wizardStorageKey = (kind: string): string => `campus-card.registrat
 
 const StoredWizardSchema = Schema.Struct({
   version: Schema.Literal(1),
-  kind: Schema.NullOr(Schema.Literals(["student", "staff", "teacher"])),
+  kind: Schema.Literals(["student", "staff", "teacher"]),
   values: Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
   step: Schema.Int,
   reached: Schema.Int,
@@ -146,18 +135,7 @@ export const restoreWizard = (raw: unknown): StoredWizard | null => {
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 
-const defaultAcceptances = reviewStep.acceptances.map((a) => a.id);
-
 const configOf = (input: WizardInput) => {
-  if ("steps" in input) {
-    return {
-      kind: input.kind ?? null,
-      steps: input.steps,
-      validateStep: input.validateStep,
-      acceptanceIds: input.acceptances ?? defaultAcceptances,
-      initialValues: input.initialValues ?? {},
-    };
-  }
   const form = kinds[input.kind].form;
   return {
     kind: input.kind,
@@ -270,7 +248,7 @@ export const wizardMachine = setup({
     /** Store the snapshot (the app: sessionStorage under `wizardStorageKey(kind)`). */
     persist: (_, _snapshot: StoredWizard) => {},
     /** Forget the stored snapshot. */
-    clear: (_, _params: { kind: KindId | null }) => {},
+    clear: (_, _params: { kind: KindId }) => {},
     /** Start a new request: values back to their defaults, first step, nothing accepted, no photo. */
     reset: assign(({ context }) => freshState(context)),
   },

@@ -23,11 +23,9 @@ export const createAppWizardMachine = (options: UseWizardOptions = {}) =>
     actors: { submit: fromPromise<SubmitOutput, SubmitInput>(({ input }) => (options.submit ?? submitRegistration)(input)) },
     actions: {
       persist: (_, snapshot) => {
-        if (snapshot.kind && !writeWizard(snapshot.kind, snapshot)) (options.onStorageFailure ?? noticeStorageFailure)("draft");
+        if (!writeWizard(snapshot.kind, snapshot)) (options.onStorageFailure ?? noticeStorageFailure)("draft");
       },
-      clear: (_, { kind }) => {
-        if (kind) clearWizard(kind);
-      },
+      clear: (_, { kind }) => clearWizard(kind),
     },
   });
 
