@@ -233,6 +233,3 @@ export const photoRequired: Rule = (value) => (isBlank(value) ? "validation:phot
 
 /** A terms checkbox (spec §5: "You must accept the terms."). */
 export const accepted = (value: unknown): ValidationKey | null => (value === true ? null : "validation:termsRequired");
-
-/** A field that accepts anything (optional free text). */
-export const optional: Rule = () => null;
