@@ -162,7 +162,7 @@ try {
   for (const [action, runsMs] of Object.entries(timings)) interactions.push({ action, runsMs, worstMs: Math.max(...runsMs) });
   console.log("  measured backoffice interactions");
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await live.close();
   await demo.close();
   await bulkDemo.close();

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every stage, in two lanes run side by side, then the time each stage took (the README's *Test
- * suite* figures come from this table). The Node lane (types, Vitest, Pact) runs beside the browser lane (two
- * Playwright workers, mostly waiting on Chromium); its output is printed in one piece when it ends.
+ * suite* figures come from this table). The Node lane (types, lint, knip, Vitest, Pact) runs beside the browser
+ * lane (two Playwright workers, mostly waiting on Chromium); its output is printed in one piece when it ends.
  * A lane stops at its first failing stage; the command fails if any stage failed.
  */
 import { spawn } from "node:child_process";
@@ -17,6 +17,8 @@ const lanes: ReadonlyArray<{ readonly name: string; readonly buffered: boolean; 
     buffered: true,
     stages: [
       { name: "types (tsc)", script: "typecheck" },
+      { name: "lint (oxlint, type-aware)", script: "lint" },
+      { name: "unused files, exports, deps (knip)", script: "knip" },
       { name: "unit, component, property (Vitest)", script: "test:unit" },
       { name: "contract: consumer, drift, provider (Pact)", script: "test:contract" },
     ],

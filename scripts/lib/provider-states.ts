@@ -15,6 +15,7 @@ import { cardCode, demandCode } from "../../src/mock-server/seeds.ts";
 import * as fx from "../../tests/fixtures/entities.ts";
 import { templateOf, type StateId } from "../../tests/contract/support/states.ts";
 import type { MockApi } from "./mock-api-server.ts";
+import { scalarText } from "../../src/api/scalar-text.ts";
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -24,7 +25,7 @@ const PHOTO = fx.photoBase64.replace(/^data:[^,]+,/, "");
 const str = (params: Params, key: string): string => {
   const value = params[key];
   if (value === undefined || value === null) throw new Error(`provider state parameter "${key}" is missing`);
-  return String(value);
+  return scalarText(value);
 };
 const kindOf = (params: Params): AnyKind => {
   const id = str(params, "kind");

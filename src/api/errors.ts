@@ -57,7 +57,7 @@ const existOn400: Record<string, (content: unknown) => boolean> = {
   // fields (a password the server finds too common, an e-mail it refuses) is about those fields.
   createAgent: (content) => {
     const problems = Object.entries(fieldProblemsOf(content));
-    return problems.length === 0 || problems.every(([field, text]) => field === "username" && /exist|taken|unique/i.test(text));
+    return problems.every(([field, text]) => field === "username" && /exist|taken|unique/i.test(text));
   },
 };
 

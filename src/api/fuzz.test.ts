@@ -53,7 +53,7 @@ afterAll(() => {
 type Json = unknown;
 
 /** Replaces (or deletes, when `replacement` is undefined) the value found by walking `path` into `value`. */
-const mutate = (value: Json, path: readonly number[], replacement: Json | undefined): Json => {
+const mutate = (value: Json, path: readonly number[], replacement: Json): Json => {
   if (path.length === 0 || value === null || typeof value !== "object") return replacement;
   const [step, ...rest] = path as [number, ...number[]];
   if (Array.isArray(value)) {

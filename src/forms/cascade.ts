@@ -98,7 +98,7 @@ export const optionsFor = (list: SelectList, values: FormValues, data: Reference
 };
 
 /** Cascading fields in parent-before-child order: each is checked against the values already pruned. */
-const CASCADE: readonly (SelectList & keyof FormValues)[] = ["faculty", "cycle", "filiere", "niveau"];
+const CASCADE: readonly SelectList[] = ["faculty", "cycle", "filiere", "niveau"];
 
 /**
  * Clears (sets to null) the cascading fields whose value no longer fits their parents, e.g. after the faculty

@@ -8,7 +8,7 @@ describe("imageFile", () => {
     expect(file?.name).toBe("photo.png");
     expect(file?.type).toBe("image/png");
     const bytes = new Uint8Array(await file!.arrayBuffer());
-    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(Array.from(bytes.subarray(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(bytes.length).toBe(atob(photoBase64.split(",")[1] ?? "").length);
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { imagePixelSize, MAX_IMAGE_PIXELS, sniffImageType, withinPixelLimit } from "./image-header";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
 const be16 = (n: number) => [n >> 8, n & 0xff];
 const le16 = (n: number) => [n & 0xff, n >> 8];
 const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
@@ -15,13 +15,13 @@ const pngHeader = (width: number, height: number) =>
 
 /** A JPEG's segments up to its frame header: JFIF, a large EXIF block, a quantisation table, then SOFn. */
 const jpegHeader = (width: number, height: number, sof = 0xc0) => {
-  const exif = new Array<number>(3000).fill(0x41);
+  const exif = Array.from({ length: 3000 }, () => 0x41);
   return bytes(
     0xff, 0xd8,
     0xff, 0xe0, ...be16(16), ...ascii("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
     0xff, 0xe1, ...be16(exif.length + 2), ...exif,
     0xff, 0xff, // fill byte
-    0xff, 0xdb, ...be16(67), 0, ...new Array<number>(64).fill(1),
+    0xff, 0xdb, ...be16(67), 0, ...Array.from({ length: 64 }, () => 1),
     0xff, sof, ...be16(17), 8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
     0xff, 0xda, ...be16(12),
   );

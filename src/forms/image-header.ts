@@ -18,7 +18,9 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const encoder = new TextEncoder();
+/** An ASCII signature ("GIF8", "VP8X") as its bytes. */
+const ascii = (text: string) => Array.from(encoder.encode(text));
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const GIF = ascii("GIF8");

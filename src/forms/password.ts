@@ -19,7 +19,7 @@ export type PasswordErrors = Readonly<Partial<Record<PasswordField, string>>>;
 export const emptyPasswordForm: PasswordForm = { current: "", password: "", confirm: "" };
 
 /** Length in characters (code points, as the server counts them), not UTF-16 units. */
-const lengthOf = (value: string): number => [...value].length;
+const lengthOf = (value: string): number => Array.from(value).length;
 
 /**
  * Every problem of a new password, in the order a user fixes them: required, then at least 8 characters,

@@ -61,7 +61,7 @@ export const textOf = (value: unknown): string =>
   typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
 
 /** Length in characters (code points), so "é" or an emoji count once. */
-export const lengthOf = (text: string): number => [...text].length;
+export const lengthOf = (text: string): number => Array.from(text).length;
 
 export const isBlank = (value: unknown): boolean => textOf(value) === "";
 
@@ -233,6 +233,3 @@ export const photoRequired: Rule = (value) => (isBlank(value) ? "validation:phot
 
 /** A terms checkbox (spec §5: "You must accept the terms."). */
 export const accepted = (value: unknown): ValidationKey | null => (value === true ? null : "validation:termsRequired");
-
-/** A field that accepts anything (optional free text). */
-export const optional: Rule = () => null;

@@ -56,7 +56,7 @@ export const normalizeValues = (form: KindForm, values: FormValues): FormValues 
 
 /** What the wizard's `submit` actor receives and answers. */
 export interface SubmitInput {
-  readonly kind: KindId | null;
+  readonly kind: KindId;
   readonly values: FormValues;
   /** Photo as a data URL, or null. */
   readonly photo: string | null;
@@ -77,7 +77,6 @@ export const displayName = (values: FormValues): string => [textOf(values.firstn
  * Rejects with the ApiError of `submitDemand` (kind "exist" for a duplicate register).
  */
 export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutput> => {
-  if (input.kind === null) throw new TypeError("submitRegistration needs a kind");
   const kind = kinds[input.kind];
   const photo = imageFile(input.photo, "photo");
   if (input.photo && !photo) throw new TypeError("The photo is not a base64 image");

@@ -13,15 +13,7 @@ import {
 } from "./namespaces";
 
 export * from "./namespaces";
-export {
-  createImportBackend,
-  importLocale,
-  loadWithRetry,
-  TRANSLATION_RETRIES,
-  TRANSLATION_RETRY_BASE_DELAY,
-  type NamespaceLoader,
-  type RetryOptions,
-} from "./backend";
+export { loadWithRetry, type NamespaceLoader, type RetryOptions } from "./backend";
 
 const storage = (): Storage | undefined => {
   try {
@@ -109,4 +101,3 @@ export const setLanguage = async (language: Language): Promise<void> => {
 
 /** The app-wide i18next instance. */
 export const i18n: I18n = i18next;
-export { formatDate, formatDateTime } from "./format";

@@ -11,7 +11,7 @@ const flatten = (value: unknown, prefix = ""): Record<string, string> => {
     {},
   );
 };
-const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name ?? "").sort();
 
 describe("locale files", () => {
   it("has exactly the 17 namespaces in each language", () => {

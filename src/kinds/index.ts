@@ -10,4 +10,3 @@ export type Kinds = typeof kinds;
 export type AnyKind = Kinds[KindId];
 export { isKindId } from "./ids";
 export { student, staff, teacher };
-export type { KindDescriptor } from "./descriptor";

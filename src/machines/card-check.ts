@@ -26,6 +26,7 @@ export const MAX_TOKEN_LENGTH = 512;
 
 /** A token worth sending: non-empty, not absurdly long, no whitespace or control characters. */
 export const isPlausibleToken = (token: string): boolean =>
+  // oxlint-disable-next-line no-control-regex -- finding control characters is this test's purpose
   token.length > 0 && token.length <= MAX_TOKEN_LENGTH && !/[\s\u0000-\u001f\u007f]/.test(token);
 
 /** One kind-specific reference field of the card (faculty, cycle, service…) and its id; null when absent. */

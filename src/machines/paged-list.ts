@@ -227,9 +227,6 @@ export const createPagedListMachine = <T, F>() =>
     },
   });
 
-/** The machine with untyped items, for code that does not care about the item type. */
-export const pagedListMachine = createPagedListMachine<unknown, unknown>();
-
 /** Default fetch of a kind's demand list (spec §7: search, validated=true|false, or a next/previous link). */
 export const demandPageFetcher =
   <K extends AnyKind>(kind: K) =>

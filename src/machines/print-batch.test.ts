@@ -166,7 +166,7 @@ describe("runPool", () => {
       seen.push(n);
       running--;
     }, () => false);
-    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(seen.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(peak).toBe(3);
   });
 });

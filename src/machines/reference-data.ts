@@ -34,7 +34,7 @@ export interface ReferenceCache {
   readonly fetchedAt: number | null;
 }
 
-const decodeList = (name: ReferenceName, value: unknown): unknown | undefined => {
+const decodeList = (name: ReferenceName, value: unknown): unknown => {
   const decoded = Schema.decodeUnknownResult(referenceLists[name] as Schema.Top as Schema.Codec<unknown>)(value);
   return Result.isSuccess(decoded) ? decoded.success : undefined;
 };

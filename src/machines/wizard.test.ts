@@ -397,20 +397,4 @@ describe("wizard specifics", () => {
     actor.send({ type: "NEXT" });
     expect(at(actor)).toEqual({ state: "editing", step: 3 });
   });
-
-  it("runs on custom steps and validator", async () => {
-    const steps = [{ id: "one" }, { id: "two" }];
-    const validateStep = (index: number, values: FormValues) => (index === 0 && !values.a ? { a: "validation:required" as const } : {});
-    const { actor, submitCalls } = build({ steps, validateStep, acceptances: ["ok"] } as never);
-    actor.send({ type: "NEXT" });
-    expect(actor.getSnapshot().context.errors).toEqual({ a: "validation:required" });
-    actor.send({ type: "CHANGE", field: "a", value: "x" });
-    actor.send({ type: "NEXT" });
-    actor.send({ type: "NEXT" });
-    expect(at(actor)).toEqual({ state: "reviewing", step: 2 });
-    actor.send({ type: "ACCEPT", which: "ok", value: true });
-    actor.send({ type: "SUBMIT" });
-    await waitFor(actor, (s) => s.matches("approved"));
-    expect(submitCalls.mock.calls[0]?.[0]).toEqual({ kind: null, values: { a: "x" }, photo: null });
-  });
 });

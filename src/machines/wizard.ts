@@ -5,7 +5,7 @@ import { kindIds, type KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
 import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";
-import { hasErrors, initialValues, reviewStep, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
+import { hasErrors, initialValues, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
 import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../forms/submission";
 
@@ -41,21 +41,10 @@ interface CommonInput {
   readonly now?: () => Date;
 }
 
-export type WizardInput = CommonInput &
-  (
-    | { readonly kind: KindId }
-    | {
-        readonly kind?: KindId | null;
-        readonly steps: readonly WizardStep[];
-        readonly validateStep: StepValidator;
-        /** Acceptance ids of the review; defaults to the common three. */
-        readonly acceptances?: readonly string[];
-        readonly initialValues?: FormValues;
-      }
-  );
+export type WizardInput = CommonInput & { readonly kind: KindId };
 
 export interface WizardContext {
-  readonly kind: KindId | null;
+  readonly kind: KindId;
   readonly steps: readonly WizardStep[];
   readonly validateStep: StepValidator;
   readonly acceptanceIds: readonly string[];
@@ -101,11 +90,11 @@ export type WizardEvent =
 // ── Storage snapshot ───────────────────────────────────────────────────────────────────────────────────────
 
 /** sessionStorage key of a kind's wizard. */
-export const wizardStorageKey = (kind: KindId | string): string => `campus-card.registration.${kind}`;
+export const wizardStorageKey = (kind: string): string => `campus-card.registration.${kind}`;
 
 const StoredWizardSchema = Schema.Struct({
   version: Schema.Literal(1),
-  kind: Schema.NullOr(Schema.Literals(kindIds)),
+  kind: Schema.Literals(kindIds),
   values: Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
   step: Schema.Int,
   reached: Schema.Int,
@@ -146,18 +135,7 @@ export const restoreWizard = (raw: unknown): StoredWizard | null => {
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 
-const defaultAcceptances = reviewStep.acceptances.map((a) => a.id);
-
 const configOf = (input: WizardInput) => {
-  if ("steps" in input) {
-    return {
-      kind: input.kind ?? null,
-      steps: input.steps,
-      validateStep: input.validateStep,
-      acceptanceIds: input.acceptances ?? defaultAcceptances,
-      initialValues: input.initialValues ?? {},
-    };
-  }
   const form = kinds[input.kind].form;
   return {
     kind: input.kind,
@@ -270,7 +248,7 @@ export const wizardMachine = setup({
     /** Store the snapshot (the app: sessionStorage under `wizardStorageKey(kind)`). */
     persist: (_, _snapshot: StoredWizard) => {},
     /** Forget the stored snapshot. */
-    clear: (_, _params: { kind: KindId | null }) => {},
+    clear: (_, _params: { kind: KindId }) => {},
     /** Start a new request: values back to their defaults, first step, nothing accepted, no photo. */
     reset: assign(({ context }) => freshState(context)),
   },

@@ -35,7 +35,7 @@ export const LOGIN_FAILED = "No active account found with the given credentials"
 /** Problems with a new password (spec §5: 8+ characters, a digit, a lower-case and an upper-case letter). */
 export const passwordProblems = (password: string): string[] =>
   [
-    [...password].length < 8 ? "This password is too short. It must contain at least 8 characters." : null,
+    Array.from(password).length < 8 ? "This password is too short. It must contain at least 8 characters." : null,
     /\d/.test(password) ? null : "The password must contain at least 1 digit.",
     /[a-z]/.test(password) ? null : "The password must contain at least 1 lowercase letter.",
     /[A-Z]/.test(password) ? null : "The password must contain at least 1 uppercase letter.",

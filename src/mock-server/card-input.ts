@@ -5,6 +5,7 @@ import { academicYear } from "./dates";
 import type { DemoDb } from "./db";
 import type { CardRecord } from "./models";
 import { refLabel, type RefListName } from "./reference-data";
+import { scalarText } from "../api/scalar-text";
 
 /** Line titles printed on cards, per reference list. */
 const lineTitles: Record<RefListName, Bilingual> = {
@@ -29,7 +30,7 @@ export const bilingualText = (label: EnumLabel | Bilingual | null): string =>
 export const checkUrl = (origin: string, kind: AnyKind, token: string): string =>
   `${origin}/check/${kind.id}/card/${encodeURIComponent(token)}`;
 
-const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
+const text = scalarText;
 
 /** "1985-06-15" → "15/06/1985", as the app writes dates; anything else as stored. */
 const cardDate = (iso: string): string => {

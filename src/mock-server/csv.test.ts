@@ -34,7 +34,7 @@ const parseCsv = (text: string): string[][] => {
 };
 
 const decode = (bytes: Uint8Array) => {
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
   return new TextDecoder().decode(bytes.slice(3));
 };
 

@@ -53,7 +53,7 @@ const PHONE = /^[26]\d{8}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Length in characters as Django counts them (code points): an emoji is one, not two UTF-16 units. */
-const characters = (v: string) => [...v].length;
+const characters = (v: string) => Array.from(v).length;
 const length = (min: number, max: number) => (v: string) =>
   characters(v) < min
     ? `Ensure this field has at least ${min} characters.`

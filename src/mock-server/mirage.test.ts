@@ -49,7 +49,7 @@ describe("Mirage wiring", () => {
 describe("without Mirage", () => {
   it("answers through dispatch with the same routes", async () => {
     const backend = createDemoBackend();
-    const request = (method: string, path: string, body: unknown = undefined, headers: Record<string, string> = {}) =>
+    const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       dispatch(backend, {
         method,
         url: new URL(path, "http://demo.local"),

@@ -1,4 +1,5 @@
 import { notFound, type DemoRequest } from "./http";
+import { scalarText } from "../api/scalar-text";
 
 export interface PageAnswer<T> {
   count: number;
@@ -40,7 +41,7 @@ export const paginate = <R, T>(req: DemoRequest, origin: string, items: readonly
 
 /** Case-insensitive "contains" on any of the given texts; an empty search matches everything. */
 export const matches = (search: string | null, ...texts: ReadonlyArray<unknown>): boolean =>
-  searchMatches(search, texts.map((t) => String(t ?? "")).join("\n").toLowerCase());
+  searchMatches(search, texts.map(scalarText).join("\n").toLowerCase());
 
 const searchTexts = new WeakMap<object, string>();
 
@@ -52,9 +53,9 @@ const searchTexts = new WeakMap<object, string>();
 export const searchTextOf = (fields: Readonly<Record<string, unknown>>, code: string): string => {
   let text = searchTexts.get(fields);
   if (text === undefined) {
-    const first = String(fields.firstname ?? "");
-    const last = String(fields.lastname ?? "");
-    text = [String(fields.register ?? ""), `${last} ${first}`, `${first} ${last}`].join("\n").toLowerCase();
+    const first = scalarText(fields.firstname);
+    const last = scalarText(fields.lastname);
+    text = [scalarText(fields.register), `${last} ${first}`, `${first} ${last}`].join("\n").toLowerCase();
     searchTexts.set(fields, text);
   }
   return `${code.toLowerCase()}\n${text}`;

@@ -28,7 +28,8 @@ describe("reference lists (public, no_pagination)", () => {
       expect(lists.mapcycle.some((c) => c.faculty === m.faculty && c.cycle === m.cycle)).toBe(true);
     }
     for (const m of lists.mapniveau) expect(ids("cycle").has(m.cycle) && ids("niveau").has(m.niveau)).toBe(true);
-    expect(lists.mapfaculty.map((m) => m.faculty).sort()).toEqual([...ids("faculty")].sort());
+    const byNumber = (a: number, b: number) => a - b;
+    expect(lists.mapfaculty.map((m) => m.faculty).sort(byNumber)).toEqual([...ids("faculty")].sort(byNumber));
   });
 
   it("pages a list when no_pagination is absent", async () => {

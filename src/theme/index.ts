@@ -1,18 +1,3 @@
-export {
-  applyStoredTheme,
-  applyTheme,
-  getStoredTheme,
-  getSystemTheme,
-  getTheme,
-  isTheme,
-  resolveTheme,
-  setTheme,
-  subscribeTheme,
-  DEFAULT_THEME,
-  THEMES,
-  THEME_STORAGE_KEY,
-  type ResolvedTheme,
-  type Theme,
-} from "./theme";
-export { useTheme, type UseTheme } from "./useTheme";
+export { applyStoredTheme, getTheme, setTheme, THEME_STORAGE_KEY } from "./theme";
+export { useTheme } from "./useTheme";
 export { ThemeSwitcher } from "./ThemeSwitcher";

@@ -9,7 +9,7 @@ export interface DetailsProps {
 
 /**
  * A disclosure built on the platform's <details>/<summary>: keyboard and screen-reader support come with the
- * element, no script needed (the landing page's FAQ uses it to stay light). Looks like the kit's Disclosure.
+ * element, no script needed (the landing page's FAQ uses it to stay light).
  */
 export function Details({ summary, children, className }: DetailsProps) {
   return (

@@ -17,4 +17,3 @@ export function DialogFooter({ children, className }: { children: React.ReactNod
   );
 }
 
-export { DialogTrigger } from "react-aria-components";

@@ -9,7 +9,6 @@ import {
   type TextProps,
   TextArea as RACTextArea,
   type TextAreaProps,
-  composeRenderProps,
 } from "react-aria-components";
 import type { Ref } from "react";
 import { composeTailwindRenderProps, cx } from "./utils";
@@ -48,10 +47,6 @@ export function TextArea(props: TextAreaProps) {
     />
   );
 }
-
-/** Vertical stack used by every field wrapper (label, control, description, error). */
-export const fieldClasses = (className?: string) =>
-  composeRenderProps(className, (cls) => cx("group flex flex-col gap-1.5", cls));
 
 /** Required-field marker: visual only; react-aria already exposes `aria-required`. */
 export function RequiredMark({ show }: { show?: boolean | undefined }) {

@@ -21,7 +21,7 @@ const plainLink = "rounded-xs text-link underline-offset-2 cursor-pointer hover:
  * downloads and other targets behave as the browser decides). No react-aria here, so the landing page can
  * show links without downloading it.
  */
-export function Link({ href, variant = "inline", size = "md", className, onPress, onClick, ...props }: LinkProps) {
+export function Link({ href, variant = "inline", size = "md", className, onPress, onClick, children, ...props }: LinkProps) {
   const router = useRouter({ warn: false });
   const classes =
     variant === "inline"
@@ -38,5 +38,9 @@ export function Link({ href, variant = "inline", size = "md", className, onPress
       void router.navigate({ href });
     }
   };
-  return <a href={href} {...props} onClick={activate} className={cx(classes, className)} />;
+  return (
+    <a href={href} {...props} onClick={activate} className={cx(classes, className)}>
+      {children}
+    </a>
+  );
 }

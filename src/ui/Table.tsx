@@ -76,13 +76,13 @@ const useOverflowsX = () => {
 
 /** Needs an `aria-label` or `aria-labelledby`. */
 export function Table({ containerClassName, className, children, ...aria }: TableProps) {
-  const scroll = useOverflowsX();
+  const { ref: scrollRef, overflows } = useOverflowsX();
   return (
     <div
-      ref={scroll.ref}
+      ref={scrollRef}
       // Focusable only when it scrolls; then a group named as its table (not a landmark: a page's section may
       // already carry that name), so the stop is announced.
-      {...(scroll.overflows ? { tabIndex: 0, role: "group", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] } : {})}
+      {...(overflows ? { tabIndex: 0, role: "group", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] } : {})}
       className={cx("w-full rounded-lg border border-border bg-surface sm:overflow-x-auto", nativeFocusRing, containerClassName)}
     >
       <ColumnsContext.Provider value={columnsOf(children)}>

@@ -9,10 +9,6 @@ export const cx = (...classes: Array<string | false | null | undefined>): string
 export const focusRing =
   "outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2";
 
-/** Same ring for elements focused within (field groups). */
-export const focusWithinRing =
-  "outline-none data-[focus-within]:outline-2 data-[focus-within]:outline-solid data-[focus-within]:outline-focus data-[focus-within]:outline-offset-1";
-
 export type ButtonVariant = "primary" | "secondary" | "destructive" | "quiet";
 export type ButtonSize = "sm" | "md" | "icon";
 

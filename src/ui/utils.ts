@@ -1,6 +1,6 @@
 import { composeRenderProps } from "react-aria-components";
 
-export { cx, focusRing, focusWithinRing } from "./classes";
+export { cx, focusRing } from "./classes";
 import { cx } from "./classes";
 
 /**

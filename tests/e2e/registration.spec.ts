@@ -222,7 +222,7 @@ test.describe("registration wizard (demo mode)", () => {
       const original = globalThis.fetch;
       globalThis.fetch = (input, init) => {
         const request = input instanceof Request ? input : null;
-        const url = request ? request.url : String(input);
+        const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
         const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
         if (method === "POST" && url.includes("/demand/submit/")) counter.__submits++;
         return original(input, init);

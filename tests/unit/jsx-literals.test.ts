@@ -22,8 +22,8 @@ const walk = (dir: string): string[] =>
   });
 
 const inScope = (file: string) =>
-  /\.tsx$/.test(file) &&
-  !/\.test\.tsx$/.test(file) &&
+  file.endsWith(".tsx") &&
+  !file.endsWith(".test.tsx") &&
   (/^src\/(features|ui|routes)\//.test(file) || /^src\/(i18n|theme)\/[^/]+\.tsx$/.test(file)) &&
   // Test-only wrappers (providers for component tests) render no user-visible text of the app.
   !/test-providers\.tsx$|testing\.tsx$/.test(file);

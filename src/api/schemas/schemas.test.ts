@@ -189,7 +189,7 @@ const cases: readonly Case[] = [
   {
     name: "RefItem",
     schema: RefItem,
-    sample: fx.refItem,
+    sample: fx.faculty,
     required: ["id", "code", "label_en", "label_fr"],
     wrongType: [["id", "1"], ["label_fr", null]],
   },

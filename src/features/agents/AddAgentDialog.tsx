@@ -40,6 +40,7 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
   // A fresh, empty form each time the dialog opens.
   useEffect(() => {
     if (!isOpen) return;
+    // oxlint-disable-next-line react/set-state-in-effect -- the form and the machine's create state are reset together on opening
     setValues(emptyAgent);
     setSubmitted(false);
     actor.send({ type: "CLOSE_CREATE" });

@@ -10,6 +10,7 @@ import type { AnyKind } from "../../kinds";
 import { canNotifyPrint, cardHolderName, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
 import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
 import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
+import { scalarText } from "../../api/scalar-text";
 
 export interface CardDetailScreenProps {
   readonly kind: AnyKind;
@@ -43,40 +44,42 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
       done.unsubscribe();
       failed.unsubscribe();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per actor
-  }, [actorRef]);
+  }, [actorRef, t]);
 
   const { card, pdfUrl } = snapshot.context;
   const sending = snapshot.matches({ notify: "sending" });
   const token = useDemoCardToken(kind.id, card?.id);
   const listHref = `/dashboard/${kind.id}/card`;
 
-  const rows: [string, ReactNode][] = [];
+  const rows: { readonly label: string; readonly value: ReactNode }[] = [];
   if (card) {
     const record = card as unknown as Record<string, unknown>;
     const agent = agentOf(card);
     rows.push(
-      [t("card:fields.code"), <span className="font-mono">{card.code}</span>],
-      [t("card:fields.register"), card.register],
-      [t("card:fields.name"), cardHolderName(card)],
-      [
-        t("card:fields.status"),
-        card.valid ? (
+      { label: t("card:fields.code"), value: <span className="font-mono">{card.code}</span> },
+      { label: t("card:fields.register"), value: card.register },
+      { label: t("card:fields.name"), value: cardHolderName(card) },
+      {
+        label: t("card:fields.status"),
+        value: card.valid ? (
           <StatusBadge tone="success">{t("common:status.active")}</StatusBadge>
         ) : (
           <StatusBadge tone="neutral">{t("common:status.inactive")}</StatusBadge>
         ),
-      ],
-      [t("card:fields.updated"), formatDateTime(card.update_at)],
-      [t("card:agent"), agent ?? t("common:notAvailable")],
-      [t("card:printCount"), <span className="tabular-nums">{printCountOf(card)}</span>],
-      [t("card:fields.school"), (reference && labelOf(reference, "school", record[kind.schoolField], lang)) ?? String(record[kind.schoolField] ?? "")],
+      },
+      { label: t("card:fields.updated"), value: formatDateTime(card.update_at) },
+      { label: t("card:agent"), value: agent ?? t("common:notAvailable") },
+      { label: t("card:printCount"), value: <span className="tabular-nums">{printCountOf(card)}</span> },
+      {
+        label: t("card:fields.school"),
+        value: (reference && labelOf(reference, "school", record[kind.schoolField], lang)) ?? scalarText(record[kind.schoolField]),
+      },
     );
     for (const [field, list] of Object.entries(kind.refFields)) {
       const value = record[field];
       if (value === undefined || value === null) continue;
       const labelKey = fieldByName(kind.form, field)?.labelKey ?? `registration:fields.${field}`;
-      rows.push([t(labelKey), (reference && labelOf(reference, list, value, lang)) ?? String(value)]);
+      rows.push({ label: t(labelKey), value: (reference && labelOf(reference, list, value, lang)) ?? scalarText(value) });
     }
   }
 
@@ -108,7 +111,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
           {card && (
             <Section title={t("card:fieldsTitle")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
               <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-                {rows.map(([label, value]) => (
+                {rows.map(({ label, value }) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-fg-muted">{label}</dt>
                     <dd dir="auto" className="break-words">{value}</dd>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useActorRef, useMachine, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
@@ -25,6 +25,7 @@ import {
   usePagedListScreen,
   type QueryChangeOptions,
 } from "../lists/shared";
+import { useLatest } from "../../ui/use-latest";
 
 const cardListMachine = createPagedListMachine<AnyCard, number | null>();
 const ALL = "all";
@@ -211,8 +212,7 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
     if (result.full) toast.error(t("card:print.list.full", { max: MAX_BATCH }));
     toast.success(t("card:print.list.added", { count: result.added }));
   };
-  const latest = useRef(add);
-  latest.current = add;
+  const latest = useLatest(add);
   useEffect(() => {
     const collected = actor.on("collected", (event) => latest.current(event.cards));
     const failed = actor.on("failed", (event) => toast.error(t(event.errorKey)));
@@ -220,7 +220,7 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
       collected.unsubscribe();
       failed.unsubscribe();
     };
-  }, [actor, t]);
+  }, [actor, latest, t]);
   return {
     size,
     add,

@@ -128,7 +128,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       failed.unsubscribe();
       elsewhere.unsubscribe();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t and labels only translate; subscribe once per actor
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- t and labels only translate; subscribe once per actor
   }, [actorRef]);
 
   const validated = snapshot.matches("validated");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSignedIn } from "../../app/signed-in";
 import { Link } from "../../ui/Link";
@@ -10,6 +10,7 @@ import { SkipLink } from "./SkipLink";
 export const PublicLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       <SkipLink />
@@ -38,7 +39,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
       </main>
       <footer className="border-t border-border bg-surface print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-fg-muted">
-          <span>{t("common:footer", { year: new Date().getFullYear() })}</span>
+          <span>{t("common:footer", { year })}</span>
           <span className="flex gap-4">
             <Link href="/terms/student">{t("auth:terms")}</Link>
             <Link href="/privacy">{t("auth:privacy")}</Link>

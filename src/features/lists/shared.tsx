@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { messageKeyOf } from "../../api/messages";
 import { createPagedListMachine, pageInfo, type FetchPage, type ListQuery } from "../../machines/paged-list";
 import { Button, SearchField, Select, Spinner, cx } from "../../ui";
+import { useLatest } from "../../ui/use-latest";
 
 /** The current UI language as the reference lists and enumerations label it. */
 export const useLang = (): Language => {
@@ -35,8 +36,7 @@ export function usePagedListScreen<T, F>(
   onQueryChange: (query: ListQuery<F>, options?: QueryChangeOptions) => void,
 ) {
   const [snapshot, send, actorRef] = useMachine(machine, { input: { fetchPage, query } });
-  const change = useRef(onQueryChange);
-  change.current = onQueryChange;
+  const change = useLatest(onQueryChange);
 
   useEffect(() => {
     send({ type: "SET_QUERY", search: query.search, filter: query.filter, page: query.page });
@@ -55,7 +55,7 @@ export function usePagedListScreen<T, F>(
     )
       return;
     if (machineQuery.page !== query.page) change.current(machineQuery, { replace: true });
-  }, [actorRef, settledPage, query.page, query.search, query.filter]);
+  }, [actorRef, change, settledPage, query.page, query.search, query.filter]);
 
   const follow = (type: "NEXT_PAGE" | "PREVIOUS_PAGE") => {
     actorRef.send({ type });
@@ -100,8 +100,7 @@ export const DebouncedSearchField = memo(
 function DebouncedSearch({ label, value, onSearch, className }: SearchProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
-  const search = useRef(onSearch);
-  search.current = onSearch;
+  const search = useLatest(onSearch);
 
   useEffect(() => {
     if (value !== sent.current) {
@@ -117,7 +116,7 @@ function DebouncedSearch({ label, value, onSearch, className }: SearchProps) {
       search.current(text, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [search, text]);
 
   return (
     <SearchField
@@ -155,8 +154,7 @@ const sameOptions = <K extends Key>(a: readonly FilterOption<K>[], b: readonly F
   a.length === b.length && a.every((option, i) => option.id === b[i]?.id && option.label === b[i]?.label);
 
 function Filter<K extends Key>({ label, items, selectedKey, onChange, className }: FilterProps<K>) {
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const latest = useLatest(onChange);
   return (
     <Select label={label} items={items} selectedKey={selectedKey} onSelectionChange={(key: Key | null) => latest.current(key)} className={className} />
   );

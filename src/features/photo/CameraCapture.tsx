@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, DialogFooter, Spinner } from "../../ui";
+import { useLatest } from "../../ui/use-latest";
 
 /** Why the camera gave no picture, as the dialog says it. */
 export type CameraProblem = "errors:cameraDenied" | "errors:cameraMissing" | "errors:cameraFailed";
@@ -32,8 +33,7 @@ export function CameraCapture({
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [live, setLive] = useState(false);
-  const problem = useRef(onProblem);
-  problem.current = onProblem;
+  const problem = useLatest(onProblem);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -58,7 +58,7 @@ export function CameraCapture({
       gone = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, []);
+  }, [problem]);
 
   const take = () => {
     const element = video.current;

@@ -6,6 +6,7 @@ import { cropForKey, cropPercentages, initialCrop, moveCrop, zoomCrop, ZOOM_STEP
 import { CameraCapture, cameraAvailable } from "./CameraCapture";
 import { CanvasContextError, encodeCrop, loadImage } from "./encode";
 import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
+import { useLatest } from "../../ui/use-latest";
 
 /** Types offered by the file picker; the content is checked anyway (sniff.ts). */
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -249,8 +250,7 @@ interface CropStageProps {
 function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel }: CropStageProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; crop: CropRect; scale: number; pointer: number } | null>(null);
-  const latest = useRef(crop);
-  latest.current = crop;
+  const latest = useLatest(crop);
 
   // Wheel zoom needs a non-passive listener to keep the dialog from scrolling.
   useEffect(() => {
@@ -262,7 +262,7 @@ function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel 
     };
     stage.addEventListener("wheel", onWheel, { passive: false });
     return () => stage.removeEventListener("wheel", onWheel);
-  }, [onCrop, size]);
+  }, [latest, onCrop, size]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const stage = stageRef.current;
@@ -293,11 +293,15 @@ function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel 
   return (
     <div ref={stageRef} className="relative mx-auto w-fit max-w-full touch-none overflow-hidden rounded-lg bg-black select-none">
       <img src={url} alt={alt} draggable={false} className="block max-h-[50dvh] max-w-full" />
+      {/* A widget no ARIA role describes (a frame moved and resized with the pointer or the keys its help names):
+          a named, described group that takes focus. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
         ref={frameRef}
         role="group"
         aria-label={frameLabel}
         aria-describedby={helpId}
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         data-testid="crop-frame"
         onPointerDown={onPointerDown}

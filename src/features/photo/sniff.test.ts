@@ -5,7 +5,7 @@ import { acceptedPhotoType, checkPhotoFile, MAX_PHOTO_INPUT_BYTES, MIN_PHOTO_SIZ
 const bytes = (...values: number[]) => new Uint8Array(values);
 /** A PNG of that size, made by a real encoder (one colour: small whatever the size). */
 const pngBytes = (width: number, height: number) => Uint8Array.from(PngFile.sync.write(new PngFile({ width, height })));
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
 
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, ...ascii("JFIF"));

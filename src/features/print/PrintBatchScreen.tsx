@@ -24,6 +24,7 @@ const useObjectUrl = (bytes: Uint8Array | null): string | null => {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!bytes) {
+      // oxlint-disable-next-line react/set-state-in-effect -- the URL is an external resource, made and revoked with the bytes
       setUrl(null);
       return;
     }
@@ -43,7 +44,9 @@ export function PrintBatchScreen({ kind, username, cards, settings }: PrintBatch
   const lang = useLang();
   const titleId = useId();
   const { data: reference } = useReferenceData();
-  const today = formatDate(new Date().toISOString());
+  // The day the screen opened: the sheets' footer prints it and the PDF's file name carries it.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const today = formatDate(openedAt);
   // The app's storage for the batch and the settings, provided once for the screen's life.
   const [machine] = useState(() =>
     printBatchMachine.provide({
@@ -72,7 +75,7 @@ export function PrintBatchScreen({ kind, username, cards, settings }: PrintBatch
   const working = snapshot.matches("fetching") || snapshot.matches("composing");
   const failures = Object.entries(context.pdfFailures);
   const byId = new Map(context.cards.map((card) => [card.id, card]));
-  const fileName = `${t("card:print.fileName")}-${kind.id}-${new Date().toISOString().slice(0, 10)}.pdf`;
+  const fileName = `${t("card:print.fileName")}-${kind.id}-${openedAt.slice(0, 10)}.pdf`;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">

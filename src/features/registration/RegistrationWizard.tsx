@@ -98,7 +98,7 @@ function WizardScreen({ kind, submit, urlStep, navigateStep, showResult }: Regis
       return;
     }
     headingRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of step
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- only on a change of step
   }, [context.step]);
 
   useEffect(() => {
@@ -118,7 +118,7 @@ function WizardScreen({ kind, submit, urlStep, navigateStep, showResult }: Regis
         return { fieldId: fieldId(name), message: isMessageKey(message) ? t(message) : message };
       }),
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
   }, [refusedBy]);
 
   // ── Outcome ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -128,7 +128,7 @@ function WizardScreen({ kind, submit, urlStep, navigateStep, showResult }: Regis
     toast.success(t("registration:toastSent"));
     storeReceipt({ kind, code: result.code, name: result.name, sentAt: Date.now() });
     showResult?.(result.code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per result
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once per result
   }, [result]);
 
   // ── Events ────────────────────────────────────────────────────────────────────────────────────────────────

@@ -38,6 +38,6 @@ export const useStepHistory = (
       navigate(now + 1, first || addressMoved);
       seen.current = now;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a move of either side
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs on a move of either side
   }, [urlStep, step, done]);
 };

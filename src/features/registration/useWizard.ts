@@ -23,11 +23,9 @@ export const createAppWizardMachine = (options: UseWizardOptions = {}) =>
     actors: { submit: fromPromise<SubmitOutput, SubmitInput>(({ input }) => (options.submit ?? submitRegistration)(input)) },
     actions: {
       persist: (_, snapshot) => {
-        if (snapshot.kind && !writeWizard(snapshot.kind, snapshot)) (options.onStorageFailure ?? noticeStorageFailure)("draft");
+        if (!writeWizard(snapshot.kind, snapshot)) (options.onStorageFailure ?? noticeStorageFailure)("draft");
       },
-      clear: (_, { kind }) => {
-        if (kind) clearWizard(kind);
-      },
+      clear: (_, { kind }) => clearWizard(kind),
     },
   });
 
@@ -36,7 +34,7 @@ export const createAppWizardMachine = (options: UseWizardOptions = {}) =>
  * Mount it under a `key={kind}` so a change of kind starts a new actor.
  */
 export const useWizard = (kind: KindId, referenceData: ReferenceData | null, options: UseWizardOptions = {}): WizardActor => {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one machine per mounted wizard
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- one machine per mounted wizard
   const machine = useMemo(() => createAppWizardMachine(options), []);
   const [restored] = useState(() => readWizard(kind));
   const actor = useActorRef(machine, { input: { kind, restored, referenceData } });

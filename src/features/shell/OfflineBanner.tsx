@@ -28,6 +28,7 @@ export function OfflineBanner() {
   useEffect(() => {
     if (!online) {
       wasOffline.current = true;
+      // oxlint-disable-next-line react/set-state-in-effect -- follows the browser's online state; a timer ends "Back online."
       setShowBack(false);
       return;
     }

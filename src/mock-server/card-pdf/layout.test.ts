@@ -135,7 +135,7 @@ describe("layoutCard", () => {
 
   it("holds for arbitrary names and values (property)", () => {
     const chars = "abcdefghijklmnopqrstuvwxyzÉéèêëïîôöüçÑñŊŋ’'-  ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789W";
-    const text = (max: number) => fc.string({ unit: fc.constantFrom(...chars), maxLength: max });
+    const text = (max: number) => fc.string({ unit: fc.constantFrom(...Array.from(chars)), maxLength: max });
     const bilingual = fc.record({ fr: text(40), en: text(40) });
     fc.assert(
       fc.property(

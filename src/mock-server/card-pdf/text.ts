@@ -55,9 +55,9 @@ export const MAX_CARD_TEXT = 1000;
  * the like would only print as missing-glyph boxes; each value stays a plain, isolated run.
  */
 export const normalizeText = (text: string): string => {
-  const plain = [...text.slice(0, MAX_CARD_TEXT * 4)].slice(0, MAX_CARD_TEXT * 2).join("");
+  const plain = Array.from(text.slice(0, MAX_CARD_TEXT * 4)).slice(0, MAX_CARD_TEXT * 2).join("");
   const cleaned = plain.normalize("NFC").replace(/\s+/gu, " ").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
-  return [...cleaned].slice(0, MAX_CARD_TEXT).join("");
+  return Array.from(cleaned).slice(0, MAX_CARD_TEXT).join("");
 };
 
 const floorTo = (value: number, step: number): number => Math.floor(value / step + 1e-9) * step;

@@ -8,6 +8,7 @@ import { file, type RouteContext, type RouteDef } from "../http";
 import type { CardRecord } from "../models";
 import { refLabel, type RefListName } from "../reference-data";
 import { filteredCards } from "./cards";
+import { scalarText } from "../../api/scalar-text";
 
 /** Card exports as CSV files: one kind (with its faculty/service filter) or all kinds. */
 
@@ -24,8 +25,8 @@ const refTitles: Record<RefListName, string> = {
 };
 
 const birthDate = (value: unknown) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value ?? ""));
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(value ?? "");
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(scalarText(value));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : scalarText(value);
 };
 
 /** One CSV for the given kinds' cards; reference columns are the union of the kinds' reference fields. */

@@ -7,7 +7,7 @@ import { MatchersV3 as M, PactV4, SpecificationVersion } from "@pact-foundation/
 import type { V4UnconfiguredInteraction } from "@pact-foundation/pact/src/v4/http/types";
 import { vi } from "vitest";
 import { configureApi } from "../../../src/api";
-import { state, type ProviderState, type StateId, type StateParams } from "./states";
+import { state, type ProviderState } from "./states";
 import { PACT_OUT_DIR } from "../../../scripts/lib/contracts-paths";
 
 export const CONSUMER = "campus-card-web";
@@ -34,7 +34,7 @@ export const newPact = (module: string): PactV4 =>
 export const given = (interaction: V4UnconfiguredInteraction, ...states: ProviderState[]): V4UnconfiguredInteraction =>
   states.reduce((i, s) => i.given(s.name, s.params as Record<string, string | number>), interaction);
 
-export { state, type StateId, type StateParams };
+export { state };
 
 /** Points the real client at the mock server, signed in as `token` (null: signed out). */
 export const useApi = (baseUrl: string, token: string | null = ADMIN.token) => {
