@@ -1,7 +1,7 @@
 import type { Server } from "miragejs";
 import type { KindId } from "../api/kind-ids";
 import type { DemoDb } from "./db";
-import { cardTokens, DEFAULT_PAGE_SIZE, DEFAULT_SEED, startEngine, withSessions, type DemoCardToken, type DemoEngine } from "./engine";
+import { DEFAULT_PAGE_SIZE, DEFAULT_SEED, startEngine, withSessions, type DemoEngine } from "./engine";
 import { startMirage } from "./mirage";
 import { openDatabase } from "./open";
 import { clearSnapshot } from "./persist";
@@ -107,8 +107,4 @@ export const resetDemoData = (): void => {
 /** The check token of a card (printed in its QR code; never in card JSON), for tests and trainers. */
 export const demoCardToken = (kind: KindId, cardId: string): string | undefined => running?.engine.backend.db.card(kind, cardId)?.token;
 
-/** Seeded and created cards of a kind with their check tokens, for tests and trainers. */
-export const demoCardTokens = (kind: KindId): readonly DemoCardToken[] => (running ? cardTokens(running.engine, kind) : []);
-
-export { DEMO_PASSWORDS, demoAccounts } from "./demo-accounts";
 export type { DemoDb } from "./db";
