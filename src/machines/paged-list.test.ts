@@ -107,6 +107,20 @@ describe("paged list machine", () => {
     expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 1, hasPrevious: false });
   });
 
+  it("keeps the query of the rows on display while the next page loads (their links lead back to them)", async () => {
+    const next = deferred<Page<StudentDemand>>();
+    let calls = 0;
+    const { actor } = start(async (r) => (++calls === 1 ? server(31)(r) : next.promise));
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(actor.getSnapshot().context.dataQuery).toEqual({ search: "", filter: "no_validated", page: 1 });
+    actor.send({ type: "NEXT_PAGE" });
+    expect(actor.getSnapshot().context.query.page).toBe(2);
+    expect(actor.getSnapshot().context.dataQuery).toEqual({ search: "", filter: "no_validated", page: 1 });
+    next.resolve(server(31)({ search: "", filter: "no_validated", page: 2, link: null }));
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(actor.getSnapshot().context.dataQuery).toEqual({ search: "", filter: "no_validated", page: 2 });
+  });
+
   it("ignores NEXT_PAGE / PREVIOUS_PAGE without a server link", async () => {
     const { actor, fetch } = start(async (r) => server(5)(r));
     await waitFor(actor, (s) => s.matches("ready"));

@@ -39,6 +39,8 @@ export interface PagedListContext<T, F> {
   readonly link: string | null;
   /** The last page received; kept while the next one loads so the screen can keep rows on display. */
   readonly data: Page<T> | null;
+  /** The query `data` answers: while another page loads, the rows on display still belong to it. */
+  readonly dataQuery: ListQuery<F> | null;
   /** Length of a full page (a page that has a next link); the spec does not give it (the demo uses 10). */
   readonly pageSize: number | null;
   readonly error: unknown;
@@ -147,6 +149,7 @@ export const createPagedListMachine = <T, F>() =>
       query: { search: input.query.search ?? "", filter: input.query.filter, page: normalizePage(input.query.page) },
       link: null,
       data: null,
+      dataQuery: null,
       pageSize: null,
       error: null,
     }),
@@ -176,12 +179,13 @@ export const createPagedListMachine = <T, F>() =>
             {
               guard: { type: "isEmpty", params: ({ event }) => ({ page: event.output }) },
               target: "empty",
-              actions: assign({ data: ({ event }) => event.output, error: null }),
+              actions: assign({ data: ({ event }) => event.output, dataQuery: ({ context }) => context.query, error: null }),
             },
             {
               target: "ready",
               actions: assign({
                 data: ({ event }) => event.output,
+                dataQuery: ({ context }) => context.query,
                 error: null,
                 pageSize: ({ context, event }) => (event.output.next !== null ? event.output.results.length : context.pageSize),
               }),

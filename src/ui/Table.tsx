@@ -4,8 +4,10 @@ import {
   createContext,
   Fragment,
   isValidElement,
+  memo,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ReactElement,
@@ -74,6 +76,16 @@ const useOverflowsX = () => {
   return { ref, overflows };
 };
 
+/**
+ * The header's columns, the same object while their names are the same: every cell reads them, and a new object
+ * on each render (the list turning busy) would render every cell again.
+ */
+const useColumns = (children: ReactNode): Columns => {
+  const { count, labels } = columnsOf(children);
+  const names = labels.map((label) => (typeof label === "string" ? label : "")).join("\u0000");
+  return useMemo(() => ({ count, labels: names.split("\u0000").map((name) => name || null) }), [count, names]);
+};
+
 /** Needs an `aria-label` or `aria-labelledby`. */
 export function Table({ containerClassName, className, children, ...aria }: TableProps) {
   const { ref: scrollRef, overflows } = useOverflowsX();
@@ -85,7 +97,7 @@ export function Table({ containerClassName, className, children, ...aria }: Tabl
       {...(overflows ? { tabIndex: 0, role: "group", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] } : {})}
       className={cx("w-full rounded-lg border border-border bg-surface sm:overflow-x-auto", nativeFocusRing, containerClassName)}
     >
-      <ColumnsContext.Provider value={columnsOf(children)}>
+      <ColumnsContext.Provider value={useColumns(children)}>
         <table role="table" {...aria} className={cx("w-full border-collapse text-sm text-fg max-sm:block sm:min-w-max", className)}>
           {children}
         </table>
@@ -119,10 +131,26 @@ export interface TableBodyProps<T extends { readonly id: string | number }> {
   readonly items: readonly T[];
   /** Shown in a single full-width cell when there are no rows (e.g. t("demand:empty")). */
   readonly emptyState?: ReactNode;
+  /**
+   * Everything a row shows besides its item (language, the list's query in its links), as text. Given, a row
+   * renders again only when its item or this changes, whatever else the screen renders for (a list turning
+   * busy while the next page loads), so `children` must read nothing else.
+   */
+  readonly rowsKey?: string;
   readonly children: (item: T) => ReactElement;
 }
 
-export function TableBody<T extends { readonly id: string | number }>({ items, emptyState, children }: TableBodyProps<T>) {
+interface KeptRowProps {
+  readonly item: unknown;
+  readonly rowsKey: string;
+  readonly render: (item: never) => ReactElement;
+}
+const KeptRow = memo(
+  ({ item, render }: KeptRowProps) => render(item as never),
+  (before, after) => before.item === after.item && before.rowsKey === after.rowsKey,
+);
+
+export function TableBody<T extends { readonly id: string | number }>({ items, emptyState, rowsKey, children }: TableBodyProps<T>) {
   const { count } = useContext(ColumnsContext);
   return (
     <tbody role="rowgroup" className="max-sm:block">
@@ -133,7 +161,13 @@ export function TableBody<T extends { readonly id: string | number }>({ items, e
           </td>
         </tr>
       ) : (
-        items.map((item) => <Fragment key={item.id}>{children(item)}</Fragment>)
+        items.map((item) =>
+          rowsKey === undefined ? (
+            <Fragment key={item.id}>{children(item)}</Fragment>
+          ) : (
+            <KeptRow key={item.id} item={item} rowsKey={rowsKey} render={children as (item: never) => ReactElement} />
+          ),
+        )
       )}
     </tbody>
   );

@@ -39,6 +39,8 @@ export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: Dema
     { id: "no_validated", label: t("demand:filter.noValidated") },
   ];
   const initialLoading = list.loading && list.rows.length === 0;
+  // The rows' links lead back to the page they are shown on, which stays on display while the next one loads.
+  const returnQuery = demandQueryString(demandSearchOf(list.shownQuery));
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-5">
@@ -80,11 +82,12 @@ export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: Dema
             <TableBody
               items={list.rows}
               emptyState={initialLoading ? <Spinner label={t("demand:loading")} /> : t("demand:empty")}
+              rowsKey={`${kind.id} ${lang} ${returnQuery}`}
             >
               {(demand) => (
                 <Row>
                   <Cell rowHeader>
-                    <Link href={`/dashboard/${kind.id}/demand/validation/${demand.id}${demandQueryString(demandSearchOf(query))}`} className="font-mono">
+                    <Link href={`/dashboard/${kind.id}/demand/validation/${demand.id}${returnQuery}`} className="font-mono">
                       {demand.code}
                     </Link>
                   </Cell>

@@ -71,6 +71,8 @@ export function usePagedListScreen<T, F>(
     failed,
     empty: snapshot.matches("empty"),
     rows: (snapshot.context.data?.results ?? []) as readonly T[],
+    /** The query of the rows on display (the URL's may already name the page that is loading). */
+    shownQuery: snapshot.context.dataQuery ?? query,
     info: pageInfo(snapshot.context),
     errorKey: failed ? messageKeyOf(snapshot.context.error) : null,
     next: () => follow("NEXT_PAGE"),
