@@ -1,0 +1,53 @@
+/**
+ * How the build groups modules into chunks (vite.config.ts, rolldown's codeSplitting groups). Each group names
+ * source paths; tests/e2e/chunks.spec.ts checks what matters (the landing's first load, live mode's chunks), so a
+ * renamed file that lands in the wrong group fails the browser lane.
+ */
+/**
+ * The light shell every page shares (no react-aria, effect or xstate), and what the entry starts after the first
+ * paint (src/start.tsx: boot, router, route tree, landing): one chunk rather than several small ones, since every
+ * page loads them all. Route components split by TanStack Router (ids with a `?tsr-split` query) stay apart.
+ */
+const shellModules =
+  /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|NativeFieldParts|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/](kind-ids|base-url)|machines[\\/]roles)/;
+const startModules =
+  /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]lists[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
+
+export const chunkGroups = [
+  // What the tiny entry (src/main.tsx) needs before the first frame: nothing that pulls in React.
+  {
+    name: "boot",
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
+    priority: 30,
+  },
+  // What the live check page draws its answer with (src/check-page.ts), besides the API layer and the
+  // check machine: nothing that pulls in React.
+  {
+    name: "light",
+    test: /node_modules[\\/]i18next[\\/]|src[\\/](ui[\\/](classes|dom|after-paint|routed-link)|i18n[\\/](backend|format)|features[\\/]check[\\/]check-view|kinds[\\/]ids|api[\\/]kind-ids)\.ts/,
+    priority: 25,
+  },
+  {
+    name: "framework",
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|react-i18next|use-sync-external-store)[\\/]|^\0rolldown[\\/]runtime/,
+    priority: 20,
+  },
+  // The statecharts' library in a chunk of its own, loaded beside the schemas' (effect) rather than
+  // inside it: two downloads side by side paint the check page's answer sooner on a slow network.
+  {
+    name: "xstate",
+    test: /node_modules[\\/]xstate[\\/]/,
+    priority: 18,
+  },
+  // The demo backend's vendor code (demo mode only): evaluated in a task before the backend's own code.
+  {
+    name: "mirage",
+    test: /node_modules[\\/](miragejs|@miragejs|inflected|lodash|pretender|fake-xml-http-request|route-recognizer|whatwg-fetch)[\\/]/,
+    priority: 15,
+  },
+  {
+    name: "shell",
+    test: (id: string) => !id.includes("?") && (shellModules.test(id) || startModules.test(id)),
+    priority: 10,
+  },
+];

@@ -1,0 +1,23 @@
+import type { Plugin } from "vite";
+
+/**
+ * The build writes the site's config.json from the environment (README, "Deploying live mode"):
+ * CAMPUS_MODE=demo (the default, the trainers' build) or live, with CAMPUS_API_BASE_URL for live ("" = the
+ * site's own origin). A build asked for live without saying where the API is fails rather than guess.
+ */
+export function runtimeConfigFile(): Plugin {
+  return {
+    name: "campus-runtime-config",
+    apply: "build",
+    generateBundle() {
+      const mode = process.env.CAMPUS_MODE ?? "demo";
+      if (mode !== "demo" && mode !== "live") throw new Error(`CAMPUS_MODE must be "demo" or "live", not "${mode}"`);
+      const apiBaseUrl = process.env.CAMPUS_API_BASE_URL;
+      if (mode === "live" && apiBaseUrl === undefined) {
+        throw new Error('CAMPUS_MODE=live needs CAMPUS_API_BASE_URL (the API\'s URL, or "" for the site\'s own origin)');
+      }
+      const config = mode === "live" ? { mode, apiBaseUrl } : { mode };
+      this.emitFile({ type: "asset", fileName: "config.json", source: `${JSON.stringify(config)}\n` });
+    },
+  };
+}
