@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CHUNK_GRAPH_FILE, type ChunkGraph } from "../../build/plugins/chunk-graph";
+
+/**
+ * Chunk membership of the build this lane tests (build/plugins/chunk-graph.ts writes which modules each chunk
+ * holds): the chunk groups of vite.config.ts name source paths, so a renamed file can silently land in another
+ * group. These checks fail when it does, whatever the groups become. No browser needed.
+ */
+const dist = process.env.E2E_DIST ?? "dist-e2e";
+const graph = JSON.parse(readFileSync(join(dist, CHUNK_GRAPH_FILE), "utf8")) as ChunkGraph;
+const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
+const chunkOf = new Map(graph.chunks.flatMap((chunk) => chunk.modules.map((module) => [module, chunk.file] as const)));
+
+/** A chunk and every chunk it imports statically: what loading it loads. */
+const closure = (files: readonly string[]): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+};
+const modulesOf = (files: Set<string>) => [...files].flatMap((file) => byFile.get(file)?.modules ?? []);
+
+test("the landing's first load holds nothing of React, the router, effect or xstate", () => {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const scripts = [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  const heavy = modulesOf(closure(scripts)).filter((m) => /^node_modules\/(react|react-dom|scheduler|@tanstack|effect|xstate|@xstate)\//.test(m));
+  expect(heavy).toEqual([]);
+});
+
+test("miragejs, pdf-lib, fontkit and the demo backend load only through the imports that need them", () => {
+  const isHeavy = (module: string) => /^node_modules\/(miragejs|pretender|pdf-lib|@pdf-lib|fontkit)\//.test(module) || module.startsWith("src/mock-server/");
+  // The demo's start (demo mode only) and the print sheets (their button, or the calibration page).
+  const allowed = ["src/app/boot.ts", "src/machines/print-batch.ts", "src/features/print/SheetSettingsForm.tsx"];
+  const loadsHeavy = (file: string) => modulesOf(closure([file])).filter(isHeavy);
+
+  for (const entry of graph.chunks.filter((chunk) => chunk.isEntry)) expect(loadsHeavy(entry.file), entry.file).toEqual([]);
+  const through = graph.dynamicImports.filter(({ to }) => {
+    const file = chunkOf.get(to);
+    return file !== undefined && loadsHeavy(file).length > 0;
+  });
+  // Not vacuous: Mirage and pdf-lib are in the build, behind these imports.
+  expect(new Set(through.map(({ from }) => from))).toEqual(new Set(allowed));
+  // Route chunks, screens and machines: none of them brings the heavy code with it.
+  expect(through.filter(({ from }) => !allowed.includes(from))).toEqual([]);
+});
