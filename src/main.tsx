@@ -1,7 +1,7 @@
 import "./styles.css";
 import { installChunkErrorReload } from "./features/shell/chunk-load";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
-import { loadRuntimeConfig } from "./app/config";
+import { loadRuntimeConfig, preconnectApi } from "./app/config";
 import { hasStoredSession } from "./app/session-store";
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "./theme/theme";
@@ -78,6 +78,7 @@ if (container) {
     loadRuntimeConfig()
       .then(async (config) => {
         if (config.mode !== "live") return startApp();
+        preconnectApi(config);
         const { startCheckPage } = await import("./check-page");
         if (!(await startCheckPage(container, config))) startApp();
       })

@@ -1,6 +1,6 @@
 import { initI18n } from "../i18n";
 import { namespacesFor } from "../i18n/route-namespaces";
-import { ConfigError, loadRuntimeConfig } from "./config";
+import { ConfigError, loadRuntimeConfig, preconnectApi } from "./config";
 import { nextTask } from "./next-task";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
@@ -32,6 +32,7 @@ export const boot = async () => {
   const [loaded] = await Promise.allSettled([loadRuntimeConfig(), initI18n({ preload: namespacesFor(location.pathname) })]);
   if (loaded.status === "rejected") throw loaded.reason;
   const config = loaded.value;
+  preconnectApi(config);
   let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");

@@ -72,3 +72,24 @@ export const loadRuntimeConfig = async (
   }
   return parseRuntimeConfig(body);
 };
+
+/**
+ * Live mode with the API on another origin: the connection (DNS, TCP, TLS) is opened as soon as config.json names
+ * it, while the page's scripts are still loading, so the first call (a QR scan's check) does not wait for it.
+ */
+export const preconnectApi = (config: RuntimeConfig): void => {
+  if (config.mode !== "live" || !config.apiBaseUrl) return;
+  let origin: string;
+  try {
+    origin = new URL(config.apiBaseUrl, location.href).origin;
+  } catch {
+    return;
+  }
+  if (origin === location.origin || origin === "null") return;
+  const link = document.createElement("link");
+  link.rel = "preconnect";
+  link.href = origin;
+  // The API's calls carry no cookies: a connection opened without credentials is the one they use.
+  link.crossOrigin = "anonymous";
+  document.head.append(link);
+};

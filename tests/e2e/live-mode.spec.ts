@@ -133,6 +133,8 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
   await expect(page.getByRole("link", { name: /^Appeler / })).toHaveAttribute("href", /^tel:/);
   expect(posted).toEqual([JSON.stringify({ tokenCard: encodeURIComponent(fx.cardToken) })]);
   expect(scripts.filter((name) => /^(framework|shell|ui)-/.test(name))).toEqual([]);
+  // The connection to another origin's API is opened as soon as config.json names it, while the scripts load.
+  await expect(page.locator(`head link[rel="preconnect"][href="${backend}"][crossorigin]`)).toHaveCount(1);
 
   expect(await axeViolations(page, "live check page")).toEqual([]);
 
