@@ -7,6 +7,7 @@ import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "./i18n/namespace
 import { checkTarget, startCheckPage } from "./check-page";
 import { h } from "./ui/dom";
 import { cardToken, referenceData, studentCheck } from "../tests/fixtures/entities";
+import { BOOT } from "./boot-attributes";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -16,7 +17,7 @@ const prerenderedPage = async (inline = true) => {
   document.head.replaceChildren(...(inline ? [h("script", { type: "application/json", id: CHECK_TRANSLATIONS_ID }, JSON.stringify(bundles))] : []));
   const root = h(
     "div",
-    { id: "root", "data-prerendered": "shown", "data-static": "check" },
+    { id: "root", [BOOT.prerendered]: "shown", [BOOT.static]: "check" },
     h("header", {}, h("a", { href: "/" }, "Campus Card")),
     h(
       "main",
@@ -74,7 +75,7 @@ describe("the check page without the app (live mode)", () => {
       return h1;
     });
     expect(document.activeElement).toBe(heading);
-    expect(root.getAttribute("data-app-ready")).toBe("static");
+    expect(root.getAttribute(BOOT.appReady)).toBe("static");
     expect(calls[0]).toMatchObject({ method: "POST", url: "https://api.example.cm/student/api/v1/checkcard/", body: JSON.stringify({ tokenCard: encodeURIComponent(cardToken) }) });
     await waitFor(() => expect(root.textContent).toContain("Faculté des Sciences"));
     expect(root.textContent).not.toContain(studentCheck.email);
@@ -103,6 +104,6 @@ describe("the check page without the app (live mode)", () => {
     history.pushState({}, "", "/check/student/card/%E0%A4%A");
     const root = await prerenderedPage();
     await expect(startCheckPage(root, { mode: "live" })).resolves.toBe(false);
-    expect(root.hasAttribute("data-app-ready")).toBe(false);
+    expect(root.hasAttribute(BOOT.appReady)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import "./styles.css";
+import { BOOT } from "./boot-attributes";
 import { installChunkErrorReload } from "./features/shell/chunk-load";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
 import { loadRuntimeConfig, preconnectApi } from "./app/config";
@@ -25,18 +26,18 @@ installChunkErrorReload();
 const container = document.getElementById("root");
 if (container) {
   // Pages are prerendered in French, hidden until now: a reader who chose English gets the loading screen.
-  if (container.hasAttribute("data-prerendered")) {
-    if ((storedLanguage() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE) container.setAttribute("data-prerendered", "shown");
+  if (container.hasAttribute(BOOT.prerendered)) {
+    if ((storedLanguage() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE) container.setAttribute(BOOT.prerendered, "shown");
     else {
-      container.removeAttribute("data-prerendered");
+      container.removeAttribute(BOOT.prerendered);
       container.replaceChildren();
     }
   }
-  const prerendered = container.hasAttribute("data-prerendered");
+  const prerendered = container.hasAttribute(BOOT.prerendered);
   // Resolves once the browser has shown the prerendered page (at once for other pages and eager ones).
   const afterFirstPaint = new Promise<void>((resolve) => {
     // A page waiting on the API (data-start="now") starts at once: its scripts came with the HTML.
-    if (!prerendered || container.dataset.start === "now") return resolve();
+    if (!prerendered || container.getAttribute(BOOT.start) === "now") return resolve();
     let observer: PerformanceObserver | undefined;
     const go = () => {
       clearTimeout(timer);
@@ -58,7 +59,7 @@ if (container) {
     void afterFirstPaint
       .then(() => {
         // The page's scripts, all at once rather than one import after another.
-        for (const href of container.dataset.scripts?.split(" ").filter(Boolean) ?? []) {
+        for (const href of container.getAttribute(BOOT.scripts)?.split(" ").filter(Boolean) ?? []) {
           const link = document.createElement("link");
           link.rel = "modulepreload";
           link.crossOrigin = "";
@@ -72,9 +73,9 @@ if (container) {
   // The landing stays static (src/static-page.ts): it shows nothing the app would add, in either mode. In live
   // mode a check page draws its answer without the app (src/check-page.ts); in demo mode the answer comes from
   // the app's embedded backend. Signed-in visitors get the app.
-  if (prerendered && container.dataset.static === "page" && !hasStoredSession()) {
+  if (prerendered && container.getAttribute(BOOT.static) === "page" && !hasStoredSession()) {
     keepStatic(container);
-  } else if (prerendered && container.dataset.static === "check" && !hasStoredSession()) {
+  } else if (prerendered && container.getAttribute(BOOT.static) === "check" && !hasStoredSession()) {
     loadRuntimeConfig()
       .then(async (config) => {
         if (config.mode !== "live") return startApp();

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "re
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { boot } from "./app/boot";
+import { BOOT } from "./boot-attributes";
 import { nextTask } from "./app/next-task";
 import { AppErrorFallback } from "./features/shell/AppErrorFallback";
 import { LoadingScreen } from "./features/shell/LoadingScreen";
@@ -12,8 +13,8 @@ import { LoadingScreen } from "./features/shell/LoadingScreen";
  */
 const TakeOver = ({ container, failed = false, children }: { container: HTMLElement; failed?: boolean; children: ReactNode }) => {
   useLayoutEffect(() => {
-    container.removeAttribute("data-prerendered");
-    container.setAttribute("data-app-ready", failed ? "error" : "");
+    container.removeAttribute(BOOT.prerendered);
+    container.setAttribute(BOOT.appReady, failed ? "error" : "");
   }, [container, failed]);
   return children;
 };

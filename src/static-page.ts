@@ -1,3 +1,4 @@
+import { BOOT } from "./boot-attributes";
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
 import { getStoredTheme, isTheme, setTheme } from "./theme/theme";
 
@@ -8,8 +9,8 @@ import { getStoredTheme, isTheme, setTheme } from "./theme/theme";
  * reloads the page in that language (the app then renders it). Signed-in visitors get the app.
  */
 export const keepStatic = (container: HTMLElement): void => {
-  container.removeAttribute("data-prerendered");
-  container.setAttribute("data-app-ready", "static");
+  container.removeAttribute(BOOT.prerendered);
+  container.setAttribute(BOOT.appReady, "static");
   const themePicker = container.querySelector<HTMLSelectElement>('select[name="theme"]');
   if (themePicker) themePicker.value = getStoredTheme();
   container.addEventListener("change", (event) => {

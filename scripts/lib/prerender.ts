@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PrerenderedPage } from "../../src/app/prerendered-routes.ts";
+import { BOOT } from "../../src/boot-attributes.ts";
 import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "../../src/i18n/namespaces.ts";
 import { SPA_SHELL } from "./html-routes.ts";
 import { serveStatic } from "./static-server.ts";
@@ -16,7 +17,7 @@ import { serveStatic } from "./static-server.ts";
 const SILENT_API = "http://127.0.0.1:9";
 const ROOT_TAG = '<div id="root"></div>';
 /** Prerendered pages stay hidden until the entry script has checked the reader's language (src/styles.css). */
-const NOSCRIPT = "<noscript><style>#root[data-prerendered] { visibility: visible; }</style></noscript>";
+const NOSCRIPT = `<noscript><style>#root[${BOOT.prerendered}] { visibility: visible; }</style></noscript>`;
 
 export interface PrerenderOptions {
   readonly outDir: string;
@@ -78,7 +79,7 @@ export const pageHtml = (shell: string, html: string, { scripts, data }: PageReq
   // Hidden until the entry script has checked the reader's language (src/styles.css); shown without scripts.
   return head
     .replace("</head>", `  ${NOSCRIPT}\n  </head>`)
-    .replace(ROOT_TAG, `<div id="root" data-prerendered="pending"${isStatic ? ` data-static="${options.static}"` : ""} data-scripts="${later.join(" ")}">${html}</div>`);
+    .replace(ROOT_TAG, `<div id="root" ${BOOT.prerendered}="pending"${isStatic ? ` ${BOOT.static}="${options.static}"` : ""} ${BOOT.scripts}="${later.join(" ")}">${html}</div>`);
 };
 
 /** The head's lines preloading `paths`, as modulepreloads (scripts) or fetch preloads (translations). */
@@ -97,7 +98,7 @@ const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageReque
     ...modulePreloads([...new Set(scripts)].filter((path) => path.startsWith("/assets/") && !head.includes(path))),
     ...fetchPreloads([...new Set(data)].filter((path) => path.startsWith("/assets/"))),
   ];
-  return withHeadLinks(head, links).replace(ROOT_TAG, `<div id="root" data-prerendered="pending" data-start="now">${html}</div>`);
+  return withHeadLinks(head, links).replace(ROOT_TAG, `<div id="root" ${BOOT.prerendered}="pending" ${BOOT.start}="now">${html}</div>`);
 };
 
 /**
@@ -138,7 +139,7 @@ const lightCheckPageHtml = (shell: string, html: string, { scripts, data }: Page
   const appScripts = [...new Set([...later, ...scripts])].filter((path) => path.startsWith("/assets/") && path !== entry && !light.includes(path));
   return withHeadLinks(head, links).replace(
     ROOT_TAG,
-    `<div id="root" data-prerendered="pending" data-start="now" data-static="check" data-scripts="${appScripts.join(" ")}">${html}</div>`,
+    `<div id="root" ${BOOT.prerendered}="pending" ${BOOT.start}="now" ${BOOT.static}="check" ${BOOT.scripts}="${appScripts.join(" ")}">${html}</div>`,
   );
 };
 
@@ -169,7 +170,7 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
       };
       page.on("request", onRequest);
       await page.goto(`${server.url}${route}`);
-      await page.waitForSelector("#root[data-app-ready]", { state: "attached", timeout: 30_000 });
+      await page.waitForSelector(`#root[${BOOT.appReady}]`, { state: "attached", timeout: 30_000 });
       // Effects of the first render (reference data "loading" hints, focus targets) settle.
       await page.waitForTimeout(300);
       const html = await page.$eval("#root", (root) => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, type Browser } from "@playwright/test";
 import { test } from "./support/takeover";
 import { staffReviewSnapshot } from "./support/wizard";
+import { BOOT } from "../../src/boot-attributes";
 
 /**
  * `npm run demo` (ports E2E_PORT + 3) and `npm run demo -- --shared` (E2E_PORT + 2), the classroom demo: one demo backend for every device, data kept in a file across
@@ -113,7 +114,7 @@ test("npm run demo serves the production build, prerendered, in demo mode", asyn
     const landing = await fetch(`${demoOrigin}/registration/staff`, { headers: { "accept-encoding": "gzip" } });
     expect(landing.status).toBe(200);
     // The prerendered page, not Vite's development server: its HTML already holds the page's heading.
-    expect(await landing.text()).toContain("data-prerendered");
+    expect(await landing.text()).toContain(BOOT.prerendered);
   } finally {
     child.removeAllListeners("exit");
     child.kill("SIGINT");

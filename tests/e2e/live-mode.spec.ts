@@ -4,6 +4,7 @@ import { expect } from "@playwright/test";
 import * as fx from "../fixtures/entities";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
+import { BOOT } from "../../src/boot-attributes";
 
 /**
  * Live mode must not download one byte of the demo backend (miragejs/pretender) or the card renderer
@@ -81,7 +82,7 @@ test("live mode keeps the landing page static (~3 KB of script); its theme and l
     if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.url());
   });
   await page.goto("/");
-  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "static");
+  await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "static");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(scripts.length).toBeLessThanOrEqual(2);
 
@@ -101,7 +102,7 @@ test("live mode keeps the landing page static (~3 KB of script); its theme and l
   await page.goto("/");
   await page.locator('a[href="/auth"]').first().click();
   await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible();
-  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+  await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "");
 });
 
 test("live mode answers a QR scan without the app: verdict, holder, labels, accessible, no framework script", async ({ page }) => {
@@ -126,7 +127,7 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
   });
 
   await page.goto(`/check/student/card/${encodeURIComponent(fx.cardToken)}`);
-  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "static");
+  await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "static");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte valide");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByRole("region", { name: "Titulaire" })).toContainText("Faculté des Sciences");
@@ -145,7 +146,7 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
   // A reader who chose English gets the app, which draws the same screen in English.
   await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
   await page.reload();
-  await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+  await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Valid card");
   await expect(page.getByRole("region", { name: "Holder" })).toContainText("Faculty of Science");
 });

@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { nginxPort } from "../../playwright.config";
 import * as fx from "../fixtures/entities";
 import { test } from "./support/takeover";
+import { BOOT } from "../../src/boot-attributes";
 
 /**
  * The build behind Debian's real nginx with the configuration the README tells a university to deploy
@@ -13,10 +14,10 @@ const site = `http://127.0.0.1:${nginxPort}`;
 test.describe("behind nginx with deploy/nginx/campus-card.conf", () => {
   test("prerendered pages are served as their HTML, with no-cache and the security headers", async ({ request }) => {
     for (const [path, text] of [
-      ["/", "data-static=\"page\""],
-      ["/auth", "data-prerendered"],
-      ["/registration/student", "data-prerendered"],
-      ["/terms/staff", "data-prerendered"],
+      ["/", `${BOOT.static}="page"`],
+      ["/auth", BOOT.prerendered],
+      ["/registration/student", BOOT.prerendered],
+      ["/terms/staff", BOOT.prerendered],
     ] as const) {
       const response = await request.get(`${site}${path}`);
       expect(response.status(), path).toBe(200);
@@ -58,7 +59,7 @@ test.describe("behind nginx with deploy/nginx/campus-card.conf", () => {
   test("a check page link with any token gets its kind's template and the verdict", async ({ page, request }) => {
     const raw = await request.get(`${site}/check/staff/card/${encodeURIComponent(fx.cardToken)}`);
     expect(raw.status()).toBe(200);
-    expect(await raw.text()).toContain('data-static="check"');
+    expect(await raw.text()).toContain(`${BOOT.static}="check"`);
     await page.goto(`${site}/check/student/card/unknown-token`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte introuvable");
   });

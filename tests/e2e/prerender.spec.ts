@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/takeover";
+import { BOOT } from "../../src/boot-attributes";
 
 /**
  * Public pages are prerendered at build time (scripts/lib/prerender.ts): their content is in the HTML, painted
@@ -30,7 +31,7 @@ test.describe("prerendered public pages", () => {
 
   test("forms wait for the app: a prerendered form is inert until the app takes over", async ({ request }) => {
     const html = await (await request.get("/auth")).text();
-    expect(html).toMatch(/<div id="root" data-prerendered[^>]*>/);
+    expect(html).toMatch(new RegExp(`<div id="root" ${BOOT.prerendered}[^>]*>`));
     expect(html).toMatch(/<form[^>]*\binert\b/);
   });
 
@@ -47,7 +48,7 @@ test.describe("prerendered public pages", () => {
     await page.goto(path);
     // Measured once the app has taken the page over (the moment a shift would happen), after two more frames
     // so any layout it caused has been reported; no fixed wait that a slow machine could outrun.
-    await expect(page.locator("#root")).toHaveAttribute("data-app-ready");
+    await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady);
     return page.evaluate(
       () =>
         new Promise<number>((resolve) =>
@@ -60,7 +61,7 @@ test.describe("prerendered public pages", () => {
     test(`the app takes ${path} over without moving anything`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await layoutShift(page, path)).toBeLessThan(0.01);
-      await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+      await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "");
     });
   }
 
@@ -71,11 +72,11 @@ test.describe("prerendered public pages", () => {
       if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
     });
     expect(await layoutShift(page, "/")).toBeLessThan(0.01);
-    await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "static");
+    await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "static");
     expect(scripts.length).toBeLessThanOrEqual(2);
     await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your university identity card, online");
-    await expect(page.locator("#root")).toHaveAttribute("data-app-ready", "");
+    await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "");
   });
 
   test("a reader who chose English never sees the French prerendered text", async ({ browser }) => {

@@ -1,10 +1,11 @@
 import { test as base, type Page } from "@playwright/test";
+import { BOOT } from "../../../src/boot-attributes";
 
 /**
  * Public pages are prerendered (scripts/lib/prerender.ts): their HTML shows before the app runs, and the app
  * then takes the page over. A user who acts in between reaches a page without behaviour; tests act after.
  */
-export const waitForApp = (page: Page) => page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
+export const waitForApp = (page: Page) => page.waitForFunction((name) => !document.querySelector(`#root[${name}]`), BOOT.prerendered);
 
 /** Makes every navigation of `page` (goto, reload) resolve once the app owns the page. */
 export const actAfterTakeover = (page: Page): Page => {
