@@ -3,6 +3,7 @@ import { createActor } from "xstate";
 import { setApiBaseUrl } from "./api/base-url";
 import type { KindId } from "./api/kind-ids";
 import type { RuntimeConfig } from "./app/config";
+import { checkPathParts } from "./features/check/check-target";
 import { checkScreen, mountCheckView } from "./features/check/check-view";
 import { fetchLocale, loadWithRetry } from "./i18n/backend";
 import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from "./i18n/namespaces";
@@ -11,18 +12,10 @@ import { cardCheckMachine, labelsLoader, loadCheckLabels } from "./machines/card
 import { keepStatic } from "./static-page";
 import { afterNextPaint } from "./ui/after-paint";
 
-/**
- * The kind and token of a check page's path, the token decoded once as the router does; null when the path is
- * not a check page or its percent-encoding is malformed (the app then shows its "not found" page).
- */
+/** The kind and token of a check page's path; null when it is not a check page of a known kind (the app then shows its "not found" page). */
 export const checkTarget = (pathname: string): { kind: KindId; token: string } | null => {
-  const match = /^\/check\/([^/]+)\/card\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1] || !match[2] || !isKindId(match[1])) return null;
-  try {
-    return { kind: match[1], token: decodeURIComponent(match[2]) };
-  } catch {
-    return null;
-  }
+  const parts = checkPathParts(pathname);
+  return parts && isKindId(parts.kind) ? { kind: parts.kind, token: parts.token } : null;
 };
 
 /** The screen's translations as the prerendered page carries them; null when absent or unreadable (then fetched). */

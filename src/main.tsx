@@ -4,6 +4,7 @@ import { installChunkErrorReload } from "./features/shell/chunk-load";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
 import { loadRuntimeConfig, preconnectApi } from "./app/config";
 import { hasStoredSession } from "./app/session-store";
+import { sendEarlyCheck } from "./features/check/early-check";
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "./theme/theme";
 
@@ -80,6 +81,7 @@ if (container) {
       .then(async (config) => {
         if (config.mode !== "live") return startApp();
         preconnectApi(config);
+        sendEarlyCheck(container, config);
         const { startCheckPage } = await import("./check-page");
         if (!(await startCheckPage(container, config))) startApp();
       })

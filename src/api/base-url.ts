@@ -10,3 +10,18 @@ export const setApiBaseUrl = (url: string): void => {
 };
 
 export const apiBaseUrl = (): string => baseUrl;
+
+/**
+ * The API's root, which every path of paths.ts extends: `base` with its path kept (a backend behind
+ * `https://host/backend/` gets `https://host/backend/student/…`), or this page's origin when it is "".
+ */
+export const apiRootOf = (base: string, here: string): URL => {
+  const root = new URL(base || "/", here);
+  if (!root.pathname.endsWith("/")) root.pathname += "/";
+  root.search = "";
+  root.hash = "";
+  return root;
+};
+
+/** The absolute URL of a path of paths.ts below the API root. */
+export const apiPathUrl = (root: URL, path: string): string => new URL(path.replace(/^\/+/, ""), root).href;

@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from "ky";
-import { apiBaseUrl } from "./base-url";
+import { apiBaseUrl, apiPathUrl, apiRootOf } from "./base-url";
+import { takeEarly } from "./early-call";
 
 /**
  * The one ky instance. Its base URL comes from the runtime config; the token and the 401 listener are
@@ -29,14 +30,7 @@ export const configureApi = (patch: Partial<ApiRuntime>): void => {
  * `https://host/backend/` gets `https://host/backend/student/…`), or this page's origin when it is "".
  * Public pages call the API without a session: the boot's base URL then (src/api/base-url.ts).
  */
-export const apiRoot = (): URL => {
-  const here = typeof location === "undefined" ? "http://localhost/" : location.href;
-  const root = new URL(runtime.baseUrl || apiBaseUrl() || "/", here);
-  if (!root.pathname.endsWith("/")) root.pathname += "/";
-  root.search = "";
-  root.hash = "";
-  return root;
-};
+export const apiRoot = (): URL => apiRootOf(runtime.baseUrl || apiBaseUrl(), typeof location === "undefined" ? "http://localhost/" : location.href);
 
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -47,7 +41,7 @@ const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  */
 export const resolveApiUrl = (url: string): string | null => {
   const root = apiRoot();
-  if (!ABSOLUTE.test(url)) return new URL(url.replace(/^\/+/, ""), root).href;
+  if (!ABSOLUTE.test(url)) return apiPathUrl(root, url);
   let link: URL;
   try {
     link = new URL(url, root);
@@ -64,7 +58,8 @@ const build = (): KyInstance => {
   return ky.create({
     // Every call is resolved by resolveApiUrl first: ky gets absolute URLs only.
     // Mirage (demo mode) replaces globalThis.fetch after start-up; read it on every call.
-    fetch: (input, init) => globalThis.fetch(input, init),
+    // A call the entry script already sent (early-call.ts) is answered by that one.
+    fetch: async (input, init) => (input instanceof Request ? await takeEarly(input) : null) ?? globalThis.fetch(input, init),
     timeout: runtime.timeoutMs,
     // 5xx throws so ky can retry it; request.ts turns every outcome into a value or an ApiError.
     throwHttpErrors: (status) => status >= 500,

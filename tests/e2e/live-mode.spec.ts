@@ -151,6 +151,29 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
   await expect(page.getByRole("region", { name: "Holder" })).toContainText("Faculty of Science");
 });
 
+test("a live QR scan's check is on its way while the check screen's scripts still load", async ({ page }) => {
+  const backend = "http://127.0.0.1:9";
+  await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: backend } }));
+  const events: string[] = [];
+  await page.route(`${backend}/**`, (route) => {
+    const request = route.request();
+    if (request.method() === "POST") events.push(`check ${new URL(request.url()).pathname} ${request.postData() ?? ""}`);
+    if (request.method() === "POST") return route.fulfill({ json: fx.studentCheck, headers: { "access-control-allow-origin": "*" } });
+    const list = /\/institution\/api\/v1\/(\w+)\//.exec(new URL(request.url()).pathname)?.[1] as keyof typeof fx.referenceData | undefined;
+    return route.fulfill({ json: list && list in fx.referenceData ? fx.referenceData[list] : [], headers: { "access-control-allow-origin": "*" } });
+  });
+  // The screen's scripts (the API layer, the check machine) are slow to come: the check does not wait for them.
+  await page.route(/\/assets\/check-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    events.push("screen script");
+    await route.continue();
+  });
+
+  await page.goto(`/check/student/card/${encodeURIComponent(fx.cardToken)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte valide");
+  expect(events).toEqual([`check /student/api/v1/checkcard/ ${JSON.stringify({ tokenCard: encodeURIComponent(fx.cardToken) })}`, "screen script"]);
+});
+
 test("a built site without config.json says it is not configured: no demo, no demo accounts, no API call", async ({ page }) => {
   await page.route("**/config.json", (route) => route.fulfill({ status: 404, body: "Not found" }));
   const requested: string[] = [];

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import type { AnyKind } from "../../kinds";
 import { request, requestFile } from "../request";
 import { Paged, PrintCount } from "../schemas";
+import { checkCardBody } from "../check-call";
 
 export interface CardQuery {
   readonly search?: string;
@@ -53,7 +54,7 @@ export const exportCards = (kind: AnyKind, filter?: number | null) =>
  */
 export const checkCard = <K extends AnyKind>(kind: K, tokenCard: string) =>
   request(
-    { operation: "checkCard", method: "post", public: true, url: kind.paths.checkCard, body: { json: { tokenCard: encodeURIComponent(tokenCard) } } },
+    { operation: "checkCard", method: "post", public: true, url: kind.paths.checkCard, body: { json: checkCardBody(tokenCard) } },
     kind.schemas.check,
   ) as Promise<
     Schema.Schema.Type<K["schemas"]["check"]>

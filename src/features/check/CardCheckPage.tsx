@@ -11,6 +11,8 @@ import { useLazyReferenceDataActor } from "../../app/reference-data";
 import { PublicLayout } from "../layout/PublicLayout";
 import { checkScreen, mountCheckView, type CheckViewHandle } from "./check-view";
 import { labelsFromReferenceData } from "./labels";
+import { kinds } from "../../kinds";
+import { CHECK_PATH_ATTRIBUTE } from "./check-target";
 
 export interface CardCheckPageProps {
   readonly kind: KindId;
@@ -62,7 +64,7 @@ export function CardCheckPage({ kind, token, machine }: CardCheckPageProps) {
     <PublicLayout>
       {/* Only links are handled here, and Enter on a link fires click too: no key handler needed. */}
       {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation for the links inside */}
-      <div ref={host} data-check-view="" onClick={followLink} />
+      <div ref={host} data-check-view="" {...{ [CHECK_PATH_ATTRIBUTE]: kinds[kind].paths.checkCard }} onClick={followLink} />
     </PublicLayout>
   );
 }
