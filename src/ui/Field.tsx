@@ -47,13 +47,3 @@ export function TextArea(props: TextAreaProps) {
     />
   );
 }
-
-/** Required-field marker: visual only; react-aria already exposes `aria-required`. */
-export function RequiredMark({ show }: { show?: boolean | undefined }) {
-  if (!show) return null;
-  return (
-    <span aria-hidden="true" className="ms-0.5 text-danger-text">
-      *
-    </span>
-  );
-}

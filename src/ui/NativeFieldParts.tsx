@@ -1,10 +1,14 @@
 /**
  * The pieces every native form field of the kit shares (NativeTextField, NativeChoiceField, NativeRadioGroup,
- * NativeSelect): the required mark, the hint and error under the control, and the ids tying them to it.
+ * NativeSelect; the required mark also in react-aria's Field): the required mark, the hint and error under the
+ * control, and the ids tying them to it.
  */
 
-/** The red asterisk after a required field's label (hidden from assistive technology: aria-required says it). */
-export const RequiredMark = ({ show }: { show: boolean }) =>
+/**
+ * The red asterisk after a required field's label, in both kits (hidden from assistive technology: the control's
+ * aria-required, or react-aria's, says it).
+ */
+export const RequiredMark = ({ show }: { show?: boolean | undefined }) =>
   show ? (
     <span aria-hidden="true" className="ms-0.5 text-danger-text">
       *

@@ -6,7 +6,8 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import type { ReactNode } from "react";
-import { Description, FieldError, Label, RequiredMark, inputClasses } from "./Field";
+import { Description, FieldError, Label, inputClasses } from "./Field";
+import { RequiredMark } from "./NativeFieldParts";
 import { ListBox, ListBoxItem } from "./ListBox";
 import { Popover } from "./Popover";
 import { composeTailwindRenderProps, cx } from "./utils";

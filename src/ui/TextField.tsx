@@ -4,7 +4,8 @@ import {
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from "react-aria-components";
-import { Description, FieldError, Input, Label, RequiredMark, TextArea } from "./Field";
+import { Description, FieldError, Input, Label, TextArea } from "./Field";
+import { RequiredMark } from "./NativeFieldParts";
 import { composeTailwindRenderProps } from "./utils";
 
 export interface TextFieldProps extends RACTextFieldProps {
