@@ -339,6 +339,8 @@ test.describe("back office (demo mode)", () => {
     const codes = (await table.getByRole("link").allTextContents()).map((code) => code.trim());
     await page.getByRole("button", { name: "Suivant" }).click();
     await expect(page).toHaveURL(/page=2/);
+    // Page 2's rows (page 1's stay on display while it loads, their links leading back to page 1).
+    await expect(table.getByRole("link").first()).not.toHaveText(codes[0]!);
     await table.getByRole("link").first().click();
     // The page knows its list: Back to the list keeps page 2.
     await expect(page).toHaveURL(/\/validation\/[^?]+\?page=2$/);
