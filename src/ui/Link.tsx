@@ -5,8 +5,11 @@ import { anchorButtonClasses, cx, nativeFocusRing, type ButtonSize, type ButtonV
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;
-  /** `inline` (default) is an underlined text link; `plain` has no underline; the others look like buttons. */
-  variant?: "inline" | "plain" | ButtonVariant;
+  /**
+   * `inline` (default) is an underlined text link; `plain` has no underline; `block` has no text style at all
+   * (a card-sized link whose classes say how it looks); the others look like buttons.
+   */
+  variant?: "inline" | "plain" | "block" | ButtonVariant;
   size?: ButtonSize;
   /** Called on activation, before navigation (e.g. to close a menu drawer). */
   onPress?: () => void;
@@ -28,7 +31,9 @@ export function Link({ href, variant = "inline", size = "md", className, onPress
       ? cx(textLink, nativeFocusRing)
       : variant === "plain"
         ? cx(plainLink, nativeFocusRing)
-        : anchorButtonClasses(variant, size);
+        : variant === "block"
+          ? nativeFocusRing
+          : anchorButtonClasses(variant, size);
   const activate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;

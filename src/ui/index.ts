@@ -1,4 +1,4 @@
-export { cx, focusRing } from "./utils";
+export { cx } from "./utils";
 export { Button } from "./Button";
 export { Link } from "./Link";
 export { TextField, type TextFieldProps } from "./TextField";

@@ -1,6 +1,6 @@
 import { composeRenderProps } from "react-aria-components";
 
-export { cx, focusRing } from "./classes";
+export { cx } from "./classes";
 import { cx } from "./classes";
 
 /**

@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Stats } from "../../api";
 import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds } from "../../kinds";
-import { Link as AriaLink } from "react-aria-components";
-import { cx, focusRing } from "../../ui";
+import { cx, Link } from "../../ui";
 
 interface TileDef {
   readonly key: keyof Stats;
@@ -60,12 +59,12 @@ export const StatTiles = ({ stats }: StatTilesProps) => {
         return (
           <li key={tile.key}>
             {tile.href ? (
-              // A card-sized link (the kit's text link would underline the whole tile).
-              <AriaLink
+              // A card-sized link: no text style of its own (a text link would underline the whole tile).
+              <Link
+                variant="block"
                 href={tile.href}
                 className={cx(
                   tileClasses,
-                  focusRing,
                   "cursor-pointer border-border bg-surface no-underline transition-colors hover:border-primary hover:bg-surface-2",
                 )}
               >
@@ -76,7 +75,7 @@ export const StatTiles = ({ stats }: StatTilesProps) => {
                     {t(tile.linkKey)} →
                   </span>
                 )}
-              </AriaLink>
+              </Link>
             ) : (
               <div className={cx(tileClasses, tile.emphasis ? "border-primary/40 bg-primary-soft" : "border-border bg-surface")}>
                 {label}

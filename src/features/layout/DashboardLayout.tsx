@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { Dialog, Modal, ModalOverlay } from "react-aria-components";
 import { useUser } from "../../app/session-context";
 import { AriaLocaleProvider } from "../../i18n/AriaLocaleProvider";
 import { Button } from "../../ui";
+import { Drawer } from "../../ui/Drawer";
 import { Brand } from "./Brand";
 import { DemoResetButton } from "./DemoResetButton";
 import { Preferences } from "./Preferences";
@@ -25,28 +25,19 @@ export const DashboardLayout = () => {
           <Brand />
           <SideMenu />
         </aside>
-        <ModalOverlay
-          isDismissable
-          isOpen={menuOpen}
-          onOpenChange={setMenuOpen}
-          className="fixed inset-0 z-40 bg-black/40 lg:hidden"
-        >
-          <Modal className="h-full w-72 max-w-[85vw] bg-surface p-4 shadow-xl">
-            <Dialog aria-label={t("nav:main")} className="flex h-full flex-col gap-6 outline-none">
-              <div className="flex items-center justify-between">
-                <Brand />
-                <Button variant="quiet" size="sm" onPress={() => setMenuOpen(false)}>
-                  {t("nav:closeMenu")}
-                </Button>
-              </div>
-              <SideMenu onNavigate={() => setMenuOpen(false)} />
-              <div className="flex flex-col gap-2 border-t border-border pt-4 sm:hidden">
-                <Preferences />
-                <DemoResetButton />
-              </div>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} aria-label={t("nav:main")}>
+          <div className="flex items-center justify-between">
+            <Brand />
+            <Button variant="quiet" size="sm" onPress={() => setMenuOpen(false)}>
+              {t("nav:closeMenu")}
+            </Button>
+          </div>
+          <SideMenu onNavigate={() => setMenuOpen(false)} />
+          <div className="flex flex-col gap-2 border-t border-border pt-4 sm:hidden">
+            <Preferences />
+            <DemoResetButton />
+          </div>
+        </Drawer>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-surface px-4 py-3">
             <div className="flex items-center gap-2">
