@@ -10,5 +10,8 @@ export default defineConfig({
     setupFiles: ["tests/setup.ts"],
     pool: "forks",
     restoreMocks: true,
+    // Speed is the benchmarks' job (npm run bench:pdf, bench:sheets): a test fails on what it sees, not because
+    // a loaded 2-core machine took more than Vitest's default 5 s to render a first card PDF (fonts, pdf-lib).
+    testTimeout: 20_000,
   },
 });
