@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { isRoutedClick } from "./routed-link";
-import { anchorButtonClasses, cx, nativeFocusRing, type ButtonSize, type ButtonVariant } from "./classes";
+import { anchorButtonClasses, cx, nativeFocusRing, textLink, type ButtonSize, type ButtonVariant } from "./classes";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;
@@ -15,7 +15,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   onPress?: () => void;
 }
 
-const textLink = "rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2 cursor-pointer";
 /** No underline until hovered: for links whose place already says they are links (menus, the brand). */
 const plainLink = "rounded-xs text-link underline-offset-2 cursor-pointer hover:underline";
 

@@ -35,17 +35,24 @@ export const buttonClasses = (variant: ButtonVariant = "primary", size: ButtonSi
   cx(base, focusRing, variants[variant], sizes[size]);
 
 
+/** An underlined text link (the kit's Link, and the check page's DOM view). */
+export const textLink = "rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2 cursor-pointer";
+
 /** Native-element focus ring (:focus-visible), for elements react-aria does not manage. */
 export const nativeFocusRing =
   "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus focus-visible:outline-offset-2";
 
-const anchorHover: Record<ButtonVariant, string> = {
+const nativeHover: Record<ButtonVariant, string> = {
   primary: "hover:bg-primary-hover",
   secondary: "hover:bg-surface-2",
   destructive: "hover:bg-danger-hover",
   quiet: "hover:bg-surface-2",
 };
 
-/** Button looks for a plain <a>: the same classes, with native hover and focus instead of react-aria's data attributes. */
+/** Button looks for a plain <button>: react-aria's data attributes never appear there, so hover and focus are native. */
+export const nativeButtonClasses = (variant: ButtonVariant = "primary", size: ButtonSize = "md"): string =>
+  cx(buttonClasses(variant, size), nativeHover[variant], nativeFocusRing);
+
+/** Button looks for a plain <a>. */
 export const anchorButtonClasses = (variant: ButtonVariant = "primary", size: ButtonSize = "md"): string =>
-  cx(buttonClasses(variant, size), anchorHover[variant], nativeFocusRing, "no-underline");
+  cx(nativeButtonClasses(variant, size), "no-underline");

@@ -5,7 +5,7 @@ import { bloodGroups, enumLabel } from "../../api/schemas/enum-labels";
 import { formatDateTime } from "../../i18n/format";
 import type { Language } from "../../i18n/namespaces";
 import type { CardRefField, cardCheckMachine, CardCheckView, CheckLabels } from "../../machines/card-check";
-import { anchorButtonClasses, buttonClasses, cx, nativeFocusRing } from "../../ui/classes";
+import { anchorButtonClasses, cx, nativeButtonClasses, nativeFocusRing, textLink } from "../../ui/classes";
 import { h, svg, type DomChild } from "../../ui/dom";
 
 /**
@@ -201,7 +201,7 @@ const emergency = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
         {
           href: `tel:${contactPhone.replace(/[^\d+]/g, "")}`,
           "aria-label": t("check:emergency.call", { name: contactName || t("check:emergency.contactName"), phone: contactPhone }),
-          class: cx("rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2", nativeFocusRing, "inline-flex min-h-11 items-center text-xl"),
+          class: cx(textLink, nativeFocusRing, "inline-flex min-h-11 items-center text-xl"),
         },
         contactPhone,
       )
@@ -257,7 +257,7 @@ const failed = (options: CheckViewOptions, errorKey: string | null) =>
     h("p", { role: "alert", class: "rounded-lg bg-danger-bg p-3 text-base text-danger-fg" }, options.t(errorKey ?? "errors:generic")),
     h(
       "button",
-      { type: "button", class: cx(buttonClasses("primary", "md"), "hover:bg-primary-hover", nativeFocusRing, "min-h-12 px-6 text-base"), onClick: options.onRetry },
+      { type: "button", class: cx(nativeButtonClasses("primary", "md"), "min-h-12 px-6 text-base"), onClick: options.onRetry },
       options.t("common:actions.retry"),
     ),
   );

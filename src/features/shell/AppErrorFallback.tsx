@@ -1,5 +1,6 @@
 import { getI18n } from "react-i18next";
 import { ConfigError } from "../../app/config";
+import { NativeButton } from "../../ui/NativeButton";
 import { isChunkLoadError } from "./chunk-load";
 
 /** Translated text when i18n is up and has the key; the English literal otherwise (i18n itself may have failed). */
@@ -33,14 +34,9 @@ export function AppErrorFallback({ error }: { error?: unknown }) {
           {detail.value}
         </p>
       )}
-      <button
-        type="button"
-        lang={reload.lang}
-        onClick={() => window.location.reload()}
-        className="min-h-10 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
+      <NativeButton lang={reload.lang} onClick={() => window.location.reload()}>
         {reload.value}
-      </button>
+      </NativeButton>
     </main>
   );
 }
