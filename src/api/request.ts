@@ -20,7 +20,7 @@ class FileAnswer implements FileBody {
 
 type Body = { readonly json: unknown } | { readonly form: FormData } | undefined;
 
-interface Call {
+export interface Call {
   readonly operation: string;
   readonly method: "get" | "post" | "put" | "delete";
   /** A path of paths.ts, or an absolute next/previous link from a paged answer. */

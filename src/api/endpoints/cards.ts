@@ -1,16 +1,13 @@
-import { Schema } from "effect";
 import type { AnyKind } from "../../kinds";
 import { request, requestFile } from "../request";
 import { Paged, PrintCount } from "../schemas";
 import { checkCardBody } from "../check-call";
+import { listCall, type ListPosition } from "./list-call";
 
-export interface CardQuery {
+export interface CardQuery extends ListPosition {
   readonly search?: string;
   /** Faculty (students, teachers) or service (staff) id, per the kind's cardFilter. */
   readonly filter?: number | null;
-  readonly link?: string | null;
-  /** Page number (1-based) when no link is known, e.g. restored from the URL; sent only when > 1. */
-  readonly page?: number;
 }
 
 const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
@@ -18,26 +15,12 @@ const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
 
 export const listCards = <K extends AnyKind>(kind: K, query: CardQuery = {}) =>
   request(
-    query.link
-      ? { operation: "listCards", method: "get", url: query.link }
-      : {
-          operation: "listCards",
-          method: "get",
-          url: kind.paths.cards,
-          searchParams: {
-            search: query.search,
-            ...filterParams(kind, query.filter),
-            // Page 1 is the server's default: the parameter travels only for later pages.
-            page: query.page !== undefined && query.page > 1 ? String(query.page) : undefined,
-          },
-        },
+    listCall("listCards", kind.paths.cards, query, { search: query.search, ...filterParams(kind, query.filter) }),
     Paged(kind.schemas.card),
-  ) as Promise<Schema.Schema.Type<ReturnType<typeof Paged<K["schemas"]["card"]>>>>;
+  );
 
 export const getCard = <K extends AnyKind>(kind: K, id: string) =>
-  request({ operation: "getCard", method: "get", url: kind.paths.card(id) }, kind.schemas.card) as Promise<
-    Schema.Schema.Type<K["schemas"]["card"]>
-  >;
+  request({ operation: "getCard", method: "get", url: kind.paths.card(id) }, kind.schemas.card);
 
 export const getCardPdf = (kind: AnyKind, id: string) =>
   requestFile({ operation: "getCardPdf", method: "get", url: kind.paths.cardPdf(id) });
@@ -56,6 +39,4 @@ export const checkCard = <K extends AnyKind>(kind: K, tokenCard: string) =>
   request(
     { operation: "checkCard", method: "post", public: true, url: kind.paths.checkCard, body: { json: checkCardBody(tokenCard) } },
     kind.schemas.check,
-  ) as Promise<
-    Schema.Schema.Type<K["schemas"]["check"]>
-  >;
+  );
