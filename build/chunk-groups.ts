@@ -5,22 +5,24 @@
  */
 /**
  * The light shell every page shares (no react-aria, effect or xstate), and what the entry starts after the first
- * paint (src/start.tsx: boot, router, route tree, landing): one chunk rather than several small ones, since every
+ * paint (src/entry/start.tsx: boot, router, route tree, landing): one chunk rather than several small ones, since every
  * page loads them all. Route components split by TanStack Router (ids with a `?tsr-split` query) stay apart.
  */
 const shellModules =
   /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|NativeFieldParts|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/](kind-ids|base-url)|machines[\\/]roles)/;
 const startModules =
-  /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]lists[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
+  /src[\\/](entry[\\/]start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]lists[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
 
 export const chunkGroups = [
-  // What the tiny entry (src/main.tsx) needs before the first frame: nothing that pulls in React.
+  // What the tiny entry (src/entry/main.tsx) needs before the first frame: nothing that pulls in React. The entry
+  // folder's helpers belong here whatever their names; its other two entry points, loaded lazily, keep chunks of
+  // their own (start.tsx joins the shell below, check-page.ts stays apart for the live check page).
   {
     name: "boot",
-    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store)|api[\\/]base-url)\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
     priority: 30,
   },
-  // What the live check page draws its answer with (src/check-page.ts), besides the API layer and the
+  // What the live check page draws its answer with (src/entry/check-page.ts), besides the API layer and the
   // check machine: nothing that pulls in React.
   {
     name: "light",

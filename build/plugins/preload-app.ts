@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /**
- * The entry script is tiny and starts the app (src/start.tsx) after the first frame: the built index.html asks
+ * The entry script is tiny and starts the app (src/entry/start.tsx) after the first frame: the built index.html asks
  * for the app's chunks at once, so they download while the browser paints, instead of after the entry ran.
  */
 export function preloadApp(): Plugin {
@@ -13,7 +13,7 @@ export function preloadApp(): Plugin {
       handler: (html, context) => {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/start.tsx"));
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/entry/start.tsx"));
         if (!start) return [];
         const wanted = new Set<string>();
         const visit = (fileName: string) => {

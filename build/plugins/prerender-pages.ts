@@ -19,9 +19,10 @@ export function prerenderPages(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       base = config.base;
     },
-    // The light check screen's chunks (src/check-page.ts and its static imports): its pages ask for them with the HTML.
+    // The light check screen's chunks (src/entry/check-page.ts and its static imports): its pages ask for them with
+    // the HTML.
     writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.moduleIds.some((id) => /src[\\/]check-page\.ts$/.test(id)));
+      const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.moduleIds.some((id) => /src[\\/]entry[\\/]check-page\.ts$/.test(id)));
       const files = new Set<string>();
       const visit = (file: string) => {
         const chunk = bundle[file];

@@ -2,13 +2,13 @@
  * Build-time prerendering of the public pages: the built app runs in Chromium (live mode, an API that never
  * answers, so every page shows what a first visit shows before any data), and each page's rendered HTML is
  * written next to index.html (`/auth` → auth.html). The browser paints it before any script runs; the app
- * replaces it with the same page once loaded (src/main.tsx, src/start.tsx). The untouched shell becomes
+ * replaces it with the same page once loaded (src/entry/main.tsx, src/entry/start.tsx). The untouched shell becomes
  * spa.html, the answer for every other URL.
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PrerenderedPage } from "../../src/app/prerendered-routes.ts";
-import { BOOT } from "../../src/boot-attributes.ts";
+import { BOOT } from "../../src/entry/boot-attributes.ts";
 import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "../../src/i18n/namespaces.ts";
 import { SPA_SHELL } from "./html-routes.ts";
 import { serveStatic } from "./static-server.ts";
@@ -23,7 +23,7 @@ export interface PrerenderOptions {
   readonly outDir: string;
   readonly pages: readonly PrerenderedPage[];
   readonly chromiumPath?: string;
-  /** The scripts of the live-mode check screen (src/check-page.ts and what it imports), from the bundle. */
+  /** The scripts of the live-mode check screen (src/entry/check-page.ts and what it imports), from the bundle. */
   readonly checkScripts?: readonly string[];
 }
 
@@ -49,7 +49,7 @@ const withShownImagesOnly = (head: string, html: string): string =>
  * Every request that ends before the first paint delays it on a slow network, so the head keeps only what that
  * paint needs: the styles, the entry script and the images the page shows. The app's scripts (the shell's
  * modulepreloads and the page's own chunks) are named on the root element instead; the entry asks for them
- * once the page is on screen (src/main.tsx). Translations and config.json are fetched by the app then too.
+ * once the page is on screen (src/entry/main.tsx). Translations and config.json are fetched by the app then too.
  */
 export interface PageOptions {
   readonly eager?: boolean;
@@ -102,7 +102,7 @@ const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageReque
 };
 
 /**
- * A check page's document in live mode (src/check-page.ts draws its answer without the app): the light screen's
+ * A check page's document in live mode (src/entry/check-page.ts draws its answer without the app): the light screen's
  * scripts come with the HTML, before config.json (they are longer), and its translations inside it (one request
  * less on each of three connections). The app's scripts are named on the root element, for the visitors who get
  * the app (demo mode, English readers, signed-in agents).

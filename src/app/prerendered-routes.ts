@@ -12,8 +12,8 @@ export interface PrerenderedPage {
    */
   readonly eager?: boolean;
   /**
-   * In live mode the page runs without the app: "page" stays this HTML (the landing, src/static-page.ts);
-   * "check" draws its check screen into it (src/check-page.ts), whose scripts then come with the HTML instead.
+   * In live mode the page runs without the app: "page" stays this HTML (the landing, src/entry/static-page.ts);
+   * "check" draws its check screen into it (src/entry/check-page.ts), whose scripts then come with the HTML instead.
    */
   readonly static?: "page" | "check";
 }

@@ -23,7 +23,10 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the live check screen speaks without the app (src/check-page.ts); its header and footer are prerendered. */
+/**
+ * What the live check screen speaks without the app (src/entry/check-page.ts); its header and footer are
+ * prerendered.
+ */
 export const CHECK_SCREEN_NAMESPACES = ["common", "errors", "check"] as const satisfies readonly Namespace[];
 /** The id of the JSON data block in which a prerendered check page carries those namespaces (French). */
 export const CHECK_TRANSLATIONS_ID = "check-translations";

@@ -6,7 +6,8 @@ import { kinds } from "../kinds";
 import type { FormValues } from "../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../forms/submission";
 import { photoBase64, referenceData, staffSubmission, studentSubmission, teacherDemand } from "../../tests/fixtures/entities";
-import { restoreWizard, snapshotForStorage, wizardMachine, type StoredWizard, type WizardInput } from "./wizard";
+import { restoreWizard, snapshotForStorage, type StoredWizard } from "../features/registration/storage";
+import { wizardMachine, type WizardInput } from "./wizard";
 
 const { id: _id, code: _code, insert_at: _at, validated: _v, validator: _by, ...teacherSubmission } = teacherDemand;
 const samples: Record<KindId, FormValues> = {

@@ -1,8 +1,8 @@
-import { Result, Schema } from "effect";
 import { assign, fromPromise, setup } from "xstate";
 import { fieldProblems, isApiError } from "../api/errors";
-import { kindIds, type KindId } from "../api/kind-ids";
+import type { KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
+import { snapshotForStorage, type StoredWizard } from "../features/registration/storage";
 import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";
 import { hasErrors, initialValues, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
@@ -86,50 +86,6 @@ export type WizardEvent =
   | { type: "BACK" }
   | { type: "RESET" }
   | { type: "REFERENCE_DATA"; data: ReferenceData | null };
-
-// ── Storage snapshot ───────────────────────────────────────────────────────────────────────────────────────
-
-/** sessionStorage key of a kind's wizard. */
-export const wizardStorageKey = (kind: string): string => `campus-card.registration.${kind}`;
-
-const StoredWizardSchema = Schema.Struct({
-  version: Schema.Literal(1),
-  kind: Schema.Literals(kindIds),
-  values: Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
-  step: Schema.Int,
-  reached: Schema.Int,
-  acceptances: Schema.Record(Schema.String, Schema.Boolean),
-  photo: Schema.NullOr(Schema.String),
-});
-export type StoredWizard = Schema.Schema.Type<typeof StoredWizardSchema>;
-
-/** What survives a reload: values, position, acceptances and photo. Never the result or the error. */
-export const snapshotForStorage = (
-  context: Pick<WizardContext, "kind" | "values" | "step" | "reached" | "acceptances" | "photo">,
-): StoredWizard => ({
-  version: 1,
-  kind: context.kind,
-  values: { ...context.values },
-  step: context.step,
-  reached: context.reached,
-  acceptances: { ...context.acceptances },
-  photo: context.photo,
-});
-
-/** A stored snapshot (JSON text or parsed value) checked for shape, or null when absent or unusable. */
-export const restoreWizard = (raw: unknown): StoredWizard | null => {
-  let value = raw;
-  if (typeof raw === "string") {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  if (value === null || value === undefined) return null;
-  const decoded = Schema.decodeUnknownResult(StoredWizardSchema)(value);
-  return Result.isSuccess(decoded) ? decoded.success : null;
-};
 
 // ── Context helpers ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -11,7 +11,7 @@ export interface NativeSelectOption<V extends string> {
 
 export interface NativeSelectProps<V extends string> {
   readonly label: string;
-  /** The control's name (the static landing page finds its pickers by it: src/static-page.ts). */
+  /** The control's name (the static landing page finds its pickers by it: src/entry/static-page.ts). */
   readonly name?: string;
   /** Keep the label for assistive technology only (the header pickers, whose value says what they are). */
   readonly hideLabel?: boolean;

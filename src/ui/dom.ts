@@ -1,6 +1,6 @@
 /**
  * A few lines of hyperscript for the screens that must render without React: the public check page in live
- * mode (src/check-page.ts) draws its answer before any framework has downloaded. Attributes are set as
+ * mode (src/entry/check-page.ts) draws its answer before any framework has downloaded. Attributes are set as
  * attributes (`class`, `aria-*`, `data-*`), `on<Event>` functions become listeners, and false, null or
  * undefined leave an attribute or a child out.
  */

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, type Browser } from "@playwright/test";
 import { test } from "./support/takeover";
 import { staffReviewSnapshot } from "./support/wizard";
-import { BOOT } from "../../src/boot-attributes";
+import { BOOT } from "../../src/entry/boot-attributes";
 
 /**
  * `npm run demo` (ports E2E_PORT + 3) and `npm run demo -- --shared` (E2E_PORT + 2), the classroom demo: one demo backend for every device, data kept in a file across

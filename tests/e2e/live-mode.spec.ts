@@ -4,7 +4,7 @@ import { expect } from "@playwright/test";
 import * as fx from "../fixtures/entities";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
-import { BOOT } from "../../src/boot-attributes";
+import { BOOT } from "../../src/entry/boot-attributes";
 
 /**
  * Live mode must not download one byte of the demo backend (miragejs/pretender) or the card renderer

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { nginxPort } from "../../playwright.config";
 import * as fx from "../fixtures/entities";
 import { test } from "./support/takeover";
-import { BOOT } from "../../src/boot-attributes";
+import { BOOT } from "../../src/entry/boot-attributes";
 
 /**
  * The build behind Debian's real nginx with the configuration the README tells a university to deploy

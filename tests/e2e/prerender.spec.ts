@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/takeover";
-import { BOOT } from "../../src/boot-attributes";
+import { BOOT } from "../../src/entry/boot-attributes";
 
 /**
  * Public pages are prerendered at build time (scripts/lib/prerender.ts): their content is in the HTML, painted

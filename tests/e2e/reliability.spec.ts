@@ -308,7 +308,8 @@ test.describe("one request per action, however fast the clicks", () => {
       ["POST", /\/create_agent\/$/, { status: 201, json: { ...fx.agent, id: 99, username: "qa.agent" }, hold: create.held }],
     ]);
 
-    // Registration: the staff wizard restored at its review step (src/machines/wizard.ts snapshotForStorage).
+    // Registration: the staff wizard restored at its review step (snapshotForStorage of
+    // src/features/registration/storage.ts).
     await page.goto("/registration");
     await page.evaluate(
       (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),

@@ -10,7 +10,7 @@ import { ReferenceDataProvider } from "../../app/reference-data";
 import type { SubmitInput, SubmitOutput } from "../../forms/submission";
 import { setupTestI18n } from "../../i18n/testing";
 import { referenceDataMachine } from "../../machines/reference-data";
-import { wizardStorageKey } from "../../machines/wizard";
+import { wizardStorageKey } from "./storage";
 import { RegistrationWizard } from "./RegistrationWizard";
 
 vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));

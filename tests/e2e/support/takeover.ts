@@ -1,5 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
-import { BOOT } from "../../../src/boot-attributes";
+import { BOOT } from "../../../src/entry/boot-attributes";
 
 /**
  * Public pages are prerendered (scripts/lib/prerender.ts): their HTML shows before the app runs, and the app

@@ -1,6 +1,6 @@
 import { BOOT } from "./boot-attributes";
-import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
-import { getStoredTheme, isTheme, setTheme } from "./theme/theme";
+import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from "../i18n/namespaces";
+import { getStoredTheme, isTheme, setTheme } from "../theme/theme";
 
 /**
  * The landing page stays the prerendered HTML: reading it, its anchors, its FAQ and its links to the other

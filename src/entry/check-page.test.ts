@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/dom";
-import { setApiBaseUrl } from "./api/base-url";
-import { importLocale } from "./i18n/backend";
-import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "./i18n/namespaces";
+import { setApiBaseUrl } from "../api/base-url";
+import { importLocale } from "../i18n/backend";
+import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "../i18n/namespaces";
 import { checkTarget, startCheckPage } from "./check-page";
-import { h } from "./ui/dom";
-import { cardToken, referenceData, studentCheck } from "../tests/fixtures/entities";
+import { h } from "../ui/dom";
+import { cardToken, referenceData, studentCheck } from "../../tests/fixtures/entities";
 import { BOOT } from "./boot-attributes";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { boot } from "./app/boot";
+import { App } from "../App";
+import { boot } from "../app/boot";
 import { BOOT } from "./boot-attributes";
-import { nextTask } from "./app/next-task";
-import { AppErrorFallback } from "./features/shell/AppErrorFallback";
-import { LoadingScreen } from "./features/shell/LoadingScreen";
+import { nextTask } from "../app/next-task";
+import { AppErrorFallback } from "../features/shell/AppErrorFallback";
+import { LoadingScreen } from "../features/shell/LoadingScreen";
 
 /**
  * Marks the moment React owns the page: the prerendered HTML has been replaced. The build's prerendering and

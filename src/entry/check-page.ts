@@ -1,16 +1,16 @@
 import i18next, { type ResourceKey } from "i18next";
 import { createActor } from "xstate";
-import { setApiBaseUrl } from "./api/base-url";
-import type { KindId } from "./api/kind-ids";
-import type { RuntimeConfig } from "./app/config";
-import { checkPathParts } from "./features/check/check-target";
-import { checkScreen, mountCheckView } from "./features/check/check-view";
-import { fetchLocale, loadWithRetry } from "./i18n/backend";
-import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from "./i18n/namespaces";
-import { isKindId } from "./kinds/ids";
-import { cardCheckMachine, labelsLoader, loadCheckLabels } from "./machines/card-check";
+import { setApiBaseUrl } from "../api/base-url";
+import type { KindId } from "../api/kind-ids";
+import type { RuntimeConfig } from "../app/config";
+import { checkPathParts } from "../features/check/check-target";
+import { checkScreen, mountCheckView } from "../features/check/check-view";
+import { fetchLocale, loadWithRetry } from "../i18n/backend";
+import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from "../i18n/namespaces";
+import { isKindId } from "../kinds/ids";
+import { cardCheckMachine, labelsLoader, loadCheckLabels } from "../machines/card-check";
 import { keepStatic } from "./static-page";
-import { afterNextPaint } from "./ui/after-paint";
+import { afterNextPaint } from "../ui/after-paint";
 
 /** The kind and token of a check page's path; null when it is not a check page of a known kind (the app then shows its "not found" page). */
 export const checkTarget = (pathname: string): { kind: KindId; token: string } | null => {

@@ -1,12 +1,12 @@
-import "./styles.css";
+import "../styles.css";
 import { BOOT } from "./boot-attributes";
-import { installChunkErrorReload } from "./features/shell/chunk-load";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "./i18n/namespaces";
-import { loadRuntimeConfig, preconnectApi } from "./app/config";
-import { hasStoredSession } from "./app/session-store";
-import { sendEarlyCheck } from "./features/check/early-check";
+import { installChunkErrorReload } from "../features/shell/chunk-load";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "../i18n/namespaces";
+import { loadRuntimeConfig, preconnectApi } from "../app/config";
+import { hasStoredSession } from "../app/session-store";
+import { sendEarlyCheck } from "../features/check/early-check";
 import { keepStatic } from "./static-page";
-import { applyStoredTheme } from "./theme/theme";
+import { applyStoredTheme } from "../theme/theme";
 
 /** The stored language preference; storage may be disabled (privacy mode). */
 const storedLanguage = (): string | undefined => {
@@ -71,8 +71,8 @@ if (container) {
       })
       .then(({ start }) => start(container, prerendered));
   };
-  // The landing stays static (src/static-page.ts): it shows nothing the app would add, in either mode. In live
-  // mode a check page draws its answer without the app (src/check-page.ts); in demo mode the answer comes from
+  // The landing stays static (src/entry/static-page.ts): it shows nothing the app would add, in either mode. In live
+  // mode a check page draws its answer without the app (src/entry/check-page.ts); in demo mode the answer comes from
   // the app's embedded backend. Signed-in visitors get the app.
   if (prerendered && container.getAttribute(BOOT.static) === "page" && !hasStoredSession()) {
     keepStatic(container);
