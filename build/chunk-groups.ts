@@ -17,7 +17,7 @@ export const chunkGroups = [
   // What the tiny entry (src/main.tsx) needs before the first frame: nothing that pulls in React.
   {
     name: "boot",
-    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store|local-storage)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
     priority: 30,
   },
   // What the live check page draws its answer with (src/check-page.ts), besides the API layer and the

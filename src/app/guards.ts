@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import { ensureSession, hasStoredSession } from "./session-store";
+import { hasStoredSession } from "./local-storage";
+import { ensureSession } from "./session-store";
 
 /** Protected routes: an anonymous visitor goes to /auth, carrying where they wanted to go. */
 export const requireSession = async ({ location }: { location: ParsedLocation }) => {

@@ -9,9 +9,6 @@ export { setApiBaseUrl } from "../api/base-url";
  * route that needs a session (/auth, /dashboard), so public pages stay light. This module imports none of them.
  */
 
-/** Local-storage key of the signed-in user record and its token. */
-export const SESSION_KEY = "campus-card.session";
-
 let actor: SessionActor | null = null;
 let starting: Promise<SessionActor> | null = null;
 const listeners = new Set<() => void>();
@@ -31,16 +28,4 @@ export const currentSession = (): SessionActor | null => actor;
 export const subscribeSessionStart = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
-};
-
-/** Whether a signed-in user record is stored, read without starting the session (public headers use it). */
-export const hasStoredSession = (): boolean => {
-  try {
-    const raw = localStorage.getItem(SESSION_KEY);
-    if (!raw) return false;
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === "object" && parsed !== null && "token" in parsed && typeof parsed.token === "string";
-  } catch {
-    return false;
-  }
 };

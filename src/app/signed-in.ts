@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { currentSession, hasStoredSession, SESSION_KEY, subscribeSessionStart } from "./session-store";
+import { hasStoredSession, SESSION_KEY } from "./local-storage";
+import { currentSession, subscribeSessionStart } from "./session-store";
 
 const subscribe = (listener: () => void) => {
   const stopStart = subscribeSessionStart(listener);
