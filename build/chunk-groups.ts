@@ -9,7 +9,7 @@
  * page loads them all. Route components split by TanStack Router (ids with a `?tsr-split` query) stay apart.
  */
 const shellModules =
-  /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|NativeFieldParts|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](session-store|signed-in|guards|runtime-context|config)|kinds[\\/]ids|api[\\/](kind-ids|base-url)|machines[\\/]roles)/;
+  /src[\\/](ui[\\/](classes|Link|NativeButton|NativeSelect|NativeFieldParts|Spinner|toast|Card|Details)\.tsx?|features[\\/](layout[\\/](PublicLayout|Brand|SkipLink|Preferences|RootShell|RouteErrorPage)|shell[\\/](?!chunk-load))|theme[\\/](index|useTheme|ThemeSwitcher)|app[\\/](runtime-context|config)|session[\\/](index|store|hooks|guards)|kinds[\\/]ids|api[\\/](kind-ids|base-url)|machines[\\/]roles)/;
 const startModules =
   /src[\\/](start|App|routeTree\.gen)\.tsx?$|src[\\/]app[\\/](boot|router)\.ts$|src[\\/]routes[\\/]|src[\\/]features[\\/]landing[\\/](LandingPage|icons|assets)\.tsx?$|src[\\/]features[\\/]lists[\\/]list-query\.ts$|src[\\/]i18n[\\/]landing-namespaces\.ts$/;
 
@@ -17,7 +17,7 @@ export const chunkGroups = [
   // What the tiny entry (src/main.tsx) needs before the first frame: nothing that pulls in React.
   {
     name: "boot",
-    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|session-store|local-storage)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|local-storage)|api[\\/]base-url|static-page)\.ts|vite[\\/]preload-helper/,
     priority: 30,
   },
   // What the live check page draws its answer with (src/check-page.ts), besides the API layer and the

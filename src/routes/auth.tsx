@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireGuest } from "../app/guards";
+import { requireGuest } from "../session";
 import { LoginPage } from "../features/auth/LoginPage";
 
 export const Route = createFileRoute("/auth")({

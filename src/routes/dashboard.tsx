@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSession } from "../app/guards";
+import { requireSession } from "../session";
 import { DashboardLayout } from "../features/layout/DashboardLayout";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 

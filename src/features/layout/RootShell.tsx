@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
-import { currentSession, subscribeSessionStart } from "../../app/session-store";
+import { currentSession, subscribeSessionStart } from "../../session";
 import { OfflineBanner } from "../shell/OfflineBanner";
 import { Toaster } from "../../ui/toast";
 import { useDocumentTitle } from "./document-title";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { safeReturnPath } from "../../app/return-path";
-import type { SessionActor } from "../../app/session";
+import type { SessionActor } from "../../session";
 import { toast } from "../../ui/toast";
 
 /**

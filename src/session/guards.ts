@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import { hasStoredSession } from "./local-storage";
-import { ensureSession } from "./session-store";
+import { hasStoredSession } from "../app/local-storage";
+import { ensureSession } from "./store";
 
 /** Protected routes: an anonymous visitor goes to /auth, carrying where they wanted to go. */
 export const requireSession = async ({ location }: { location: ParsedLocation }) => {

@@ -1,23 +1,18 @@
 import { apiBaseUrl } from "../api/base-url";
-import { nextTask } from "./next-task";
-import type { SessionActor } from "./session";
-
-export { setApiBaseUrl } from "../api/base-url";
-
-/**
- * The session actor is started on demand: the statechart, the API client and its schemas load with the first
- * route that needs a session (/auth, /dashboard), so public pages stay light. This module imports none of them.
- */
+import { nextTask } from "../app/next-task";
+import type { SessionActor } from "./start";
 
 let actor: SessionActor | null = null;
 let starting: Promise<SessionActor> | null = null;
 const listeners = new Set<() => void>();
 
+/** Starts the session once (the statechart, the API client and its schemas load here) and answers its actor. */
 export const ensureSession = (): Promise<SessionActor> =>
-  (starting ??= import("./session").then(async (module) => {
+  (starting ??= import("./start").then(async (module) => {
     // Evaluating the session's chunk and starting its statechart are a long task together: a task each.
     await nextTask();
     actor = module.startSession(apiBaseUrl());
+    // Told before the caller's await resumes: a listener follows the session from its first event on.
     listeners.forEach((listener) => listener());
     return actor;
   }));

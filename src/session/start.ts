@@ -3,8 +3,8 @@ import { Result, Schema } from "effect";
 import { getProfile, login, logout } from "../api";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
-import { forgetStoredSession, readSessionRecord, SESSION_KEY, writeStoredSession } from "./local-storage";
-import { noticeStorageFailure } from "./storage-notice";
+import { forgetStoredSession, readSessionRecord, SESSION_KEY, writeStoredSession } from "../app/local-storage";
+import { noticeStorageFailure } from "../app/storage-notice";
 
 const StoredSessionSchema = Schema.Struct({
   token: Schema.String,
