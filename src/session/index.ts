@@ -16,6 +16,6 @@
  * side effects of their own (the app provides those in `./start`), tested alone with `.provide()`.
  */
 export type { SessionActor } from "./start";
-export { currentSession, ensureSession, subscribeSessionStart } from "./store";
+export { currentSession, ensureSession, sessionAccess, subscribeSessionStart, type RouterContext } from "./store";
 export { SessionProvider, useOptionalSession, useSessionActor, useSessionValue, useSignedIn, useUser } from "./hooks";
 export { requireGuest, requireSession } from "./guards";

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from "../api/base-url";
+import { hasStoredSession } from "../app/local-storage";
 import { nextTask } from "../app/next-task";
 import type { SessionActor } from "./start";
 
@@ -23,4 +24,27 @@ export const currentSession = (): SessionActor | null => actor;
 export const subscribeSessionStart = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
+};
+
+/**
+ * The session as routes reach it, through the router's context (src/app/router.tsx gives this one; tests give
+ * their own): guards and route components read it there rather than from this module.
+ */
+export interface SessionAccess {
+  /** Whether a session is stored, read without loading the session machinery. */
+  readonly hasStored: () => boolean;
+  readonly ensure: () => Promise<SessionActor>;
+  readonly current: () => SessionActor | null;
+  readonly onStart: (listener: () => void) => () => void;
+}
+
+export interface RouterContext {
+  readonly session: SessionAccess;
+}
+
+export const sessionAccess: SessionAccess = {
+  hasStored: hasStoredSession,
+  ensure: ensureSession,
+  current: currentSession,
+  onStart: subscribeSessionStart,
 };
