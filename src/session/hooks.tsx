@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useSyncExternalStore, type ReactNode } from "react";
 import { hasStoredSession, SESSION_KEY } from "../app/local-storage";
 import type { SessionActor } from "./start";
-import { currentSession, subscribeSessionStart } from "./store";
+import { currentSession, subscribeSessionStart, type SessionAccess } from "./store";
 
 /**
  * Which session actor screens talk to: one injected by tests, else the one the session store started (null
@@ -68,3 +68,36 @@ const signedIn = () => {
 
 /** Whether someone is signed in, without loading the session machinery (for the public header). */
 export const useSignedIn = (): boolean => useSyncExternalStore(subscribeSignedIn, signedIn, () => false);
+
+/**
+ * Calls `onChange(before, after)` on each change of the session's state while the caller is mounted, from the
+ * session's start when it has not started yet: the start is told before the starter sends its first event, so
+ * no change is missed. `before` is null the first time, with the state the session was in when followed.
+ */
+export const useSessionChanges = (session: SessionAccess, onChange: (before: Snapshot | null, after: Snapshot) => void): void => {
+  const changed = useEffectEvent(onChange);
+  useEffect(() => {
+    let subscription: { unsubscribe: () => void } | undefined;
+    const follow = (actor: SessionActor) => {
+      let previous = actor.getSnapshot();
+      changed(null, previous);
+      subscription = actor.subscribe((snapshot) => {
+        const before = previous;
+        previous = snapshot;
+        changed(before, snapshot);
+      });
+    };
+    const running = session.current();
+    const stopStart = running
+      ? () => {}
+      : session.onStart(() => {
+          const actor = session.current();
+          if (actor && !subscription) follow(actor);
+        });
+    if (running) follow(running);
+    return () => {
+      stopStart();
+      subscription?.unsubscribe();
+    };
+  }, [session]);
+};

@@ -15,7 +15,6 @@
  * The statechart stays in src/machines/session.ts, with the other machines: machines are plain modules with no
  * side effects of their own (the app provides those in `./start`), tested alone with `.provide()`.
  */
-export type { SessionActor } from "./start";
-export { currentSession, ensureSession, sessionAccess, subscribeSessionStart, type RouterContext } from "./store";
-export { SessionProvider, useOptionalSession, useSessionActor, useSessionValue, useSignedIn, useUser } from "./hooks";
+export { ensureSession, sessionAccess, type RouterContext } from "./store";
+export { SessionProvider, useOptionalSession, useSessionActor, useSessionChanges, useSessionValue, useSignedIn, useUser } from "./hooks";
 export { requireGuest, requireSession } from "./guards";
