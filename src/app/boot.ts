@@ -4,7 +4,7 @@ import { ConfigError, loadRuntimeConfig, preconnectApi } from "./config";
 import { nextTask } from "./next-task";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
-import { setApiBaseUrl } from "./session-store";
+import { setApiBaseUrl } from "../api/base-url";
 
 /**
  * Start-up order matters: the config is fetched with the browser's fetch, then (demo only) the Mirage server

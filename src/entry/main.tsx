@@ -1,21 +1,12 @@
 import "../styles.css";
 import { BOOT } from "./boot-attributes";
 import { installChunkErrorReload } from "../features/shell/chunk-load";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from "../i18n/namespaces";
+import { DEFAULT_LANGUAGE } from "../i18n/namespaces";
 import { loadRuntimeConfig, preconnectApi } from "../app/config";
-import { hasStoredSession } from "../app/session-store";
+import { hasStoredSession, readStoredLanguage } from "../app/local-storage";
 import { sendEarlyCheck } from "../features/check/early-check";
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "../theme/theme";
-
-/** The stored language preference; storage may be disabled (privacy mode). */
-const storedLanguage = (): string | undefined => {
-  try {
-    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The entry stays tiny. A page prerendered at build time (scripts/lib/prerender.ts) is painted from the HTML
@@ -28,7 +19,7 @@ const container = document.getElementById("root");
 if (container) {
   // Pages are prerendered in French, hidden until now: a reader who chose English gets the loading screen.
   if (container.hasAttribute(BOOT.prerendered)) {
-    if ((storedLanguage() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE) container.setAttribute(BOOT.prerendered, "shown");
+    if ((readStoredLanguage() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE) container.setAttribute(BOOT.prerendered, "shown");
     else {
       container.removeAttribute(BOOT.prerendered);
       container.replaceChildren();

@@ -1,10 +1,10 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { readStoredLanguage, writeStoredLanguage } from "../app/local-storage";
 import { createImportBackend, type NamespaceLoader, type RetryOptions } from "./backend";
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   NAMESPACES,
   type Language,
@@ -15,25 +15,8 @@ import {
 export * from "./namespaces";
 export { loadWithRetry, type NamespaceLoader, type RetryOptions } from "./backend";
 
-const storage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined; // storage disabled (privacy mode)
-  }
-};
-
 /** The stored preference, else French (spec §1: stored preference, default French). */
-export const getStoredLanguage = (): Language =>
-  normalizeLanguage(storage()?.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
-
-const storeLanguage = (language: Language) => {
-  try {
-    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    /* quota or privacy mode: the choice just won't survive a reload */
-  }
-};
+export const getStoredLanguage = (): Language => readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
 const syncDocument = (language: string) => {
   if (typeof document !== "undefined") document.documentElement.lang = normalizeLanguage(language) ?? language;
@@ -62,7 +45,7 @@ export async function createI18n(options: I18nOptions = {}, instance: I18n = i18
   instance.on("languageChanged", (language) => {
     syncDocument(language);
     const normalized = normalizeLanguage(language);
-    if (normalized) storeLanguage(normalized);
+    if (normalized) writeStoredLanguage(normalized);
   });
   await instance.init({
     lng: options.language ?? getStoredLanguage(),
@@ -95,7 +78,7 @@ export const initI18n = (options: Omit<I18nOptions, "react"> = {}): Promise<I18n
 
 /** Switches language (loads its namespaces first), stores the choice and updates <html lang>. */
 export const setLanguage = async (language: Language): Promise<void> => {
-  storeLanguage(language);
+  writeStoredLanguage(language);
   await i18next.changeLanguage(language);
 };
 

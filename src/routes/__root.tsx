@@ -1,11 +1,12 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { i18n } from "../i18n";
 import { namespacesFor } from "../i18n/route-namespaces";
 import { RootShell } from "../features/layout/RootShell";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { RouteErrorPage } from "../features/layout/RouteErrorPage";
+import type { RouterContext } from "../session";
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   // Translations a page needs are in before it renders (the landing loads only its own).
   beforeLoad: ({ location }) => i18n.loadNamespaces([...namespacesFor(location.pathname)]),
   component: () => (

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createActor, fromPromise } from "xstate";
 import type { Profile } from "../../api";
-import { SessionProvider } from "../../app/session-context";
+import { SessionProvider } from "../../session";
 import { setupTestI18n } from "../../i18n/testing";
 import { sessionMachine } from "../../machines/session";
 import { LoginPage } from "./LoginPage";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { createActor, fromPromise } from "xstate";
 import type { ReferenceData } from "../../api/schemas";
 import { ReferenceDataProvider } from "../../app/reference-data";
-import { SessionProvider } from "../../app/session-context";
+import { SessionProvider } from "../../session";
 import { referenceDataMachine } from "../../machines/reference-data";
 import { sessionMachine } from "../../machines/session";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session-context";
+import { useUser } from "../../session";
 import { ExportPanel } from "./ExportPanel";
 import { greetingKey } from "./greeting";
 import { StatsOverview } from "./StatsOverview";

@@ -4,7 +4,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
-import { useSessionActor } from "../../app/session-context";
+import { useSessionActor } from "../../session";
 import { noticeStorageFailure } from "../../app/storage-notice";
 import { pruneDependents } from "../../forms/cascade";
 import { fieldByName, formFields, validateFields, type FieldSpec } from "../../forms/fields";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session-context";
+import { useUser } from "../../session";
 import { AriaLocaleProvider } from "../../i18n/AriaLocaleProvider";
 import { Button } from "../../ui";
 import { Drawer } from "../../ui/Drawer";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSignedIn } from "../../app/signed-in";
+import { useSignedIn } from "../../session";
 import { Link } from "../../ui/Link";
 import { Brand } from "./Brand";
 import { Preferences } from "./Preferences";

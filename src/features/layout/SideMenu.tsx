@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { isAdmin } from "../../machines/session";
-import { useSessionActor, useUser } from "../../app/session-context";
+import { useSessionActor, useUser } from "../../session";
 import { Button, Link } from "../../ui";
 import { useBatchSize } from "../../print/use-batch-size";
 import { visibleMenu, type MenuLink } from "./menu";

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { useActorRef } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session-context";
+import { useUser } from "../../session";
 import { passwordMachine } from "../../machines/password";
 import type { SessionUser } from "../../machines/session";
 import { Button, Card } from "../../ui";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../api";
-import { SessionProvider } from "../../app/session-context";
+import { SessionProvider } from "../../session";
 import { setupTestI18n } from "../../i18n/testing";
 import { passwordMachine } from "../../machines/password";
 import { sessionMachine, type SessionUser } from "../../machines/session";

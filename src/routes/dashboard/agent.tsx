@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AgentsPage } from "../../features/agents/AgentsPage";
 import { ForbiddenPage } from "../../features/shell/ForbiddenPage";
-import { useUser } from "../../app/session-context";
+import { useUser } from "../../session";
 import { isAdmin } from "../../machines/roles";
 
 /** Agent management: administrators only (spec §2); anyone else is told the page is not theirs (403). */

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
-import { useUser } from "../../../app/session-context";
+import { useUser } from "../../../session";
 import { kindOfParam } from "../../../features/lists/kind-param";
 import { PrintBatchScreen } from "../../../features/print/PrintBatchScreen";
 import { readBatch } from "../../../print/batch";

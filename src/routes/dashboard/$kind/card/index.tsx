@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useUser } from "../../../../app/session-context";
+import { useUser } from "../../../../session";
 import { CardListScreen } from "../../../../features/cards/CardListScreen";
 import { kindOfParam } from "../../../../features/lists/kind-param";
 import { cardQueryOf, cardSearchOf, validateCardSearch } from "../../../../features/lists/list-query";

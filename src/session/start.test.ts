@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "xstate";
 import { profile, token } from "../../tests/fixtures/entities";
-import { startSession } from "./session";
+import { startSession } from "./start";
 
 afterEach(() => {
   vi.restoreAllMocks();

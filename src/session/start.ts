@@ -3,11 +3,8 @@ import { Result, Schema } from "effect";
 import { getProfile, login, logout } from "../api";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
-import { SESSION_KEY } from "./session-store";
-import { noticeStorageFailure } from "./storage-notice";
-
-export { SESSION_KEY };
-
+import { forgetStoredSession, readSessionRecord, SESSION_KEY, writeStoredSession } from "../app/local-storage";
+import { noticeStorageFailure } from "../app/storage-notice";
 
 const StoredSessionSchema = Schema.Struct({
   token: Schema.String,
@@ -22,15 +19,12 @@ const StoredSessionSchema = Schema.Struct({
   savedAt: Schema.optionalKey(Schema.Number),
 });
 
-export const readStoredSession = (): StoredSession | null => {
-  try {
-    const raw = localStorage.getItem(SESSION_KEY);
-    if (!raw) return null;
-    const decoded = Schema.decodeUnknownResult(StoredSessionSchema)(JSON.parse(raw));
-    return Result.isSuccess(decoded) ? decoded.success : null;
-  } catch {
-    return null;
-  }
+/** The stored session's user record checked in full, decoded from the light module's one parse. */
+const readStoredSession = (): StoredSession | null => {
+  const record = readSessionRecord();
+  if (!record) return null;
+  const decoded = Schema.decodeUnknownResult(StoredSessionSchema)(record);
+  return Result.isSuccess(decoded) ? decoded.success : null;
 };
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -52,21 +46,11 @@ export const startSession = (apiBaseUrl: string, { onStorageFailure = noticeStor
       logout: fromPromise(() => logout()),
     },
     actions: {
+      // Full or disabled storage must not stop a sign-in: the session lives in memory until a reload.
       persist: (_, stored) => {
-        try {
-          localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
-        } catch {
-          // Full or disabled storage must not stop a sign-in: the session lives in memory until a reload.
-          onStorageFailure("session");
-        }
+        if (!writeStoredSession(stored)) onStorageFailure("session");
       },
-      forget: () => {
-        try {
-          localStorage.removeItem(SESSION_KEY);
-        } catch {
-          /* nothing stored to forget */
-        }
-      },
+      forget: forgetStoredSession,
     },
   });
   const actor = createActor(machine, { input: { stored: readStoredSession() } });
