@@ -96,11 +96,16 @@ describe("a fourth kind registered in src/kinds", () => {
     );
     expect(exportTargets).toEqual(["student", "staff", "teacher", "visitor", "all"]);
     const saved: string[] = [];
-    const actor = createActor(exportMachine.provide({ actions: { saveFile: (_, params) => void saved.push(params.fileName) } }), {
-      input: { target: visitor, now: () => new Date(2026, 0, 2) },
-    }).start();
-    actor.send({ type: "EXPORT" });
-    await waitFor(actor, (s) => s.matches("done"));
+    vi.useFakeTimers({ now: new Date(2026, 0, 2), toFake: ["Date"] });
+    try {
+      const actor = createActor(exportMachine.provide({ actions: { saveFile: (_, params) => void saved.push(params.fileName) } }), {
+        input: { target: visitor },
+      }).start();
+      actor.send({ type: "EXPORT" });
+      await waitFor(actor, (s) => s.matches("done"));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(requested).toEqual(["GET /visitor/api/v1/card/visitor/export/"]);
     expect(saved).toEqual(["cards-visitor-2026-01-02.csv"]);
   });

@@ -11,7 +11,8 @@ import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "..
 import { useBatchSize } from "../../print/use-batch-size";
 import { cardListMachine } from "../../machines/lists";
 import { Button, Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
-import { browserExportMachine } from "../dashboard/ExportPanel";
+import { exportMachine } from "../../machines/export";
+import { useProvidedMachine } from "../../machines/implementations";
 import type { CardListQuery } from "../lists/list-query";
 import { printedFilters } from "../../machines/print-status-pages";
 import {
@@ -225,7 +226,7 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
 /** "Export this list": the kind's CSV export with the list's faculty or service filter (spec §7 takes no search). */
 function useListExport(kind: AnyKind) {
   const { t } = useTranslation();
-  const actor = useActorRef(browserExportMachine, { input: { target: kind.id } });
+  const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });
   const exporting = useSelector(actor, (s) => s.matches("exporting"));
   useEffect(() => {
     const done = actor.on("exported", (event) => toast.success(t("dashboard:export.done", { fileName: event.fileName })));
