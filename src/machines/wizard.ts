@@ -7,7 +7,9 @@ import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";
 import { hasErrors, initialValues, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
 import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
-import type { SubmitInput, SubmitOutput } from "../forms/submission";
+import { submitRegistration, type SubmitInput, type SubmitOutput } from "../forms/submission";
+import { removeTabItem, writeTabDraft } from "../app/tab-storage";
+import { noticeStorageFailure } from "../app/storage-notice";
 
 /**
  * The registration wizard (spec §2, §4), one statechart for every kind:
@@ -16,9 +18,10 @@ import type { SubmitInput, SubmitOutput } from "../forms/submission";
  *   submitting ──done──▶ approved · ──ApiError "exist"──▶ reviewing (alreadyExists) · ──other──▶ failed
  *   failed ──RETRY──▶ submitting · ──BACK──▶ reviewing;  RESET anywhere but submitting starts a new request.
  *
- * While reviewing (and after) `context.step === steps.length`. The submit call is the invoked actor `submit`;
- * storage is the `persist` action (called with `snapshotForStorage(context)` after every change) and the `clear`
- * action (on approval and RESET). The app provides all three; tests replace them with `.provide()`.
+ * While reviewing (and after) `context.step === steps.length`. The submit call is the invoked actor `submit`
+ * (the kind's submit path); storage is the `persist` action (`snapshotForStorage(context)` after every change, in
+ * sessionStorage under `wizardStorageKey(kind)`) and the `clear` action (on approval and RESET). Tests replace
+ * them with `.provide()`.
  */
 
 /** What the machine needs of a step. Kind steps (src/forms/fields.ts StepSpec) fit. */
@@ -29,16 +32,11 @@ export interface WizardStep {
   readonly fields?: readonly { readonly name: string }[];
 }
 
-/** Errors of step `index` for `values` (which include `photo`). */
-export type StepValidator = (index: number, values: FormValues, env: ValidationEnv) => FieldErrors;
-
 interface CommonInput {
   /** A snapshot read back from storage (`restoreWizard`); ignored when it belongs to another kind. */
   readonly restored?: StoredWizard | null;
   /** Reference data when already loaded; later with the REFERENCE_DATA event. */
   readonly referenceData?: ReferenceData | null;
-  /** Clock of the birth-date rule; defaults to the current date. */
-  readonly now?: () => Date;
 }
 
 export type WizardInput = CommonInput & { readonly kind: KindId };
@@ -46,10 +44,8 @@ export type WizardInput = CommonInput & { readonly kind: KindId };
 export interface WizardContext {
   readonly kind: KindId;
   readonly steps: readonly WizardStep[];
-  readonly validateStep: StepValidator;
   readonly acceptanceIds: readonly string[];
   readonly initialValues: FormValues;
-  readonly now: () => Date;
   referenceData: ReferenceData | null;
   values: FormValues;
   /** Current step; `steps.length` while reviewing, submitting and after. */
@@ -140,7 +136,6 @@ const configOf = (input: WizardInput) => {
   return {
     kind: input.kind,
     steps: form.steps,
-    validateStep: ((index, values, env) => validateFields(form.steps[index]?.fields ?? [], values, env)) satisfies StepValidator,
     acceptanceIds: form.review.acceptances.map((a) => a.id),
     initialValues: initialValues(form),
   };
@@ -165,7 +160,6 @@ const initialContext = (input: WizardInput): WizardContext => {
   const config = configOf(input);
   const base: WizardContext = {
     ...config,
-    now: input.now ?? (() => new Date()),
     referenceData: input.referenceData ?? null,
     ...freshState(config),
   };
@@ -187,12 +181,15 @@ const initialContext = (input: WizardInput): WizardContext => {
 const pick = (record: Readonly<Record<string, boolean>>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key] === true]));
 
-const envOf = (context: WizardContext): ValidationEnv => ({ today: context.now(), referenceData: context.referenceData });
+// The birth-date rule counts from today.
+const envOf = (context: WizardContext): ValidationEnv => ({ today: new Date(), referenceData: context.referenceData });
 
 /** Values as the rules see them: the photo travels beside the values. */
 export const valuesWithPhoto = (context: Pick<WizardContext, "values" | "photo">): FormValues => ({ ...context.values, photo: context.photo });
 
-const errorsOfStep = (context: WizardContext, index: number): FieldErrors => context.validateStep(index, valuesWithPhoto(context), envOf(context));
+/** Errors of step `index` (its fields' rules, the photo's included). */
+const errorsOfStep = (context: WizardContext, index: number): FieldErrors =>
+  validateFields(kinds[context.kind].form.steps[index]?.fields ?? [], valuesWithPhoto(context), envOf(context));
 
 /** The first step (up to `before`, excluded) whose fields are invalid, with its errors. */
 const firstInvalidStep = (context: WizardContext, before = context.steps.length): { step: number; errors: FieldErrors } | null => {
@@ -240,15 +237,14 @@ export const wizardMachine = setup({
     input: {} as WizardInput,
   },
   actors: {
-    submit: fromPromise<SubmitOutput, SubmitInput>(async () => {
-      throw new Error("submit actor not provided");
-    }),
+    submit: fromPromise<SubmitOutput, SubmitInput>(({ input }) => submitRegistration(input)),
   },
   actions: {
-    /** Store the snapshot (the app: sessionStorage under `wizardStorageKey(kind)`). */
-    persist: (_, _snapshot: StoredWizard) => {},
-    /** Forget the stored snapshot. */
-    clear: (_, _params: { kind: KindId }) => {},
+    /** A browser that refuses to store the draft leaves the wizard working in memory, and the user told so. */
+    persist: (_, snapshot: StoredWizard) => {
+      if (!writeTabDraft(wizardStorageKey(snapshot.kind), snapshot)) noticeStorageFailure("draft");
+    },
+    clear: (_, { kind }: { kind: KindId }) => removeTabItem(wizardStorageKey(kind)),
     /** Start a new request: values back to their defaults, first step, nothing accepted, no photo. */
     reset: assign(({ context }) => freshState(context)),
   },

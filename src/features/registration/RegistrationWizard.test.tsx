@@ -10,7 +10,8 @@ import { ReferenceDataProvider } from "../../app/reference-data";
 import type { SubmitInput, SubmitOutput } from "../../forms/submission";
 import { setupTestI18n } from "../../i18n/testing";
 import { referenceDataMachine } from "../../machines/reference-data";
-import { wizardStorageKey } from "../../machines/wizard";
+import { MachineImplementations, provision } from "../../machines/implementations";
+import { wizardMachine, wizardStorageKey } from "../../machines/wizard";
 import { RegistrationWizard } from "./RegistrationWizard";
 
 vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));
@@ -23,9 +24,11 @@ const referenceActor = () =>
 const renderWizard = (submit: (input: SubmitInput) => Promise<SubmitOutput>) => {
   const actor = referenceActor();
   return render(
-    <ReferenceDataProvider actor={actor}>
-      <RegistrationWizard kind="staff" submit={submit} />
-    </ReferenceDataProvider>,
+    <MachineImplementations of={[provision(wizardMachine, (machine) => machine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }))]}>
+      <ReferenceDataProvider actor={actor}>
+        <RegistrationWizard kind="staff" />
+      </ReferenceDataProvider>
+    </MachineImplementations>,
   );
 };
 

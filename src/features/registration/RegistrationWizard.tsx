@@ -8,7 +8,6 @@ import type { ReferenceData } from "../../api/schemas";
 import { useReferenceData } from "../../app/reference-data";
 import { formFields, hasErrors, stepOfField, type StepSpec } from "../../forms/fields";
 import type { FieldErrors, FormValue } from "../../forms/rules";
-import type { SubmitInput, SubmitOutput } from "../../forms/submission";
 import { normalizeLanguage } from "../../i18n";
 import { kinds } from "../../kinds";
 import { Card } from "../../ui/Card";
@@ -35,8 +34,6 @@ const ACCEPTANCES_ERROR_ID = "acceptances-error";
 
 export interface RegistrationWizardProps {
   readonly kind: KindId;
-  /** Replaces the API call (component tests). */
-  readonly submit?: (input: SubmitInput) => Promise<SubmitOutput>;
   /** The 1-based step the address names (`?step=`), and how to move the address: steps as history entries. */
   readonly urlStep?: number | undefined;
   readonly navigateStep?: StepNavigator | undefined;
@@ -56,11 +53,11 @@ interface Summary {
   readonly items: readonly FieldErrorItem[];
 }
 
-function WizardScreen({ kind, submit, urlStep, navigateStep, showResult }: RegistrationWizardProps) {
+function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationWizardProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const reference = useReferenceData();
-  const actor = useWizard(kind, reference.data, submit ? { submit } : {});
+  const actor = useWizard(kind, reference.data);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const form = kinds[kind].form;
