@@ -20,7 +20,7 @@ import { CardListScreen } from "./CardListScreen";
 const referenceActor = () =>
   createActor(
     referenceDataMachine.provide({ actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) } }),
-    { input: { storage: null } },
+    { input: { cache: null } },
   ).start();
 
 const card = (n: number, valid = true): AnyCard => ({

@@ -153,7 +153,7 @@ describe("CardCheckPage", () => {
 
 describe("labelsFromReferenceData", () => {
   it("picks the needed lists once the start-up lists are in", async () => {
-    const actor = createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), { input: { storage: null } }).start();
+    const actor = createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), { input: { cache: null } }).start();
     expect(await labelsFromReferenceData(actor, ["fonction", "service"])).toEqual({ fonction: referenceData.fonction, service: referenceData.service });
   });
 });

@@ -18,7 +18,7 @@ vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { childr
 
 const referenceActor = () =>
   createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), {
-    input: { storage: null },
+    input: { cache: null },
   }).start();
 
 const renderWizard = (submit: (input: SubmitInput) => Promise<SubmitOutput>) => {
