@@ -1,6 +1,5 @@
-import { createActor, fromPromise, type ActorRefFrom } from "xstate";
+import { createActor, type ActorRefFrom } from "xstate";
 import { Result, Schema } from "effect";
-import { getProfile, login, logout } from "../api";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
 import { SESSION_KEY } from "./session-store";
@@ -46,11 +45,6 @@ export interface SessionOptions {
 
 export const startSession = (apiBaseUrl: string, { onStorageFailure = noticeStorageFailure }: SessionOptions = {}): SessionActor => {
   const machine = sessionMachine.provide({
-    actors: {
-      login: fromPromise(({ input }) => login(input.username, input.password)),
-      loadProfile: fromPromise(() => getProfile()),
-      logout: fromPromise(() => logout()),
-    },
     actions: {
       persist: (_, stored) => {
         try {

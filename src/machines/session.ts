@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { ApiError, Profile } from "../api";
+import { getProfile, login, logout, type ApiError, type Profile } from "../api";
 
 /** The signed-in user as kept in local storage (spec §3: "signed-in user record"). */
 export interface SessionUser {
@@ -66,7 +66,9 @@ export interface SessionInput {
 
 /**
  * loggedOut → authenticating → loadingProfile → loggedIn → loggingOut (spec §4). Side effects are invoked
- * actors and actions provided by the app (storage, API), so tests swap them with `.provide()`.
+ * actors (the API's sign-in, profile and sign-out) and the `persist` / `forget` actions, which the app provides:
+ * where the session is stored, and what a refused write costs, are the app's session store's to say. Tests swap
+ * them with `.provide()`.
  */
 export const sessionMachine = setup({
   types: {
@@ -75,13 +77,10 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: fromPromise<{ access: string }, { username: string; password: string }>(async () => {
-      throw new Error("login actor not provided");
-    }),
-    loadProfile: fromPromise<Profile, { token: string }>(async () => {
-      throw new Error("loadProfile actor not provided");
-    }),
-    logout: fromPromise<void, { token: string | null }>(async () => {}),
+    login: fromPromise<{ access: string }, { username: string; password: string }>(({ input }) => login(input.username, input.password)),
+    // The API client sends the session's token (the runtime reads it from this actor).
+    loadProfile: fromPromise<Profile, { token: string }>(() => getProfile()),
+    logout: fromPromise<void, { token: string | null }>(() => logout()),
   },
   actions: {
     persist: (_, _params: StoredSession) => {},
