@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { isApiError, type Page } from "../api";
 
 /**
@@ -135,11 +135,14 @@ export const createPagedListMachine = <T, F>(id: string) =>
       fetchPage: pageFetcher<T, F>(() => Promise.reject(new Error(`${id}: no fetchPage provided`))),
     },
     guards: {
-      queryChanged: ({ context, event }) =>
-        event.type === "SET_QUERY" &&
-        ((event.search !== undefined && event.search !== context.query.search) ||
+      queryChanged: ({ context, event }) => {
+        assertEvent(event, "SET_QUERY");
+        return (
+          (event.search !== undefined && event.search !== context.query.search) ||
           (event.filter !== undefined && !Object.is(event.filter, context.query.filter)) ||
-          (event.page !== undefined && normalizePage(event.page) !== context.query.page)),
+          (event.page !== undefined && normalizePage(event.page) !== context.query.page)
+        );
+      },
       hasNext: ({ context }) => Boolean(context.data?.next),
       hasPrevious: ({ context }) => Boolean(context.data?.previous),
       isEmpty: (_, { page }: { readonly page: Page<T> }) => page.results.length === 0,

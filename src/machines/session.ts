@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { getProfile, login, logout, type ApiError, type Profile } from "../api";
 
 /** The signed-in user as kept in local storage (spec §3: "signed-in user record"). */
@@ -118,8 +118,10 @@ export const sessionMachine = setup({
     authenticating: {
       invoke: {
         src: "login",
-        input: ({ event }) =>
-          event.type === "LOGIN" ? { username: event.username, password: event.password } : { username: "", password: "" },
+        input: ({ event }) => {
+          assertEvent(event, "LOGIN");
+          return { username: event.username, password: event.password };
+        },
         onDone: { target: "loadingProfile", actions: assign({ token: ({ event }) => event.output.access }) },
         onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
       },

@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { fieldProblems, isApiError } from "../api/errors";
 import { kindIds, type KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
@@ -230,6 +230,12 @@ const withoutKeys = <T>(errors: Readonly<Record<string, T>>, keys: Iterable<stri
 
 const persistParams = ({ context }: { context: WizardContext }) => snapshotForStorage(context);
 
+/** What the guards of a failed submission read. */
+interface SubmitFailure {
+  readonly error: unknown;
+}
+const submitFailure = ({ event }: { event: { readonly error: unknown } }): SubmitFailure => ({ error: event.error });
+
 export const wizardMachine = setup({
   types: {
     context: {} as WizardContext,
@@ -253,18 +259,28 @@ export const wizardMachine = setup({
     stepInvalid: ({ context }) => hasErrors(errorsOfStep(context, context.step)),
     isLastStep: ({ context }) => context.step >= context.steps.length - 1,
     hasPrevious: ({ context }) => context.step > 0,
-    gotoReview: ({ context, event }) =>
-      event.type === "GOTO" && gotoTarget(context, event.step)?.step === context.steps.length,
-    gotoAllowed: ({ context, event }) => event.type === "GOTO" && gotoTarget(context, event.step) !== null,
-    gotoEditing: ({ context, event }) => event.type === "GOTO" && event.step >= 0 && event.step < context.steps.length && Number.isInteger(event.step),
+    gotoReview: ({ context, event }) => {
+      assertEvent(event, "GOTO");
+      return gotoTarget(context, event.step)?.step === context.steps.length;
+    },
+    gotoAllowed: ({ context, event }) => {
+      assertEvent(event, "GOTO");
+      return gotoTarget(context, event.step) !== null;
+    },
+    gotoEditing: ({ context, event }) => {
+      assertEvent(event, "GOTO");
+      return event.step >= 0 && event.step < context.steps.length && Number.isInteger(event.step);
+    },
     someStepInvalid: ({ context }) => firstInvalidStep(context) !== null,
     acceptancesMissing: ({ context }) => hasErrors(validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances)),
-    knownAcceptance: ({ context, event }) => event.type === "ACCEPT" && context.acceptanceIds.includes(event.which),
-    isExist: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "exist",
-    existAfterLostAttempt: ({ context, event }) =>
-      context.attemptLost && "error" in event && isApiError(event.error) && event.error.kind === "exist",
-    answerLost: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "network",
-    fieldsRefused: ({ context, event }) => "error" in event && refusedStep(context, fieldProblems(event.error)) !== null,
+    knownAcceptance: ({ context, event }) => {
+      assertEvent(event, "ACCEPT");
+      return context.acceptanceIds.includes(event.which);
+    },
+    isExist: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "exist",
+    existAfterLostAttempt: ({ context }, { error }: SubmitFailure) => context.attemptLost && isApiError(error) && error.kind === "exist",
+    answerLost: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "network",
+    fieldsRefused: ({ context }, { error }: SubmitFailure) => refusedStep(context, fieldProblems(error)) !== null,
   },
 }).createMachine({
   id: "wizard",
@@ -413,14 +429,14 @@ export const wizardMachine = setup({
         onError: [
           {
             // The earlier attempt's answer was lost, not the demand: say it was most probably received.
-            guard: "existAfterLostAttempt",
+            guard: { type: "existAfterLostAttempt", params: submitFailure },
             target: "reviewing",
             actions: assign({ probablyReceived: true, alreadyExists: false, error: ({ event }) => event.error }),
           },
-          { guard: "isExist", target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
+          { guard: { type: "isExist", params: submitFailure }, target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
           {
             // The server named the fields it refused (a DRF 400): back to the first of them, with its words.
-            guard: "fieldsRefused",
+            guard: { type: "fieldsRefused", params: submitFailure },
             target: "editing",
             actions: [
               assign(({ context, event }) => {
@@ -430,7 +446,7 @@ export const wizardMachine = setup({
               { type: "persist", params: persistParams },
             ],
           },
-          { guard: "answerLost", target: "failed", actions: assign({ error: ({ event }) => event.error, attemptLost: true }) },
+          { guard: { type: "answerLost", params: submitFailure }, target: "failed", actions: assign({ error: ({ event }) => event.error, attemptLost: true }) },
           { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
         ],
       },
