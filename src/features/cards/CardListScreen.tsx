@@ -199,7 +199,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
 function usePrintBatchAdder(kind: AnyKind, username: string) {
   const { t } = useTranslation();
   const size = useBatchSize(username, kind.id);
-  const [snapshot, send, actor] = useMachine(printPickerMachine, { input: { kind } });
+  const [snapshot, send, actor] = useMachine(useProvidedMachine(printPickerMachine), { input: { kind } });
   const add = (cards: readonly BatchCard[]) => {
     const result = addToBatch(readBatch(username, kind.id), cards);
     writeBatch(username, kind.id, result.batch);
