@@ -197,7 +197,7 @@ const searchP95 = searchTimes[Math.floor(searchTimes.length * 0.95)] ?? NaN;
 
 // Reference-data warm start: a cache younger than 24 h means no request at all.
 const { createActor, fromPromise } = await import("xstate");
-const { referenceDataMachine, writeReferenceCache } = await import("../src/machines/reference-data.ts");
+const { readReferenceCache, referenceDataMachine, writeReferenceCache } = await import("../src/machines/reference-data.ts");
 const { referenceData } = await import("../tests/fixtures/entities.ts");
 const store = new Map<string, string>();
 const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
@@ -212,7 +212,7 @@ const actor = createActor(
       }),
     },
   }),
-  { input: { storage } },
+  { input: { cache: readReferenceCache(storage) } },
 ).start();
 await new Promise((resolve) => setTimeout(resolve, 50));
 const warmLoaded = actor.getSnapshot().context.loaded;

@@ -72,8 +72,7 @@ export interface SubmitOutput {
 export const displayName = (values: FormValues): string => [textOf(values.firstname), textOf(values.lastname)].filter(Boolean).join(" ");
 
 /**
- * The app's implementation of the wizard's `submit` actor:
- * `wizardMachine.provide({ actors: { submit: fromPromise(({ input }) => submitRegistration(input)) } })`.
+ * What the wizard machine's `submit` actor does (its default in `setup`).
  * Rejects with the ApiError of `submitDemand` (kind "exist" for a duplicate register).
  */
 export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutput> => {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from "xstate";
 import { ApiError, type Agent, type NewAgent } from "../api";
 import { agent, newAgent } from "../../tests/fixtures/entities";
-import { agentFieldErrors, agentsMachine, type AgentListSnapshot } from "./agents";
-import { pageInfo } from "./paged-list";
+import { agentFieldErrors, agentListMachine, agentsMachine, type AgentListSnapshot } from "./agents";
+import { pageFetcher, pageInfo, unpaged } from "./paged-list";
 
 const other: Agent = { id: 8, username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "noel.mballa@uy1.cm" };
 
@@ -16,7 +16,9 @@ interface Options {
 
 const build = (options: Options = {}) => {
   let agents = options.agents ?? [agent, other];
-  const fetchAgents = vi.fn(options.fetch ?? (async (search: string) => agents.filter((a) => a.username.includes(search))));
+  const fetchAgents = vi.fn<(search: string, signal: AbortSignal) => Promise<readonly Agent[]>>(
+    options.fetch ?? (async (search: string) => agents.filter((a) => a.username.includes(search))),
+  );
   const create = vi.fn(
     options.create ??
       (async (a: NewAgent) => {
@@ -33,11 +35,14 @@ const build = (options: Options = {}) => {
   );
   const machine = agentsMachine.provide({
     actors: {
+      list: agentListMachine.provide({
+        actors: { fetchPage: pageFetcher<Agent, null>((request, signal) => fetchAgents(request.search, signal).then(unpaged)) },
+      }),
       createAgent: fromPromise(({ input }) => create(input)),
       deleteAgent: fromPromise(({ input }) => remove(input.id)),
     },
   });
-  const actor = createActor(machine, { input: { fetchAgents } });
+  const actor = createActor(machine);
   const emitted: { type: string }[] = [];
   actor.on("*", (e) => emitted.push(e));
   actor.start();

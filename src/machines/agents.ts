@@ -1,8 +1,8 @@
-import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate";
+import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate";
 import { createAgent, deleteAgent, fieldProblems, isApiError, listAgents, type Agent, type NewAgent } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
-import { createPagedListMachine, unpaged, type FetchPage } from "./paged-list";
+import { createPagedListMachine, pageFetcher, unpaged } from "./paged-list";
 
 /**
  * Agent management (spec §2 "Agents list", administrator view): three parallel parts.
@@ -42,20 +42,12 @@ const cleanAgent = (agent: NewAgent): NewAgent => ({
   email: agent.email.trim(),
 });
 
-export const agentListMachine = createPagedListMachine<Agent, null>();
-
-export type FetchAgents = (search: string, signal: AbortSignal) => Promise<ReadonlyArray<Agent>>;
-
-export interface AgentsInput {
-  /** Lists agents by username search; defaults to GET /base/api/v1/appuser/get_agent/?search=. */
-  readonly fetchAgents?: FetchAgents;
-  /** The add-agent rules; defaults to agentFieldErrors. */
-  readonly validateAgent?: (agent: NewAgent) => AgentFieldErrors;
-}
+/** Agents by username search (GET /base/api/v1/appuser/get_agent/?search=), a plain array listed as one page. */
+export const agentListMachine = createPagedListMachine<Agent, null>("agentList").provide({
+  actors: { fetchPage: pageFetcher<Agent, null>((request) => listAgents(request.search.trim() || undefined).then(unpaged)) },
+});
 
 export interface AgentsContext {
-  readonly fetchAgents: FetchAgents;
-  readonly validateAgent: (agent: NewAgent) => AgentFieldErrors;
   /** The add-agent form as last submitted. */
   readonly draft: NewAgent | null;
   readonly fieldErrors: AgentFieldErrors;
@@ -85,13 +77,10 @@ export type AgentsEmitted =
   | { readonly type: "agentAdded"; readonly agent: Agent }
   | { readonly type: "agentDeleted"; readonly agent: Agent };
 
-const defaultFetchAgents: FetchAgents = (search) => listAgents(search.trim() || undefined);
-
 export const agentsMachine = setup({
   types: {
     context: {} as AgentsContext,
     events: {} as AgentsEvent,
-    input: {} as AgentsInput,
     emitted: {} as AgentsEmitted,
     children: {} as { list: "list" },
   },
@@ -101,37 +90,33 @@ export const agentsMachine = setup({
     deleteAgent: fromPromise<void, { readonly id: number }>(({ input }) => deleteAgent(input.id)),
   },
   guards: {
-    agentInvalid: ({ context, event }) =>
-      event.type === "CREATE" && Object.keys(context.validateAgent(event.agent)).length > 0,
+    agentInvalid: ({ event }) => {
+      assertEvent(event, "CREATE");
+      return Object.keys(agentFieldErrors(event.agent)).length > 0;
+    },
     exists: (_, { error }: { readonly error: unknown }) => isApiError(error) && error.kind === "exist",
   },
   actions: {
     refreshList: sendTo("list", { type: "REFRESH" }),
-    refuse: assign({
-      draft: ({ context, event }) => (event.type === "CREATE" ? event.agent : context.draft),
-      fieldErrors: ({ context, event }) => (event.type === "CREATE" ? context.validateAgent(event.agent) : context.fieldErrors),
+    refuse: assign(({ event }) => {
+      assertEvent(event, "CREATE");
+      return { draft: event.agent, fieldErrors: agentFieldErrors(event.agent) };
     }),
-    takeDraft: assign({
-      draft: ({ context, event }) => (event.type === "CREATE" ? cleanAgent(event.agent) : context.draft),
-      fieldErrors: {},
-      createError: null,
-      createErrorKey: null,
-      serverFieldErrors: {},
+    takeDraft: assign(({ event }) => {
+      assertEvent(event, "CREATE");
+      return { draft: cleanAgent(event.agent), fieldErrors: {}, createError: null, createErrorKey: null, serverFieldErrors: {} };
     }),
     resetCreate: assign({ draft: null, fieldErrors: {}, created: null, createError: null, createErrorKey: null, serverFieldErrors: {} }),
-    takeTarget: assign({
-      target: ({ context, event }) => (event.type === "REQUEST_DELETE" ? event.agent : context.target),
-      deleteError: null,
-      deleteErrorKey: null,
+    takeTarget: assign(({ event }) => {
+      assertEvent(event, "REQUEST_DELETE");
+      return { target: event.agent, deleteError: null, deleteErrorKey: null };
     }),
     resetDelete: assign({ target: null, deleteError: null, deleteErrorKey: null }),
   },
 }).createMachine({
   id: "agents",
   type: "parallel",
-  context: ({ input }) => ({
-    fetchAgents: input.fetchAgents ?? defaultFetchAgents,
-    validateAgent: input.validateAgent ?? agentFieldErrors,
+  context: {
     draft: null,
     fieldErrors: {},
     created: null,
@@ -141,15 +126,8 @@ export const agentsMachine = setup({
     target: null,
     deleteError: null,
     deleteErrorKey: null,
-  }),
-  invoke: {
-    id: "list",
-    src: "list",
-    input: ({ context }) => {
-      const fetchPage: FetchPage<Agent, null> = (request, signal) => context.fetchAgents(request.search, signal).then(unpaged);
-      return { fetchPage, query: { filter: null } };
-    },
   },
+  invoke: { id: "list", src: "list", input: { query: { filter: null } } },
   on: {
     SET_QUERY: { actions: sendTo("list", ({ event }) => ({ type: "SET_QUERY" as const, search: event.search })) },
     REFRESH: { actions: "refreshList" },

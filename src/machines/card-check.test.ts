@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type ReferenceName } from "../api";
 import { refLabel } from "../features/check/check-view";
@@ -33,7 +33,7 @@ const build = (
       loadLabels: fromPromise(({ input: i }) => loadLabels(i)),
     },
   });
-  const actor = createActor(machine, { input: { kind: "student", token: "tok-1", now: () => 1_700_000_000_000, ...input } }).start();
+  const actor = createActor(machine, { input: { kind: "student", token: "tok-1", ...input } }).start();
   return { actor, check, loadLabels };
 };
 
@@ -41,6 +41,8 @@ const apiError = (kind: ApiError["kind"], status: number | null) => new ApiError
 
 describe("card-check machine", () => {
   it("start → loading → found.valid for a valid card, with the public view, the time and the labels", async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ["Date"] });
+    onTestFinished(() => void vi.useRealTimers());
     const { actor, check, loadLabels } = build();
     expect(actor.getSnapshot().value).toBe("loading");
     await waitFor(actor, (s) => s.matches({ found: "valid" }) && Object.keys(s.context.labels).length > 0);

@@ -148,14 +148,11 @@ export interface CardCheckInput {
   readonly kind: KindId;
   /** The token from the URL, already decoded once (the router decodes path params). */
   readonly token: string;
-  /** Clock for `checkedAt`; defaults to Date.now. */
-  readonly now?: () => number;
 }
 
 export interface CardCheckContext {
   readonly kind: KindId;
   readonly token: string;
-  readonly now: () => number;
   view: CardCheckView | null;
   labels: CheckLabels;
   /** Whether the label lookup has finished (until then the page shows a placeholder, not the bare ids). */
@@ -177,7 +174,7 @@ export const cardCheckMachine = setup({
   },
   actors: {
     check: fromPromise<Record<string, unknown>, { readonly kind: KindId; readonly token: string }>(
-      async ({ input }) => (await checkCard(kinds[input.kind], input.token)) as unknown as Record<string, unknown>,
+      ({ input }) => checkCard(kinds[input.kind], input.token),
     ),
     loadLabels: labelsLoader(loadCheckLabels),
   },
@@ -193,7 +190,6 @@ export const cardCheckMachine = setup({
   context: ({ input }) => ({
     kind: input.kind,
     token: input.token.trim(),
-    now: input.now ?? Date.now,
     view: null,
     labels: {},
     labelsDone: false,
@@ -215,11 +211,11 @@ export const cardCheckMachine = setup({
           {
             guard: { type: "cardValid", params: ({ event }) => ({ output: event.output }) },
             target: "found.valid",
-            actions: assign({ view: ({ context, event }) => toCheckView(context.kind, event.output), checkedAt: ({ context }) => context.now() }),
+            actions: assign({ view: ({ context, event }) => toCheckView(context.kind, event.output), checkedAt: () => Date.now() }),
           },
           {
             target: "found.invalid",
-            actions: assign({ view: ({ context, event }) => toCheckView(context.kind, event.output), checkedAt: ({ context }) => context.now() }),
+            actions: assign({ view: ({ context, event }) => toCheckView(context.kind, event.output), checkedAt: () => Date.now() }),
           },
         ],
         onError: [

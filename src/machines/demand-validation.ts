@@ -1,10 +1,15 @@
 import type { Schema } from "effect";
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
 import { fieldProblems, getDemand, isApiError, listDemands, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { storedDemandKeys } from "../api/schemas/demand";
+import type { ReferenceData } from "../api/schemas";
+import { noticeStorageFailure } from "../app/storage-notice";
+import { formFields, validateFields } from "../forms/fields";
 import { imageFile } from "../forms/image-file";
+import { normalizeValues } from "../forms/submission";
 import type { AnyKind } from "../kinds";
+import { forgetKeptEdits, writeKeptEdits, type EditsOwner } from "./kept-edits";
 
 /**
  * The demand validation screen (spec §2, §4): an agent reviews a demand, may correct fields, and validates it.
@@ -14,7 +19,8 @@ import type { AnyKind } from "../kinds";
  *
  * Nothing changed → simple validation (no body). Something changed → full validation: every field of the
  * demand (edited values winning) as multipart, plus the photo when there is one (the new one or the stored
- * base64 one as a file; students must have one, spec §4). Field checking is injected (`validateFields`) so this module knows no form rules.
+ * base64 one as a file; students must have one, spec §4). Fields are checked and normalised by the kind's
+ * registration rules, as the wizard does.
  */
 
 export type AnyDemand = Schema.Schema.Type<AnyKind["schemas"]["demand"]>;
@@ -23,9 +29,9 @@ export type FieldValue = string | number | null;
 /** Field name → i18n key of its first problem (e.g. "validation:registerMin"). */
 export type FieldErrors = Readonly<Record<string, string>>;
 /**
- * What `validateFields` sees: the demand's editable fields with edits applied, and `photo` as a data URL (the
- * new one, else the stored photo_str, else null): the same shape as the registration wizard's values, so the
- * app can pass the registration rules as they are.
+ * What the rules see: the demand's editable fields with edits applied, and `photo` as a data URL (the new one,
+ * else the stored photo_str, else null): the same shape as the registration wizard's values, so the registration
+ * rules apply as they are.
  */
 export type ValidationValues = Readonly<Record<string, FieldValue>>;
 
@@ -61,10 +67,10 @@ const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined): boolea
 export interface DemandValidationInput {
   readonly kind: AnyKind;
   readonly id: string;
-  /** The registration rules of the kind; no check at all when absent. */
-  readonly validateFields?: (values: ValidationValues) => FieldErrors;
-  /** The registration's normalisation (trimmed text, national phone numbers), applied to what full validation sends. */
-  readonly normalize?: (values: ValidationValues) => ValidationValues;
+  /** The signed-in agent: their unsent edits are kept for them only. */
+  readonly user: string;
+  /** The reference lists when already loaded (the cascades' rules); later with the REFERENCE_DATA event. */
+  readonly referenceData?: ReferenceData | null;
   /** Unsent edits of this demand kept across a sign-in (`keepEdits`), put back once it is loaded, still pending. */
   readonly kept?: KeptEdits | null;
   /** The search of the list the agent came from: "validate and next" opens that list's next pending demand. */
@@ -85,8 +91,8 @@ export interface DemandValidationContext {
   readonly thenNext: boolean;
   /** A pending demand opens as a read-only review; the form on request or once something is edited. */
   readonly view: "review" | "form";
-  readonly validateFields: (values: ValidationValues) => FieldErrors;
-  readonly normalize: (values: ValidationValues) => ValidationValues;
+  readonly user: string;
+  readonly referenceData: ReferenceData | null;
   readonly kept: KeptEdits | null;
   readonly demand: AnyDemand | null;
   /** Editable fields as loaded. */
@@ -123,7 +129,8 @@ export type DemandValidationEvent =
   | { readonly type: "CANCEL" }
   /** From the read-only review to the form. */
   | { readonly type: "OPEN_FORM" }
-  | { readonly type: "RETRY" };
+  | { readonly type: "RETRY" }
+  | { readonly type: "REFERENCE_DATA"; readonly data: ReferenceData };
 
 export type DemandValidationEmitted =
   | { readonly type: "validated"; readonly result: Validated | null }
@@ -159,9 +166,13 @@ export const missingPhoto = (context: Pick<DemandValidationContext, "kind" | "ph
 export const photoFile = (context: DemandValidationContext): File | null =>
   imageFile(currentPhoto(context), `photo-${context.demand?.code ?? context.id}`);
 
-/** Injected field rules, plus the photo rule of full validation where the kind needs one (present and decodable). */
+/** The kind's registration rules on `values`. */
+const kindRules = (context: DemandValidationContext, values: ValidationValues): FieldErrors =>
+  validateFields(formFields(context.kind.form), values, { referenceData: context.referenceData });
+
+/** The kind's field rules, plus the photo rule of full validation where the kind needs one (present and decodable). */
 export const checkFields = (context: DemandValidationContext): FieldErrors => {
-  const errors: Record<string, string> = { ...context.validateFields({ ...currentValues(context), photo: currentPhoto(context) }) };
+  const errors: Record<string, string> = { ...kindRules(context, { ...currentValues(context), photo: currentPhoto(context) }) };
   if (needsPhoto(context.kind) && isDirty(context) && !errors.photo) {
     if (!currentPhoto(context)) errors.photo = "validation:photoRequired";
     else if (!photoFile(context)) errors.photo = "validation:photoInvalid";
@@ -174,13 +185,18 @@ export const checkFields = (context: DemandValidationContext): FieldErrors => {
  * reason to refuse. The backend accepted this data; simple validation sends nothing and must always go through.
  */
 export const storedProblems = (context: DemandValidationContext): FieldErrors =>
-  context.demand === null || isDirty(context) ? {} : context.validateFields({ ...context.original, photo: currentPhoto(context) });
+  context.demand === null || isDirty(context) ? {} : kindRules(context, { ...context.original, photo: currentPhoto(context) });
 
-/** The multipart fields of full validation, normalised (validateDemand adds the kind's defaults, e.g. niveau ""). */
+/**
+ * The multipart fields of full validation, normalised as the registration's (trimmed text, national phone
+ * numbers); validateDemand adds the kind's defaults, e.g. niveau "".
+ */
 export const validationForm = (context: DemandValidationContext): DemandForm => {
   const photo = photoFile(context);
-  return { ...context.normalize(currentValues(context)), ...(photo ? { photo } : {}) };
+  return { ...normalizeValues(context.kind.form, currentValues(context)), ...(photo ? { photo } : {}) };
 };
+
+const ownerOf = (context: DemandValidationContext): EditsOwner => ({ user: context.user, kind: context.kind.id, id: context.id });
 
 const succeeded = (result: Validated | null) => ({ result, cardId: result?.card ?? null, error: null, errorKey: null });
 const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: fieldProblems(error) });
@@ -214,16 +230,26 @@ const machineSetup = setup({
     /** Nothing edited, and the card would carry no photo where the kind's card has one. */
     unchangedWithoutPhoto: ({ context }) => !isDirty(context) && missingPhoto(context),
     /** Server-only fields (id, code, …) and unknown names are not editable. */
-    editableField: ({ context, event }) => event.type === "EDIT" && event.field in context.original,
+    editableField: ({ context, event }) => {
+      assertEvent(event, "EDIT");
+      return event.field in context.original;
+    },
     nowValidated: (_, { demand }: { readonly demand: AnyDemand }) => demand.validated === true,
     notFound: (_, { error }: { readonly error: unknown }) => isApiError(error) && error.kind === "notFound",
   },
   actions: {
-    /** Unsent edits changed: the app keeps them (sessionStorage) so a session ending mid-edit loses nothing. */
-    keepEdits: (_, _kept: KeptEdits) => {},
+    /** Unsent edits changed: kept (sessionStorage) so a session ending mid-edit loses nothing. */
+    keepEdits: ({ context }, kept: KeptEdits) => {
+      if (!writeKeptEdits(ownerOf(context), kept)) noticeStorageFailure("edits");
+    },
     /** The edits were sent or dropped: nothing to keep any more. */
-    forgetEdits: () => {},
-    noteThenNext: assign({ thenNext: ({ event }) => event.type === "VALIDATE" && event.thenNext === true }),
+    forgetEdits: ({ context }) => forgetKeptEdits(ownerOf(context)),
+    noteThenNext: assign({
+      thenNext: ({ event }) => {
+        assertEvent(event, "VALIDATE");
+        return event.thenNext === true;
+      },
+    }),
     refreshErrors: assign({
       fieldErrors: ({ context }) => (context.showErrors ? checkFields(context) : {}),
     }),
@@ -294,8 +320,8 @@ export const demandValidationMachine = machineSetup.createMachine({
     listSearch: input.listSearch ?? "",
     thenNext: false,
     view: "review",
-    validateFields: input.validateFields ?? (() => ({})),
-    normalize: input.normalize ?? ((values) => values),
+    user: input.user,
+    referenceData: input.referenceData ?? null,
     kept: input.kept ?? null,
     demand: null,
     original: {},
@@ -310,6 +336,9 @@ export const demandValidationMachine = machineSetup.createMachine({
     result: null,
     cardId: null,
   }),
+  on: {
+    REFERENCE_DATA: { actions: assign({ referenceData: ({ event }) => event.data }) },
+  },
   initial: "loading",
   states: {
     loading: {

@@ -17,7 +17,7 @@ const build = (input: ExportInput, run?: (args: { target: ExportTarget; filter: 
     actors: { exportFile: fromPromise(({ input }) => exportFile(input)) },
     actions: { saveFile: (_, params) => saved.push(params) },
   });
-  const actor = createActor(machine, { input: { now: () => fixedDay, ...input } });
+  const actor = createActor(machine, { input });
   const emitted: { type: string }[] = [];
   actor.on("*", (e) => emitted.push(e));
   actor.start();
@@ -48,11 +48,16 @@ describe("export machine", () => {
     expect(emitted).toContainEqual({ type: "exported", fileName: "cartes.csv" });
   });
 
-  it("without a server name, saves as cards-<target>-<yyyy-mm-dd>.csv", async () => {
-    const { actor, saved } = build({ target: "all" }, async () => csv(null));
-    actor.send({ type: "EXPORT" });
-    await waitFor(actor, (s) => s.matches("done"));
-    expect(saved[0]?.fileName).toBe("cards-all-2026-01-05.csv");
+  it("without a server name, saves as cards-<target>-<yyyy-mm-dd>.csv, dated today", async () => {
+    vi.useFakeTimers({ now: fixedDay, toFake: ["Date"] });
+    try {
+      const { actor, saved } = build({ target: "all" }, async () => csv(null));
+      actor.send({ type: "EXPORT" });
+      await waitFor(actor, (s) => s.matches("done"));
+      expect(saved[0]?.fileName).toBe("cards-all-2026-01-05.csv");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends the faculty or service filter; EXPORT may change it; 'all' has none", async () => {

@@ -1,8 +1,11 @@
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
 import { exportAllCards, exportCards, type FileBody } from "../api";
 import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
+import { saveFile, type SaveFileParams } from "../ui/save-file";
+
+export type { SaveFileParams };
 
 /**
  * One "Export Card Data" download of the dashboard (spec §2): students, staff, teachers or all cards, with an
@@ -11,8 +14,8 @@ import { kinds } from "../kinds";
  *
  *   idle → exporting → done | failed (RETRY)
  *
- * EXPORT is ignored while exporting (one click, one file). On done, the `saveFile` action (provided by the app:
- * it owns the DOM) saves the file under the server's name or `cards-<target>-<yyyy-mm-dd>.csv`.
+ * EXPORT is ignored while exporting (one click, one file). On done, the `saveFile` action hands the file to the
+ * browser under the server's name or `cards-<target>-<yyyy-mm-dd>.csv` (dated today).
  */
 
 export type ExportTarget = KindId | "all";
@@ -32,14 +35,11 @@ export interface ExportInput {
   readonly target: ExportTarget;
   /** Faculty or service id; ignored for "all". */
   readonly filter?: number | null;
-  /** Clock for the default file name (tests pass a fixed date). */
-  readonly now?: () => Date;
 }
 
 export interface ExportContext {
   readonly target: ExportTarget;
   readonly filter: number | null;
-  readonly now: () => Date;
   readonly file: FileBody | null;
   readonly fileName: string | null;
   readonly error: unknown;
@@ -55,11 +55,6 @@ export type ExportEmitted =
   | { readonly type: "exported"; readonly fileName: string }
   | { readonly type: "exportFailed"; readonly messageKey: string };
 
-export interface SaveFileParams {
-  readonly file: FileBody;
-  readonly fileName: string;
-}
-
 export const exportMachine = setup({
   types: {
     context: {} as ExportContext,
@@ -74,18 +69,19 @@ export const exportMachine = setup({
   },
   actions: {
     takeFilter: assign({
-      filter: ({ context, event }) =>
-        context.target !== "all" && event.type === "EXPORT" && event.filter !== undefined ? event.filter : context.filter,
+      filter: ({ context, event }) => {
+        assertEvent(event, "EXPORT");
+        return context.target !== "all" && event.filter !== undefined ? event.filter : context.filter;
+      },
     }),
-    /** Provided by the app: hands the file to the browser (e.g. an <a download> on an object URL). */
-    saveFile: (_, _params: SaveFileParams) => {},
+    /** An <a download> on an object URL; a browser that refuses leaves the file unsaved (it never throws). */
+    saveFile: (_, params: SaveFileParams) => void saveFile(params),
   },
 }).createMachine({
   id: "export",
   context: ({ input }) => ({
     target: input.target,
     filter: input.target === "all" ? null : (input.filter ?? null),
-    now: input.now ?? (() => new Date()),
     file: null,
     fileName: null,
     error: null,
@@ -104,7 +100,7 @@ export const exportMachine = setup({
           target: "done",
           actions: assign(({ context, event }) => ({
             file: event.output,
-            fileName: exportFileName(event.output, context.target, context.now()),
+            fileName: exportFileName(event.output, context.target, new Date()),
             error: null,
             errorKey: null,
           })),
@@ -119,7 +115,7 @@ export const exportMachine = setup({
       entry: [
         {
           type: "saveFile",
-          params: ({ context }) => ({ file: context.file as FileBody, fileName: context.fileName ?? defaultExportName(context.target, context.now()) }),
+          params: ({ context }) => ({ file: context.file as FileBody, fileName: context.fileName ?? defaultExportName(context.target, new Date()) }),
         },
         emit(({ context }) => ({ type: "exported" as const, fileName: context.fileName ?? "" })),
       ],

@@ -5,6 +5,7 @@ import { pageOf, studentDemand } from "../../tests/fixtures/entities";
 import {
   createPagedListMachine,
   pageFromLink,
+  pageFetcher,
   pageInfo,
   totalPages,
   unpaged,
@@ -28,11 +29,11 @@ const server = (total: number) => (request: ListRequest<DemandFilter>): Page<Stu
   });
 };
 
-const machine = createPagedListMachine<StudentDemand, DemandFilter>();
+const machine = createPagedListMachine<StudentDemand, DemandFilter>("demandList");
 
 const start = (fetchPage: FetchPage<StudentDemand, DemandFilter>, query: { filter: DemandFilter; search?: string; page?: number } = { filter: "no_validated" }) => {
   const fetch = vi.fn(fetchPage);
-  const actor = createActor(machine, { input: { fetchPage: fetch, query } }).start();
+  const actor = createActor(machine.provide({ actors: { fetchPage: pageFetcher(fetch) } }), { input: { query } }).start();
   return { actor, fetch };
 };
 
@@ -284,10 +285,10 @@ describe("paged list machine", () => {
   });
 
   it("lists a plain array (agents) as one page", async () => {
-    const agents = createPagedListMachine<string, null>();
-    const actor = createActor(agents, {
-      input: { fetchPage: async (r) => unpaged(["ada", "bob", "carl"].filter((n) => n.includes(r.search))), query: { filter: null } },
-    }).start();
+    const agents = createPagedListMachine<string, null>("agentList").provide({
+      actors: { fetchPage: pageFetcher<string, null>(async (r) => unpaged(["ada", "bob", "carl"].filter((n) => n.includes(r.search)))) },
+    });
+    const actor = createActor(agents, { input: { query: { filter: null } } }).start();
     await waitFor(actor, (s) => s.matches("ready"));
     expect(pageInfo(actor.getSnapshot().context)).toEqual({ page: 1, totalPages: 1, count: 3, hasNext: false, hasPrevious: false, first: 1, last: 3 });
     actor.send({ type: "SET_QUERY", search: "zz" });

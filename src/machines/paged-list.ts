@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from "xstate";
-import { isApiError, listCards, listDemands, type DemandFilter, type Page } from "../api";
-import type { AnyKind } from "../kinds";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { isApiError, type Page } from "../api";
 
 /**
  * One list screen's state (spec §2: demand lists, card lists; also the agents list): a query (search, filter,
@@ -10,6 +9,8 @@ import type { AnyKind } from "../kinds";
  * NEXT_PAGE / PREVIOUS_PAGE follow the server's links and exist only when the server gave one. An answer to an
  * earlier request never lands: every new request re-enters `loading`, which stops the running fetch (its
  * AbortSignal fires and its answer is dropped by XState).
+ *
+ * What to list is the `fetchPage` actor: each list provides it (`pageFetcher`), see `lists.ts` and `agents.ts`.
  */
 
 export interface ListQuery<F> {
@@ -26,14 +27,16 @@ export interface ListRequest<F> extends ListQuery<F> {
 
 export type FetchPage<T, F> = (request: ListRequest<F>, signal: AbortSignal) => Promise<Page<T>>;
 
-export interface PagedListInput<T, F> {
-  readonly fetchPage: FetchPage<T, F>;
+/** A list's `fetchPage` actor, for `.provide({ actors: { fetchPage: pageFetcher(…) } })`. */
+export const pageFetcher = <T, F>(fetch: FetchPage<T, F>) =>
+  fromPromise<Page<T>, ListRequest<F>>(({ input, signal }) => fetch(input, signal));
+
+export interface PagedListInput<F> {
   /** The starting query, e.g. read from the URL; search defaults to "" and page to 1. */
   readonly query: { readonly filter: F; readonly search?: string; readonly page?: number };
 }
 
 export interface PagedListContext<T, F> {
-  readonly fetchPage: FetchPage<T, F>;
   readonly query: ListQuery<F>;
   /** The next/previous link the current request follows; null when the request is built from the query. */
   readonly link: string | null;
@@ -116,25 +119,30 @@ export const pageInfo = (context: Pick<PagedListContext<unknown, unknown>, "data
 /** A plain array answer (agents) as a single page, so the same machine lists it. */
 export const unpaged = <T>(items: ReadonlyArray<T>): Page<T> => ({ count: items.length, results: items, next: null, previous: null });
 
-/** A machine for items of type T filtered by F (DemandFilter for demands, a faculty/service id or null for cards). */
-export const createPagedListMachine = <T, F>() =>
+/**
+ * A machine for items of type T filtered by F (DemandFilter for demands, a faculty/service id or null for cards),
+ * named `id` (tests provide a screen's list by it). Its `fetchPage` has no default: a list is only ever one of
+ * those its users provide.
+ */
+export const createPagedListMachine = <T, F>(id: string) =>
   setup({
     types: {
       context: {} as PagedListContext<T, F>,
       events: {} as PagedListEvent<F>,
-      input: {} as PagedListInput<T, F>,
+      input: {} as PagedListInput<F>,
     },
     actors: {
-      fetchPage: fromPromise<Page<T>, { readonly request: ListRequest<F>; readonly fetchPage: FetchPage<T, F> }>(
-        ({ input, signal }) => input.fetchPage(input.request, signal),
-      ),
+      fetchPage: pageFetcher<T, F>(() => Promise.reject(new Error(`${id}: no fetchPage provided`))),
     },
     guards: {
-      queryChanged: ({ context, event }) =>
-        event.type === "SET_QUERY" &&
-        ((event.search !== undefined && event.search !== context.query.search) ||
+      queryChanged: ({ context, event }) => {
+        assertEvent(event, "SET_QUERY");
+        return (
+          (event.search !== undefined && event.search !== context.query.search) ||
           (event.filter !== undefined && !Object.is(event.filter, context.query.filter)) ||
-          (event.page !== undefined && normalizePage(event.page) !== context.query.page)),
+          (event.page !== undefined && normalizePage(event.page) !== context.query.page)
+        );
+      },
       hasNext: ({ context }) => Boolean(context.data?.next),
       hasPrevious: ({ context }) => Boolean(context.data?.previous),
       isEmpty: (_, { page }: { readonly page: Page<T> }) => page.results.length === 0,
@@ -143,9 +151,8 @@ export const createPagedListMachine = <T, F>() =>
         context.query.page > 1 && isApiError(error) && error.kind === "notFound",
     },
   }).createMachine({
-    id: "pagedList",
+    id,
     context: ({ input }) => ({
-      fetchPage: input.fetchPage,
       query: { search: input.query.search ?? "", filter: input.query.filter, page: normalizePage(input.query.page) },
       link: null,
       data: null,
@@ -174,7 +181,7 @@ export const createPagedListMachine = <T, F>() =>
       loading: {
         invoke: {
           src: "fetchPage",
-          input: ({ context }) => ({ request: { ...context.query, link: context.link }, fetchPage: context.fetchPage }),
+          input: ({ context }) => ({ ...context.query, link: context.link }),
           onDone: [
             {
               guard: { type: "isEmpty", params: ({ event }) => ({ page: event.output }) },
@@ -230,25 +237,3 @@ export const createPagedListMachine = <T, F>() =>
       },
     },
   });
-
-/** Default fetch of a kind's demand list (spec §7: search, validated=true|false, or a next/previous link). */
-export const demandPageFetcher =
-  <K extends AnyKind>(kind: K) =>
-  (request: ListRequest<DemandFilter>) =>
-    listDemands(kind, {
-      search: request.search.trim() || undefined,
-      filter: request.filter,
-      page: request.page,
-      link: request.link,
-    });
-
-/** Default fetch of a kind's card list (spec §7: search and the faculty or service filter, or a link). */
-export const cardPageFetcher =
-  <K extends AnyKind>(kind: K) =>
-  (request: ListRequest<number | null>) =>
-    listCards(kind, {
-      search: request.search.trim() || undefined,
-      filter: request.filter,
-      page: request.page,
-      link: request.link,
-    });

@@ -62,7 +62,7 @@ const build = (cards: BatchCard[], server = backend()) => {
     },
     actions: { saveBatch: (_, cards) => void saved.push(cards) },
   });
-  const actor = createActor(machine, { input: { kind: kinds.student, cards, settings, footer: () => "" } }).start();
+  const actor = createActor(machine, { input: { kind: kinds.student, username: "agent", cards, settings, date: "15/05/2026" } }).start();
   return { actor, composed, saved, server };
 };
 

@@ -1,10 +1,12 @@
+import { getI18n } from "react-i18next";
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { getCardPdf, notifyPrint } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
-import { sortBatch, withoutCards, type BatchCard, type BatchOrder } from "../print/batch";
+import type { KindId } from "../api/kind-ids";
+import { sortBatch, withoutCards, writeBatch, type BatchCard, type BatchOrder } from "../print/batch";
 import { gridProblem, type GridLayout, type Offsets } from "../print/layouts";
-import { gridOf, type PrintSettings } from "../print/settings";
+import { gridOf, writePrintSettings, type PrintSettings } from "../print/settings";
 
 /**
  * The print batch screen: sheets of cards for the office printer, made from the backend's card PDFs (spec §7
@@ -28,25 +30,34 @@ export interface SheetSettings {
   readonly offsets: Offsets;
 }
 
+/** What the sheets' footer names: the batch's kind and its date, as the screen shows it. */
+export interface BatchLabel {
+  readonly kind: KindId;
+  readonly date: string;
+}
+
 export interface ComposeInput {
   readonly pdfs: readonly Uint8Array[];
   readonly settings: SheetSettings;
-  /** The footer's batch label (the kind and the date, as the screen words them). */
-  readonly footer: (page: number, pages: number) => string;
+  readonly label: BatchLabel;
 }
 
 export interface PrintBatchInput {
   readonly kind: AnyKind;
+  /** The agent whose batch it is (the batch is stored per agent and kind). */
+  readonly username: string;
   readonly cards: readonly BatchCard[];
   readonly settings: PrintSettings;
-  readonly footer: (page: number, pages: number) => string;
+  /** The batch's date in the footer. */
+  readonly date: string;
 }
 
 export interface PrintBatchContext {
   readonly kind: AnyKind;
+  readonly username: string;
   readonly cards: readonly BatchCard[];
   readonly settings: PrintSettings;
-  readonly footer: (page: number, pages: number) => string;
+  readonly date: string;
   /** Downloaded card PDFs, by card id. */
   readonly pdfs: Readonly<Record<string, Uint8Array>>;
   /** Cards whose PDF could not be had: i18n key of the reason, by card id. */
@@ -154,15 +165,18 @@ const machineSetup = setup({
     fetchPdfs: fetchPdfsWith(async (kind, id) => new Uint8Array(await (await getCardPdf(kind, id)).blob.arrayBuffer())),
     compose: fromPromise<Uint8Array, ComposeInput>(async ({ input }) => {
       const { composeSheets } = await import("../print/compose");
-      return composeSheets(input.pdfs, { ...input.settings, footer: input.footer });
+      const { t } = getI18n();
+      const { kind, date } = input.label;
+      const title = t(`${kind}:title`);
+      return composeSheets(input.pdfs, { ...input.settings, footer: (page, pages) => t("card:print.footer", { kind: title, date, page, pages }) });
     }),
     notifyAll: notifyAllWith(async (kind, id) => (await notifyPrint(kind, id)).print_count),
   },
   actions: {
-    /** The batch changed: the app stores it for this agent and kind. */
-    saveBatch: (_, _cards: readonly BatchCard[]) => {},
-    /** The sheet settings changed: the app keeps them in this browser. */
-    saveSettings: (_, _settings: PrintSettings) => {},
+    /** The batch changed: stored for this agent and kind. */
+    saveBatch: ({ context }, cards: readonly BatchCard[]) => void writeBatch(context.username, context.kind.id, cards),
+    /** The sheet settings changed: kept in this browser. */
+    saveSettings: (_, settings: PrintSettings) => void writePrintSettings(settings),
   },
   guards: {
     /** Something to print, on a grid that fits the sheet. */
@@ -179,9 +193,10 @@ export const printBatchMachine = machineSetup.createMachine({
   id: "printBatch",
   context: ({ input }) => ({
     kind: input.kind,
+    username: input.username,
     cards: input.cards,
     settings: input.settings,
-    footer: input.footer,
+    date: input.date,
     pdfs: {},
     pdfFailures: {},
     progress: { done: 0, total: 0 },
@@ -243,7 +258,7 @@ export const printBatchMachine = machineSetup.createMachine({
           const ready = context.cards.filter((card) => card.id in context.pdfs);
           const { duplex, cropMarks, offsets } = context.settings;
           const settings = { grid: gridOf(context.settings), duplex, cropMarks, offsets };
-          return { pdfs: ready.map((card) => context.pdfs[card.id] as Uint8Array), settings, footer: context.footer };
+          return { pdfs: ready.map((card) => context.pdfs[card.id] as Uint8Array), settings, label: { kind: context.kind.id, date: context.date } };
         },
         onDone: {
           target: "sheets",

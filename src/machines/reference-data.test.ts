@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../api";
 import { referenceNames, type ReferenceData, type ReferenceName } from "../api/schemas";
@@ -27,15 +27,22 @@ class FakeStorage implements StorageLike {
 const T0 = Date.UTC(2026, 4, 15, 8, 0, 0);
 const HOUR = 60 * 60 * 1000;
 
-const build = (options: { storage?: FakeStorage; clock?: { now: number }; fetch?: () => Promise<ReferenceData>; ttlMs?: number } = {}) => {
+/** The machine on a fake storage (its cache read at start, written by saveCache), at `now`. */
+const build = (options: { storage?: FakeStorage; now?: number; fetch?: () => Promise<ReferenceData>; ttlMs?: number } = {}) => {
   const storage = options.storage ?? new FakeStorage();
-  const clock = options.clock ?? { now: T0 };
+  vi.setSystemTime(options.now ?? T0);
   const fetchAll = vi.fn(options.fetch ?? (async () => referenceData));
-  const machine = referenceDataMachine.provide({ actors: { fetchAll: fromPromise(() => fetchAll()) } });
-  const actor = createActor(machine, { input: { storage, now: () => clock.now, ttlMs: options.ttlMs } }).start();
-  return { actor, storage, clock, fetchAll };
+  const machine = referenceDataMachine.provide({
+    actors: { fetchAll: fromPromise(() => fetchAll()) },
+    actions: { saveCache: (_, { data, at }) => writeReferenceCache(storage, data, at) },
+  });
+  const actor = createActor(machine, { input: { cache: readReferenceCache(storage), ttlMs: options.ttlMs } }).start();
+  return { actor, storage, fetchAll };
 };
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -56,7 +63,7 @@ describe("reference data", () => {
   it("serves a cache younger than 24 hours without any request", async () => {
     const storage = new FakeStorage();
     await waitFor(build({ storage }).actor, (s) => s.matches("ready"));
-    const { actor, fetchAll } = build({ storage, clock: { now: T0 + 23 * HOUR } });
+    const { actor, fetchAll } = build({ storage, now: T0 + 23 * HOUR });
     expect(actor.getSnapshot().value).toBe("ready");
     expect(actor.getSnapshot().context.loaded).toBe(true);
     expect(actor.getSnapshot().context.data).toEqual(referenceData);
@@ -67,7 +74,7 @@ describe("reference data", () => {
     const storage = new FakeStorage();
     writeReferenceCache(storage, { ...referenceData, grade: [] }, T0);
     const later = T0 + REFERENCE_TTL_MS;
-    const { actor, fetchAll } = build({ storage, clock: { now: later } });
+    const { actor, fetchAll } = build({ storage, now: later });
     expect(actor.getSnapshot().value).toBe("refreshing");
     expect(actor.getSnapshot().context).toMatchObject({ loaded: true, stale: true });
     expect(actor.getSnapshot().context.data?.grade).toEqual([]);
@@ -124,7 +131,7 @@ describe("reference data", () => {
     let calls = 0;
     const { actor, fetchAll } = build({
       storage,
-      clock: { now: T0 + 25 * HOUR },
+      now: T0 + 25 * HOUR,
       fetch: async () => {
         calls += 1;
         if (calls === 1) throw new ApiError("server", "getReference", "/x", 500, null);
@@ -140,10 +147,10 @@ describe("reference data", () => {
 
   it("refreshes by itself once the lists in use pass their time-to-live", async () => {
     vi.useFakeTimers();
-    const { actor, clock, fetchAll } = build({ ttlMs: 1000 });
+    const { actor, fetchAll } = build({ ttlMs: 1000 });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("ready"));
     expect(fetchAll).toHaveBeenCalledTimes(1);
-    clock.now += 1000;
+    // The clock moves with the timers.
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetchAll).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("ready"));

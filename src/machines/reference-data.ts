@@ -13,8 +13,8 @@ import { referenceLists, referenceNames, type ReferenceData, type ReferenceName 
  *   ready ─ 24 h after loading ──────▶ refreshing;  REFRESH ▶ refreshing;  a failed refresh keeps the stale
  *           lists, sets `error` and waits for RETRY.
  *
- * The lists come from the invoked actor `fetchAll` (default: `getReferenceList` for each name); the storage and
- * the clock are injected through the input, so tests use a fake storage and a fake clock.
+ * The lists come from the invoked actor `fetchAll` (`getReferenceList` for each name) and are stored by the
+ * `saveCache` action (localStorage); the cache is read as the actor starts, unless its input gives one.
  */
 
 export const REFERENCE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -91,16 +91,12 @@ const browserStorage = (): StorageLike | null => {
 };
 
 export interface ReferenceDataInput {
-  /** Defaults to localStorage; null for no cache. */
-  readonly storage?: StorageLike | null;
-  /** Clock in ms; defaults to Date.now. */
-  readonly now?: () => number;
+  /** The lists as cached; read from localStorage when absent, null for none. */
+  readonly cache?: ReferenceCache | null;
   readonly ttlMs?: number;
 }
 
 export interface ReferenceDataContext {
-  readonly storage: StorageLike | null;
-  readonly now: () => number;
   readonly ttlMs: number;
   data: ReferenceData | null;
   fetchedAt: number | null;
@@ -115,18 +111,15 @@ export interface ReferenceDataContext {
 export type ReferenceDataEvent = { type: "RETRY" } | { type: "REFRESH" };
 
 const initialContext = (input: ReferenceDataInput | undefined): ReferenceDataContext => {
-  const storage = input?.storage === undefined ? browserStorage() : input.storage;
-  const now = input?.now ?? Date.now;
+  // Read at once, not by an actor: cached lists must be there for the first render.
+  const cache = input?.cache === undefined ? readReferenceCache(browserStorage()) : input.cache;
   const ttlMs = input?.ttlMs ?? REFERENCE_TTL_MS;
-  const cache = readReferenceCache(storage);
   return {
-    storage,
-    now,
     ttlMs,
     data: cache?.data ?? null,
     fetchedAt: cache?.fetchedAt ?? null,
     loaded: cache !== null,
-    stale: cache !== null && !isFresh(cache.fetchedAt, now(), ttlMs),
+    stale: cache !== null && !isFresh(cache.fetchedAt, Date.now(), ttlMs),
     error: null,
   };
 };
@@ -141,23 +134,23 @@ export const referenceDataMachine = setup({
     fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(({ input }) => fetchAllReferenceLists(input.names)),
   },
   actions: {
-    received: assign(({ context }, params: { data: ReferenceData }) => ({
+    received: assign((_, params: { data: ReferenceData }) => ({
       data: params.data,
-      fetchedAt: context.now(),
+      fetchedAt: Date.now(),
       loaded: true,
       stale: false,
       error: null,
     })),
-    saveCache: ({ context }, params: { data: ReferenceData; at: number }) => writeReferenceCache(context.storage, params.data, params.at),
+    saveCache: (_, params: { data: ReferenceData; at: number }) => writeReferenceCache(browserStorage(), params.data, params.at),
   },
   guards: {
-    fresh: ({ context }) => context.data !== null && isFresh(context.fetchedAt, context.now(), context.ttlMs),
+    fresh: ({ context }) => context.data !== null && isFresh(context.fetchedAt, Date.now(), context.ttlMs),
     hasData: ({ context }) => context.data !== null,
     notStale: ({ context }) => !context.stale,
   },
   delays: {
     /** Time left before the served lists pass their time-to-live. */
-    untilStale: ({ context }) => Math.max(0, (context.fetchedAt ?? 0) + context.ttlMs - context.now()),
+    untilStale: ({ context }) => Math.max(0, (context.fetchedAt ?? 0) + context.ttlMs - Date.now()),
   },
 }).createMachine({
   id: "referenceData",
@@ -175,7 +168,7 @@ export const referenceDataMachine = setup({
           target: "ready",
           actions: [
             { type: "received", params: ({ event }) => ({ data: event.output }) },
-            { type: "saveCache", params: ({ context }) => ({ data: context.data as ReferenceData, at: context.fetchedAt ?? context.now() }) },
+            { type: "saveCache", params: ({ context }) => ({ data: context.data as ReferenceData, at: context.fetchedAt ?? Date.now() }) },
           ],
         },
         onError: { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
@@ -190,7 +183,7 @@ export const referenceDataMachine = setup({
           target: "ready",
           actions: [
             { type: "received", params: ({ event }) => ({ data: event.output }) },
-            { type: "saveCache", params: ({ context }) => ({ data: context.data as ReferenceData, at: context.fetchedAt ?? context.now() }) },
+            { type: "saveCache", params: ({ context }) => ({ data: context.data as ReferenceData, at: context.fetchedAt ?? Date.now() }) },
           ],
         },
         // The stale lists stay in use; RETRY tries again.

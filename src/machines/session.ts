@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { ApiError, Profile } from "../api";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { getProfile, login, logout, type ApiError, type Profile } from "../api";
+import { forgetStoredSession, writeStoredSession } from "../app/local-storage";
+import { noticeStorageFailure } from "../app/storage-notice";
 
 /** The signed-in user as kept in local storage (spec §3: "signed-in user record"). */
 export interface SessionUser {
@@ -66,7 +68,8 @@ export interface SessionInput {
 
 /**
  * loggedOut → authenticating → loadingProfile → loggedIn → loggingOut (spec §4). Side effects are invoked
- * actors and actions provided by the app (storage, API), so tests swap them with `.provide()`.
+ * actors (the API's sign-in, profile and sign-out) and the `persist` / `forget` actions (local storage, see
+ * app/local-storage.ts); tests swap them with `.provide()`.
  */
 export const sessionMachine = setup({
   types: {
@@ -75,17 +78,17 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: fromPromise<{ access: string }, { username: string; password: string }>(async () => {
-      throw new Error("login actor not provided");
-    }),
-    loadProfile: fromPromise<Profile, { token: string }>(async () => {
-      throw new Error("loadProfile actor not provided");
-    }),
-    logout: fromPromise<void, { token: string | null }>(async () => {}),
+    login: fromPromise<{ access: string }, { username: string; password: string }>(({ input }) => login(input.username, input.password)),
+    // The API client sends the session's token (the runtime reads it from this actor).
+    loadProfile: fromPromise<Profile, { token: string }>(() => getProfile()),
+    logout: fromPromise<void, { token: string | null }>(() => logout()),
   },
   actions: {
-    persist: (_, _params: StoredSession) => {},
-    forget: () => {},
+    /** Full or disabled storage must not stop a sign-in: the session lives in memory until a reload, and the user is told. */
+    persist: (_, stored: StoredSession) => {
+      if (!writeStoredSession(stored)) noticeStorageFailure("session");
+    },
+    forget: () => forgetStoredSession(),
     /** A profile just read from the server becomes the user record, dated now. */
     takeProfile: assign((_, params: { profile: Profile }) => ({ user: userFromProfile(params.profile), savedAt: Date.now() })),
   },
@@ -119,8 +122,10 @@ export const sessionMachine = setup({
     authenticating: {
       invoke: {
         src: "login",
-        input: ({ event }) =>
-          event.type === "LOGIN" ? { username: event.username, password: event.password } : { username: "", password: "" },
+        input: ({ event }) => {
+          assertEvent(event, "LOGIN");
+          return { username: event.username, password: event.password };
+        },
         onDone: { target: "loadingProfile", actions: assign({ token: ({ event }) => event.output.access }) },
         onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
       },

@@ -8,15 +8,7 @@ import { messageKeyOf } from "../api/messages";
  *   loading → ready | failed (RETRY); REFRESH from ready reloads (the previous counts stay on display).
  */
 
-export type FetchStats = () => Promise<Stats>;
-
-export interface StatsInput {
-  /** Defaults to getStats (GET /base/api/v1/stats/); tests pass a stub. */
-  readonly fetchStats?: FetchStats;
-}
-
 export interface StatsContext {
-  readonly fetchStats: FetchStats;
   readonly stats: Stats | null;
   readonly errorKey: string | null;
 }
@@ -27,20 +19,18 @@ export const statsMachine = setup({
   types: {
     context: {} as StatsContext,
     events: {} as StatsEvent,
-    input: {} as StatsInput,
   },
   actors: {
-    load: fromPromise<Stats, { readonly fetchStats: FetchStats }>(({ input }) => input.fetchStats()),
+    load: fromPromise<Stats>(() => getStats()),
   },
 }).createMachine({
   id: "stats",
-  context: ({ input }) => ({ fetchStats: input.fetchStats ?? getStats, stats: null, errorKey: null }),
+  context: { stats: null, errorKey: null },
   initial: "loading",
   states: {
     loading: {
       invoke: {
         src: "load",
-        input: ({ context }) => ({ fetchStats: context.fetchStats }),
         onDone: { target: "ready", actions: assign({ stats: ({ event }) => event.output, errorKey: null }) },
         onError: { target: "failed", actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
       },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../api";
 import type { KindId } from "../api/kind-ids";
@@ -6,7 +6,7 @@ import { kinds } from "../kinds";
 import type { FormValues } from "../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../forms/submission";
 import { photoBase64, referenceData, staffSubmission, studentSubmission, teacherDemand } from "../../tests/fixtures/entities";
-import { restoreWizard, snapshotForStorage, type StoredWizard } from "../features/registration/storage";
+import { restoreWizard, snapshotForStorage, type StoredWizard } from "./wizard-storage";
 import { wizardMachine, type WizardInput } from "./wizard";
 
 const { id: _id, code: _code, insert_at: _at, validated: _v, validator: _by, ...teacherSubmission } = teacherDemand;
@@ -15,7 +15,9 @@ const samples: Record<KindId, FormValues> = {
   staff: staffSubmission,
   teacher: teacherSubmission,
 };
-const now = () => new Date(2026, 4, 15);
+// The birth-date rule counts from today: the samples are dated for 15 May 2026.
+beforeEach(() => void vi.useFakeTimers({ now: new Date(2026, 4, 15), toFake: ["Date"] }));
+afterEach(() => void vi.useRealTimers());
 const answer: SubmitOutput = { id: "d-1", code: "DM0001", name: "Sample" };
 
 const build = (
@@ -29,7 +31,7 @@ const build = (
     actors: { submit: fromPromise(({ input }) => submitCalls(input)) },
     actions: { persist: (_, snapshot) => persist(snapshot), clear: (_, params) => clear(params) },
   });
-  const actor = createActor(machine, { input: { now, ...input } as WizardInput }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, persist, clear, submitCalls };
 };
 

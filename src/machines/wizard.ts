@@ -1,13 +1,14 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { fieldProblems, isApiError } from "../api/errors";
 import type { KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
-import { snapshotForStorage, type StoredWizard } from "../features/registration/storage";
 import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";
 import { hasErrors, initialValues, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
 import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
-import type { SubmitInput, SubmitOutput } from "../forms/submission";
+import { submitRegistration, type SubmitInput, type SubmitOutput } from "../forms/submission";
+import { noticeStorageFailure } from "../app/storage-notice";
+import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from "./wizard-storage";
 
 /**
  * The registration wizard (spec §2, §4), one statechart for every kind:
@@ -16,9 +17,10 @@ import type { SubmitInput, SubmitOutput } from "../forms/submission";
  *   submitting ──done──▶ approved · ──ApiError "exist"──▶ reviewing (alreadyExists) · ──other──▶ failed
  *   failed ──RETRY──▶ submitting · ──BACK──▶ reviewing;  RESET anywhere but submitting starts a new request.
  *
- * While reviewing (and after) `context.step === steps.length`. The submit call is the invoked actor `submit`;
- * storage is the `persist` action (called with `snapshotForStorage(context)` after every change) and the `clear`
- * action (on approval and RESET). The app provides all three; tests replace them with `.provide()`.
+ * While reviewing (and after) `context.step === steps.length`. The submit call is the invoked actor `submit`
+ * (the kind's submit path); storage is the `persist` action (`snapshotForStorage(context)` after every change, in
+ * sessionStorage under `wizardStorageKey(kind)`) and the `clear` action (on approval and RESET). Tests replace
+ * them with `.provide()`.
  */
 
 /** What the machine needs of a step. Kind steps (src/forms/fields.ts StepSpec) fit. */
@@ -29,16 +31,11 @@ export interface WizardStep {
   readonly fields?: readonly { readonly name: string }[];
 }
 
-/** Errors of step `index` for `values` (which include `photo`). */
-export type StepValidator = (index: number, values: FormValues, env: ValidationEnv) => FieldErrors;
-
 interface CommonInput {
   /** A snapshot read back from storage (`restoreWizard`); ignored when it belongs to another kind. */
   readonly restored?: StoredWizard | null;
   /** Reference data when already loaded; later with the REFERENCE_DATA event. */
   readonly referenceData?: ReferenceData | null;
-  /** Clock of the birth-date rule; defaults to the current date. */
-  readonly now?: () => Date;
 }
 
 export type WizardInput = CommonInput & { readonly kind: KindId };
@@ -46,10 +43,8 @@ export type WizardInput = CommonInput & { readonly kind: KindId };
 export interface WizardContext {
   readonly kind: KindId;
   readonly steps: readonly WizardStep[];
-  readonly validateStep: StepValidator;
   readonly acceptanceIds: readonly string[];
   readonly initialValues: FormValues;
-  readonly now: () => Date;
   referenceData: ReferenceData | null;
   values: FormValues;
   /** Current step; `steps.length` while reviewing, submitting and after. */
@@ -96,7 +91,6 @@ const configOf = (input: WizardInput) => {
   return {
     kind: input.kind,
     steps: form.steps,
-    validateStep: ((index, values, env) => validateFields(form.steps[index]?.fields ?? [], values, env)) satisfies StepValidator,
     acceptanceIds: form.review.acceptances.map((a) => a.id),
     initialValues: initialValues(form),
   };
@@ -121,7 +115,6 @@ const initialContext = (input: WizardInput): WizardContext => {
   const config = configOf(input);
   const base: WizardContext = {
     ...config,
-    now: input.now ?? (() => new Date()),
     referenceData: input.referenceData ?? null,
     ...freshState(config),
   };
@@ -143,12 +136,15 @@ const initialContext = (input: WizardInput): WizardContext => {
 const pick = (record: Readonly<Record<string, boolean>>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key] === true]));
 
-const envOf = (context: WizardContext): ValidationEnv => ({ today: context.now(), referenceData: context.referenceData });
+// The birth-date rule counts from today.
+const envOf = (context: WizardContext): ValidationEnv => ({ today: new Date(), referenceData: context.referenceData });
 
 /** Values as the rules see them: the photo travels beside the values. */
 export const valuesWithPhoto = (context: Pick<WizardContext, "values" | "photo">): FormValues => ({ ...context.values, photo: context.photo });
 
-const errorsOfStep = (context: WizardContext, index: number): FieldErrors => context.validateStep(index, valuesWithPhoto(context), envOf(context));
+/** Errors of step `index` (its fields' rules, the photo's included). */
+const errorsOfStep = (context: WizardContext, index: number): FieldErrors =>
+  validateFields(kinds[context.kind].form.steps[index]?.fields ?? [], valuesWithPhoto(context), envOf(context));
 
 /** The first step (up to `before`, excluded) whose fields are invalid, with its errors. */
 const firstInvalidStep = (context: WizardContext, before = context.steps.length): { step: number; errors: FieldErrors } | null => {
@@ -189,6 +185,12 @@ const withoutKeys = <T>(errors: Readonly<Record<string, T>>, keys: Iterable<stri
 
 const persistParams = ({ context }: { context: WizardContext }) => snapshotForStorage(context);
 
+/** What the guards of a failed submission read. */
+interface SubmitFailure {
+  readonly error: unknown;
+}
+const submitFailure = ({ event }: { event: { readonly error: unknown } }): SubmitFailure => ({ error: event.error });
+
 export const wizardMachine = setup({
   types: {
     context: {} as WizardContext,
@@ -196,15 +198,14 @@ export const wizardMachine = setup({
     input: {} as WizardInput,
   },
   actors: {
-    submit: fromPromise<SubmitOutput, SubmitInput>(async () => {
-      throw new Error("submit actor not provided");
-    }),
+    submit: fromPromise<SubmitOutput, SubmitInput>(({ input }) => submitRegistration(input)),
   },
   actions: {
-    /** Store the snapshot (the app: sessionStorage under `wizardStorageKey(kind)`). */
-    persist: (_, _snapshot: StoredWizard) => {},
-    /** Forget the stored snapshot. */
-    clear: (_, _params: { kind: KindId }) => {},
+    /** A browser that refuses to store the draft leaves the wizard working in memory, and the user told so. */
+    persist: (_, snapshot: StoredWizard) => {
+      if (!writeWizard(snapshot)) noticeStorageFailure("draft");
+    },
+    clear: (_, { kind }: { kind: KindId }) => clearWizard(kind),
     /** Start a new request: values back to their defaults, first step, nothing accepted, no photo. */
     reset: assign(({ context }) => freshState(context)),
   },
@@ -213,18 +214,28 @@ export const wizardMachine = setup({
     stepInvalid: ({ context }) => hasErrors(errorsOfStep(context, context.step)),
     isLastStep: ({ context }) => context.step >= context.steps.length - 1,
     hasPrevious: ({ context }) => context.step > 0,
-    gotoReview: ({ context, event }) =>
-      event.type === "GOTO" && gotoTarget(context, event.step)?.step === context.steps.length,
-    gotoAllowed: ({ context, event }) => event.type === "GOTO" && gotoTarget(context, event.step) !== null,
-    gotoEditing: ({ context, event }) => event.type === "GOTO" && event.step >= 0 && event.step < context.steps.length && Number.isInteger(event.step),
+    gotoReview: ({ context, event }) => {
+      assertEvent(event, "GOTO");
+      return gotoTarget(context, event.step)?.step === context.steps.length;
+    },
+    gotoAllowed: ({ context, event }) => {
+      assertEvent(event, "GOTO");
+      return gotoTarget(context, event.step) !== null;
+    },
+    gotoEditing: ({ context, event }) => {
+      assertEvent(event, "GOTO");
+      return event.step >= 0 && event.step < context.steps.length && Number.isInteger(event.step);
+    },
     someStepInvalid: ({ context }) => firstInvalidStep(context) !== null,
     acceptancesMissing: ({ context }) => hasErrors(validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances)),
-    knownAcceptance: ({ context, event }) => event.type === "ACCEPT" && context.acceptanceIds.includes(event.which),
-    isExist: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "exist",
-    existAfterLostAttempt: ({ context, event }) =>
-      context.attemptLost && "error" in event && isApiError(event.error) && event.error.kind === "exist",
-    answerLost: ({ event }) => "error" in event && isApiError(event.error) && event.error.kind === "network",
-    fieldsRefused: ({ context, event }) => "error" in event && refusedStep(context, fieldProblems(event.error)) !== null,
+    knownAcceptance: ({ context, event }) => {
+      assertEvent(event, "ACCEPT");
+      return context.acceptanceIds.includes(event.which);
+    },
+    isExist: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "exist",
+    existAfterLostAttempt: ({ context }, { error }: SubmitFailure) => context.attemptLost && isApiError(error) && error.kind === "exist",
+    answerLost: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "network",
+    fieldsRefused: ({ context }, { error }: SubmitFailure) => refusedStep(context, fieldProblems(error)) !== null,
   },
 }).createMachine({
   id: "wizard",
@@ -373,14 +384,14 @@ export const wizardMachine = setup({
         onError: [
           {
             // The earlier attempt's answer was lost, not the demand: say it was most probably received.
-            guard: "existAfterLostAttempt",
+            guard: { type: "existAfterLostAttempt", params: submitFailure },
             target: "reviewing",
             actions: assign({ probablyReceived: true, alreadyExists: false, error: ({ event }) => event.error }),
           },
-          { guard: "isExist", target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
+          { guard: { type: "isExist", params: submitFailure }, target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
           {
             // The server named the fields it refused (a DRF 400): back to the first of them, with its words.
-            guard: "fieldsRefused",
+            guard: { type: "fieldsRefused", params: submitFailure },
             target: "editing",
             actions: [
               assign(({ context, event }) => {
@@ -390,7 +401,7 @@ export const wizardMachine = setup({
               { type: "persist", params: persistParams },
             ],
           },
-          { guard: "answerLost", target: "failed", actions: assign({ error: ({ event }) => event.error, attemptLost: true }) },
+          { guard: { type: "answerLost", params: submitFailure }, target: "failed", actions: assign({ error: ({ event }) => event.error, attemptLost: true }) },
           { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
         ],
       },

@@ -1,10 +1,8 @@
-import { createActor, fromPromise, type ActorRefFrom } from "xstate";
+import { createActor, type ActorRefFrom } from "xstate";
 import { Result, Schema } from "effect";
-import { getProfile, login, logout } from "../api";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
-import { forgetStoredSession, readSessionRecord, SESSION_KEY, writeStoredSession } from "../app/local-storage";
-import { noticeStorageFailure } from "../app/storage-notice";
+import { readSessionRecord, SESSION_KEY } from "../app/local-storage";
 
 const StoredSessionSchema = Schema.Struct({
   token: Schema.String,
@@ -30,30 +28,11 @@ const readStoredSession = (): StoredSession | null => {
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /**
- * The app's session actor: the machine with its real side effects. The API runtime reads the token from it,
+ * The app's session actor: the statechart with its real side effects. The API runtime reads the token from it,
  * and any 401 answered to a protected call ends it.
  */
-export interface SessionOptions {
-  /** Told when the browser refuses to store the session (the app then keeps it in memory). */
-  readonly onStorageFailure?: (what: "session") => void;
-}
-
-export const startSession = (apiBaseUrl: string, { onStorageFailure = noticeStorageFailure }: SessionOptions = {}): SessionActor => {
-  const machine = sessionMachine.provide({
-    actors: {
-      login: fromPromise(({ input }) => login(input.username, input.password)),
-      loadProfile: fromPromise(() => getProfile()),
-      logout: fromPromise(() => logout()),
-    },
-    actions: {
-      // Full or disabled storage must not stop a sign-in: the session lives in memory until a reload.
-      persist: (_, stored) => {
-        if (!writeStoredSession(stored)) onStorageFailure("session");
-      },
-      forget: forgetStoredSession,
-    },
-  });
-  const actor = createActor(machine, { input: { stored: readStoredSession() } });
+export const startSession = (apiBaseUrl: string): SessionActor => {
+  const actor = createActor(sessionMachine, { input: { stored: readStoredSession() } });
   configureApi({
     baseUrl: apiBaseUrl,
     getToken: () => actor.getSnapshot().context.token,

@@ -309,7 +309,7 @@ test.describe("one request per action, however fast the clicks", () => {
     ]);
 
     // Registration: the staff wizard restored at its review step (snapshotForStorage of
-    // src/features/registration/storage.ts).
+    // src/machines/wizard-storage.ts).
     await page.goto("/registration");
     await page.evaluate(
       (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),

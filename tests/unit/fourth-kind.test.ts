@@ -6,8 +6,8 @@
  * side menu, the dashboard's tiles and exports, the routes and prerendered pages, the translation namespaces,
  * the registration wizard and the URLs requested, and the dev server's API proxy.
  */
-import { fromPromise, createActor, waitFor } from "xstate";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, waitFor } from "xstate";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import * as fx from "../fixtures/entities";
 
 vi.mock("../../src/api/kind-ids", () => ({ kindIds: ["student", "staff", "teacher", "visitor"] }));
@@ -33,8 +33,7 @@ const { visibleMenu } = await import("../../src/features/layout/menu");
 const { tileDefs } = await import("../../src/features/dashboard/StatTiles");
 const { exportMachine, exportTargets } = await import("../../src/machines/export");
 const { wizardMachine } = await import("../../src/machines/wizard");
-const { restoreWizard, snapshotForStorage } = await import("../../src/features/registration/storage");
-const { submitRegistration } = await import("../../src/forms/submission");
+const { restoreWizard, snapshotForStorage } = await import("../../src/machines/wizard-storage");
 const { NAMESPACES } = await import("../../src/i18n/namespaces");
 const { namespacesFor } = await import("../../src/i18n/route-namespaces");
 const { prerenderedPages } = await import("../../src/app/prerendered-routes");
@@ -97,11 +96,16 @@ describe("a fourth kind registered in src/kinds", () => {
     );
     expect(exportTargets).toEqual(["student", "staff", "teacher", "visitor", "all"]);
     const saved: string[] = [];
-    const actor = createActor(exportMachine.provide({ actions: { saveFile: (_, params) => void saved.push(params.fileName) } }), {
-      input: { target: visitor, now: () => new Date(2026, 0, 2) },
-    }).start();
-    actor.send({ type: "EXPORT" });
-    await waitFor(actor, (s) => s.matches("done"));
+    vi.useFakeTimers({ now: new Date(2026, 0, 2), toFake: ["Date"] });
+    try {
+      const actor = createActor(exportMachine.provide({ actions: { saveFile: (_, params) => void saved.push(params.fileName) } }), {
+        input: { target: visitor },
+      }).start();
+      actor.send({ type: "EXPORT" });
+      await waitFor(actor, (s) => s.matches("done"));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(requested).toEqual(["GET /visitor/api/v1/card/visitor/export/"]);
     expect(saved).toEqual(["cards-visitor-2026-01-02.csv"]);
   });
@@ -113,10 +117,8 @@ describe("a fourth kind registered in src/kinds", () => {
   });
 
   it("has a registration wizard: its descriptor's steps, a draft kept across a reload, a submission to its path", async () => {
-    const machine = wizardMachine.provide({
-      actors: { submit: fromPromise(({ input }) => submitRegistration(input)) },
-      actions: { persist: () => {}, clear: () => {} },
-    });
+    // The machine's own submission (the API layer, to the kind's path); no browser storage in Node.
+    const machine = wizardMachine.provide({ actions: { persist: () => {}, clear: () => {} } });
     const steps = kinds[visitor].form.steps.map((step) => step.id);
     const fresh = createActor(machine, { input: { kind: visitor } }).start();
     expect(fresh.getSnapshot().context.steps.map((step) => step.id)).toEqual(steps);
@@ -135,7 +137,9 @@ describe("a fourth kind registered in src/kinds", () => {
       ),
     );
     expect(draft?.kind).toBe("visitor");
-    const actor = createActor(machine, { input: { kind: visitor, restored: draft, now: () => new Date(2026, 0, 2) } }).start();
+    vi.useFakeTimers({ now: new Date(2026, 0, 2), toFake: ["Date"] });
+    onTestFinished(() => void vi.useRealTimers());
+    const actor = createActor(machine, { input: { kind: visitor, restored: draft } }).start();
     expect(actor.getSnapshot().value).toBe("reviewing");
     actor.send({ type: "SUBMIT" });
     const done = await waitFor(actor, (s) => !s.matches("submitting") && !s.matches("reviewing"));

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { NewAgent } from "../../api";
 import { isMessageKey, serverMessage } from "../../api/messages";
-import type { agentsMachine } from "../../machines/agents";
+import { agentFieldErrors, type agentsMachine } from "../../machines/agents";
 import { FormDialog, TextField, focusField, type TextFieldProps } from "../../ui";
 import { PasswordStrengthMeter } from "../profile/PasswordStrengthMeter";
 
@@ -35,7 +35,6 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
   const failedKey = useSelector(actor, (s) => (s.matches({ create: "failed" }) ? s.context.createErrorKey : null));
   const draft = useSelector(actor, (s) => s.context.draft);
   const serverErrors = useSelector(actor, (s) => (s.matches({ create: "failed" }) ? s.context.serverFieldErrors : null));
-  const validate = useSelector(actor, (s) => s.context.validateAgent);
 
   // A fresh, empty form each time the dialog opens.
   useEffect(() => {
@@ -52,7 +51,7 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
   }, [exists]);
 
   // Once a submit was refused, errors follow what is typed.
-  const errors = submitted ? validate(values) : {};
+  const errors = submitted ? agentFieldErrors(values) : {};
   const existsHere = exists && draft !== null && values.username.trim() === draft.username;
   const errorOf = (field: keyof NewAgent): string | undefined => {
     if (field === "username" && existsHere) return t("errors:agentExists");
@@ -74,7 +73,7 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
     event.preventDefault();
     if (creating) return;
     setSubmitted(true);
-    const refused = validate(values);
+    const refused = agentFieldErrors(values);
     actor.send({ type: "CREATE", agent: values });
     const first = fieldOrder.find((field) => refused[field]);
     if (first) focusField(agentFieldId(first));

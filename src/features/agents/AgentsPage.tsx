@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { Agent } from "../../api";
 import { messageKeyOf } from "../../api/messages";
-import { agentsMachine, type AgentsInput } from "../../machines/agents";
+import { agentsMachine } from "../../machines/agents";
+import { useProvidedMachine } from "../../machines/implementations";
 import {
   AlertDialog,
   Button,
@@ -23,20 +24,14 @@ import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";
 /** Search waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface AgentsPageProps {
-  /** Tests: a machine with stubbed actors, and/or the input (fetchAgents). */
-  readonly machine?: typeof agentsMachine;
-  readonly input?: AgentsInput;
-}
-
 type ListStatus = "loading" | "ready" | "empty" | "failed";
 
 const fullName = (agent: Agent) => [agent.first_name, agent.last_name].filter((part) => part.trim() !== "").join(" ");
 
 /** Agent management (spec §2, administrators only; the route guards it). */
-export const AgentsPage = ({ machine = agentsMachine, input = {} }: AgentsPageProps = {}) => {
+export const AgentsPage = () => {
   const { t } = useTranslation();
-  const actor: AgentsActor = useActorRef(machine, { input });
+  const actor: AgentsActor = useActorRef(useProvidedMachine(agentsMachine));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [addOpen, setAddOpen] = useState(false);
 

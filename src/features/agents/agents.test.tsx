@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import { ApiError, type Agent, type NewAgent } from "../../api";
 import { setupTestI18n } from "../../i18n/testing";
-import { agentsMachine } from "../../machines/agents";
+import { agentListMachine, agentsMachine } from "../../machines/agents";
+import { MachineImplementations, provision } from "../../machines/implementations";
+import { pageFetcher, unpaged } from "../../machines/paged-list";
 import { Toaster, toast } from "../../ui";
 import { AgentsPage } from "./AgentsPage";
 
@@ -13,6 +15,12 @@ const seeded: Agent[] = [
   { id: 2, username: "agent", first_name: "Paul", last_name: "Atangana", email: "paul@uy1.cm" },
   { id: 8, username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "" },
 ];
+
+/** The agents' list child, reading `fetchAgents` instead of the API. */
+const agentList = (fetchAgents: (search: string, signal: AbortSignal) => Promise<readonly Agent[]>) =>
+  agentListMachine.provide({
+    actors: { fetchPage: pageFetcher<Agent, null>((request, signal) => fetchAgents(request.search, signal).then(unpaged)) },
+  });
 
 const setup = (options: { create?: (agent: NewAgent) => Promise<Agent>; remove?: (id: number) => Promise<void>; agents?: Agent[] } = {}) => {
   let agents = options.agents ?? seeded;
@@ -31,18 +39,24 @@ const setup = (options: { create?: (agent: NewAgent) => Promise<Agent>; remove?:
         agents = agents.filter((a) => a.id !== id);
       }),
   );
-  const machine = agentsMachine.provide({
-    actors: {
-      createAgent: fromPromise(({ input }) => create(input)),
-      deleteAgent: fromPromise(({ input }) => remove(input.id)),
-    },
-  });
   const user = userEvent.setup();
   render(
-    <>
-      <AgentsPage machine={machine} input={{ fetchAgents }} />
+    <MachineImplementations
+      of={[
+        provision(agentsMachine, (machine) =>
+          machine.provide({
+            actors: {
+              list: agentList(fetchAgents),
+              createAgent: fromPromise(({ input }) => create(input)),
+              deleteAgent: fromPromise(({ input }) => remove(input.id)),
+            },
+          }),
+        ),
+      ]}
+    >
+      <AgentsPage />
       <Toaster />
-    </>,
+    </MachineImplementations>,
   );
   return { user, fetchAgents, create, remove };
 };
@@ -84,7 +98,11 @@ describe("agents page: list", () => {
       .fn<(search: string) => Promise<Agent[]>>()
       .mockRejectedValueOnce(new ApiError("network", "listAgents", "/base/api/v1/appuser/get_agent/", null, "offline"))
       .mockResolvedValue(seeded);
-    render(<AgentsPage input={{ fetchAgents }} />);
+    render(
+      <MachineImplementations of={[provision(agentsMachine, (machine) => machine.provide({ actors: { list: agentList(fetchAgents) } }))]}>
+        <AgentsPage />
+      </MachineImplementations>,
+    );
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Could not load the agents");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));

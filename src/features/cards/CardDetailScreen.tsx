@@ -8,6 +8,7 @@ import { fieldByName } from "../../forms/fields";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { canNotifyPrint, cardHolderName, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import { useProvidedMachine } from "../../machines/implementations";
 import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
 import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
 import { scalarText } from "../../api/scalar-text";
@@ -33,7 +34,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
   const titleId = useId();
   const printId = useId();
   const { data: reference } = useReferenceData();
-  const [snapshot, send, actorRef] = useMachine(cardLifecycleMachine, { input: { kind, id } });
+  const [snapshot, send, actorRef] = useMachine(useProvidedMachine(cardLifecycleMachine), { input: { kind, id } });
 
   useEffect(() => {
     const done = actorRef.on("notified", () => toast.success(t("card:notifySuccess")));

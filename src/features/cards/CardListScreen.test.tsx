@@ -10,7 +10,9 @@ import { ReferenceDataProvider } from "../../app/reference-data";
 import { setupTestI18n } from "../../i18n/testing";
 import { staff } from "../../kinds";
 import type { AnyCard } from "../../machines/card-lifecycle";
-import type { ListRequest } from "../../machines/paged-list";
+import { MachineImplementations, provision } from "../../machines/implementations";
+import { cardList } from "../../machines/lists";
+import { pageFetcher, type ListRequest } from "../../machines/paged-list";
 import { referenceDataMachine } from "../../machines/reference-data";
 import type { CardListQuery } from "../lists/list-query";
 import { CardListScreen } from "./CardListScreen";
@@ -18,7 +20,7 @@ import { CardListScreen } from "./CardListScreen";
 const referenceActor = () =>
   createActor(
     referenceDataMachine.provide({ actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) } }),
-    { input: { storage: null } },
+    { input: { cache: null } },
   ).start();
 
 const card = (n: number, valid = true): AnyCard => ({
@@ -35,10 +37,13 @@ const card = (n: number, valid = true): AnyCard => ({
 const renderCards = (fetchPage: (request: ListRequest<number | null>) => Promise<Page<AnyCard>>, query: CardListQuery) => {
   const changes: CardListQuery[] = [];
   const actor = referenceActor();
+  const stubs = [provision(cardList, (machine) => machine.provide({ actors: { fetchPage: pageFetcher(fetchPage) } }))];
   const ui = (q: CardListQuery) => (
-    <ReferenceDataProvider actor={actor}>
-      <CardListScreen kind={staff} query={q} onQueryChange={change} fetchPage={fetchPage} />
-    </ReferenceDataProvider>
+    <MachineImplementations of={stubs}>
+      <ReferenceDataProvider actor={actor}>
+        <CardListScreen kind={staff} query={q} onQueryChange={change} />
+      </ReferenceDataProvider>
+    </MachineImplementations>
   );
   const view = render(ui(query));
   function change(next: CardListQuery) {

@@ -9,11 +9,12 @@ import { cardHolderName, printCountOf, type AnyCard } from "../../machines/card-
 import { batchCardOf, printPickerMachine } from "../../machines/print-picker";
 import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
 import { useBatchSize } from "../../print/use-batch-size";
-import { cardPageFetcher, createPagedListMachine, type FetchPage } from "../../machines/paged-list";
+import { cardListMachine } from "../../machines/lists";
 import { Button, Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
-import { browserExportMachine } from "../dashboard/ExportPanel";
+import { exportMachine } from "../../machines/export";
+import { useProvidedMachine } from "../../machines/implementations";
 import type { CardListQuery } from "../lists/list-query";
-import { printStatusPages, printedFilters } from "../../machines/print-status-pages";
+import { printedFilters } from "../../machines/print-status-pages";
 import {
   DebouncedSearchField,
   ErrorPanel,
@@ -27,33 +28,26 @@ import {
 } from "../lists/shared";
 import { useLatest } from "../../ui/use-latest";
 
-const cardListMachine = createPagedListMachine<AnyCard, number | null>();
 const ALL = "all";
 
 export interface CardListScreenProps {
   readonly kind: AnyKind;
   readonly query: CardListQuery;
   readonly onQueryChange: (query: CardListQuery, options?: QueryChangeOptions) => void;
-  /** Tests pass a stub; the kind's API list by default. */
-  readonly fetchPage?: FetchPage<AnyCard, number | null>;
   /** The signed-in agent, whose print batch the list adds to. */
   readonly username?: string;
 }
 
 
 /** Spec §2 card list of one kind: search, faculty or service filter, table, previous/next with "x of y". */
-export function CardListScreen({ kind, query, onQueryChange, fetchPage, username = "" }: CardListScreenProps) {
+export function CardListScreen({ kind, query, onQueryChange, username = "" }: CardListScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
   const { data: reference } = useReferenceData();
-  // The route remounts the screen when the print status changes: one fetcher for the screen's life.
-  const [pages] = useState<FetchPage<AnyCard, number | null>>(
-    () =>
-      fetchPage ??
-      (query.printed === "all" ? (cardPageFetcher(kind) as unknown as FetchPage<AnyCard, number | null>) : printStatusPages(kind, query.printed)),
-  );
-  const list = usePagedListScreen(cardListMachine, pages, query, (next, options) => onQueryChange({ ...next, printed: query.printed }, options));
+  // The route remounts the screen when the print status changes: one machine (and list read) for the screen's life.
+  const [machine] = useState(() => cardListMachine(kind, query.printed));
+  const list = usePagedListScreen(machine, query, (next, options) => onQueryChange({ ...next, printed: query.printed }, options));
   const options: FilterOption<string | number>[] = [
     { id: ALL, label: t("card:filter.all") },
     ...(reference?.[kind.cardFilter] ?? []).map((item) => {
@@ -205,7 +199,7 @@ export function CardListScreen({ kind, query, onQueryChange, fetchPage, username
 function usePrintBatchAdder(kind: AnyKind, username: string) {
   const { t } = useTranslation();
   const size = useBatchSize(username, kind.id);
-  const [snapshot, send, actor] = useMachine(printPickerMachine, { input: { kind } });
+  const [snapshot, send, actor] = useMachine(useProvidedMachine(printPickerMachine), { input: { kind } });
   const add = (cards: readonly BatchCard[]) => {
     const result = addToBatch(readBatch(username, kind.id), cards);
     writeBatch(username, kind.id, result.batch);
@@ -232,7 +226,7 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
 /** "Export this list": the kind's CSV export with the list's faculty or service filter (spec §7 takes no search). */
 function useListExport(kind: AnyKind) {
   const { t } = useTranslation();
-  const actor = useActorRef(browserExportMachine, { input: { target: kind.id } });
+  const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });
   const exporting = useSelector(actor, (s) => s.matches("exporting"));
   useEffect(() => {
     const done = actor.on("exported", (event) => toast.success(t("dashboard:export.done", { fileName: event.fileName })));

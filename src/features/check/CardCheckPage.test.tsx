@@ -7,6 +7,7 @@ import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../api";
 import { setupTestI18n } from "../../i18n/testing";
 import { cardCheckMachine, type CheckLabels } from "../../machines/card-check";
+import { MachineImplementations, provision } from "../../machines/implementations";
 import { referenceDataMachine } from "../../machines/reference-data";
 import { cardToken, referenceData, staffCheck, studentCheck, teacherCheck } from "../../../tests/fixtures/entities";
 import { CardCheckPage } from "./CardCheckPage";
@@ -24,17 +25,28 @@ const allLabels: CheckLabels = {
   service: referenceData.service,
 };
 
-const stubbed = (check: () => Promise<unknown>, labels: () => Promise<CheckLabels> = async () => allLabels) =>
-  cardCheckMachine.provide({
-    actors: {
-      check: fromPromise(async () => (await check()) as Record<string, unknown>),
-      loadLabels: fromPromise(labels),
-    },
-  });
+const stubbed = (check: () => Promise<unknown>, labels: () => Promise<CheckLabels> = async () => allLabels) => [
+  provision(cardCheckMachine, (machine) =>
+    machine.provide({
+      actors: {
+        check: fromPromise(async () => (await check()) as Record<string, unknown>),
+        loadLabels: fromPromise(labels),
+      },
+    }),
+  ),
+];
 
-const renderPage = (props: Parameters<typeof CardCheckPage>[0], load?: Parameters<typeof publicProviders>[0]) => {
+const renderPage = (
+  { stubs, ...props }: Parameters<typeof CardCheckPage>[0] & { readonly stubs: ReturnType<typeof stubbed> },
+  load?: Parameters<typeof publicProviders>[0],
+) => {
   const { wrapper } = publicProviders(load);
-  return render(<CardCheckPage {...props} />, { wrapper });
+  return render(
+    <MachineImplementations of={stubs}>
+      <CardCheckPage {...props} />
+    </MachineImplementations>,
+    { wrapper },
+  );
 };
 
 describe("CardCheckPage", () => {
@@ -43,7 +55,7 @@ describe("CardCheckPage", () => {
   });
 
   it("shows VALID first, then the holder with labels, the emergency information, never the holder's e-mail or phone", async () => {
-    renderPage({ kind: "student", token: "t", machine: stubbed(async () => studentCheck) });
+    renderPage({ kind: "student", token: "t", stubs: stubbed(async () => studentCheck) });
     expect(screen.getByRole("status").textContent).toBe("Vérification de la carte…");
     const heading = await screen.findByRole("heading", { level: 1, name: "Carte valide" });
     expect(heading).toBe(document.activeElement);
@@ -68,20 +80,20 @@ describe("CardCheckPage", () => {
   });
 
   it("says prominently that a valid card without a photo needs an identity document, with the verdict", async () => {
-    renderPage({ kind: "staff", token: "t", machine: stubbed(async () => ({ ...staffCheck, photo_str: null })) });
+    renderPage({ kind: "staff", token: "t", stubs: stubbed(async () => ({ ...staffCheck, photo_str: null })) });
     await screen.findByRole("heading", { level: 1, name: "Carte valide" });
     const verdict = screen.getByTestId("check-verdict");
     expect(within(verdict).getByText("Carte sans photo : vérifiez l'identité du porteur avec une pièce d'identité.")).toBeTruthy();
     expect(verdict.dataset.photo).toBe("missing");
     cleanup();
-    renderPage({ kind: "student", token: "t", machine: stubbed(async () => studentCheck) });
+    renderPage({ kind: "student", token: "t", stubs: stubbed(async () => studentCheck) });
     await screen.findByRole("heading", { level: 1, name: "Carte valide" });
     expect(screen.queryByText(/Carte sans photo/)).toBeNull();
   });
 
   it("while the labels load, the holder's reference fields wait (no bare ids); a failed lookup leaves the ids", async () => {
     let fail: (error: Error) => void = () => {};
-    renderPage({ kind: "student", token: "t", machine: stubbed(async () => studentCheck, () => new Promise((_, reject) => (fail = reject))) });
+    renderPage({ kind: "student", token: "t", stubs: stubbed(async () => studentCheck, () => new Promise((_, reject) => (fail = reject))) });
     const holder = await screen.findByRole("region", { name: "Titulaire" });
     const busy = holder.querySelectorAll("[aria-busy=true]");
     expect(busy.length).toBe(4);
@@ -94,7 +106,7 @@ describe("CardCheckPage", () => {
 
   it("says INVALID in words for a deactivated card, in English too", async () => {
     await setupTestI18n("en");
-    renderPage({ kind: "teacher", token: "t", machine: stubbed(async () => teacherCheck) });
+    renderPage({ kind: "teacher", token: "t", stubs: stubbed(async () => teacherCheck) });
     expect(await screen.findByRole("heading", { level: 1, name: "Invalid card" })).toBeTruthy();
     expect(screen.getByText(/do not accept it/)).toBeTruthy();
     expect(screen.getByText("No photo")).toBeTruthy();
@@ -106,17 +118,17 @@ describe("CardCheckPage", () => {
   });
 
   it("shows the id when a label is missing", async () => {
-    renderPage({ kind: "staff", token: "t", machine: stubbed(async () => ({ ...staffCheck, service: 42 }), async () => ({})) });
+    renderPage({ kind: "staff", token: "t", stubs: stubbed(async () => ({ ...staffCheck, service: 42 }), async () => ({})) });
     const holder = await screen.findByRole("region", { name: "Titulaire" });
     expect(within(holder).getByText("42")).toBeTruthy();
   });
 
   it("shows card not found for a 404, and without any call for an empty or absurd token", async () => {
-    renderPage({ kind: "student", token: "t", machine: stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null))) });
+    renderPage({ kind: "student", token: "t", stubs: stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null))) });
     expect(await screen.findByRole("heading", { level: 1, name: "Carte introuvable" })).toBeTruthy();
 
     const check = vi.fn(async () => studentCheck);
-    renderPage({ kind: "student", token: "x".repeat(1000), machine: stubbed(check) });
+    renderPage({ kind: "student", token: "x".repeat(1000), stubs: stubbed(check) });
     expect(screen.getAllByRole("heading", { level: 1, name: "Carte introuvable" })).toHaveLength(2);
     expect(check).not.toHaveBeenCalled();
   });
@@ -126,7 +138,7 @@ describe("CardCheckPage", () => {
     renderPage({
       kind: "student",
       token: "t",
-      machine: stubbed(async () => {
+      stubs: stubbed(async () => {
         calls += 1;
         if (calls === 1) throw new ApiError("network", "checkCard", "/x", null, "Failed to fetch");
         return studentCheck;
@@ -141,7 +153,7 @@ describe("CardCheckPage", () => {
 
 describe("labelsFromReferenceData", () => {
   it("picks the needed lists once the start-up lists are in", async () => {
-    const actor = createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), { input: { storage: null } }).start();
+    const actor = createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), { input: { cache: null } }).start();
     expect(await labelsFromReferenceData(actor, ["fonction", "service"])).toEqual({ fonction: referenceData.fonction, service: referenceData.service });
   });
 });
@@ -177,13 +189,16 @@ describe("the check route's token", () => {
 describe("the check screen inside the app", () => {
   it("follows its home link through the router, without reloading the page", async () => {
     await setupTestI18n("fr");
+    const notFound = stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null)));
     const root = createRootRoute({ component: () => <Outlet /> });
     const home = createRoute({ getParentRoute: () => root, path: "/", component: () => <p>accueil</p> });
     const check = createRoute({
       getParentRoute: () => root,
       path: "/check/$kind/card/$token",
       component: () => (
-        <CardCheckPage kind="student" token="t" machine={stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null)))} />
+        <MachineImplementations of={notFound}>
+          <CardCheckPage kind="student" token="t" />
+        </MachineImplementations>
       ),
     });
     const router = createRouter({ routeTree: root.addChildren([home, check]), history: createMemoryHistory({ initialEntries: ["/check/student/card/t"] }) });

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import { normalizeLanguage } from "../../i18n/namespaces";
 import { cardCheckMachine, labelsLoader } from "../../machines/card-check";
+import { useProvidedMachine } from "../../machines/implementations";
 import { afterNextPaint } from "../../ui/after-paint";
 import { isRoutedClick } from "../../ui/routed-link";
 import { useLazyReferenceDataActor } from "../../app/reference-data";
@@ -18,28 +19,26 @@ export interface CardCheckPageProps {
   readonly kind: KindId;
   /** The token as the router gives it (path params arrive decoded once). */
   readonly token: string;
-  /** Machine override for tests (stubbed actors); by default labels come from the app's reference data. */
-  readonly machine?: typeof cardCheckMachine;
 }
 
 /**
  * Public card check (spec §2, reached through the card's QR code) inside the app. The screen itself is drawn by
  * check-view.ts, which the live-mode page also uses without React (src/entry/check-page.ts): one screen, two hosts.
  */
-export function CardCheckPage({ kind, token, machine }: CardCheckPageProps) {
+export function CardCheckPage({ kind, token }: CardCheckPageProps) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const router = useRouter({ warn: false });
   const referenceData = useLazyReferenceDataActor();
+  // Inside the app, the labels come from its reference data (already loaded, or shared with its other screens).
   const logic = useMemo(
     () =>
-      machine ??
       cardCheckMachine.provide({
         actors: { loadLabels: labelsLoader((names) => labelsFromReferenceData(referenceData(), names), afterNextPaint) },
       }),
-    [machine, referenceData],
+    [referenceData],
   );
-  const [snapshot, send] = useMachine(logic, { input: { kind, token } });
+  const [snapshot, send] = useMachine(useProvidedMachine(logic), { input: { kind, token } });
 
   const host = useRef<HTMLDivElement>(null);
   const screen = useRef<CheckViewHandle | null>(null);

@@ -13,7 +13,7 @@ import { sessionMachine } from "../../machines/session";
 export const publicProviders = (load: () => Promise<ReferenceData> = () => new Promise(() => {})) => {
   const session = createActor(sessionMachine, { input: { stored: null } }).start();
   const referenceData = createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(load) } }), {
-    input: { storage: null },
+    input: { cache: null },
   }).start();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SessionProvider actor={session}>

@@ -4,20 +4,13 @@ import { useUser } from "../../session";
 import { ExportPanel } from "./ExportPanel";
 import { greetingKey } from "./greeting";
 import { StatsOverview } from "./StatsOverview";
-import type { FetchStats } from "../../machines/stats";
-
-export interface DashboardHomeProps {
-  /** Tests: a stubbed stats source and a fixed clock. */
-  readonly fetchStats?: FetchStats;
-  readonly now?: () => Date;
-}
 
 /** Dashboard home (spec §2): greeting, the counts with a chart of pending requests, Export Card Data. */
-export const DashboardHome = ({ fetchStats, now }: DashboardHomeProps = {}) => {
+export const DashboardHome = () => {
   const { t } = useTranslation();
   const user = useUser();
   // The greeting is chosen once per visit: it must not flip under the reader's eyes.
-  const [greeting] = useState(() => greetingKey(now ? now() : new Date()));
+  const [greeting] = useState(() => greetingKey(new Date()));
   const name = user?.firstName || user?.username || "";
 
   return (
@@ -26,7 +19,7 @@ export const DashboardHome = ({ fetchStats, now }: DashboardHomeProps = {}) => {
         <h1 className="text-2xl font-semibold text-fg">{t(greeting, { name })}</h1>
         <p className="text-fg-muted">{t("dashboard:intro")}</p>
       </header>
-      <StatsOverview fetchStats={fetchStats} />
+      <StatsOverview />
       <ExportPanel />
     </div>
   );

@@ -3,17 +3,10 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { exportMachine, exportTargets, type ExportTarget } from "../../machines/export";
 import { Button, Card, ProgressBar, toast } from "../../ui";
-import { saveFile } from "./save-file";
-
-/** The export machine with the browser's way of saving a file. */
-export const browserExportMachine = exportMachine.provide({
-  actions: { saveFile: (_, params) => void saveFile(params) },
-});
+import { useProvidedMachine } from "../../machines/implementations";
 
 export interface ExportItemProps {
   readonly target: ExportTarget;
-  /** Machine to run (tests provide a stubbed one); defaults to the browser one. */
-  readonly machine?: typeof browserExportMachine;
 }
 
 const DownloadIcon = () => (
@@ -23,10 +16,10 @@ const DownloadIcon = () => (
 );
 
 /** One "Export Card Data" download: its own machine, progress while running, an error with Retry, a toast when saved. */
-export const ExportItem = ({ target, machine = browserExportMachine }: ExportItemProps) => {
+export const ExportItem = ({ target }: ExportItemProps) => {
   const { t } = useTranslation();
   const errorId = useId();
-  const actor = useActorRef(machine, { input: { target } });
+  const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target } });
   const status = useSelector(actor, (s) => s.value);
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const label = t(`dashboard:export.${target}`);

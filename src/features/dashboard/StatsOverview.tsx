@@ -4,18 +4,14 @@ import { useTranslation } from "react-i18next";
 import { ErrorPanel } from "../../ui";
 import { PendingChart } from "./PendingChart";
 import { StatTiles } from "./StatTiles";
-import { statsMachine, type FetchStats } from "../../machines/stats";
-
-export interface StatsOverviewProps {
-  /** Stats source; defaults to GET /base/api/v1/stats/ (tests pass a stub). */
-  readonly fetchStats?: FetchStats;
-}
+import { useProvidedMachine } from "../../machines/implementations";
+import { statsMachine } from "../../machines/stats";
 
 /** The dashboard counts: tiles, the pending-by-kind chart, skeletons while loading, an error with Retry. */
-export const StatsOverview = ({ fetchStats }: StatsOverviewProps) => {
+export const StatsOverview = () => {
   const { t } = useTranslation();
   const titleId = useId();
-  const actor = useActorRef(statsMachine, { input: fetchStats ? { fetchStats } : {} });
+  const actor = useActorRef(useProvidedMachine(statsMachine));
   const status = useSelector(actor, (s) =>
     s.matches("failed") ? "failed" : s.matches("loading") ? "loading" : "ready",
   );

@@ -7,13 +7,15 @@ import { ApiError, type FileBody, type Stats } from "../../api";
 import { SessionProvider } from "../../session";
 import { setupTestI18n } from "../../i18n/testing";
 import { exportMachine } from "../../machines/export";
+import { MachineImplementations, provision } from "../../machines/implementations";
+import { statsMachine } from "../../machines/stats";
 import { sessionMachine, type SessionUser } from "../../machines/session";
 import { Toaster, toast } from "../../ui";
 import { DashboardHome } from "./DashboardHome";
 import { ExportItem } from "./ExportPanel";
 import { dayPart, greetingKey } from "./greeting";
 import { barWidth } from "./PendingChart";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../ui/save-file";
 import { StatsOverview } from "./StatsOverview";
 
 const stats: Stats = { agents: 4, total_demands: 21, active_cards: 1234, student_demands: 12, staff_demands: 6, teacher_demands: 3 };
@@ -27,6 +29,17 @@ const deferred = <T,>() => {
   });
   return { promise, resolve, reject };
 };
+
+/** The counts from `fetchStats` instead of the API. */
+const statsFrom = (fetchStats: () => Promise<Stats>) =>
+  provision(statsMachine, (machine) => machine.provide({ actors: { load: fromPromise(() => fetchStats()) } }));
+
+const renderStats = (fetchStats: () => Promise<Stats>) =>
+  render(
+    <MachineImplementations of={[statsFrom(fetchStats)]}>
+      <StatsOverview />
+    </MachineImplementations>,
+  );
 
 beforeEach(async () => {
   await setupTestI18n("en");
@@ -49,11 +62,18 @@ describe("greeting", () => {
     await setupTestI18n("fr");
     const user: SessionUser = { id: 1, username: "admin", email: "a@uy1.cm", firstName: "Aïcha", lastName: "Bello", roles: ["Admin"] };
     const session = createActor(sessionMachine, { input: { stored: { token: "t", user } } }).start();
-    render(
-      <SessionProvider actor={session}>
-        <DashboardHome fetchStats={async () => stats} now={() => new Date(2026, 0, 5, 19)} />
-      </SessionProvider>,
-    );
+    vi.useFakeTimers({ now: new Date(2026, 0, 5, 19), toFake: ["Date"] });
+    try {
+      render(
+        <MachineImplementations of={[statsFrom(async () => stats)]}>
+          <SessionProvider actor={session}>
+            <DashboardHome />
+          </SessionProvider>
+        </MachineImplementations>,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Bonsoir, Aïcha");
     expect((await screen.findByTestId("stat-agents")).textContent).toBe("4");
   });
@@ -63,7 +83,7 @@ describe("stats overview", () => {
   it("shows skeletons, then the six counts; pending tiles link to the kind's demand list", async () => {
     const answer = deferred<Stats>();
     const fetchStats = vi.fn(() => answer.promise);
-    render(<StatsOverview fetchStats={fetchStats} />);
+    renderStats(fetchStats);
     const region = screen.getByRole("region", { name: "Overview" });
     expect(region.getAttribute("aria-busy")).toBe("true");
     expect(screen.getByRole("status").textContent).toBe("Loading the statistics…");
@@ -85,7 +105,7 @@ describe("stats overview", () => {
   });
 
   it("draws the pending chart as a table: one row per kind, bars to scale", async () => {
-    render(<StatsOverview fetchStats={async () => stats} />);
+    renderStats(async () => stats);
     const table = await screen.findByRole("table", { name: "Pending requests by type" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
     const rows = within(table).getAllByRole("row").slice(1);
@@ -101,7 +121,7 @@ describe("stats overview", () => {
   });
 
   it("says so when nothing is pending", async () => {
-    render(<StatsOverview fetchStats={async () => ({ ...stats, total_demands: 0, student_demands: 0, staff_demands: 0, teacher_demands: 0 })} />);
+    renderStats(async () => ({ ...stats, total_demands: 0, student_demands: 0, staff_demands: 0, teacher_demands: 0 }));
     expect(await screen.findByText("No pending requests.")).toBeTruthy();
     expect((screen.getByTestId("bar-student") as HTMLElement).style.width).toBe("0%");
   });
@@ -111,7 +131,7 @@ describe("stats overview", () => {
       .fn<() => Promise<Stats>>()
       .mockRejectedValueOnce(new ApiError("server", "getStats", "/base/api/v1/stats/", 500, null))
       .mockResolvedValueOnce(stats);
-    render(<StatsOverview fetchStats={fetchStats} />);
+    renderStats(fetchStats);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Could not load the statistics");
     expect(alert.textContent).toContain("Campus Card server error");
@@ -132,22 +152,25 @@ describe("stats overview", () => {
 describe("export", () => {
   const csv: FileBody = { blob: new Blob(["\uFEFFType;Code carte\n"], { type: "text/csv" }), fileName: "cards-all-2026-01-05.csv", contentType: "text/csv" };
 
-  const machineWith = (exportFile: () => Promise<FileBody>, saved: string[]) =>
-    exportMachine.provide({
-      actors: { exportFile: fromPromise(() => exportFile()) },
-      actions: { saveFile: (_, params) => void saved.push(params.fileName) },
-    });
+  const exporting = (exportFile: () => Promise<FileBody>, saved: string[]) => [
+    provision(exportMachine, (machine) =>
+      machine.provide({
+        actors: { exportFile: fromPromise(() => exportFile()) },
+        actions: { saveFile: (_, params) => void saved.push(params.fileName) },
+      }),
+    ),
+  ];
 
   it("shows progress while exporting, saves the file and says so", async () => {
     const answer = deferred<FileBody>();
     const saved: string[] = [];
     render(
-      <>
+      <MachineImplementations of={exporting(() => answer.promise, saved)}>
         <ul>
-          <ExportItem target="all" machine={machineWith(() => answer.promise, saved)} />
+          <ExportItem target="all" />
         </ul>
         <Toaster />
-      </>,
+      </MachineImplementations>,
     );
     const button = screen.getByRole("button", { name: "Export all cards" });
     await userEvent.click(button);
@@ -169,9 +192,11 @@ describe("export", () => {
       .mockRejectedValueOnce(new ApiError("network", "exportCards", "/base/api/v1/cards/export/", null, "offline"))
       .mockResolvedValueOnce(csv);
     render(
-      <ul>
-        <ExportItem target="student" machine={machineWith(exportFile, saved)} />
-      </ul>,
+      <MachineImplementations of={exporting(exportFile, saved)}>
+        <ul>
+          <ExportItem target="student" />
+        </ul>
+      </MachineImplementations>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Export student cards" }));
     const alert = await screen.findByRole("alert");

@@ -7,7 +7,9 @@ import type { DemandFilter, Page } from "../../api";
 import { setupTestI18n } from "../../i18n/testing";
 import { student } from "../../kinds";
 import type { AnyDemand } from "../../machines/demand-validation";
-import type { ListRequest } from "../../machines/paged-list";
+import { MachineImplementations, provision } from "../../machines/implementations";
+import { demandList } from "../../machines/lists";
+import { pageFetcher, type FetchPage, type ListRequest } from "../../machines/paged-list";
 import { DemandListScreen } from "./DemandListScreen";
 import type { DemandListQuery } from "../lists/list-query";
 
@@ -39,15 +41,29 @@ const server = (all: AnyDemand[]) =>
     };
   });
 
+/** The demand list reading `fetchPage` instead of the API. */
+const listing = (fetchPage: FetchPage<AnyDemand, DemandFilter>) => [
+  provision(demandList, (machine) => machine.provide({ actors: { fetchPage: pageFetcher(fetchPage) } })),
+];
+
 const initial: DemandListQuery = { search: "", filter: "no_validated", page: 1 };
 
 /** The screen driven by a URL stand-in: onQueryChange re-renders it with the new query, as the router does. */
 const renderList = (fetchPage: ReturnType<typeof server>, query: DemandListQuery = initial) => {
   const changes: DemandListQuery[] = [];
-  const view = render(<DemandListScreen kind={student} query={query} onQueryChange={change} fetchPage={fetchPage} />);
+  const stubs = listing(fetchPage);
+  const view = render(
+    <MachineImplementations of={stubs}>
+      <DemandListScreen kind={student} query={query} onQueryChange={change} />
+    </MachineImplementations>,
+  );
   function change(next: DemandListQuery) {
     changes.push(next);
-    view.rerender(<DemandListScreen kind={student} query={next} onQueryChange={change} fetchPage={fetchPage} />);
+    view.rerender(
+      <MachineImplementations of={stubs}>
+        <DemandListScreen kind={student} query={next} onQueryChange={change} />
+      </MachineImplementations>,
+    );
   }
   return { ...view, changes };
 };
@@ -118,7 +134,11 @@ describe("DemandListScreen", () => {
       if (fail) throw new Error("down");
       return { count: 1, results: [demand(1)], next: null, previous: null };
     });
-    render(<DemandListScreen kind={student} query={initial} onQueryChange={() => {}} fetchPage={fetchPage} />);
+    render(
+      <MachineImplementations of={listing(fetchPage)}>
+        <DemandListScreen kind={student} query={initial} onQueryChange={() => {}} />
+      </MachineImplementations>,
+    );
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("An error occured");
     fail = false;

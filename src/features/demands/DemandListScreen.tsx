@@ -1,16 +1,13 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DemandFilter } from "../../api";
 import { enumLabel, genders } from "../../api/schemas/enums";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
-import type { AnyDemand } from "../../machines/demand-validation";
-import { createPagedListMachine, demandPageFetcher, type FetchPage } from "../../machines/paged-list";
+import { demandListMachine } from "../../machines/lists";
 import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
 import { demandQueryString, demandSearchOf, isDemandFilter, type DemandListQuery } from "../lists/list-query";
 import { DebouncedSearchField, ErrorPanel, ListFilter, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "../lists/shared";
-
-const demandListMachine = createPagedListMachine<AnyDemand, DemandFilter>();
 
 export interface DemandListScreenProps {
   readonly kind: AnyKind;
@@ -18,21 +15,16 @@ export interface DemandListScreenProps {
   readonly query: DemandListQuery;
   /** Writes a new query into the URL (the screen follows the URL). */
   readonly onQueryChange: (query: DemandListQuery, options?: QueryChangeOptions) => void;
-  /** Tests pass a stub; the kind's API list by default. */
-  readonly fetchPage?: FetchPage<AnyDemand, DemandFilter>;
 }
 
 /** Spec §2 demand list of one kind: search, status filter, table, previous/next with "x of y". */
-export function DemandListScreen({ kind, query, onQueryChange, fetchPage }: DemandListScreenProps) {
+export function DemandListScreen({ kind, query, onQueryChange }: DemandListScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
-  const list = usePagedListScreen(
-    demandListMachine,
-    fetchPage ?? (demandPageFetcher(kind) as unknown as FetchPage<AnyDemand, DemandFilter>),
-    query,
-    onQueryChange,
-  );
+  // The route remounts the screen for another kind: one machine for the screen's life.
+  const [machine] = useState(() => demandListMachine(kind));
+  const list = usePagedListScreen(machine, query, onQueryChange);
   const filters: { id: DemandFilter; label: string }[] = [
     { id: "all", label: t("demand:filter.all") },
     { id: "validated", label: t("demand:filter.validated") },

@@ -5,10 +5,8 @@ import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { useSessionActor } from "../../session";
-import { noticeStorageFailure } from "../../app/storage-notice";
 import { pruneDependents } from "../../forms/cascade";
-import { fieldByName, formFields, validateFields, type FieldSpec } from "../../forms/fields";
-import { normalizeValues } from "../../forms/submission";
+import { fieldByName, type FieldSpec } from "../../forms/fields";
 import { serverMessage } from "../../api/messages";
 import { serverErrorOf } from "../registration/FieldControl";
 import { formatDateTime } from "../../i18n/format";
@@ -29,7 +27,8 @@ import { NoPhotoDialog } from "./NoPhotoDialog";
 import { demandQueryString, type DemandListSearch } from "../lists/list-query";
 import { FieldControl, fieldId } from "../registration/FieldControl";
 import { displayValue } from "./display";
-import { forgetKeptEdits, readKeptEdits, writeKeptEdits } from "./kept-edits";
+import { useProvidedMachine } from "../../machines/implementations";
+import { forgetKeptEdits, readKeptEdits } from "../../machines/kept-edits";
 import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
 
 export interface DemandValidationScreenProps {
@@ -52,33 +51,17 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   const listQuery = demandQueryString(listSearch);
   const lang = useLang();
   const { data: referenceData, loaded, failed: listsFailed } = useReferenceData();
-  const reference = useRef(referenceData);
-  reference.current = referenceData;
   const titleId = useId();
 
   const session = useSessionActor();
   const [owner] = useState(() => ({ user: session.getSnapshot().context.user?.username ?? "", kind: kind.id, id }));
   const [kept] = useState(() => readKeptEdits(owner));
-  const [machine] = useState(() =>
-    demandValidationMachine.provide({
-      actions: {
-        keepEdits: (_, kept) => {
-          if (!writeKeptEdits(owner, kept)) noticeStorageFailure("edits");
-        },
-        forgetEdits: () => forgetKeptEdits(owner),
-      },
-    }),
-  );
-  const [snapshot, send, actorRef] = useMachine(machine, {
-    input: {
-      kind,
-      id,
-      validateFields: (values) => validateFields(formFields(kind.form), values, { referenceData: reference.current }),
-      normalize: (values) => normalizeValues(kind.form, values),
-      kept,
-      listSearch: listSearch.search ?? "",
-    },
+  const [snapshot, send, actorRef] = useMachine(useProvidedMachine(demandValidationMachine), {
+    input: { kind, id, user: owner.user, referenceData, kept, listSearch: listSearch.search ?? "" },
   });
+  useEffect(() => {
+    if (referenceData) send({ type: "REFERENCE_DATA", data: referenceData });
+  }, [send, referenceData]);
   // Leaving the page while signed in abandons the edits; a session ended by the server (401) keeps them.
   useEffect(
     () => () => {

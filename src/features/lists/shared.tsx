@@ -4,7 +4,8 @@ import type { Key } from "react-aria-components";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { messageKeyOf } from "../../api/messages";
-import { createPagedListMachine, pageInfo, type FetchPage, type ListQuery } from "../../machines/paged-list";
+import { useProvidedMachine } from "../../machines/implementations";
+import { createPagedListMachine, pageInfo, type ListQuery } from "../../machines/paged-list";
 import { Button, SearchField, Select, Spinner, cx } from "../../ui";
 import { useLatest } from "../../ui/use-latest";
 
@@ -31,11 +32,10 @@ type PagedListMachine<T, F> = ReturnType<typeof createPagedListMachine<T, F>>;
  */
 export function usePagedListScreen<T, F>(
   machine: PagedListMachine<T, F>,
-  fetchPage: FetchPage<T, F>,
   query: ListQuery<F>,
   onQueryChange: (query: ListQuery<F>, options?: QueryChangeOptions) => void,
 ) {
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { fetchPage, query } });
+  const [snapshot, send, actorRef] = useMachine(useProvidedMachine(machine), { input: { query } });
   const change = useLatest(onQueryChange);
 
   useEffect(() => {

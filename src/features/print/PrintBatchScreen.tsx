@@ -5,9 +5,10 @@ import { useReferenceData } from "../../app/reference-data";
 import { optionOf } from "../../forms/cascade";
 import { formatDate } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
+import { useProvidedMachine } from "../../machines/implementations";
 import { printBatchMachine, toNotify } from "../../machines/print-batch";
-import { writeBatch, type BatchCard } from "../../print/batch";
-import { writePrintSettings, type PrintSettings } from "../../print/settings";
+import type { BatchCard } from "../../print/batch";
+import type { PrintSettings } from "../../print/settings";
 import { Button, Cell, Column, Link, ProgressBar, Row, Section, Table, TableBody, TableHeader } from "../../ui";
 import { useLang } from "../lists/shared";
 import { SheetSettingsForm } from "./SheetSettingsForm";
@@ -47,23 +48,7 @@ export function PrintBatchScreen({ kind, username, cards, settings }: PrintBatch
   // The day the screen opened: the sheets' footer prints it and the PDF's file name carries it.
   const [openedAt] = useState(() => new Date().toISOString());
   const today = formatDate(openedAt);
-  // The app's storage for the batch and the settings, provided once for the screen's life.
-  const [machine] = useState(() =>
-    printBatchMachine.provide({
-      actions: {
-        saveBatch: (_, batch) => void writeBatch(username, kind.id, batch),
-        saveSettings: (_, next) => void writePrintSettings(next),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
-      input: {
-        kind,
-        cards,
-        settings,
-        footer: (page, pages) => t("card:print.footer", { kind: t(`${kind.id}:title`), date: today, page, pages }),
-      },
-  });
+  const [snapshot, send] = useMachine(useProvidedMachine(printBatchMachine), { input: { kind, username, cards, settings, date: today } });
   const context = snapshot.context;
   const sheetsUrl = useObjectUrl(context.sheets);
   const groupLabel = (group: number | null) => {

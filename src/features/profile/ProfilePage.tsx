@@ -2,30 +2,26 @@ import { useId, useState, type ReactNode } from "react";
 import { useActorRef } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../session";
+import { useProvidedMachine } from "../../machines/implementations";
 import { passwordMachine } from "../../machines/password";
 import type { SessionUser } from "../../machines/session";
 import { Button, Card } from "../../ui";
 import { PasswordDialog } from "./PasswordDialog";
 
-export interface ProfilePageProps {
-  /** Tests: a password machine with stubbed actors. */
-  readonly machine?: typeof passwordMachine;
-}
-
 /** Profile (spec §2): e-mail, username, roles with what they allow, and Update Password. */
-export const ProfilePage = ({ machine }: ProfilePageProps = {}) => {
+export const ProfilePage = () => {
   const user = useUser();
   // The dashboard route guarantees a user; render nothing during the instant a sign-out clears it.
   if (!user) return null;
-  return <Profile user={user} machine={machine ?? passwordMachine} />;
+  return <Profile user={user} />;
 };
 
-const Profile = ({ user, machine }: { user: SessionUser; machine: typeof passwordMachine }) => {
+const Profile = ({ user }: { user: SessionUser }) => {
   const { t } = useTranslation();
   const accountId = useId();
   const securityId = useId();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const password = useActorRef(machine, { input: { userId: user.id, username: user.username } });
+  const password = useActorRef(useProvidedMachine(passwordMachine), { input: { userId: user.id, username: user.username } });
   const name = [user.firstName, user.lastName].filter((part) => part.trim() !== "").join(" ");
 
   const item = (label: string, value: ReactNode) => (

@@ -6,6 +6,7 @@ import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../api";
 import { SessionProvider } from "../../session";
 import { setupTestI18n } from "../../i18n/testing";
+import { MachineImplementations, provision } from "../../machines/implementations";
 import { passwordMachine } from "../../machines/password";
 import { sessionMachine, type SessionUser } from "../../machines/session";
 import { Toaster, toast } from "../../ui";
@@ -17,19 +18,23 @@ const admin: SessionUser = { id: 1, username: "admin", email: "admin@uy1.cm", fi
 const renderProfile = (options: { verify?: (password: string) => Promise<unknown>; update?: (password: string) => Promise<unknown>; user?: SessionUser } = {}) => {
   const verify = vi.fn(options.verify ?? (async () => ({ access: "x" })));
   const update = vi.fn(options.update ?? (async () => ({})));
-  const machine = passwordMachine.provide({
-    actors: {
-      verifyCurrent: fromPromise(({ input }) => verify(input.password)),
-      updatePassword: fromPromise(({ input }) => update(input.password)),
-    },
-  });
+  const password = provision(passwordMachine, (machine) =>
+    machine.provide({
+      actors: {
+        verifyCurrent: fromPromise(({ input }) => verify(input.password)),
+        updatePassword: fromPromise(({ input }) => update(input.password)),
+      },
+    }),
+  );
   const session = createActor(sessionMachine, { input: { stored: { token: "t", user: options.user ?? admin } } }).start();
   const user = userEvent.setup();
   render(
-    <SessionProvider actor={session}>
-      <ProfilePage machine={machine} />
-      <Toaster />
-    </SessionProvider>,
+    <MachineImplementations of={[password]}>
+      <SessionProvider actor={session}>
+        <ProfilePage />
+        <Toaster />
+      </SessionProvider>
+    </MachineImplementations>,
   );
   return { user, verify, update };
 };

@@ -10,22 +10,26 @@ import { ReferenceDataProvider } from "../../app/reference-data";
 import type { SubmitInput, SubmitOutput } from "../../forms/submission";
 import { setupTestI18n } from "../../i18n/testing";
 import { referenceDataMachine } from "../../machines/reference-data";
-import { wizardStorageKey } from "./storage";
+import { MachineImplementations, provision } from "../../machines/implementations";
+import { wizardMachine } from "../../machines/wizard";
+import { wizardStorageKey } from "../../machines/wizard-storage";
 import { RegistrationWizard } from "./RegistrationWizard";
 
 vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));
 
 const referenceActor = () =>
   createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), {
-    input: { storage: null },
+    input: { cache: null },
   }).start();
 
 const renderWizard = (submit: (input: SubmitInput) => Promise<SubmitOutput>) => {
   const actor = referenceActor();
   return render(
-    <ReferenceDataProvider actor={actor}>
-      <RegistrationWizard kind="staff" submit={submit} />
-    </ReferenceDataProvider>,
+    <MachineImplementations of={[provision(wizardMachine, (machine) => machine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }))]}>
+      <ReferenceDataProvider actor={actor}>
+        <RegistrationWizard kind="staff" />
+      </ReferenceDataProvider>
+    </MachineImplementations>,
   );
 };
 

@@ -1,6 +1,6 @@
 /**
- * A staff wizard saved at its review step, in the format of `snapshotForStorage` (src/features/registration/
- * storage.ts, version 1): put it under sessionStorage `campus-card.registration.staff` to open the wizard there.
+ * A staff wizard saved at its review step, in the format of `snapshotForStorage` (src/machines/
+ * wizard-storage.ts, version 1): put it under sessionStorage `campus-card.registration.staff` to open the wizard there.
  */
 export const staffReviewSnapshot = (register: string, acceptances: Record<string, boolean> = {}) => ({
   version: 1,

@@ -1,4 +1,9 @@
-import type { SaveFileParams } from "../../machines/export";
+import type { FileBody } from "../api";
+
+export interface SaveFileParams {
+  readonly file: FileBody;
+  readonly fileName: string;
+}
 
 /**
  * Hands a downloaded file to the browser: an object URL on the blob, a click on a temporary `<a download>`,

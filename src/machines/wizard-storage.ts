@@ -1,13 +1,13 @@
 import { Result, Schema } from "effect";
-import { kindIds, type KindId } from "../../api/kind-ids";
-import { readTabItem, removeTabItem, writeTabDraft } from "../../app/tab-storage";
-import type { WizardContext } from "../../machines/wizard";
+import { kindIds, type KindId } from "../api/kind-ids";
+import { readTabItem, removeTabItem, writeTabDraft } from "../app/tab-storage";
+import type { WizardContext } from "./wizard";
 
 /**
- * What the registration wizard keeps in the browser: its snapshot, one sessionStorage entry per kind, in the
- * format below. The machine (src/machines/wizard.ts) hands the snapshot to its `persist` action after every change
- * and takes one back as input; the app's actions write and remove it here. Storage may be missing, disabled or
- * full: the wizard keeps working (the data just won't survive a reload).
+ * What the registration wizard keeps in the browser: one sessionStorage entry per kind, in the format below. The
+ * machine (wizard.ts) writes it through its `persist` action after every change and removes it with `clear`; the
+ * screen reads it back as the machine's input. Storage may be missing, disabled or full: the wizard keeps working
+ * (the draft just won't survive a reload).
  */
 
 /** sessionStorage key of a kind's wizard. */
@@ -56,6 +56,6 @@ export const restoreWizard = (raw: unknown): StoredWizard | null => {
 export const readWizard = (kind: KindId): StoredWizard | null => restoreWizard(readTabItem(wizardStorageKey(kind)));
 
 /** Stores a snapshot; answers false when the browser refused (quota exceeded, privacy mode). */
-export const writeWizard = (kind: KindId, snapshot: StoredWizard): boolean => writeTabDraft(wizardStorageKey(kind), snapshot);
+export const writeWizard = (snapshot: StoredWizard): boolean => writeTabDraft(wizardStorageKey(snapshot.kind), snapshot);
 
 export const clearWizard = (kind: KindId): void => removeTabItem(wizardStorageKey(kind));

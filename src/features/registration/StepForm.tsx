@@ -1,0 +1,103 @@
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { ReferenceData } from "../../api/schemas";
+import type { StepSpec } from "../../forms/fields";
+import type { FormValue } from "../../forms/rules";
+import type { Language } from "../../i18n/namespaces";
+import type { WizardContext } from "../../machines/wizard";
+import { ErrorSummary, type FieldErrorItem } from "../../ui/ErrorSummary";
+import { NativeButton as Button } from "../../ui/NativeButton";
+import { FieldControl, serverErrorOf, type ListsStatus } from "./FieldControl";
+
+interface StepFormProps {
+  readonly step: StepSpec;
+  readonly index: number;
+  readonly headingId: string;
+  readonly context: WizardContext;
+  readonly referenceData: ReferenceData | null;
+  readonly listsStatus: ListsStatus;
+  readonly onRetryLists: () => void;
+  readonly lang: Language;
+  readonly labelOf: (name: string) => string | undefined;
+  readonly summary: readonly FieldErrorItem[] | null;
+  readonly onChange: (field: string, value: FormValue) => void;
+  readonly onPhoto: (dataUrl: string | null) => void;
+  readonly onNext: (event?: FormEvent) => void;
+  readonly onPrevious: () => void;
+  /** Straight back to the review, once it was reached (the steps in between are checked on the way). */
+  readonly onBackToReview?: (() => void) | undefined;
+}
+
+/** One step of the wizard: its fields, the lists they need, previous / next (and back to the review). */
+export function StepForm({
+  step,
+  index,
+  headingId,
+  context,
+  referenceData,
+  listsStatus,
+  onRetryLists,
+  lang,
+  labelOf,
+  summary,
+  onChange,
+  onPhoto,
+  onNext,
+  onPrevious,
+  onBackToReview,
+}: StepFormProps) {
+  const { t } = useTranslation();
+  const usesLists = step.fields.some((field) => field.input.type === "select");
+  return (
+    <form noValidate aria-labelledby={headingId} onSubmit={onNext} className="flex flex-col gap-5">
+      {summary && <ErrorSummary errors={summary} />}
+      {/* Announced, not shown: each list says it is loading in its own box, and a banner that came and went would move the form. */}
+      {usesLists && listsStatus === "loading" && (
+        <p role="status" className="sr-only">
+          {t("registration:wizard.loadingLists")}
+        </p>
+      )}
+      {usesLists && listsStatus === "failed" && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text bg-error-bg p-3 text-sm text-error-fg">
+          <span>{t("registration:wizard.listsFailed")}</span>
+          <Button variant="secondary" size="sm" onClick={onRetryLists}>
+            {t("common:actions.retry")}
+          </Button>
+        </div>
+      )}
+      <p className="text-sm text-fg-muted">{t("registration:wizard.requiredNote")}</p>
+      {step.fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          field={field}
+          values={context.values}
+          photo={context.photo}
+          error={context.errors[field.name] ?? serverErrorOf(context.serverErrors, field.name)}
+          referenceData={referenceData}
+          listsStatus={listsStatus}
+          lang={lang}
+          labelOfField={labelOf}
+          onChange={(value) => onChange(field.name, value)}
+          onPhotoChange={onPhoto}
+        />
+      ))}
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+        {index > 0 ? (
+          <Button variant="secondary" onClick={onPrevious}>
+            {t("common:actions.previous")}
+          </Button>
+        ) : (
+          <span aria-hidden="true" />
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {onBackToReview && (
+            <Button variant="secondary" onClick={onBackToReview}>
+              {t("registration:wizard.backToReview")}
+            </Button>
+          )}
+          <Button type="submit">{t("common:actions.next")}</Button>
+        </div>
+      </div>
+    </form>
+  );
+}
