@@ -13,7 +13,7 @@ import { preloadStartupData } from "./build/plugins/preload-startup-data.ts";
 import { prerenderPages } from "./build/plugins/prerender-pages.ts";
 import { runtimeConfigFile } from "./build/plugins/runtime-config-file.ts";
 
-// Paths the real backend serves (spec §7), every kind's included; the dev server forwards them when
+// Paths the real backend serves (docs/spec.md §7), every kind's included; the dev server forwards them when
 // CAMPUS_API_TARGET is set (a key starting with ^ is a regular expression for Vite's proxy).
 const backendPaths = BACKEND_PATH.source;
 const liveTarget = process.env.CAMPUS_API_TARGET;

@@ -1,5 +1,5 @@
 /**
- * `npm run mock:api`: the whole API of spec §7 as a standalone HTTP server, answered by the demo backend
+ * `npm run mock:api`: the whole API of docs/spec.md §7 as a standalone HTTP server, answered by the demo backend
  * (src/mock-server, the same handlers Mirage runs in the browser), seeded with the demo data.
  *
  *   node scripts/mock-api.ts [--host 127.0.0.1] [--port 8787] [--origin http://…] [--seed 2026] [--page-size 10] [--pact-states] [--quiet]

@@ -1,5 +1,5 @@
 /**
- * Whether a path is the backend's (spec §7): `/api/…` or `/<app>/api/…` (`/base/api/`, `/institution/api/`, and
+ * Whether a path is the backend's (docs/spec.md §7): `/api/…` or `/<app>/api/…` (`/base/api/`, `/institution/api/`, and
  * each kind's root, `/student/api/v1`, …). One rule, with no list of kinds, for the dev server's proxy
  * (vite.config.ts) and the classroom demo server (scripts/demo.ts): a new kind's paths are forwarded unchanged.
  * Imported by Node scripts as is: no imports.

@@ -30,7 +30,7 @@ const notLogin = operations.filter((op) => op !== "login");
 const loginDetail = { detail: "No active account found with the given credentials" };
 const registerProblem = { register: ["student demand with this register already exists."] };
 
-describe("classify: the mapping table (spec §8)", () => {
+describe("classify: the mapping table (docs/spec.md §8)", () => {
   const table: readonly (readonly [string, number, unknown, ApiErrorKind])[] = [
     // Login
     ["login", 401, loginDetail, "notValid"],
@@ -168,7 +168,7 @@ describe("ApiError", () => {
   });
 });
 
-describe("photo problems (spec §8)", () => {
+describe("photo problems (docs/spec.md §8)", () => {
   it("classifies a 400 on the photo field as photo, and a register problem on submit still as exist", () => {
     expect(classify("submitDemand", 400, { photo: ["Upload a valid image."] })).toBe("photo");
     expect(classify("validateDemand", 400, { photo: ["Upload a valid image."] })).toBe("photo");

@@ -1,5 +1,5 @@
 /**
- * Every failed call becomes one ApiError value (spec §7): which operation, which endpoint, the status and the
+ * Every failed call becomes one ApiError value (docs/spec.md §7): which operation, which endpoint, the status and the
  * parsed content. `kind` is what machines branch on; messages.ts maps (operation, kind) to text once.
  */
 export type ApiErrorKind =
@@ -50,10 +50,10 @@ export const fieldProblemsOf = (content: unknown): Record<string, string> => {
 export const fieldProblems = (error: unknown): Record<string, string> =>
   error instanceof ApiError && error.status === 400 ? fieldProblemsOf(error.content) : {};
 
-/** Operations whose 400 answers mean "already exists" (spec §5, §8). */
+/** Operations whose 400 answers mean "already exists" (docs/spec.md §5, §8). */
 const existOn400: Record<string, (content: unknown) => boolean> = {
   submitDemand: (content) => typeof content === "object" && content !== null && "register" in content,
-  // Spec §8's "Agent already exists": a bare 400, or one about the username being taken; a 400 naming other
+  // docs/spec.md §8's "Agent already exists": a bare 400, or one about the username being taken; a 400 naming other
   // fields (a password the server finds too common, an e-mail it refuses) is about those fields.
   createAgent: (content) => {
     const problems = Object.entries(fieldProblemsOf(content));
@@ -61,7 +61,7 @@ const existOn400: Record<string, (content: unknown) => boolean> = {
   },
 };
 
-/** Classifies a non-2xx answer; the login rules of spec §8 live here and nowhere else. */
+/** Classifies a non-2xx answer; the login rules of docs/spec.md §8 live here and nowhere else. */
 export const classify = (operation: string, status: number, content: unknown): ApiErrorKind => {
   if (status === 429) return "throttled";
   if (operation === "login") {

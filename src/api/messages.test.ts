@@ -4,7 +4,7 @@ import { messageKey, messageKeyOf } from "./messages";
 
 const err = (operation: string, kind: ApiErrorKind, content: unknown = null) => new ApiError(kind, operation, "/x", 400, content);
 
-describe("error messages (spec §8)", () => {
+describe("error messages (docs/spec.md §8)", () => {
   it.each([
     ["login", "notValid", "errors:notValid"],
     ["login", "badGateway", "errors:badGateway"],

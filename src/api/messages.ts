@@ -1,7 +1,7 @@
 import type { ApiError, ApiErrorKind } from "./errors";
 
 /**
- * The one place where an error becomes words (spec §8): i18n keys of the "errors" namespace.
+ * The one place where an error becomes words (docs/spec.md §8): i18n keys of the "errors" namespace.
  * Operation-specific entries win; then kind-wide ones; then the operation's default; then the generic text.
  */
 const byOperation: Record<string, Partial<Record<ApiErrorKind | "default", string>>> = {

@@ -9,7 +9,7 @@ import { empty, json, useStubBackend } from "./test-support";
 const backend = useStubBackend();
 const { answer, only } = backend;
 
-// ── Paths of every kind (spec §7; teacher by the assumption in paths.ts) ────────────────────────────────────
+// ── Paths of every kind (docs/spec.md §7; teacher by the assumption in paths.ts) ────────────────────────────────────
 
 describe("paths per kind", () => {
   const id = "0b1c2d3e";

@@ -35,7 +35,7 @@ const { answer, answerInTurn, only } = backend;
 // ── Authentication header ───────────────────────────────────────────────────────────────────────────────────
 
 describe("bearer token", () => {
-  it("keeps the token off public calls: login, submit, reference lists, card check (spec §6)", async () => {
+  it("keeps the token off public calls: login, submit, reference lists, card check (docs/spec.md §6)", async () => {
     backend.token = "stale-token";
     answer(() => json(fx.token));
     await login("admin", "Admin@2026");

@@ -3,7 +3,7 @@ import { Result, Schema } from "effect";
 import { ApiError, classify } from "./errors";
 import { apiClient, resolveApiUrl, runtime } from "./runtime";
 
-/** A file answered by the server: exports and PDFs (spec §7: non-JSON bodies are files). */
+/** A file answered by the server: exports and PDFs (docs/spec.md §7: non-JSON bodies are files). */
 export interface FileBody {
   readonly blob: Blob;
   readonly fileName: string | null;
@@ -27,7 +27,7 @@ export interface Call {
   readonly url: string;
   readonly searchParams?: Record<string, string | undefined>;
   readonly body?: Body;
-  /** Public calls (spec §6) never carry the token: a stale one must not turn a public page into a 401. */
+  /** Public calls (docs/spec.md §6) never carry the token: a stale one must not turn a public page into a 401. */
   readonly public?: boolean;
   /** Another token than the session's (signing out a token obtained on the side). */
   readonly token?: string;
@@ -134,7 +134,7 @@ export const requestVoid = async (call: Call): Promise<void> => {
   await send(call);
 };
 
-/** Multipart body from plain fields: undefined and null are left out (spec §5: optional fields only when present). */
+/** Multipart body from plain fields: undefined and null are left out (docs/spec.md §5: optional fields only when present). */
 export const formOf = (fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {

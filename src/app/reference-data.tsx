@@ -10,7 +10,7 @@ let started = false;
 const sharedActor = (): ReferenceDataActor => (shared ??= createActor(referenceDataMachine, { input: {} }));
 
 /**
- * The 13 institution lists (spec §4), loaded in parallel when the first screen that needs them starts (the
+ * The 13 institution lists (docs/spec.md §4), loaded in parallel when the first screen that needs them starts (the
  * wizards, the check pages, the back office) and cached 24 h. The landing page never pays for them.
  */
 export const referenceDataActor = (): ReferenceDataActor => {

@@ -1,4 +1,4 @@
-/** Where a user returns after login when nothing safe was asked for (spec §2). */
+/** Where a user returns after login when nothing safe was asked for (docs/spec.md §2). */
 export const DEFAULT_RETURN = "/dashboard";
 
 const probeOrigin = "http://campus-card.invalid";

@@ -1,5 +1,5 @@
 /**
- * Options of the cascading selects (spec §3 mapping lists): the faculties of a school (mapfaculty), the cycles of
+ * Options of the cascading selects (docs/spec.md §3 mapping lists): the faculties of a school (mapfaculty), the cycles of
  * a school and faculty (mapcycle), the filières of a school, faculty and cycle (mapfiliere) and the levels of a
  * school and cycle (mapniveau). Lists without a mapping (department, fonction, grade, service, school) offer
  * every item.

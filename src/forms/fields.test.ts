@@ -15,7 +15,7 @@ const schemaFields = (kind: (typeof all)[number]) =>
   Object.keys((kind.schemas.demand as unknown as { fields: object }).fields).filter((n) => !STORED.includes(n));
 
 describe("kind forms", () => {
-  it("orders the student wizard as spec §2, the register with the academic information", () => {
+  it("orders the student wizard as docs/spec.md §2, the register with the academic information", () => {
     const { steps, review, sections } = kinds.student.form;
     expect(steps.map((s) => [s.id, names(s.fields)])).toEqual([
       ["academic", ["register", "scholl", "faculty", "cycle", "niveau", "filiere"]],
@@ -27,10 +27,10 @@ describe("kind forms", () => {
     expect(sections.map((s) => s.id)).toEqual(["personal", "academic", "emergency"]);
   });
 
-  it("orders the staff and teacher wizards as spec §2", () => {
+  it("orders the staff and teacher wizards as docs/spec.md §2", () => {
     expect(kinds.staff.form.steps.map((s) => [s.id, names(s.fields)])).toEqual([
       ["professional", ["register", "school", "fonction", "service"]],
-      // The photo is not in spec §2 for staff: optional, as the students' (README Assumptions).
+      // The photo is not in docs/spec.md §2 for staff: optional, as the students' (README Assumptions).
       ["personal", ["lastname", "firstname", "birth_place", "birth_at", "gender", "nid", "email", "phone", "photo"]],
       ["emergency", ["contact_person_name", "contact_person_phone", "blood_group", "allergies"]],
     ]);
@@ -50,7 +50,7 @@ describe("kind forms", () => {
     for (const step of kind.form.steps) expect(validateFields(step.fields, values, { today, referenceData })).toEqual({});
     const errors = validateFields(formFields(kind.form), initialValues(kind.form), { today, referenceData });
     const required = formFields(kind.form).filter((f) => f.required);
-    // The school is preselected (spec §1: one school); the level is required only once a cycle offers levels;
+    // The school is preselected (docs/spec.md §1: one school); the level is required only once a cycle offers levels;
     // a cascading select whose parent is missing is disabled, so only the parent is reported.
     const waiting = formFields(kind.form).filter((f) => f.dependsOn?.some((parent) => parent in errors)).map((f) => f.name);
     const exempt = ["scholl", "school", "niveau", ...waiting];

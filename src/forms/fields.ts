@@ -1,5 +1,5 @@
 /**
- * Field specs of the registration forms: one object per server field (spec §3) saying how it is entered, labelled
+ * Field specs of the registration forms: one object per server field (docs/spec.md §3) saying how it is entered, labelled
  * and validated. Kind descriptors (src/kinds) arrange these shared specs into wizard steps and back-office
  * sections; the wizard machine, the submission and the screens read only these specs.
  */
@@ -36,7 +36,7 @@ export type FieldInput =
   | { readonly type: "photo" };
 
 export interface FieldSpec {
-  /** Server field name (spec §3), also the key in the form values. */
+  /** Server field name (docs/spec.md §3), also the key in the form values. */
   readonly name: string;
   readonly input: FieldInput;
   readonly labelKey: I18nKey;
@@ -92,7 +92,7 @@ export interface KindForm {
   readonly steps: readonly StepSpec[];
   /** The review step, common to all kinds. */
   readonly review: ReviewSpec;
-  /** Groupings of the back-office validation screen (spec §2), reusing the same specs. */
+  /** Groupings of the back-office validation screen (docs/spec.md §2), reusing the same specs. */
   readonly sections: readonly SectionSpec[];
 }
 
@@ -170,7 +170,7 @@ export const fieldSpecs = {
     maxLength: rules.limits.nidMax,
     autoComplete: "off",
   }),
-  /** Photo: optional at registration (spec §3 for students; staff and teachers too, README Assumptions). */
+  /** Photo: optional at registration (docs/spec.md §3 for students; staff and teachers too, README Assumptions). */
   photo: {
     name: "photo",
     input: { type: "photo" },
@@ -203,7 +203,7 @@ export const fieldSpecs = {
     descriptionKey: "registration:hints.paiement",
     agentDescriptionKey: "registration:agentHints.paiement",
   },
-  /** The one school (spec §1: code 1) is preselected. */
+  /** The one school (docs/spec.md §1: code 1) is preselected. */
   school: (name: SchoolName): FieldSpec => ({
     ...select(name, "school", "registration:fields.school", "validation:schoolRequired"),
     defaultValue: SCHOOL_ID,
@@ -224,7 +224,7 @@ export const fieldSpecs = {
   service: select("service", "service", "registration:fields.service", "validation:serviceRequired"),
 } as const;
 
-/** Emergency information, identical for every kind (spec §2). */
+/** Emergency information, identical for every kind (docs/spec.md §2). */
 export const emergencyFields: readonly FieldSpec[] = [
   fieldSpecs.contactName,
   fieldSpecs.contactPhone,
@@ -232,7 +232,7 @@ export const emergencyFields: readonly FieldSpec[] = [
   fieldSpecs.allergies,
 ];
 
-/** Personal information of staff and teachers (spec §2), and an optional photo as students have (README Assumptions). */
+/** Personal information of staff and teachers (docs/spec.md §2), and an optional photo as students have (README Assumptions). */
 export const employeePersonalFields: readonly FieldSpec[] = [
   fieldSpecs.lastname,
   fieldSpecs.firstname,
@@ -245,7 +245,7 @@ export const employeePersonalFields: readonly FieldSpec[] = [
   fieldSpecs.photo,
 ];
 
-/** The review step, common to all kinds: three acceptances (spec §2). */
+/** The review step, common to all kinds: three acceptances (docs/spec.md §2). */
 export const reviewStep: ReviewSpec = {
   id: "review",
   titleKey: "registration:steps.review",
@@ -270,7 +270,7 @@ export const defineKindForm = (form: {
 });
 
 /**
- * Staff and teachers share the form's shape (spec §2): professional, personal and emergency steps, shown in the
+ * Staff and teachers share the form's shape (docs/spec.md §2): professional, personal and emergency steps, shown in the
  * same sections on the validation screen. Only the professional fields differ.
  */
 export const employeeForm = (professional: readonly FieldSpec[]): KindForm => {

@@ -9,7 +9,7 @@ const extensions: Readonly<Record<string, string>> = {
 };
 
 /**
- * A base64 image as a File for multipart sending (spec §5: the photo is converted from base64 to a file): a data
+ * A base64 image as a File for multipart sending (docs/spec.md §5: the photo is converted from base64 to a file): a data
  * URL as the photo dialog gives, or bare base64 as some servers send photo_str (its type then read from its bytes,
  * JPEG when they say nothing known). `name` gets the type's extension unless it has one ("photo" + image/jpeg →
  * "photo.jpg"). Null when there is nothing, or nothing decodable.

@@ -12,7 +12,7 @@ import {
 
 const good: PasswordForm = { current: "Old-pass1", password: "Yaounde2026", confirm: "Yaounde2026" };
 
-describe("newPasswordProblems (spec §5)", () => {
+describe("newPasswordProblems (docs/spec.md §5)", () => {
   it("accepts 8+ characters with a digit, a lowercase and an uppercase letter", () => {
     expect(newPasswordProblems("Abcdefg1")).toEqual([]);
     expect(newPasswordProblems("Yaounde2026")).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Password rules of the profile's Update Password dialog (spec §5, §9) and its strength indicator (spec §2:
+ * Password rules of the profile's Update Password dialog (docs/spec.md §5, §9) and its strength indicator (docs/spec.md §2:
  * weak, medium, strong). Rules answer i18n keys of the "validation" namespace; no React, no i18n here.
  *
  * Letters are checked as ASCII a-z / A-Z, as the backend's validators do (an "é" is not a lowercase letter

@@ -1,16 +1,16 @@
 /**
- * Pure validators of the registration forms (spec §5, §9). Each answers `null` when the value is fine, or the
+ * Pure validators of the registration forms (docs/spec.md §5, §9). Each answers `null` when the value is fine, or the
  * i18n key (namespace `validation`) of the message to show. No React, no i18next: screens translate the key.
  *
  * Decisions where the spec leaves room (README, Assumptions):
  * - Text values are trimmed before they are measured; lengths count characters (code points), not UTF-16 units.
  * - Staff and teacher registers accept ASCII letters, digits and the three separators "-", "/" and "." only
- *   (spec §5 "allowed characters only"); student registers are only measured (spec §5 says nothing more).
+ *   (docs/spec.md §5 "allowed characters only"); student registers are only measured (docs/spec.md §5 says nothing more).
  * - A phone is a number of the Cameroon national plan: 9 digits, mobiles starting with 6, fixed lines with 2.
  *   An optional +237 / 00237 prefix and spaces, dots and dashes are accepted and removed by `normalizePhone`.
  * - A birth date is a real calendar date written YYYY-MM-DD, not after today and not before 1900-01-01.
  * - The student level (niveau) is required when the reference data offers levels for the chosen school and
- *   cycle, optional otherwise (spec §5 says required, §3/§5 say it is sent only when present).
+ *   cycle, optional otherwise (docs/spec.md §5 says required, §3/§5 say it is sent only when present).
  */
 import { niveauOptions, schoolOf } from "./cascade";
 import type { ReferenceData } from "../api/schemas";
@@ -36,7 +36,7 @@ export interface RuleContext {
 
 export type Rule = (value: unknown, context?: RuleContext) => ValidationKey | null;
 
-// ── Constants (spec §9) ────────────────────────────────────────────────────────────────────────────────────
+// ── Constants (docs/spec.md §9) ────────────────────────────────────────────────────────────────────────────────────
 
 export const limits = {
   registerMin: 5,
@@ -115,7 +115,7 @@ export const contactName: Rule = requiredText("validation:contactNameRequired", 
   key: "validation:contactNameMax",
 });
 export const birthPlace: Rule = requiredText("validation:birthPlaceRequired", { length: limits.birthPlaceMax, key: "validation:birthPlaceMax" });
-/** Teacher allergies: required, "None" being an answer (spec §5). */
+/** Teacher allergies: required, "None" being an answer (docs/spec.md §5). */
 export const allergies: Rule = requiredText("validation:allergiesRequired", { length: limits.allergiesMax, key: "validation:allergiesMax" });
 
 /** National ID: 1 to 10 characters. */
@@ -226,10 +226,10 @@ export const level: Rule = (value, context) => {
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|jpg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 export const isImageDataUrl = (value: unknown): value is string => typeof value === "string" && IMAGE_DATA_URL.test(value);
 
-/** Registration photo: optional (spec §3 "optional photo"), but when given it must be an image. */
+/** Registration photo: optional (docs/spec.md §3 "optional photo"), but when given it must be an image. */
 export const photoOptional: Rule = (value) => (isBlank(value) || isImageDataUrl(value) ? null : "validation:photoInvalid");
-/** Photo required (student full validation, spec §4). */
+/** Photo required (student full validation, docs/spec.md §4). */
 export const photoRequired: Rule = (value) => (isBlank(value) ? "validation:photoRequired" : photoOptional(value));
 
-/** A terms checkbox (spec §5: "You must accept the terms."). */
+/** A terms checkbox (docs/spec.md §5: "You must accept the terms."). */
 export const accepted = (value: unknown): ValidationKey | null => (value === true ? null : "validation:termsRequired");

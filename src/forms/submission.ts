@@ -1,5 +1,5 @@
 /**
- * From wizard values to the multipart record `submitDemand` sends (spec §5 "Sending"): server field names, the
+ * From wizard values to the multipart record `submitDemand` sends (docs/spec.md §5 "Sending"): server field names, the
  * birth date as its YYYY-MM-DD string, phones in their 9-digit national form, reference ids and enumerations as
  * numbers, and the optional photo and niveau only when present.
  */

@@ -4,9 +4,9 @@ import type { BackendModule, ReadCallback, ResourceKey } from "i18next";
 export type NamespaceLoader = (language: string, namespace: string) => Promise<ResourceKey>;
 
 export interface RetryOptions {
-  /** Retries after the first attempt (spec §9: 5). */
+  /** Retries after the first attempt (docs/spec.md §9: 5). */
   retries?: number;
-  /** First delay; doubles on each retry: 350, 700, 1400, 2800, 5600 ms (spec §9: 350 ms base). */
+  /** First delay; doubles on each retry: 350, 700, 1400, 2800, 5600 ms (docs/spec.md §9: 350 ms base). */
   baseDelay?: number;
   /** Injectable for tests. */
   sleep?: (ms: number) => Promise<void>;

@@ -6,7 +6,7 @@ const toDate = (value: string | number | Date | null | undefined): Date | null =
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** Spec §9: dates shown as day/month/year - hours:minutes (local time). Empty string when invalid. */
+/** docs/spec.md §9: dates shown as day/month/year - hours:minutes (local time). Empty string when invalid. */
 export const formatDateTime = (value: string | number | Date | null | undefined): string => {
   const date = toDate(value);
   if (!date) return "";

@@ -15,7 +15,7 @@ import {
 export * from "./namespaces";
 export { loadWithRetry, type NamespaceLoader, type RetryOptions } from "./backend";
 
-/** The stored preference, else French (spec §1: stored preference, default French). */
+/** The stored preference, else French (docs/spec.md §1: stored preference, default French). */
 export const getStoredLanguage = (): Language => readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
 const syncDocument = (language: string) => {
@@ -57,7 +57,7 @@ export async function createI18n(options: I18nOptions = {}, instance: I18n = i18
     fallbackNS: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    // The backend retries by itself (spec §9: 5 retries, 350 ms base); do not let the connector retry again.
+    // The backend retries by itself (docs/spec.md §9: 5 retries, 350 ms base); do not let the connector retry again.
     maxRetries: 0,
     react: { useSuspense: true },
   });

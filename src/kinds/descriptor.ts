@@ -13,7 +13,7 @@ export interface KindDescriptor<
   Check extends Schema.Top = Schema.Top,
 > {
   readonly id: KindId;
-  /** Prefix of card codes in the sample data (spec §9). */
+  /** Prefix of card codes in the sample data (docs/spec.md §9). */
   readonly codePrefix: string;
   /** Prefix of demand codes in the demo backend. */
   readonly demandPrefix: string;
@@ -25,14 +25,14 @@ export interface KindDescriptor<
   readonly schoolField: "scholl" | "school";
   /** Reference-typed fields of the demand, resolved to labels for display. */
   readonly refFields: Readonly<Record<string, "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service">>;
-  /** Fields always sent on full validation, with the value used when missing (spec §5: student niveau). */
+  /** Fields always sent on full validation, with the value used when missing (docs/spec.md §5: student niveau). */
   readonly validationDefaults: Readonly<Record<string, string>>;
   /**
-   * Whether full validation needs a photo: "required" for students (spec §4, §5); "optional" where the spec
+   * Whether full validation needs a photo: "required" for students (docs/spec.md §4, §5); "optional" where the spec
    * shows none (staff and teachers may still send one, README Assumptions).
    */
   readonly photoToValidate: "required" | "optional";
-  /** Stats key holding this kind's pending count (a field of the Stats schema, spec §3). */
+  /** Stats key holding this kind's pending count (a field of the Stats schema, docs/spec.md §3). */
   readonly statsKey: `${KindId}_demands`;
   /** Registration wizard steps and back-office sections, built from the shared field specs (src/forms). */
   readonly form: KindForm;

@@ -3,7 +3,7 @@ import { StaffCard, StaffCheck, StaffDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { employeeForm, fieldSpecs } from "../forms/fields";
 
-/** Staff professional information (spec §2). */
+/** Staff professional information (docs/spec.md §2). */
 const professional = [fieldSpecs.registerStrict, fieldSpecs.school("school"), fieldSpecs.fonction, fieldSpecs.service];
 
 export const staff = {

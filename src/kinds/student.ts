@@ -3,7 +3,7 @@ import { StudentCard, StudentCheck, StudentDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { defineKindForm, emergencyFields, fieldSpecs } from "../forms/fields";
 
-/** Student wizard data (spec §2); the register belongs with the academic information. */
+/** Student wizard data (docs/spec.md §2); the register belongs with the academic information. */
 const academic = [
   fieldSpecs.register,
   fieldSpecs.school("scholl"),

@@ -3,7 +3,7 @@ import { TeacherCard, TeacherCheck, TeacherDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { employeeForm, fieldSpecs } from "../forms/fields";
 
-/** Teacher professional information (spec §2): faculty or establishment, department, function and grade. */
+/** Teacher professional information (docs/spec.md §2): faculty or establishment, department, function and grade. */
 const professional = [
   fieldSpecs.registerStrict,
   fieldSpecs.school("school"),

@@ -5,7 +5,7 @@ import { newPasswordProblems } from "../forms/password";
 import { createPagedListMachine, pageFetcher, unpaged } from "./paged-list";
 
 /**
- * Agent management (spec §2 "Agents list", administrator view): three parallel parts.
+ * Agent management (docs/spec.md §2 "Agents list", administrator view): three parallel parts.
  *
  *   list    the paged-list machine (child actor "list"; agents come as a plain array, listed as one page),
  *           searched by username: SET_QUERY { search }, REFRESH, RETRY are forwarded to it
@@ -22,7 +22,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The add-agent dialog's rules: username and password required, the password following the new-password rules
- * of spec §5, the e-mail valid when given. Keys of the "validation" namespace.
+ * of docs/spec.md §5, the e-mail valid when given. Keys of the "validation" namespace.
  */
 export const agentFieldErrors = (agent: NewAgent): AgentFieldErrors => {
   const errors: Partial<Record<keyof NewAgent, string>> = {};

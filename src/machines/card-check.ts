@@ -8,7 +8,7 @@ import { kinds } from "../kinds";
 import { readReferenceCache, type StorageLike } from "./reference-data";
 
 /**
- * The public card-check page (spec §2, reached through the card's QR code):
+ * The public card-check page (docs/spec.md §2, reached through the card's QR code):
  *
  *   start ─ empty / absurd token ─▶ notFound
  *         ─ otherwise ────────────▶ loading ─ valid card ───▶ found.valid   ┐ `found` invokes `loadLabels` (reference

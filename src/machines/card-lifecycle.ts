@@ -5,7 +5,7 @@ import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 
 /**
- * The card detail screen (spec §2: field table, PDF preview with retry, print count, agent, Notify Print).
+ * The card detail screen (docs/spec.md §2: field table, PDF preview with retry, print count, agent, Notify Print).
  * Three parallel regions, each with its own failure and retry so one never blocks the others:
  *
  *   card:   loading → ready | failed (RETRY_CARD)

@@ -12,14 +12,14 @@ import type { AnyKind } from "../kinds";
 import { forgetKeptEdits, writeKeptEdits, type EditsOwner } from "./kept-edits";
 
 /**
- * The demand validation screen (spec §2, §4): an agent reviews a demand, may correct fields, and validates it.
+ * The demand validation screen (docs/spec.md §2, §4): an agent reviews a demand, may correct fields, and validates it.
  *
  *   loading → ready → validating → validated | failed
  *   loading → loadFailed.notFound ("Demand not found") | loadFailed.error (other load errors), RETRY → loading
  *
  * Nothing changed → simple validation (no body). Something changed → full validation: every field of the
  * demand (edited values winning) as multipart, plus the photo when there is one (the new one or the stored
- * base64 one as a file; students must have one, spec §4). Fields are checked and normalised by the kind's
+ * base64 one as a file; students must have one, docs/spec.md §4). Fields are checked and normalised by the kind's
  * registration rules, as the wizard does.
  */
 
@@ -38,7 +38,7 @@ export type ValidationValues = Readonly<Record<string, FieldValue>>;
 /** Fields the server adds to a stored demand: shown, never edited, never resubmitted. */
 export const readOnlyDemandFields: readonly string[] = storedDemandKeys;
 
-/** Kinds whose full validation needs a photo (spec §4: students); the others send one when they have it. */
+/** Kinds whose full validation needs a photo (docs/spec.md §4: students); the others send one when they have it. */
 export const needsPhoto = (kind: AnyKind): boolean => kind.photoToValidate === "required";
 
 /**

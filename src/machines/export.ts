@@ -8,8 +8,8 @@ import { saveFile, type SaveFileParams } from "../ui/save-file";
 export type { SaveFileParams };
 
 /**
- * One "Export Card Data" download of the dashboard (spec §2): students, staff, teachers or all cards, with an
- * optional faculty (students, teachers) or service (staff) filter (spec §7: card/export/?faculty=,
+ * One "Export Card Data" download of the dashboard (docs/spec.md §2): students, staff, teachers or all cards, with an
+ * optional faculty (students, teachers) or service (staff) filter (docs/spec.md §7: card/export/?faculty=,
  * card/personnel/export/?service=; all cards: /base/api/v1/cards/export/).
  *
  *   idle → exporting → done | failed (RETRY)

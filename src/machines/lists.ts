@@ -6,7 +6,7 @@ import { createPagedListMachine, pageFetcher } from "./paged-list";
 import { printStatusPages, type PrintedFilter } from "./print-status-pages";
 
 /**
- * The back office's demand and card lists: the paged-list machine with each one's fetch (spec §7: search, the
+ * The back office's demand and card lists: the paged-list machine with each one's fetch (docs/spec.md §7: search, the
  * status or the faculty/service filter, or a server link to follow).
  */
 

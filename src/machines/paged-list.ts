@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { isApiError, type Page } from "../api";
 
 /**
- * One list screen's state (spec §2: demand lists, card lists; also the agents list): a query (search, filter,
+ * One list screen's state (docs/spec.md §2: demand lists, card lists; also the agents list): a query (search, filter,
  * page) the screen mirrors in the URL, the server's page (count, results, next, previous) and "x of y".
  *
  * loading → ready | empty | failed (RETRY). SET_QUERY with a new search or filter goes back to page 1;

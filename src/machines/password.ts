@@ -4,7 +4,7 @@ import { messageKeyOf } from "../api/messages";
 import { emptyPasswordForm, passwordFormErrors, type PasswordErrors, type PasswordField, type PasswordForm } from "../forms/password";
 
 /**
- * The profile's Update Password dialog (spec §2, §5, §7).
+ * The profile's Update Password dialog (docs/spec.md §2, §5, §7).
  *
  *   editing → updating.verifying → updating.saving → updated ("Password updated successfully!")
  *                    └───────────────────┴──────────→ failed  ("Failed to update password")

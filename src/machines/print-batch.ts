@@ -9,7 +9,7 @@ import { gridProblem, type GridLayout, type Offsets } from "../print/layouts";
 import { gridOf, writePrintSettings, type PrintSettings } from "../print/settings";
 
 /**
- * The print batch screen: sheets of cards for the office printer, made from the backend's card PDFs (spec §7
+ * The print batch screen: sheets of cards for the office printer, made from the backend's card PDFs (docs/spec.md §7
  * …/card/{id}/pdf/), then the printed ones reported with notify_print, exactly once each.
  *
  *   editing → fetching (n of N, a bounded number at once; CANCEL) → composing → sheets

@@ -9,7 +9,7 @@ import { cardHolderName, printCountOf, type AnyCard } from "./card-lifecycle";
 /**
  * From a card list to the print batch: the selected cards, or every active card of the list's search and
  * filter that was never printed (print count 0). The backend filters by search and faculty or service only
- * (spec §7), so "never printed" is read page by page from `print_count`, following `next` to the end.
+ * (docs/spec.md §7), so "never printed" is read page by page from `print_count`, following `next` to the end.
  *
  *   idle → collecting (COLLECT_UNPRINTED) → idle, emitting `collected` | `failed`
  */

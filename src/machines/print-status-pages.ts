@@ -13,7 +13,7 @@ export const LOCAL_PAGE_SIZE = 10;
 
 /**
  * Pages of a card list filtered by print status. The backend filters cards by search and faculty or service
- * only (spec §7), so the list is read to its end once per search and filter, kept, and paged here; its links
+ * only (docs/spec.md §7), so the list is read to its end once per search and filter, kept, and paged here; its links
  * ("?page=2") are followed by this same fetcher.
  */
 export const printStatusPages = (kind: AnyKind, printed: Exclude<PrintedFilter, "all">): FetchPage<AnyCard, number | null> => {

@@ -4,7 +4,7 @@ import { getReferenceList } from "../api/endpoints/reference";
 import { referenceLists, referenceNames, type ReferenceData, type ReferenceName } from "../api/schemas";
 
 /**
- * Reference data (spec §3, §4, §9): the 13 institution lists, loaded in parallel at start-up, cached in
+ * Reference data (docs/spec.md §3, §4, §9): the 13 institution lists, loaded in parallel at start-up, cached in
  * localStorage under `institution_<name>` with the time of loading under `institution_timestamp`.
  *
  *   start ─ cache younger than 24 h ─▶ ready              (no request at all)

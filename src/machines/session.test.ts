@@ -45,7 +45,7 @@ describe("session machine", () => {
     expect(actor.getSnapshot().context.user?.firstName).toBe("Aïcha");
   });
 
-  it("reads the user record again once it is 30 minutes old (spec §9), on restore and while open", async () => {
+  it("reads the user record again once it is 30 minutes old (docs/spec.md §9), on restore and while open", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-25T08:00:00Z") });
     try {
       let reads = 0;

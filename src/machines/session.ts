@@ -3,7 +3,7 @@ import { getProfile, login, logout, type ApiError, type Profile } from "../api";
 import { forgetStoredSession, writeStoredSession } from "../app/local-storage";
 import { noticeStorageFailure } from "../app/storage-notice";
 
-/** The signed-in user as kept in local storage (spec §3: "signed-in user record"). */
+/** The signed-in user as kept in local storage (docs/spec.md §3: "signed-in user record"). */
 export interface SessionUser {
   readonly id: number;
   readonly username: string;
@@ -21,7 +21,7 @@ export interface StoredSession {
 }
 
 /**
- * Spec §9's "separate default time-to-live, 30 minutes" (README, Assumptions): the signed-in user record (name,
+ * docs/spec.md §9's "separate default time-to-live, 30 minutes" (README, Assumptions): the signed-in user record (name,
  * e-mail, roles) kept with the session is read again from the server once it is older than this, on restore
  * and while the app stays open, so a role given or taken by an administrator reaches open sessions.
  */
@@ -67,7 +67,7 @@ export interface SessionInput {
 }
 
 /**
- * loggedOut → authenticating → loadingProfile → loggedIn → loggingOut (spec §4). Side effects are invoked
+ * loggedOut → authenticating → loadingProfile → loggedIn → loggingOut (docs/spec.md §4). Side effects are invoked
  * actors (the API's sign-in, profile and sign-out) and the `persist` / `forget` actions (local storage, see
  * app/local-storage.ts); tests swap them with `.provide()`.
  */

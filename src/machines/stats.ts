@@ -3,7 +3,7 @@ import { getStats, type Stats } from "../api";
 import { messageKeyOf } from "../api/messages";
 
 /**
- * The dashboard counts (spec §2, §3 "Dashboard stats"): one fetch of GET /base/api/v1/stats/.
+ * The dashboard counts (docs/spec.md §2, §3 "Dashboard stats"): one fetch of GET /base/api/v1/stats/.
  *
  *   loading → ready | failed (RETRY); REFRESH from ready reloads (the previous counts stay on display).
  */

@@ -11,7 +11,7 @@ import { noticeStorageFailure } from "../app/storage-notice";
 import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from "./wizard-storage";
 
 /**
- * The registration wizard (spec §2, §4), one statechart for every kind:
+ * The registration wizard (docs/spec.md §2, §4), one statechart for every kind:
  *
  *   editing (context.step = 0 … steps.length-1) ──NEXT on the last step──▶ reviewing ──SUBMIT──▶ submitting
  *   submitting ──done──▶ approved · ──ApiError "exist"──▶ reviewing (alreadyExists) · ──other──▶ failed
@@ -59,7 +59,7 @@ export interface WizardContext {
   result: SubmitOutput | null;
   /** Last submit failure (an ApiError, or anything the actor threw). */
   error: unknown;
-  /** The server answered that this register already has a demand (spec §5). */
+  /** The server answered that this register already has a demand (docs/spec.md §5). */
   alreadyExists: boolean;
   /** Field problems of a 400 the server answered to the submission, as it wrote them, until the field changes. */
   serverErrors: Readonly<Record<string, string>>;

@@ -42,7 +42,7 @@ it("lets only administrators manage agents", async () => {
   expect(isApiError(error) && error.status).toBe(403);
 });
 
-it("refuses a weak password and an invalid e-mail at creation, as at a password change (spec §5), field by field", async () => {
+it("refuses a weak password and an invalid e-mail at creation, as at a password change (docs/spec.md §5), field by field", async () => {
   const weak = await rejectionOf(createAgent({ ...newAgent, username: "weak.one", password: "a", email: "not-an-email<script>" }));
   expect(isApiError(weak) && weak.kind).toBe("badRequest");
   expect(isApiError(weak) && weak.content).toEqual({

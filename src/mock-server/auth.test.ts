@@ -20,7 +20,7 @@ const expectUnauthorized = async (call: () => Promise<unknown>) => {
   }
 };
 
-describe("protected endpoints (spec §6)", () => {
+describe("protected endpoints (docs/spec.md §6)", () => {
   const protectedCalls: Record<string, () => Promise<unknown>> = {
     profile: () => getProfile(),
     stats: () => getStats(),

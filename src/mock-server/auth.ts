@@ -32,7 +32,7 @@ export const authenticate = (db: DemoDb, headers: Readonly<Record<string, string
 
 export const LOGIN_FAILED = "No active account found with the given credentials";
 
-/** Problems with a new password (spec §5: 8+ characters, a digit, a lower-case and an upper-case letter). */
+/** Problems with a new password (docs/spec.md §5: 8+ characters, a digit, a lower-case and an upper-case letter). */
 export const passwordProblems = (password: string): string[] =>
   [
     Array.from(password).length < 8 ? "This password is too short. It must contain at least 8 characters." : null,

@@ -26,7 +26,7 @@ const wideLists: ReadonlySet<RefListName> = new Set(["faculty", "filiere", "depa
 export const bilingualText = (label: EnumLabel | Bilingual | null): string =>
   label === null ? "" : label.fr === label.en ? label.fr : `${label.fr} / ${label.en}`;
 
-/** Public check URL a card's QR code carries (spec §2: check/<kind>/card/<token>). */
+/** Public check URL a card's QR code carries (docs/spec.md §2: check/<kind>/card/<token>). */
 export const checkUrl = (origin: string, kind: AnyKind, token: string): string =>
   `${origin}/check/${kind.id}/card/${encodeURIComponent(token)}`;
 

@@ -25,7 +25,7 @@ export const isoWat = (ms: number): string => {
   return `${t.year}-${pad(t.month)}-${pad(t.day)}T${pad(t.hours)}:${pad(t.minutes)}:${pad(t.seconds)}.${pad(t.millis, 3)}+01:00`;
 };
 
-/** dd/mm/yyyy - HH:MM (spec §9). */
+/** dd/mm/yyyy - HH:MM (docs/spec.md §9). */
 export const displayWat = (iso: string): string => {
   const t = wat(Date.parse(iso));
   return `${pad(t.day)}/${pad(t.month)}/${t.year} - ${pad(t.hours)}:${pad(t.minutes)}`;

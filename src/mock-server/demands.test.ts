@@ -157,7 +157,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
   });
 });
 
-describe.each([kinds.staff, kinds.teacher] as AnyKind[])("$id photo (optional: not in spec §3, stored when sent)", (kind) => {
+describe.each([kinds.staff, kinds.teacher] as AnyKind[])("$id photo (optional: not in docs/spec.md §3, stored when sent)", (kind) => {
   it("stores a photo sent with the demand, and validates without one", async () => {
     demo.setToken(null);
     const { id } = await submitDemand(kind, { ...formFor(kind, "PIC01"), photo: pngBlob() });

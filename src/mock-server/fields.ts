@@ -6,7 +6,7 @@ import { REQUIRED } from "./http";
 
 /**
  * The demand fields of a kind, read from its Effect schema (so the demo server accepts exactly what the client
- * types describe), with the limits of spec §5 and §9 layered on top by field name.
+ * types describe), with the limits of docs/spec.md §5 and §9 layered on top by field name.
  */
 export interface FieldSpec {
   readonly name: string;
@@ -66,7 +66,7 @@ const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
 /** A name or code: visible characters only (Django's RegexValidator message), then its length rule. */
 const visible = (rule: (v: string) => string | null) => (v: string) => (INVISIBLE.test(v) ? "Enter a valid value." : rule(v));
 
-/** Text rules by server field name (spec §5, §9); messages as Django REST framework words them. */
+/** Text rules by server field name (docs/spec.md §5, §9); messages as Django REST framework words them. */
 const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   register: visible(length(5, 7)),
   firstname: visible(length(1, 20)),

@@ -48,7 +48,7 @@ export interface RouteDef {
   readonly method: Method;
   /** Path pattern with ":id" parameters. */
   readonly path: string;
-  /** Whether a valid bearer token is required (spec §6). */
+  /** Whether a valid bearer token is required (docs/spec.md §6). */
   readonly auth: boolean;
   /** The kinds whose records the handler reads (made on first use: see open.ts). None by default. */
   readonly needs?: readonly KindId[];

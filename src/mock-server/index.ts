@@ -10,7 +10,7 @@ import { allRoutes } from "./routes";
 import { browserSnapshotStore } from "./snapshot-store";
 
 /**
- * The embedded demo backend in the calling thread: every endpoint of spec §7 answered by Mirage over a seeded,
+ * The embedded demo backend in the calling thread: every endpoint of docs/spec.md §7 answered by Mirage over a seeded,
  * optionally persisted database. Tests and Node use it; the app runs the same engine in a web worker
  * (demo-worker.ts). See README.md beside this file.
  */

@@ -1,6 +1,6 @@
 import type { KindId } from "../api/kind-ids";
 
-/** What the demo database holds. Field names inside `fields` are the server names of spec §3. */
+/** What the demo database holds. Field names inside `fields` are the server names of docs/spec.md §3. */
 
 export type FieldValue = string | number | null;
 

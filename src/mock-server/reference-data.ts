@@ -2,7 +2,7 @@ import type { ReferenceData, RefItem } from "../api/schemas";
 import { SCHOOL_ID } from "../api/schemas";
 
 /**
- * The demo institution (spec §1: one school, code 1) and its reference lists, labelled in French and English.
+ * The demo institution (docs/spec.md §1: one school, code 1) and its reference lists, labelled in French and English.
  * The map lists are derived from the same tables, so they always agree with the items.
  */
 

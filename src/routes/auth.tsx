@@ -12,7 +12,7 @@ export const Route = createFileRoute("/auth")({
   component: AuthRoute,
 });
 
-/** The sign-in page, left once a sign-in succeeds (spec §4) for the page asked for, if safe, else /dashboard. */
+/** The sign-in page, left once a sign-in succeeds (docs/spec.md §4) for the page asked for, if safe, else /dashboard. */
 function AuthRoute() {
   const { session } = Route.useRouteContext();
   const { redirect } = Route.useSearch();

@@ -12,7 +12,7 @@ export const Route = createFileRoute("/dashboard")({
 });
 
 /**
- * The back office, left for /auth when its session ends (spec §4): after a logout, here or in another tab, or a
+ * The back office, left for /auth when its session ends (docs/spec.md §4): after a logout, here or in another tab, or a
  * 401 during use, which carries the page the user was on so that signing in again returns there. An end between
  * the guard's check and this page's first render counts too.
  */

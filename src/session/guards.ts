@@ -16,7 +16,7 @@ export const requireSession = async ({ context, location }: GuardArgs) => {
 };
 
 /**
- * The login page is for guests: a signed-in user goes to the dashboard (spec §2). A visitor with no stored
+ * The login page is for guests: a signed-in user goes to the dashboard (docs/spec.md §2). A visitor with no stored
  * session needs no session machinery yet: it loads with the first sign-in attempt.
  */
 export const requireGuest = async ({ context }: GuardArgs) => {

@@ -1,5 +1,5 @@
 /**
- * Colour theme (spec §1): light, dark or system (default), stored in localStorage under `vite-ui-theme`,
+ * Colour theme (docs/spec.md §1): light, dark or system (default), stored in localStorage under `vite-ui-theme`,
  * applied as the `light` or `dark` class on <html>. "system" follows prefers-color-scheme live.
  * Framework-free so main.tsx can apply it before React renders (no inline script: CSP-safe, no flash).
  */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 
 export type ToastType = "success" | "info" | "warning" | "error" | "loading" | "default";
 
-/** Spec §9: duration 4000 ms, 3 visible, gap 14 px, width 356 px, swipe threshold 45 px. */
+/** docs/spec.md §9: duration 4000 ms, 3 visible, gap 14 px, width 356 px, swipe threshold 45 px. */
 export const TOAST_DURATION = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_SWIPE_THRESHOLD = 45;

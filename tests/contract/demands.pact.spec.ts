@@ -134,7 +134,7 @@ describe.each(kindIds)("%s demands", (kindId) => {
   });
 
   it("validates a demand with its edited fields (multipart)", async () => {
-    // Full validation resubmits the fields; students always send niveau and the photo (spec §4, §5).
+    // Full validation resubmits the fields; students always send niveau and the photo (docs/spec.md §4, §5).
     await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
       .uponReceiving(`a full validation of a pending ${kindId} demand`)
       .withRequest("POST", kind.paths.validate(sample.id), (b) => multipartBody(form, files)(b.headers(bearer())))
@@ -147,7 +147,7 @@ describe.each(kindIds)("%s demands", (kindId) => {
   });
 
   if (!withPhoto(kindId)) {
-    // Not in spec §3: a backend that does not know the part ignores it; one that stores it answers as usual.
+    // Not in docs/spec.md §3: a backend that does not know the part ignores it; one that stores it answers as usual.
     it("submits a demand with the optional photo (multipart, public)", async () => {
       await given(pact.addInteraction(), state("noDemandWithRegister", { kind: kindId, register: sample.register }))
         .uponReceiving(`a ${kindId} demand submission with the optional photo`)

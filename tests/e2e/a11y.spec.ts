@@ -5,7 +5,7 @@ import { staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)
- * finds 0 violations on every route of spec §2, public and dashboard, in French and English, light and dark.
+ * finds 0 violations on every route of docs/spec.md §2, public and dashboard, in French and English, light and dark.
  * Each route in each variant is its own test (a failure names both), in one browser context per language ×
  * theme kept for the whole sweep; each route is loaded, its main content awaited (no fixed sleeps), then analysed. Then: the Add agent dialog traps and returns focus, toasts land in a named live region, and the
  * registration fields carry visible labels with their errors tied to them.
@@ -101,7 +101,7 @@ const rememberLink = (listPath: string, selector: string) => async (p: Page, var
 const demandLink = "main table a[href*='/demand/validation/']";
 const cardLink = (kind: Kind) => `main table a[href^='/dashboard/${kind}/card/']`;
 
-/** Every route of spec §2, in the order a visitor meets them. */
+/** Every route of docs/spec.md §2, in the order a visitor meets them. */
 const routes: readonly Route[] = [
   { name: "/", path: "/" },
   { name: "/home", path: "/home" },

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/takeover";
 
 /**
- * Administrator screens on the demo build (spec §2, §5, §6, §8): dashboard counts, chart and export; agent
+ * Administrator screens on the demo build (docs/spec.md §2, §5, §6, §8): dashboard counts, chart and export; agent
  * management and what an agent may not see; password change. Every test starts from a fresh browser context,
  * so the demo data (kept in localStorage) starts from the seeds each time.
  */

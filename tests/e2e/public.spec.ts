@@ -9,7 +9,7 @@ interface DemoCard {
   readonly token: string;
 }
 
-/** Paths of the check endpoints (spec §7), to read what the server holds for a card (test side only). */
+/** Paths of the check endpoints (docs/spec.md §7), to read what the server holds for a card (test side only). */
 const checkPaths: Record<KindId, string> = {
   student: "/student/api/v1/checkcard/",
   staff: "/staff/api/v1/checkcard/personnel",

@@ -30,7 +30,7 @@ const inScope = (file: string) =>
 
 /** Deliberate literals: texts shown before (or without) i18next, in both languages or as the last resort. */
 const ALLOWED: readonly { file: RegExp; text: RegExp; why: string }[] = [
-  { file: /features\/shell\/LoadingScreen\.tsx$/, text: /^(Chargement\.\.\.|Loading\.\.\.)$/, why: "spec §2: shown before translations load" },
+  { file: /features\/shell\/LoadingScreen\.tsx$/, text: /^(Chargement\.\.\.|Loading\.\.\.)$/, why: "docs/spec.md §2: shown before translations load" },
   { file: /features\/shell\/AppErrorFallback\.tsx$/, text: /./, why: "last-resort error screen: works when i18next itself failed" },
 ];
 

@@ -91,7 +91,7 @@ describe("checkCard", () => {
     expect(s.body).toEqual({ tokenCard: encodeURIComponent(fx.cardToken) });
   });
 
-  it("staff and teacher answers without duration_year_str (spec §3 lists it for students only) are cards all the same", async () => {
+  it("staff and teacher answers without duration_year_str (docs/spec.md §3 lists it for students only) are cards all the same", async () => {
     for (const [kind, check] of [[staff, fx.staffCheck], [teacher, fx.teacherCheck]] as const) {
       const { duration_year_str: _year, ...withoutYear } = check;
       answer(() => json(withoutYear));
@@ -99,7 +99,7 @@ describe("checkCard", () => {
     }
   });
 
-  it("sends the token URL-encoded (spec §5), as the QR link carries it", async () => {
+  it("sends the token URL-encoded (docs/spec.md §5), as the QR link carries it", async () => {
     answer(() => json(fx.studentCheck));
     await checkCard(student, "ab+c/d=é");
     expect(only().body).toEqual({ tokenCard: "ab%2Bc%2Fd%3D%C3%A9" });

@@ -32,8 +32,8 @@ export const exportCards = (kind: AnyKind, filter?: number | null) =>
   requestFile({ operation: "exportCards", method: "get", url: kind.paths.exportCards, searchParams: filterParams(kind, filter) });
 
 /**
- * Public check by the card's token (spec §7: {tokenCard}); the token travels in the body, never the URL, and
- * URL-encoded (spec §5), as the QR link carries it: the route hands over the decoded token.
+ * Public check by the card's token (docs/spec.md §7: {tokenCard}); the token travels in the body, never the URL, and
+ * URL-encoded (docs/spec.md §5), as the QR link carries it: the route hands over the decoded token.
  */
 export const checkCard = <K extends AnyKind>(kind: K, tokenCard: string) =>
   request(

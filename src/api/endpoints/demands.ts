@@ -32,7 +32,7 @@ export const getDemand = <K extends AnyKind>(kind: K, id: string) =>
   request<K["schemas"]["demand"]>({ operation: "getDemand", method: "get", url: kind.paths.demand(id) }, kind.schemas.demand);
 
 /**
- * Spec §7 does not show a validation's answer: any 2xx is a success (204, `{}`, the demand, …). What the client
+ * docs/spec.md §7 does not show a validation's answer: any 2xx is a success (204, `{}`, the demand, …). What the client
  * can use of it (`{ id, validated, card }`) when it is there, else null; the caller reads the demand again.
  */
 const validationAnswer = async (call: Parameters<typeof request>[0]): Promise<Validated | null> =>

@@ -3,7 +3,7 @@ import { School } from "./enums";
 import { DateTime, Id, Validator } from "./common";
 import { staffFields, studentFields, teacherFields } from "./demand";
 
-/** Fields every card carries (spec §3). */
+/** Fields every card carries (docs/spec.md §3). */
 const cardCore = {
   id: Id,
   code: Schema.String,
@@ -29,7 +29,7 @@ export type StaffCard = Schema.Schema.Type<typeof StaffCard>;
 export type TeacherCard = Schema.Schema.Type<typeof TeacherCard>;
 
 /**
- * Public check results: the card plus what the check page shows (spec §3). The academic year
+ * Public check results: the card plus what the check page shows (docs/spec.md §3). The academic year
  * (`duration_year_str`) is listed for students only: staff and teacher answers may go without it.
  */
 const checkExtras = {

@@ -1,18 +1,18 @@
 import { Schema } from "effect";
 
-/** Server ids of demands and cards are opaque strings (uuids in the routes of spec §2). */
+/** Server ids of demands and cards are opaque strings (uuids in the routes of docs/spec.md §2). */
 export const Id = Schema.String;
 /** Reference ids (faculty, cycle, …) are numeric keys of the institution lists. */
 export const RefId = Schema.Number;
 /** ISO date-times as the server sends them; screens format them day/month/year - hours:minutes. */
 export const DateTime = Schema.String;
-/** Birth dates travel as plain strings, YYYY-MM-DD (spec §5). */
+/** Birth dates travel as plain strings, YYYY-MM-DD (docs/spec.md §5). */
 export const DateString = Schema.String;
 
 export const Validator = Schema.Struct({ username: Schema.String, first_name: Schema.String });
 export type Validator = Schema.Schema.Type<typeof Validator>;
 
-/** Paged list envelope (spec §3): absolute next/previous links the client follows as-is. */
+/** Paged list envelope (docs/spec.md §3): absolute next/previous links the client follows as-is. */
 export const Paged = <S extends Schema.Top>(item: S) =>
   Schema.Struct({
     count: Schema.Number,

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { BloodGroup, Gender, Payment, School } from "./enums";
 import { DateString, DateTime, Id, RefId, Validator } from "./common";
 
-/** Identity and emergency fields every kind shares (spec §3). */
+/** Identity and emergency fields every kind shares (docs/spec.md §3). */
 const person = {
   register: Schema.String,
   firstname: Schema.String,
@@ -18,7 +18,7 @@ const person = {
 } as const;
 
 /**
- * Fields the server adds when a demand is read back. `validator` (who validated it) is not in spec §3: read when
+ * Fields the server adds when a demand is read back. `validator` (who validated it) is not in docs/spec.md §3: read when
  * a backend sends it, as cards carry it, to say who validated a demand meanwhile.
  */
 const stored = {
@@ -58,7 +58,7 @@ export const teacherFields = {
 } as const;
 
 /**
- * The stored photo, base64. Students' is in spec §3; staff and teacher demands may carry one too (sent as an
+ * The stored photo, base64. Students' is in docs/spec.md §3; staff and teacher demands may carry one too (sent as an
  * optional `photo` part, README Assumptions): optional for every kind, so a backend without it decodes.
  */
 const photo = { photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)) } as const;
@@ -73,7 +73,7 @@ export type StudentDemand = Schema.Schema.Type<typeof StudentDemand>;
 export type StaffDemand = Schema.Schema.Type<typeof StaffDemand>;
 export type TeacherDemand = Schema.Schema.Type<typeof TeacherDemand>;
 
-/** What a submit answers (spec §7). */
+/** What a submit answers (docs/spec.md §7). */
 export const Submitted = Schema.Struct({ id: Id, code: Schema.String });
 export type Submitted = Schema.Schema.Type<typeof Submitted>;
 

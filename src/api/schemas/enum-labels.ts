@@ -1,7 +1,7 @@
 import type { Language } from "../../i18n/namespaces";
 
 /**
- * Labels carried with each enumeration (spec §3) so every screen and the demo PDF agree. Kept apart from the
+ * Labels carried with each enumeration (docs/spec.md §3) so every screen and the demo PDF agree. Kept apart from the
  * schemas (no effect import): the light check page (src/entry/check-page.ts) shows blood groups too.
  */
 export interface EnumLabel {

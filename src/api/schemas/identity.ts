@@ -23,7 +23,7 @@ export const Agent = Schema.Struct({
 });
 export type Agent = Schema.Schema.Type<typeof Agent>;
 /**
- * `get_agent/` answers (spec §7 does not show its shape): a bare array, or DRF's paged envelope when the backend
+ * `get_agent/` answers (docs/spec.md §7 does not show its shape): a bare array, or DRF's paged envelope when the backend
  * pages it (`next` then leads to the rest).
  */
 export const AgentList = Schema.Union([

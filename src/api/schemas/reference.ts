@@ -9,7 +9,7 @@ export const MapCycle = Schema.Struct({ id: RefId, school: RefId, faculty: RefId
 export const MapFiliere = Schema.Struct({ id: RefId, school: RefId, faculty: RefId, cycle: RefId, filiere: RefId });
 export const MapNiveau = Schema.Struct({ id: RefId, school: RefId, cycle: RefId, niveau: RefId });
 
-/** The 13 lists loaded at start-up (spec §3), each served by /institution/api/v1/<name>/?no_pagination=true. */
+/** The 13 lists loaded at start-up (docs/spec.md §3), each served by /institution/api/v1/<name>/?no_pagination=true. */
 export const referenceLists = {
   school: Schema.Array(RefItem),
   faculty: Schema.Array(RefItem),

@@ -22,7 +22,7 @@ export interface AddAgentDialogProps {
 }
 
 /**
- * The add-agent dialog (spec §2): username, first name, last name, e-mail, password with the §5 rules and a
+ * The add-agent dialog (docs/spec.md §2): username, first name, last name, e-mail, password with the §5 rules and a
  * strength meter. Errors sit under their fields; "Agent already exists" (400) under the username, with everything
  * typed kept. The machine refuses a second CREATE while one is running, so a double submit creates once.
  */

@@ -28,7 +28,7 @@ type ListStatus = "loading" | "ready" | "empty" | "failed";
 
 const fullName = (agent: Agent) => [agent.first_name, agent.last_name].filter((part) => part.trim() !== "").join(" ");
 
-/** Agent management (spec §2, administrators only; the route guards it). */
+/** Agent management (docs/spec.md §2, administrators only; the route guards it). */
 export const AgentsPage = () => {
   const { t } = useTranslation();
   const actor: AgentsActor = useActorRef(useProvidedMachine(agentsMachine));
@@ -158,7 +158,7 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
   );
 };
 
-/** "Supprimer cet agent ?" (spec §2): focus starts on Cancel; a failure stays in the dialog, Confirm retries. */
+/** "Supprimer cet agent ?" (docs/spec.md §2): focus starts on Cancel; a failure stays in the dialog, Confirm retries. */
 const DeleteAgentDialog = ({ actor }: { actor: AgentsActor }) => {
   const { t } = useTranslation();
   const open = useSelector(

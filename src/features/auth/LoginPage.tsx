@@ -10,7 +10,7 @@ import { PublicLayout } from "../layout/PublicLayout";
 import { DemoAccounts } from "./DemoAccounts";
 
 /**
- * Sign-in page (spec §2): username, password, links to the terms and privacy pages. It renders from the light
+ * Sign-in page (docs/spec.md §2): username, password, links to the terms and privacy pages. It renders from the light
  * shell; the session statechart and the API client load with the first attempt (or earlier, when a stored
  * session had to be checked).
  */

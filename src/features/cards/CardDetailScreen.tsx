@@ -18,14 +18,14 @@ export interface CardDetailScreenProps {
   readonly id: string;
 }
 
-/** The check page of a card in demo mode (spec §2 public route check/<kind>/card/<token>). */
+/** The check page of a card in demo mode (docs/spec.md §2 public route check/<kind>/card/<token>). */
 export const checkPageHref = (kind: AnyKind, token: string): string => `/check/${kind.id}/card/${encodeURIComponent(token)}`;
 
 /** Who validated the card: first name, else username. */
 export const agentOf = (card: AnyCard): string | null => card.validator?.first_name || card.validator?.username || null;
 
 /**
- * Spec §2 card detail: a field/value table (§3 card display: status, last update, agent, prints, school, and the
+ * docs/spec.md §2 card detail: a field/value table (§3 card display: status, last update, agent, prints, school, and the
  * kind's own references), the PDF preview with Retry, the print count and Notify Print.
  */
 export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {

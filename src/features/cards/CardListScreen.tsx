@@ -39,7 +39,7 @@ export interface CardListScreenProps {
 }
 
 
-/** Spec §2 card list of one kind: search, faculty or service filter, table, previous/next with "x of y". */
+/** docs/spec.md §2 card list of one kind: search, faculty or service filter, table, previous/next with "x of y". */
 export function CardListScreen({ kind, query, onQueryChange, username = "" }: CardListScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -223,7 +223,7 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
   };
 }
 
-/** "Export this list": the kind's CSV export with the list's faculty or service filter (spec §7 takes no search). */
+/** "Export this list": the kind's CSV export with the list's faculty or service filter (docs/spec.md §7 takes no search). */
 function useListExport(kind: AnyKind) {
   const { t } = useTranslation();
   const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });

@@ -22,7 +22,7 @@ export interface CardCheckPageProps {
 }
 
 /**
- * Public card check (spec §2, reached through the card's QR code) inside the app. The screen itself is drawn by
+ * Public card check (docs/spec.md §2, reached through the card's QR code) inside the app. The screen itself is drawn by
  * check-view.ts, which the live-mode page also uses without React (src/entry/check-page.ts): one screen, two hosts.
  */
 export function CardCheckPage({ kind, token }: CardCheckPageProps) {

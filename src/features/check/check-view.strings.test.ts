@@ -15,7 +15,7 @@ const marked = ((key: string | string[]) => `⟦${String(key)}⟧`) as unknown a
 
 const answers: Record<KindId, Record<string, unknown>> = { student: fx.studentCheck, staff: fx.staffCheck, teacher: fx.teacherCheck };
 
-/** The enumerations' labels travel with them in both languages (spec §3, api/schemas/enum-labels.ts). */
+/** The enumerations' labels travel with them in both languages (docs/spec.md §3, api/schemas/enum-labels.ts). */
 const enumLabels = Object.values(bloodGroups).flatMap((label) => [label.fr, label.en]);
 
 /** Texts with letters that neither came through `t` nor are a value of the answer (or a label of its reference lists or enumerations). */

@@ -9,7 +9,7 @@ import { anchorButtonClasses, cx, nativeButtonClasses, nativeFocusRing, textLink
 import { h, svg, type DomChild } from "../../ui/dom";
 
 /**
- * The public card check's screen (spec §2, reached through the card's QR code), drawn with the DOM rather than
+ * The public card check's screen (docs/spec.md §2, reached through the card's QR code), drawn with the DOM rather than
  * React: in live mode the page answers a QR scan before any framework has downloaded (src/entry/check-page.ts), and the
  * app's route shows the very same screen (CardCheckPage). The verdict first, large, coloured, worded and with an
  * icon; then the holder (photo, names, registration number, card code, kind fields, academic year) and the

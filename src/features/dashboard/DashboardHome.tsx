@@ -5,7 +5,7 @@ import { ExportPanel } from "./ExportPanel";
 import { greetingKey } from "./greeting";
 import { StatsOverview } from "./StatsOverview";
 
-/** Dashboard home (spec §2): greeting, the counts with a chart of pending requests, Export Card Data. */
+/** Dashboard home (docs/spec.md §2): greeting, the counts with a chart of pending requests, Export Card Data. */
 export const DashboardHome = () => {
   const { t } = useTranslation();
   const user = useUser();

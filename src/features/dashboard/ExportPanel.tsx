@@ -59,7 +59,7 @@ export const ExportItem = ({ target }: ExportItemProps) => {
   );
 };
 
-/** "Export Card Data" (spec §2): students, staff, teachers and all cards, each its own download. */
+/** "Export Card Data" (docs/spec.md §2): students, staff, teachers and all cards, each its own download. */
 export const ExportPanel = () => {
   const { t } = useTranslation();
   const titleId = useId();

@@ -21,7 +21,7 @@ const pendingTile = (kind: KindId): TileDef => ({
 });
 
 /**
- * The counts of spec §2 "Dashboard home", in reading order: agents, pending requests, active cards, then each
+ * The counts of docs/spec.md §2 "Dashboard home", in reading order: agents, pending requests, active cards, then each
  * kind's pending requests. The agents tile has no link: the side menu's "Agents" entry is the one way there (and
  * admins only see it).
  */

@@ -17,7 +17,7 @@ export interface DemandListScreenProps {
   readonly onQueryChange: (query: DemandListQuery, options?: QueryChangeOptions) => void;
 }
 
-/** Spec §2 demand list of one kind: search, status filter, table, previous/next with "x of y". */
+/** docs/spec.md §2 demand list of one kind: search, status filter, table, previous/next with "x of y". */
 export function DemandListScreen({ kind, query, onQueryChange }: DemandListScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();

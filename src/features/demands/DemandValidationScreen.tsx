@@ -41,7 +41,7 @@ export interface DemandValidationScreenProps {
 const isPhoto = (field: FieldSpec) => field.input.type === "photo";
 
 /**
- * Spec §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
+ * docs/spec.md §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
  * professional / personal / emergency), every field editable under the registration rules, and Validate.
  * Nothing changed → simple validation; something changed → full validation (the machine decides).
  */

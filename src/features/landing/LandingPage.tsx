@@ -69,7 +69,7 @@ const Ctas = () => {
   );
 };
 
-/** Landing page at / and /home (spec §2): hero, about, services, partners, FAQ, team, contact. */
+/** Landing page at / and /home (docs/spec.md §2): hero, about, services, partners, FAQ, team, contact. */
 /** The fewest and most steps a wizard shows, for the facts ("4 à 5 étapes"). */
 const stepCounts = Object.values(wizardStepCount);
 const stepRange = { min: Math.min(...stepCounts), max: Math.max(...stepCounts) };

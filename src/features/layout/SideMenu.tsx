@@ -6,7 +6,7 @@ import { Button, Link } from "../../ui";
 import { useBatchSize } from "../../print/use-batch-size";
 import { visibleMenu, type MenuLink } from "./menu";
 
-/** Side menu (spec §2): Home, each kind's demands, cards and printing, Registration, Agents (admins), Profile, Log out. */
+/** Side menu (docs/spec.md §2): Home, each kind's demands, cards and printing, Registration, Agents (admins), Profile, Log out. */
 export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const user = useUser();

@@ -1,6 +1,6 @@
 import { kindIds, type KindId } from "../../api/kind-ids";
 
-/** The side menu of spec §2, as data: the layout renders it, tests read it. */
+/** The side menu of docs/spec.md §2, as data: the layout renders it, tests read it. */
 export interface MenuLink {
   readonly key: string;
   readonly href: string;

@@ -2,7 +2,7 @@ import type { DemandFilter } from "../../api";
 import type { PrintedFilter } from "../../machines/print-status-pages";
 
 /**
- * URL search params of the back-office lists (spec §2, §4): what `validateSearch` accepts and how a query is
+ * URL search params of the back-office lists (docs/spec.md §2, §4): what `validateSearch` accepts and how a query is
  * written back. Defaults are left out of the URL (search "", filter no_validated / all, page 1), so the plain
  * menu links and the lists' own URLs agree.
  */

@@ -30,7 +30,7 @@ type Phase =
 type ErrorKey = { readonly key: string; readonly values?: Record<string, string> };
 
 /**
- * The photo dialog (spec §2 "photo upload with crop and drag-drop dialog"): drop a file or choose one, then move
+ * The photo dialog (docs/spec.md §2 "photo upload with crop and drag-drop dialog"): drop a file or choose one, then move
  * and zoom a 35:45 frame over it (pointer, wheel or keyboard) and keep the cropped part, re-encoded as a JPEG.
  */
 export function PhotoDialog({ isOpen, onOpenChange, onDone, camera = false }: PhotoDialogProps) {

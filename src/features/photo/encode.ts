@@ -1,6 +1,6 @@
 import { MAX_OUTPUT_HEIGHT, outputSize, type CropRect } from "./crop";
 
-/** The canvas gave no 2D context (spec §8: "Unable to get the canva context."). */
+/** The canvas gave no 2D context (docs/spec.md §8: "Unable to get the canva context."). */
 export class CanvasContextError extends Error {
   constructor() {
     super("Unable to get the canvas 2D context");
@@ -8,7 +8,7 @@ export class CanvasContextError extends Error {
   }
 }
 
-/** The browser could not decode or encode the picture (spec §8: "Invalide picture."). */
+/** The browser could not decode or encode the picture (docs/spec.md §8: "Invalide picture."). */
 export class PhotoDecodeError extends Error {
   constructor(message = "The picture could not be decoded") {
     super(message);

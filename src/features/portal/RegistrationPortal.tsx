@@ -6,7 +6,7 @@ import { PublicLayout } from "../layout/PublicLayout";
 import { asset } from "../landing/assets";
 
 /**
- * Registration portal at /registration (spec §2): three large choice cards. Each card's title is the link (its
+ * Registration portal at /registration (docs/spec.md §2): three large choice cards. Each card's title is the link (its
  * accessible name stays short: "Étudiant"); a stretched pseudo-element makes the whole card clickable and the
  * description is attached with aria-describedby.
  */

@@ -19,7 +19,7 @@ export interface PasswordDialogProps {
 }
 
 /**
- * Update Password (spec §2, §5, §8): current password, new password with the rules and a strength meter,
+ * Update Password (docs/spec.md §2, §5, §8): current password, new password with the rules and a strength meter,
  * confirmation. A wrong current password is said under its field; success closes the dialog with a toast.
  */
 export const PasswordDialog = ({ actor, isOpen, onOpenChange }: PasswordDialogProps) => {

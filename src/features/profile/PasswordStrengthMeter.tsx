@@ -10,7 +10,7 @@ export interface PasswordStrengthMeterProps {
 }
 
 /**
- * Strength of a new password (spec §2: weak, medium, strong) as a meter whose value text is the word, so screen
+ * Strength of a new password (docs/spec.md §2: weak, medium, strong) as a meter whose value text is the word, so screen
  * readers say "Faible"/"Moyen"/"Fort" rather than a percentage. Nothing is shown for an empty password.
  */
 export const PasswordStrengthMeter = ({ password, className }: PasswordStrengthMeterProps) => {

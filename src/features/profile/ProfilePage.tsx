@@ -8,7 +8,7 @@ import type { SessionUser } from "../../machines/session";
 import { Button, Card } from "../../ui";
 import { PasswordDialog } from "./PasswordDialog";
 
-/** Profile (spec §2): e-mail, username, roles with what they allow, and Update Password. */
+/** Profile (docs/spec.md §2): e-mail, username, roles with what they allow, and Update Password. */
 export const ProfilePage = () => {
   const user = useUser();
   // The dashboard route guarantees a user; render nothing during the instant a sign-out clears it.

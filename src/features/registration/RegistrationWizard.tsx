@@ -31,7 +31,7 @@ export interface RegistrationWizardProps {
   readonly showResult?: ((code: string) => void) | undefined;
 }
 
-/** The registration wizard page of one kind (spec §2), with the public layout around it. */
+/** The registration wizard page of one kind (docs/spec.md §2), with the public layout around it. */
 export function RegistrationWizard(props: RegistrationWizardProps) {
   // A new kind is a new wizard: its own actor, its own stored snapshot.
   return <WizardScreen key={props.kind} {...props} />;

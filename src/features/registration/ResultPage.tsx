@@ -18,7 +18,7 @@ export interface ResultPageProps {
 }
 
 /**
- * Operation result page (spec §2 "approved"): the applicant's name and demand code, a note that an e-mail follows
+ * Operation result page (docs/spec.md §2 "approved"): the applicant's name and demand code, a note that an e-mail follows
  * when the card is ready, and a New request button. Focus moves to the heading on mount so screen readers announce
  * the outcome. It shows no toast (the wizard decides that) and no layout (its route provides it).
  *

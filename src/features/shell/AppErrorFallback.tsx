@@ -12,7 +12,7 @@ const text = (key: string, english: string): { value: string; lang: string | und
 };
 
 /**
- * Last-resort screen (spec §8 "Unexpected Application Error!") for a failed boot or an error above the router.
+ * Last-resort screen (docs/spec.md §8 "Unexpected Application Error!") for a failed boot or an error above the router.
  * Uses no React context: no i18n provider, router or session is needed.
  */
 export function AppErrorFallback({ error }: { error?: unknown }) {

@@ -14,7 +14,7 @@ export interface ErrorPageProps {
   landmark?: boolean;
 }
 
-/** Generic error page (spec §2): title, message and a reload button. */
+/** Generic error page (docs/spec.md §2): title, message and a reload button. */
 export function ErrorPage({ messageKey = "errors:unexpected", message, title, onReload, landmark = false }: ErrorPageProps) {
   const { t } = useTranslation("errors");
   const Wrapper = landmark ? "main" : "div";

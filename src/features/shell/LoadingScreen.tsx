@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Spinner } from "../../ui/Spinner";
 
-/** Spec §2: shown before translations exist, so both languages, literally, alternating every 2 s. */
+/** docs/spec.md §2: shown before translations exist, so both languages, literally, alternating every 2 s. */
 export const LOADING_TEXTS = ["Chargement...", "Loading..."] as const;
 export const LOADING_INTERVAL = 2000;
 

@@ -7,7 +7,7 @@ export interface NotFoundPageProps {
   landmark?: boolean;
 }
 
-/** Spec §2: "Oops! Page Not Found" with Go back (history) and Go Home ("/"). Usable as a router notFoundComponent. */
+/** docs/spec.md §2: "Oops! Page Not Found" with Go back (history) and Go Home ("/"). Usable as a router notFoundComponent. */
 export function NotFoundPage(props: NotFoundPageProps | object = {}) {
   // `object`: the router passes its own NotFoundRouteProps, which are ignored.
   const landmark = "landmark" in props && props.landmark === true;

@@ -1,5 +1,5 @@
 /**
- * Failed lazy chunks (spec §8): after a deploy, or offline, `import()` of a route chunk rejects. Browsers word it
+ * Failed lazy chunks (docs/spec.md §8): after a deploy, or offline, `import()` of a route chunk rejects. Browsers word it
  * differently: Chromium "Failed to fetch dynamically imported module", Safari "Importing a module script failed",
  * Firefox "error loading dynamically imported module"; Vite's preload helper "Unable to preload CSS".
  */

@@ -13,7 +13,7 @@ const list = (keys: readonly string[], prefix: string, t: (key: string) => strin
 
 /**
  * Privacy policy at /privacy (linked from the login page and the footer): what is collected, why, for how long,
- * who receives it and how to ask for a correction, in the terms' words (spec §1).
+ * who receives it and how to ask for a correction, in the terms' words (docs/spec.md §1).
  */
 export const PrivacyPage = () => {
   const { t } = useTranslation();

@@ -5,12 +5,12 @@ import { Link } from "../../ui";
 import { PublicLayout } from "../layout/PublicLayout";
 import { DocumentSection, LegalDocument } from "./LegalDocument";
 
-/** The statements of spec §1 every terms page opens with. */
+/** The statements of docs/spec.md §1 every terms page opens with. */
 export const TERMS_SUMMARY = ["sharing", "lostCard", "noLegalAction"] as const;
 
 const sections = ["use", "sharing", "card", "liability", "acceptance"] as const;
 
-/** Terms of use for one kind of card (spec §1, §2: terms/student, terms/staff, terms/teacher). */
+/** Terms of use for one kind of card (docs/spec.md §1, §2: terms/student, terms/staff, terms/teacher). */
 export const TermsPage = ({ kind }: { kind: KindId }) => {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import type { CardPdfInput } from "./types.ts";
 
 export const DEFAULT_SAMPLE_ORIGIN = "http://127.0.0.1:5173";
 
-/** Public check URL for a card token (spec §2: check/{kind}/card/{token}); the token is URL-encoded (spec §5). */
+/** Public check URL for a card token (docs/spec.md §2: check/{kind}/card/{token}); the token is URL-encoded (docs/spec.md §5). */
 export const checkUrlFor = (kind: KindId, token: string, origin = DEFAULT_SAMPLE_ORIGIN): string =>
   `${origin}/check/${kind}/card/${encodeURIComponent(token)}`;
 

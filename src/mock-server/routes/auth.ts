@@ -2,7 +2,7 @@ import { paths } from "../../api/paths";
 import { LOGIN_FAILED } from "../auth";
 import { HttpFailure, json, requireFields, type RouteDef } from "../http";
 
-/** Sign-in and sign-out (spec §7: POST /api/token/, POST /api/token/logout/). */
+/** Sign-in and sign-out (docs/spec.md §7: POST /api/token/, POST /api/token/logout/). */
 export const authRoutes: RouteDef[] = [
   {
     method: "post",

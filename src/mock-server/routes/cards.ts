@@ -7,7 +7,7 @@ import { UNIVERSITY } from "../reference-data";
 import { cardJson } from "../serialize";
 import { idPattern } from "./pattern";
 
-/** Card endpoints of one kind (spec §7): list with search and the kind's filter, detail, PDF, print notice. */
+/** Card endpoints of one kind (docs/spec.md §7): list with search and the kind's filter, detail, PDF, print notice. */
 
 /** The filter value of `?faculty=` or `?service=` (per the kind's cardFilter), null when absent or blank. */
 export const cardFilterValue = (kind: AnyKind, req: DemoRequest): number | null => {

@@ -2,7 +2,7 @@ import type { AnyKind } from "../../kinds";
 import { badRequest, bodyFields, json, notFound, type RouteDef } from "../http";
 import { checkJson } from "../serialize";
 
-/** Public card check by the token the QR code carries (spec §7: POST <checkcard> {tokenCard}). */
+/** Public card check by the token the QR code carries (docs/spec.md §7: POST <checkcard> {tokenCard}). */
 export const checkRoutes = (kind: AnyKind): RouteDef[] => [
   {
     method: "post",

@@ -11,7 +11,7 @@ import { demandCode, cardCode } from "../seeds";
 import { demandJson, demandListJson } from "../serialize";
 import { idPattern } from "./pattern";
 
-/** Demand endpoints of one kind (spec §7): submit, list, detail, full and simple validation. */
+/** Demand endpoints of one kind (docs/spec.md §7): submit, list, detail, full and simple validation. */
 
 const EXISTS = "This demand already exist.";
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

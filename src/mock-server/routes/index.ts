@@ -13,7 +13,7 @@ import { userRoutes } from "./users";
 /** Routes that read the records of these kinds. */
 const needing = (needs: readonly KindId[], routes: readonly RouteDef[]): RouteDef[] => routes.map((route) => ({ ...route, needs }));
 
-/** Every endpoint of spec §7: shared ones once, and the same kind routes built from each kind descriptor. */
+/** Every endpoint of docs/spec.md §7: shared ones once, and the same kind routes built from each kind descriptor. */
 export const allRoutes = (): RouteDef[] => [
   ...authRoutes,
   ...userRoutes,

@@ -3,7 +3,7 @@ import type { Stats } from "../../api/schemas";
 import { kinds, type AnyKind } from "../../kinds";
 import { json, type RouteDef } from "../http";
 
-/** Dashboard counts (spec §3): pending demands overall and per kind, valid cards, agents. */
+/** Dashboard counts (docs/spec.md §3): pending demands overall and per kind, valid cards, agents. */
 export const statsRoutes: RouteDef[] = [
   {
     method: "get",

@@ -5,7 +5,7 @@ import type { UserRecord } from "../models";
 import { matches } from "../paging";
 import { idPattern } from "./pattern";
 
-/** Profile, password, and agent management (spec §7 appuser endpoints). */
+/** Profile, password, and agent management (docs/spec.md §7 appuser endpoints). */
 
 const agentJson = (u: UserRecord) => ({ id: u.id, username: u.username, first_name: u.first_name, last_name: u.last_name, email: u.email });
 const profileJson = (u: UserRecord) => ({ ...agentJson(u), groups: [{ name: u.group }] });
@@ -56,7 +56,7 @@ export const userRoutes: RouteDef[] = [
       if (!/^[\w.@+-]{1,150}$/.test(username.trim())) {
         badRequest({ username: ["Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters."] });
       }
-      // The same rules as a password change (spec §5), and an e-mail that is one when given.
+      // The same rules as a password change (docs/spec.md §5), and an e-mail that is one when given.
       const problems: Record<string, string[]> = {};
       const weak = passwordProblems(password);
       if (weak.length > 0) problems.password = weak;

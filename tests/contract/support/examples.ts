@@ -19,9 +19,9 @@ export const re = (pattern: string, example: string): ReturnType<typeof M.regex>
 export const patterns = {
   /** ISO 8601 date-time with an offset or Z (Django answers both ways). */
   dateTime: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})$",
-  /** Birth dates travel as YYYY-MM-DD (spec §5). */
+  /** Birth dates travel as YYYY-MM-DD (docs/spec.md §5). */
   date: "^\\d{4}-\\d{2}-\\d{2}$",
-  /** Card codes start with the kind's prefix (spec §9: PCSTUD, PCPER, PCTEA). */
+  /** Card codes start with the kind's prefix (docs/spec.md §9: PCSTUD, PCPER, PCTEA). */
   cardCode: (kind: KindId) => `^${kinds[kind].codePrefix}\\d+$`,
   /** Demand codes: upper-case letters then digits (the spec shows none; the client only displays them). */
   demandCode: "^[A-Z]+\\d+$",
@@ -29,7 +29,7 @@ export const patterns = {
   academicYear: "^\\d{4}[/-]\\d{4}$",
   /** Base64 image, bare or as a data: URL. */
   base64Image: "^(data:image/[a-z+]+;base64,)?[A-Za-z0-9+/]+=*$",
-  /** Nine-digit Cameroon numbers (spec §5). */
+  /** Nine-digit Cameroon numbers (docs/spec.md §5). */
   phone: "^\\d{9}$",
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   integer: "^\\d+$",
@@ -66,13 +66,13 @@ export const demandSamples = { student: fx.studentDemand, staff: fx.staffDemand,
 export const demandItem = (kind: KindId, overrides: Record<string, unknown> = {}) =>
   ({ ...matchify(kind, omit({ ...demandSamples[kind], validated: false }, ["niveau", "photo_str"]), "demand"), ...overrides }) as Record<string, unknown>;
 
-/** A demand as the validation screen reads it: the student's photo is needed to validate (spec §4). */
+/** A demand as the validation screen reads it: the student's photo is needed to validate (docs/spec.md §4). */
 export const demandDetail = (kind: KindId) =>
   kind === "student"
     ? { ...demandItem(kind), photo_str: re(patterns.base64Image, PNG_BASE64) }
     : demandItem(kind);
 
-/** Form fields of a demand submission or full validation (server names, spec §3). */
+/** Form fields of a demand submission or full validation (server names, docs/spec.md §3). */
 export const demandForm = (kind: KindId): Record<string, string | number> => {
   const sample = demandSamples[kind];
   const fields = omit(sample, ["id", "code", "insert_at", "validated", "photo_str"]);
@@ -112,7 +112,7 @@ const validator = { username: "fotsing.aime", first_name: "Aimé" };
 export const cardBody = (kind: KindId) =>
   matchify(kind, { ...omit(cardSamples[kind], kind === "student" ? ["lastname", "faculty"] : []), validator, print_count: 1 }, "card");
 
-/** What the public check page shows (spec §3); the photo only for students, the only kind with one. */
+/** What the public check page shows (docs/spec.md §3); the photo only for students, the only kind with one. */
 export const checkBody = (kind: KindId) => {
   const sample = omit(checkSamples[kind], ["photo_str", "niveau", "validator", "print_count"]);
   const body = matchify(kind, sample, "card");

@@ -1,4 +1,4 @@
-/** File answers: card PDFs and CSV exports (spec §7: a non-JSON body is a file). */
+/** File answers: card PDFs and CSV exports (docs/spec.md §7: a non-JSON body is a file). */
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import type { V4ResponseBuilder } from "@pact-foundation/pact/src/v4/http/types";
 import type { KindId } from "../../../src/api/kind-ids";

@@ -46,7 +46,7 @@ export const useApi = (baseUrl: string, token: string | null = ADMIN.token) => {
 /** The bearer header of a protected call. */
 export const bearer = (token: string = ADMIN.token) => ({ Authorization: M.regex("^Bearer \\S+$", `Bearer ${token}`) });
 
-/** JSON answers: the client reads a body as JSON only when the content type says so (spec §7). */
+/** JSON answers: the client reads a body as JSON only when the content type says so (docs/spec.md §7). */
 export const JSON_ANSWER = { "Content-Type": "application/json" } as const;
 export const JSON_REQUEST = { "Content-Type": "application/json" } as const;
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isKindId } from "../../../kinds/ids";
 
-/** /dashboard/student|staff|teacher/…: any other kind is not found (spec §2). */
+/** /dashboard/student|staff|teacher/…: any other kind is not found (docs/spec.md §2). */
 export const Route = createFileRoute("/dashboard/$kind")({
   beforeLoad: ({ params }) => {
     if (!isKindId(params.kind)) throw notFound();
