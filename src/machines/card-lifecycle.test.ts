@@ -4,6 +4,7 @@ import { ApiError, type FileBody } from "../api";
 import { staff, student } from "../kinds";
 import { staffCard, studentCard } from "../../tests/fixtures/entities";
 import { canNotifyPrint, cardLifecycleMachine, printCountOf, type AnyCard } from "./card-lifecycle";
+import { deferred } from "../../tests/fixtures/deferred";
 
 const pdfFile = (n = 1): FileBody => ({ blob: new Blob([`%PDF-${n}`], { type: "application/pdf" }), fileName: `card-${n}.pdf`, contentType: "application/pdf" });
 const cardPath = `/student/api/v1/card/${studentCard.id}/`;
@@ -44,16 +45,6 @@ const build = (options: Options = {}) => {
 
 const allReady = (s: ReturnType<ReturnType<typeof build>["actor"]["getSnapshot"]>) =>
   s.matches({ card: "ready", pdf: "ready" }) && s.context.pdfUrl !== null;
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 
 describe("card lifecycle machine", () => {
   it("loads the card and its PDF in parallel; the PDF gets an object URL", async () => {

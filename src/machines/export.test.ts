@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type FileBody } from "../api";
 import { defaultExportName, exportFileName, exportMachine, type ExportInput, type ExportTarget, type SaveFileParams } from "./export";
+import { deferred } from "../../tests/fixtures/deferred";
 
 const csv = (fileName: string | null = "cartes.csv"): FileBody => ({
   blob: new Blob(["code,register\nPCSTUD0001,21T2345\n"], { type: "text/csv" }),
@@ -22,14 +23,6 @@ const build = (input: ExportInput, run?: (args: { target: ExportTarget; filter: 
   actor.on("*", (e) => emitted.push(e));
   actor.start();
   return { actor, exportFile, saved, emitted };
-};
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
 };
 
 describe("export machine", () => {

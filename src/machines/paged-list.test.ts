@@ -12,6 +12,7 @@ import {
   type FetchPage,
   type ListRequest,
 } from "./paged-list";
+import { deferred, type Deferred } from "../../tests/fixtures/deferred";
 
 const base = "http://localhost/student/api/v1/demand/";
 const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ ...studentDemand, id: `d-${from + i}`, code: `DMSTUD${from + i}` }));
@@ -37,20 +38,6 @@ const start = (fetchPage: FetchPage<StudentDemand, DemandFilter>, query: { filte
   return { actor, fetch };
 };
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-const deferred = <T>(): Deferred<T> => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("paged list machine", () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, configureApi } from "../api";
 import type { PasswordForm } from "../forms/password";
 import { CURRENT_PASSWORD_WRONG, passwordMachine } from "./password";
+import { deferred } from "../../tests/fixtures/deferred";
 
 const refused = new ApiError("notValid", "login", "/api/token/", 401, { detail: "No active account found with the given credentials" });
 
@@ -34,14 +35,6 @@ const fill = (actor: ReturnType<typeof build>["actor"], form: PasswordForm) => {
 };
 
 const good: PasswordForm = { current: "Admin@2026", password: "Yaounde-2027", confirm: "Yaounde-2027" };
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-};
 
 describe("password machine", () => {
   it("re-authenticates with the current password, then sets the new one", async () => {

@@ -17,18 +17,9 @@ import { dayPart, greetingKey } from "./greeting";
 import { barWidth } from "./PendingChart";
 import { saveFile } from "../../ui/save-file";
 import { StatsOverview } from "./StatsOverview";
+import { deferred } from "../../../tests/fixtures/deferred";
 
 const stats: Stats = { agents: 4, total_demands: 21, active_cards: 1234, student_demands: 12, staff_demands: 6, teacher_demands: 3 };
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 
 /** The counts from `fetchStats` instead of the API. */
 const statsFrom = (fetchStats: () => Promise<Stats>) =>
