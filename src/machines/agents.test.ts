@@ -1,47 +1,16 @@
-import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from "xstate";
-import { ApiError, type Agent, type NewAgent } from "../api";
+import { describe, expect, it } from "vitest";
+import { createActor, waitFor, type SnapshotFrom } from "xstate";
+import { ApiError, type Agent } from "../api";
 import { agent, newAgent } from "../../tests/fixtures/entities";
-import { agentFieldErrors, agentListMachine, agentsMachine, type AgentListSnapshot } from "./agents";
-import { pageFetcher, pageInfo, unpaged } from "./paged-list";
+import { agentFieldErrors, agentsMachine, type AgentListSnapshot } from "./agents";
+import { pageInfo } from "./paged-list";
+import { deferred } from "../../tests/fixtures/deferred";
+import { agentsBackend, type AgentsBackendOptions } from "../../tests/fixtures/agents-backend";
 
 const other: Agent = { id: 8, username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "noel.mballa@uy1.cm" };
 
-interface Options {
-  agents?: Agent[];
-  fetch?: (search: string) => Promise<ReadonlyArray<Agent>>;
-  create?: (agent: NewAgent) => Promise<Agent>;
-  remove?: (id: number) => Promise<void>;
-}
-
-const build = (options: Options = {}) => {
-  let agents = options.agents ?? [agent, other];
-  const fetchAgents = vi.fn<(search: string, signal: AbortSignal) => Promise<readonly Agent[]>>(
-    options.fetch ?? (async (search: string) => agents.filter((a) => a.username.includes(search))),
-  );
-  const create = vi.fn(
-    options.create ??
-      (async (a: NewAgent) => {
-        const made = { id: 99, username: a.username, first_name: a.first_name, last_name: a.last_name, email: a.email };
-        agents = [...agents, made];
-        return made;
-      }),
-  );
-  const remove = vi.fn(
-    options.remove ??
-      (async (id: number) => {
-        agents = agents.filter((a) => a.id !== id);
-      }),
-  );
-  const machine = agentsMachine.provide({
-    actors: {
-      list: agentListMachine.provide({
-        actors: { fetchPage: pageFetcher<Agent, null>((request, signal) => fetchAgents(request.search, signal).then(unpaged)) },
-      }),
-      createAgent: fromPromise(({ input }) => create(input)),
-      deleteAgent: fromPromise(({ input }) => remove(input.id)),
-    },
-  });
+const build = (options: AgentsBackendOptions = {}) => {
+  const { machine, fetchAgents, create, remove } = agentsBackend([agent, other], options);
   const actor = createActor(machine);
   const emitted: { type: string }[] = [];
   actor.on("*", (e) => emitted.push(e));
@@ -54,14 +23,6 @@ const list = (snapshot: SnapshotFrom<typeof agentsMachine>): AgentListSnapshot =
 /** The list is a child actor: its progress is observed on its own ref (as a screen's useSelector does). */
 const waitList = (actor: Actor, predicate: (s: AgentListSnapshot) => boolean) => waitFor(actor.getSnapshot().children.list!, predicate);
 const settled = (s: AgentListSnapshot) => !s.matches("loading");
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-};
 
 describe("agents machine: list", () => {
   it("lists agents as a single page", async () => {

@@ -2,58 +2,24 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fromPromise } from "xstate";
-import { ApiError, type Agent, type NewAgent } from "../../api";
+import { ApiError, type Agent } from "../../api";
 import { setupTestI18n } from "../../i18n/testing";
-import { agentListMachine, agentsMachine } from "../../machines/agents";
+import { agentsMachine } from "../../machines/agents";
 import { MachineImplementations, provision } from "../../machines/implementations";
-import { pageFetcher, unpaged } from "../../machines/paged-list";
 import { Toaster, toast } from "../../ui";
 import { AgentsPage } from "./AgentsPage";
+import { agentsBackend, type AgentsBackendOptions } from "../../../tests/fixtures/agents-backend";
 
 const seeded: Agent[] = [
   { id: 2, username: "agent", first_name: "Paul", last_name: "Atangana", email: "paul@uy1.cm" },
   { id: 8, username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "" },
 ];
 
-/** The agents' list child, reading `fetchAgents` instead of the API. */
-const agentList = (fetchAgents: (search: string, signal: AbortSignal) => Promise<readonly Agent[]>) =>
-  agentListMachine.provide({
-    actors: { fetchPage: pageFetcher<Agent, null>((request, signal) => fetchAgents(request.search, signal).then(unpaged)) },
-  });
-
-const setup = (options: { create?: (agent: NewAgent) => Promise<Agent>; remove?: (id: number) => Promise<void>; agents?: Agent[] } = {}) => {
-  let agents = options.agents ?? seeded;
-  const fetchAgents = vi.fn(async (search: string) => agents.filter((a) => a.username.includes(search)));
-  const create = vi.fn(
-    options.create ??
-      (async (a: NewAgent) => {
-        const made = { id: 99, username: a.username, first_name: a.first_name, last_name: a.last_name, email: a.email };
-        agents = [...agents, made];
-        return made;
-      }),
-  );
-  const remove = vi.fn(
-    options.remove ??
-      (async (id: number) => {
-        agents = agents.filter((a) => a.id !== id);
-      }),
-  );
+const setup = (options: AgentsBackendOptions = {}) => {
+  const { machine, fetchAgents, create, remove } = agentsBackend(seeded, options);
   const user = userEvent.setup();
   render(
-    <MachineImplementations
-      of={[
-        provision(agentsMachine, (machine) =>
-          machine.provide({
-            actors: {
-              list: agentList(fetchAgents),
-              createAgent: fromPromise(({ input }) => create(input)),
-              deleteAgent: fromPromise(({ input }) => remove(input.id)),
-            },
-          }),
-        ),
-      ]}
-    >
+    <MachineImplementations of={[provision(agentsMachine, () => machine)]}>
       <AgentsPage />
       <Toaster />
     </MachineImplementations>,
@@ -98,8 +64,9 @@ describe("agents page: list", () => {
       .fn<(search: string) => Promise<Agent[]>>()
       .mockRejectedValueOnce(new ApiError("network", "listAgents", "/base/api/v1/appuser/get_agent/", null, "offline"))
       .mockResolvedValue(seeded);
+    const { machine } = agentsBackend(seeded, { fetch: fetchAgents });
     render(
-      <MachineImplementations of={[provision(agentsMachine, (machine) => machine.provide({ actors: { list: agentList(fetchAgents) } }))]}>
+      <MachineImplementations of={[provision(agentsMachine, () => machine)]}>
         <AgentsPage />
       </MachineImplementations>,
     );
