@@ -34,7 +34,7 @@ const build = (options: { storage?: FakeStorage; now?: number; fetch?: () => Pro
   const fetchAll = vi.fn(options.fetch ?? (async () => referenceData));
   const machine = referenceDataMachine.provide({
     actors: { fetchAll: fromPromise(() => fetchAll()) },
-    actions: { saveCache: (_, { data, at }) => writeReferenceCache(storage, data, at) },
+    actions: { saveCache: (_, { data }) => writeReferenceCache(storage, data, Date.now()) },
   });
   const actor = createActor(machine, { input: { cache: readReferenceCache(storage), ttlMs: options.ttlMs } }).start();
   return { actor, storage, fetchAll };

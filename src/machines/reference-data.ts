@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup, type DoneActorEvent } from "xstate";
 import { getReferenceList } from "../api/endpoints/reference";
 import { referenceLists, referenceNames, type ReferenceData, type ReferenceName } from "../api/schemas";
 
@@ -124,6 +124,9 @@ const initialContext = (input: ReferenceDataInput | undefined): ReferenceDataCon
   };
 };
 
+/** The lists an invoked fetch answered. */
+const fetched = ({ event }: { event: DoneActorEvent<ReferenceData> }) => ({ data: event.output });
+
 export const referenceDataMachine = setup({
   types: {
     context: {} as ReferenceDataContext,
@@ -141,7 +144,8 @@ export const referenceDataMachine = setup({
       stale: false,
       error: null,
     })),
-    saveCache: (_, params: { data: ReferenceData; at: number }) => writeReferenceCache(browserStorage(), params.data, params.at),
+    /** Cached with the time they were fetched: the same clock reading as `received` (one event, one tick). */
+    saveCache: (_, params: { data: ReferenceData }) => writeReferenceCache(browserStorage(), params.data, Date.now()),
   },
   guards: {
     fresh: ({ context }) => context.data !== null && isFresh(context.fetchedAt, Date.now(), context.ttlMs),
@@ -166,10 +170,7 @@ export const referenceDataMachine = setup({
         input: () => ({ names: referenceNames }),
         onDone: {
           target: "ready",
-          actions: [
-            { type: "received", params: ({ event }) => ({ data: event.output }) },
-            { type: "saveCache", params: ({ context }) => ({ data: context.data as ReferenceData, at: context.fetchedAt ?? Date.now() }) },
-          ],
+          actions: [{ type: "received", params: fetched }, { type: "saveCache", params: fetched }],
         },
         onError: { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
       },
@@ -181,10 +182,7 @@ export const referenceDataMachine = setup({
         input: () => ({ names: referenceNames }),
         onDone: {
           target: "ready",
-          actions: [
-            { type: "received", params: ({ event }) => ({ data: event.output }) },
-            { type: "saveCache", params: ({ context }) => ({ data: context.data as ReferenceData, at: context.fetchedAt ?? Date.now() }) },
-          ],
+          actions: [{ type: "received", params: fetched }, { type: "saveCache", params: fetched }],
         },
         // The stale lists stay in use; RETRY tries again.
         onError: { target: "ready", actions: assign({ error: ({ event }) => event.error }) },
