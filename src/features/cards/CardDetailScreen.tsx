@@ -54,7 +54,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
 
   const rows: { readonly label: string; readonly value: ReactNode }[] = [];
   if (card) {
-    const record = card as unknown as Record<string, unknown>;
+    const record: Readonly<Record<string, unknown>> = card;
     const agent = agentOf(card);
     rows.push(
       { label: t("card:fields.code"), value: <span className="font-mono">{card.code}</span> },
