@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from "../i18n/
 
 /**
  * What the app keeps in localStorage (the signed-in session, the chosen language), read and written here only.
- * Light on purpose, no schema library: the entry script reads both before React loads (src/main.tsx), and public
+ * Light on purpose, no schema library: the entry script reads both before React loads (src/entry/main.tsx), and public
  * pages ask whether someone is signed in without loading the session machinery. Storage may be missing, disabled
  * (privacy mode) or full: every helper says so by its answer, never by throwing.
  */
