@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot } from "../app/react-dom";
 import { App } from "../App";
 import { boot } from "../app/boot";
 import { BOOT } from "./boot-attributes";
