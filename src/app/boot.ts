@@ -59,7 +59,8 @@ export const boot = async () => {
     Object.assign(globalThis, { __campusDemo: { cardToken: demo.cardToken, cards: demo.cards } });
   }
   setApiBaseUrl(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
-  if (config.mode === "demo") await nextTask();
+  // Creating the router (its route tree) is work of its own, apart from what came in with the translations.
+  await nextTask();
   const router = createAppRouter();
   return { runtime, router };
 };

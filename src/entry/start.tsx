@@ -29,6 +29,8 @@ export const start = (container: HTMLElement, prerendered: boolean) => {
   if (!prerendered) root.render(<LoadingScreen />);
   boot()
     .then(async (booted) => {
+      // Matching and loading the route in a task after the router's creation: together they made one long task.
+      await nextTask();
       await booted.router.load();
       // Loading the route ran its loaders and evaluated its chunks: the first render starts in a task of its own.
       await nextTask();
