@@ -14,8 +14,12 @@ import { nextTask } from "../app/next-task";
  * first; the app's scripts (named in its `data-scripts`) are only asked for once the browser has shown it,
  * so on a slow network the page's HTML, styles and images have the connection to themselves.
  */
-/** Library chunks (build/chunk-groups.ts) the entry evaluates one per task when the page names them. */
-const EVALUATED_FIRST = ["xstate", "effect"];
+/**
+ * Chunks the entry evaluates one per task, in this order, when the page names them: the libraries (chunk groups,
+ * build/chunk-groups.ts), then the API layer's and the kinds' chunks (named by the bundler after their first
+ * module), whose schemas and forms are built when evaluated. A name no longer found is skipped.
+ */
+const EVALUATED_FIRST = ["xstate", "effect", "api", "kinds"];
 
 applyStoredTheme();
 installChunkErrorReload();
