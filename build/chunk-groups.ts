@@ -19,7 +19,7 @@ export const chunkGroups = [
   // their own (start.tsx joins the shell below, check-page.ts stays apart for the live check page).
   {
     name: "boot",
-    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|local-storage)|api[\\/]base-url)\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|local-storage|next-task)|api[\\/]base-url)\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
     priority: 30,
   },
   // What the live check page draws its answer with (src/entry/check-page.ts), besides the API layer and the
@@ -29,9 +29,10 @@ export const chunkGroups = [
     test: /node_modules[\\/]i18next[\\/]|src[\\/](ui[\\/](classes|dom|after-paint|routed-link)|i18n[\\/](backend|format)|features[\\/]check[\\/]check-view|kinds[\\/]ids|api[\\/]kind-ids)\.ts/,
     priority: 25,
   },
+  // With React DOM's client as an ES module of ours (src/app/react-dom.ts), which the entry evaluates ahead.
   {
     name: "framework",
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|react-i18next|use-sync-external-store)[\\/]|^\0rolldown[\\/]runtime/,
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|react-i18next|use-sync-external-store)[\\/]|^\0rolldown[\\/]runtime|src[\\/]app[\\/]react-dom\.ts$/,
     priority: 20,
   },
   // The statecharts' library in a chunk of its own, loaded beside the schemas' (effect) rather than
@@ -40,6 +41,13 @@ export const chunkGroups = [
     name: "xstate",
     test: /node_modules[\\/]xstate[\\/]/,
     priority: 18,
+  },
+  // The schemas' library, as the app's other libraries, in a chunk named after it: a prerendered page's entry
+  // evaluates these in tasks of their own before the app (src/entry/main.tsx).
+  {
+    name: "effect",
+    test: /node_modules[\\/]effect[\\/]/,
+    priority: 17,
   },
   // The demo backend's vendor code (demo mode only): evaluated in a task before the backend's own code.
   {

@@ -26,8 +26,14 @@ const warmLocaleData = () => {
   }
 };
 
+/**
+ * The registration wizard's controls are the platform's own (no react-aria) and it formats no dates on load:
+ * there the warm-up would be a long task (~60 ms on a phone) for nothing.
+ */
+const loadsReactAria = (pathname: string) => !pathname.startsWith("/registration");
+
 export const boot = async () => {
-  void nextTask().then(warmLocaleData);
+  if (loadsReactAria(location.pathname)) void nextTask().then(warmLocaleData);
   // Translations are awaited even when the config fails, so the "not configured" page speaks the reader's language.
   const [loaded] = await Promise.allSettled([loadRuntimeConfig(), initI18n({ preload: namespacesFor(location.pathname) })]);
   if (loaded.status === "rejected") throw loaded.reason;
@@ -53,7 +59,8 @@ export const boot = async () => {
     Object.assign(globalThis, { __campusDemo: { cardToken: demo.cardToken, cards: demo.cards } });
   }
   setApiBaseUrl(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
-  if (config.mode === "demo") await nextTask();
+  // Creating the router (its route tree) is work of its own, apart from what came in with the translations.
+  await nextTask();
   const router = createAppRouter();
   return { runtime, router };
 };

@@ -7,12 +7,20 @@ import { hasStoredSession, readStoredLanguage } from "../app/local-storage";
 import { sendEarlyCheck } from "../features/check/early-check";
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "../theme/theme";
+import { nextTask } from "../app/next-task";
 
 /**
  * The entry stays tiny. A page prerendered at build time (scripts/lib/prerender.ts) is painted from the HTML
  * first; the app's scripts (named in its `data-scripts`) are only asked for once the browser has shown it,
  * so on a slow network the page's HTML, styles and images have the connection to themselves.
  */
+/**
+ * Chunks the entry evaluates one per task, in this order, when the page names them: the libraries (chunk groups,
+ * build/chunk-groups.ts), then the API layer's and the kinds' chunks (named by the bundler after their first
+ * module), whose schemas and forms are built when evaluated. A name no longer found is skipped.
+ */
+const EVALUATED_FIRST = ["xstate", "effect", "api", "kinds"];
+
 applyStoredTheme();
 installChunkErrorReload();
 const container = document.getElementById("root");
@@ -49,14 +57,30 @@ if (container) {
   });
   const startApp = () => {
     void afterFirstPaint
-      .then(() => {
-        // The page's scripts, all at once rather than one import after another.
-        for (const href of container.getAttribute(BOOT.scripts)?.split(" ").filter(Boolean) ?? []) {
+      .then(async () => {
+        // The page's scripts, all asked for at once rather than one import after another. Inserting a preload link
+        // costs the main thread a few milliseconds on a phone (the request starts there): one link per task keeps
+        // twenty of them from making one long task. All are in before the import, whose preloading skips them.
+        const hrefs = container.getAttribute(BOOT.scripts)?.split(" ").filter(Boolean) ?? [];
+        for (const href of hrefs) {
           const link = document.createElement("link");
           link.rel = "modulepreload";
           link.crossOrigin = "";
           link.href = href;
           document.head.append(link);
+          await nextTask();
+        }
+        // A module graph is evaluated in one task: the libraries evaluated first, each in a task of its own, keep
+        // the app's start and its route from making one long task of them. React DOM, bundled as CommonJS, only
+        // runs when first required: its module in the framework chunk requires it.
+        await import("../app/react-dom");
+        await nextTask();
+        for (const library of EVALUATED_FIRST) {
+          const href = hrefs.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${library}-`));
+          if (!href) continue;
+          // A failed download fails the app's own import below, which knows what to do about it.
+          await import(/* @vite-ignore */ href).catch(() => undefined);
+          await nextTask();
         }
         return import("./start");
       })

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot } from "../app/react-dom";
 import { App } from "../App";
 import { boot } from "../app/boot";
 import { BOOT } from "./boot-attributes";
 import { nextTask } from "../app/next-task";
+import { hasStoredSession } from "../app/local-storage";
+import { ensureSession } from "../session";
 import { AppErrorFallback } from "../features/shell/AppErrorFallback";
 import { LoadingScreen } from "../features/shell/LoadingScreen";
 
@@ -29,6 +31,11 @@ export const start = (container: HTMLElement, prerendered: boolean) => {
   if (!prerendered) root.render(<LoadingScreen />);
   boot()
     .then(async (booted) => {
+      // A signed-in agent's back office starts with the session, which its guard would ask for while the route's
+      // chunks are being asked for: started first, its scripts are evaluated in tasks of their own.
+      if (location.pathname.startsWith("/dashboard") && hasStoredSession()) await ensureSession().catch(() => undefined);
+      // Matching and loading the route in a task after the router's creation: together they made one long task.
+      await nextTask();
       await booted.router.load();
       // Loading the route ran its loaders and evaluated its chunks: the first render starts in a task of its own.
       await nextTask();
