@@ -8,19 +8,13 @@ import { sendEarlyCheck } from "../features/check/early-check";
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "../theme/theme";
 import { nextTask } from "../app/next-task";
+import { EVALUATED_FIRST } from "./evaluated-first";
 
 /**
  * The entry stays tiny. A page prerendered at build time (scripts/lib/prerender.ts) is painted from the HTML
  * first; the app's scripts (named in its `data-scripts`) are only asked for once the browser has shown it,
  * so on a slow network the page's HTML, styles and images have the connection to themselves.
  */
-/**
- * Chunks the entry evaluates one per task, in this order, when the page names them: the libraries (chunk groups,
- * build/chunk-groups.ts), then the API layer's and the kinds' chunks (named by the bundler after their first
- * module), whose schemas and forms are built when evaluated. A name no longer found is skipped.
- */
-const EVALUATED_FIRST = ["xstate", "effect", "api", "kinds"];
-
 applyStoredTheme();
 installChunkErrorReload();
 const container = document.getElementById("root");
@@ -75,8 +69,8 @@ if (container) {
         // runs when first required: its module in the framework chunk requires it.
         await import("../app/react-dom");
         await nextTask();
-        for (const library of EVALUATED_FIRST) {
-          const href = hrefs.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${library}-`));
+        for (const { name } of EVALUATED_FIRST) {
+          const href = hrefs.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${name}-`));
           if (!href) continue;
           // A failed download fails the app's own import below, which knows what to do about it.
           await import(/* @vite-ignore */ href).catch(() => undefined);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHUNK_GRAPH_FILE, type ChunkGraph } from "../../build/plugins/chunk-graph";
+import { EVALUATED_FIRST } from "../../src/entry/evaluated-first";
 
 /**
  * Chunk membership of the build this lane tests (build/plugins/chunk-graph.ts writes which modules each chunk
@@ -49,4 +50,15 @@ test("miragejs, pdf-lib, fontkit and the demo backend load only through the impo
   expect(new Set(through.map(({ from }) => from))).toEqual(new Set(allowed));
   // Route chunks, screens and machines: none of them brings the heavy code with it.
   expect(through.filter(({ from }) => !allowed.includes(from))).toEqual([]);
+});
+
+test("the chunks the entry evaluates ahead, one per task, are named on the wizard's page and hold what they are named for", () => {
+  const html = readFileSync(join(dist, "registration", "student.html"), "utf8");
+  const scripts = /data-scripts="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+  for (const { name, holds } of EVALUATED_FIRST) {
+    const href = scripts.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${name}-`));
+    expect(href, name).toBeDefined();
+    const modules = byFile.get(href!.replace(/^\//, ""))?.modules ?? [];
+    expect(modules.some((module) => module.startsWith(holds)), `${name} holds ${holds}`).toBe(true);
+  }
 });
