@@ -127,6 +127,13 @@ const initialContext = (input: ReferenceDataInput | undefined): ReferenceDataCon
 /** The lists an invoked fetch answered. */
 const fetched = ({ event }: { event: DoneActorEvent<ReferenceData> }) => ({ data: event.output });
 
+/** Loading and refreshing fetch alike; only what a failure leaves differs. */
+const fetchLists = {
+  src: "fetchAll",
+  input: () => ({ names: referenceNames }),
+  onDone: { target: "ready", actions: [{ type: "received", params: fetched }, { type: "saveCache", params: fetched }] },
+} as const;
+
 export const referenceDataMachine = setup({
   types: {
     context: {} as ReferenceDataContext,
@@ -166,24 +173,14 @@ export const referenceDataMachine = setup({
     },
     loading: {
       invoke: {
-        src: "fetchAll",
-        input: () => ({ names: referenceNames }),
-        onDone: {
-          target: "ready",
-          actions: [{ type: "received", params: fetched }, { type: "saveCache", params: fetched }],
-        },
+        ...fetchLists,
         onError: { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     refreshing: {
       entry: assign({ stale: true }),
       invoke: {
-        src: "fetchAll",
-        input: () => ({ names: referenceNames }),
-        onDone: {
-          target: "ready",
-          actions: [{ type: "received", params: fetched }, { type: "saveCache", params: fetched }],
-        },
+        ...fetchLists,
         // The stale lists stay in use; RETRY tries again.
         onError: { target: "ready", actions: assign({ error: ({ event }) => event.error }) },
       },
