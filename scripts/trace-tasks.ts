@@ -18,6 +18,7 @@
  */
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { pendingDemandPathOn, signInOn } from "./lib/bench-backoffice.ts";
 import { serveStatic } from "./lib/static-server.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 
@@ -195,15 +196,8 @@ const browser: Browser = await puppeteer.launch({
 const signIn = async (context: BrowserContext, origin: string) => {
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${origin}/auth`, { waitUntil: "networkidle0", timeout: 180_000 });
-  await page.waitForSelector('input[name="username"]');
-  await page.type('input[name="username"]', "admin");
-  await page.type('input[name="password"]', "Admin@2026");
-  await page.click('form button[type="submit"]');
-  await page.waitForFunction(() => location.pathname.startsWith("/dashboard"), { timeout: 60_000 });
-  await page.goto(`${origin}/dashboard/student/demand?filter=no_validated`, { waitUntil: "networkidle0", timeout: 180_000 });
-  await page.waitForSelector("table tr:nth-child(5) a", { timeout: 60_000 });
-  const href = await page.$eval("table tr:nth-child(2) a", (a) => a.getAttribute("href") ?? "");
+  await signInOn(page, origin);
+  const href = await pendingDemandPathOn(page, origin);
   await page.close();
   return href;
 };

@@ -23,26 +23,30 @@ const withPage = async <T>(port: number, use: (page: Page) => Promise<T>): Promi
 /** The demand list's first rows, once drawn. */
 const waitForRows = (page: Page) => page.waitForSelector('table tr:nth-child(5) a', { timeout: 60_000 });
 
-/** Signs the demo admin in; the session stays in the origin's local storage for the runs that follow. */
-export const signIn = (port: number, origin: string): Promise<void> =>
-  withPage(port, async (page) => {
-    await page.goto(`${origin}/auth`, { waitUntil: "networkidle0", timeout: 120_000 });
-    await page.waitForSelector('input[name="username"]');
-    await page.type('input[name="username"]', "admin");
-    await page.type('input[name="password"]', "Admin@2026");
-    await page.click('form button[type="submit"]');
-    await page.waitForFunction(() => location.pathname.startsWith("/dashboard"), { timeout: 60_000 });
-  });
+/** Signs the demo admin in on `page`; the session stays in the origin's local storage for what follows. */
+export const signInOn = async (page: Page, origin: string): Promise<void> => {
+  await page.goto(`${origin}/auth`, { waitUntil: "networkidle0", timeout: 120_000 });
+  await page.waitForSelector('input[name="username"]');
+  await page.type('input[name="username"]', "admin");
+  await page.type('input[name="password"]', "Admin@2026");
+  await page.click('form button[type="submit"]');
+  await page.waitForFunction(() => location.pathname.startsWith("/dashboard"), { timeout: 60_000 });
+};
 
-/** The validation screen of the list's first pending demand. */
+/** The validation screen of the demand list's first pending demand, read on a signed-in `page`. */
+export const pendingDemandPathOn = async (page: Page, origin: string): Promise<string> => {
+  await page.goto(`${origin}${LIST}?filter=no_validated`, { waitUntil: "networkidle0", timeout: 120_000 });
+  await waitForRows(page);
+  const href = await page.$eval('table tr:nth-child(2) a', (a) => a.getAttribute("href") ?? "");
+  if (!href.includes("/validation/")) throw new Error(`no validation link in the list (${href})`);
+  return href;
+};
+
+/** Signs the demo admin in, in the bench's browser (reached by its debugging port). */
+export const signIn = (port: number, origin: string): Promise<void> => withPage(port, (page) => signInOn(page, origin));
+
 export const pendingDemandPath = (port: number, origin: string): Promise<string> =>
-  withPage(port, async (page) => {
-    await page.goto(`${origin}${LIST}?filter=no_validated`, { waitUntil: "networkidle0", timeout: 120_000 });
-    await waitForRows(page);
-    const href = await page.$eval('table tr:nth-child(2) a', (a) => a.getAttribute("href") ?? "");
-    if (!href.includes("/validation/")) throw new Error(`no validation link in the list (${href})`);
-    return href;
-  });
+  withPage(port, (page) => pendingDemandPathOn(page, origin));
 
 /**
  * Arms a measure in the page: from the next trusted input (key or pointer) to the first paint after the list's
