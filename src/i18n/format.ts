@@ -23,3 +23,18 @@ export const formatDate = (value: string | number | Date | null | undefined): st
   if (!date) return "";
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number format of a language, made once: building an Intl.NumberFormat costs a millisecond or more on a
+ * phone, and a list's footer renders on every page change.
+ */
+export const numberFormat = (language: string): Intl.NumberFormat => {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    numberFormats.set(language, format);
+  }
+  return format;
+};

@@ -255,6 +255,26 @@ test.describe("back office (demo mode)", () => {
     await expect(table.getByText("Aucune demande trouvée")).toBeVisible();
   });
 
+  test("a keyboard user pages through a list with Enter: focus stays on Next while the page loads, a second press waits", async ({ page }) => {
+    await signIn(page, "/dashboard/student/demand");
+    const table = page.getByRole("table", { name: "Étudiants — demandes" });
+    await expect(page.getByText("1 sur 6")).toBeVisible();
+    const next = page.getByRole("button", { name: "Suivant" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    // While page 2 loads (the demo answers after 250 ms) another Enter on the same button asks for nothing more.
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("11–20 sur 60")).toBeVisible();
+    await expect(table).not.toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(/page=2/);
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("21–30 sur 60")).toBeVisible();
+    await expect(next).toBeFocused();
+  });
+
   test("on a phone (390 px) lists are stacked cards: no sideways scroll, every value labelled, still a table to screen readers", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, "/dashboard/student/demand");

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../i18n/format";
 import type { Stats } from "../../api";
 import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds } from "../../kinds";
@@ -27,7 +28,7 @@ export const pendingByKind = (stats: Stats): ReadonlyArray<{ kind: KindId; count
 export const PendingChart = ({ stats }: PendingChartProps) => {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   const rows = stats === null ? null : pendingByKind(stats);
   const max = rows === null ? 0 : Math.max(0, ...rows.map((row) => row.count));
 

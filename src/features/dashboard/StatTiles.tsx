@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../i18n/format";
 import type { Stats } from "../../api";
 import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds } from "../../kinds";
@@ -42,7 +43,7 @@ const tileClasses = "flex h-full min-h-28 flex-col gap-1 rounded-xl border p-4 t
 /** Stat tiles: a label and a count each; the pending tiles lead to that kind's demand list. */
 export const StatTiles = ({ stats }: StatTilesProps) => {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
 
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">

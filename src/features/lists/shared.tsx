@@ -3,10 +3,12 @@ import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Key } from "react-aria-components";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../i18n/format";
 import { messageKeyOf } from "../../api/messages";
 import { useProvidedMachine } from "../../machines/implementations";
 import { createPagedListMachine, pageInfo, type ListQuery } from "../../machines/paged-list";
-import { Button, SearchField, Select, Spinner, cx } from "../../ui";
+import { SearchField, Select, Spinner, cx } from "../../ui";
+import { NativeButton } from "../../ui/NativeButton";
 import { useLatest } from "../../ui/use-latest";
 
 /** The current UI language as the reference lists and enumerations label it. */
@@ -199,6 +201,26 @@ export function StatusBadge({ tone, children }: { tone: "success" | "warning" | 
   );
 }
 
+/**
+ * Previous or next. Unavailable (no such page) or busy (a page is loading), it stays a focusable button
+ * (aria-disabled) that ignores presses: a keyboard user who pressed Next keeps focus there, page after page,
+ * where a disabled button would drop focus to the top of the document.
+ */
+function PagerButton({ available, busy, onPress, children }: { available: boolean; busy: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <NativeButton
+      variant="secondary"
+      size="sm"
+      aria-disabled={!available || busy || undefined}
+      data-disabled={!available || undefined}
+      className={available && busy ? "cursor-wait" : undefined}
+      onClick={available && !busy ? onPress : undefined}
+    >
+      {children}
+    </NativeButton>
+  );
+}
+
 /** Previous / next with "x of y" (common:pageOf). */
 export function Pager({
   page,
@@ -220,15 +242,15 @@ export function Pager({
   const { t } = useTranslation();
   return (
     <nav aria-label={t("common:pagination.label")} className="flex flex-wrap items-center justify-end gap-3">
-      <Button variant="secondary" size="sm" isDisabled={!hasPrevious || busy} onPress={onPrevious}>
+      <PagerButton available={hasPrevious} busy={busy} onPress={onPrevious}>
         {t("common:actions.previous")}
-      </Button>
+      </PagerButton>
       <span className="text-sm text-fg-muted tabular-nums" aria-live="polite">
         {t("common:pageOf", { page, total: totalPages })}
       </span>
-      <Button variant="secondary" size="sm" isDisabled={!hasNext || busy} onPress={onNext}>
+      <PagerButton available={hasNext} busy={busy} onPress={onNext}>
         {t("common:actions.next")}
-      </Button>
+      </PagerButton>
     </nav>
   );
 }
@@ -245,7 +267,7 @@ export function ListFooter({
   loadingLabel: string;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   const { first, last, count } = list.info;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
