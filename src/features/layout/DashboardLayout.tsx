@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../session";
@@ -11,8 +11,12 @@ import { Preferences } from "./Preferences";
 import { SideMenu } from "./SideMenu";
 import { SkipLink } from "./SkipLink";
 
-/** Back-office frame: side menu on wide screens, a menu drawer on phones, and the page in between. */
-export const DashboardLayout = () => {
+/**
+ * Back-office frame: side menu on wide screens, a menu drawer on phones, and the page in between. Memoised: the
+ * dashboard route renders again on every navigation (its guard runs again), and the frame — header, menus,
+ * preferences — would follow each page change of a list for nothing; it reads what it shows through hooks.
+ */
+export const DashboardLayout = memo(function DashboardLayout() {
   const { t } = useTranslation();
   const user = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,4 +64,4 @@ export const DashboardLayout = () => {
       </div>
     </AriaLocaleProvider>
   );
-};
+});
