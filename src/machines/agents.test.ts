@@ -29,7 +29,7 @@ describe("agents machine: list", () => {
     const { actor, fetchAgents } = build();
     await waitList(actor, settled);
     const snap = list(actor.getSnapshot());
-    expect(snap.value).toBe("ready");
+    expect(snap.matches("ready")).toBe(true);
     expect(snap.context.data?.results).toEqual([agent, other]);
     expect(pageInfo(snap.context)).toMatchObject({ page: 1, totalPages: 1, count: 2 });
     expect(fetchAgents).toHaveBeenCalledWith("", expect.any(AbortSignal));

@@ -10,8 +10,20 @@ import { isApiError, type Page } from "../api";
  * earlier request never lands: every new request re-enters `loading`, which stops the running fetch (its
  * AbortSignal fires and its answer is dropped by XState).
  *
+ * With `readAhead`, a ready page that has a next one reads it in the background (ready.readingAhead): NEXT_PAGE
+ * then shows it at once (ready.aheadRead), or, pressed while it is still coming, waits for that same answer
+ * (busy) instead of asking again. A page read ahead is shown only within READ_AHEAD_MAX_AGE_MS of its reading;
+ * after that, or when the reading failed, NEXT_PAGE asks the server as usual. An agent paging through hundreds
+ * of demands sees the next page as soon as the click lands, on a slow computer too.
+ *
  * What to list is the `fetchPage` actor: each list provides it (`pageFetcher`), see `lists.ts` and `agents.ts`.
  */
+
+/** How long after a page is shown its next page is read ahead (ms): the page is drawn first. */
+export const READ_AHEAD_DELAY_MS = 100;
+
+/** How long a page read ahead may wait to be shown: older, the server is asked again (ms). */
+export const READ_AHEAD_MAX_AGE_MS = 60_000;
 
 export interface ListQuery<F> {
   readonly search: string;
@@ -34,6 +46,8 @@ export const pageFetcher = <T, F>(fetch: FetchPage<T, F>) =>
 export interface PagedListInput<F> {
   /** The starting query, e.g. read from the URL; search defaults to "" and page to 1. */
   readonly query: { readonly filter: F; readonly search?: string; readonly page?: number };
+  /** Read the next page in the background once a page is shown (list screens); off by default. */
+  readonly readAhead?: boolean;
 }
 
 export interface PagedListContext<T, F> {
@@ -47,6 +61,11 @@ export interface PagedListContext<T, F> {
   /** Length of a full page (a page that has a next link); the spec does not give it (the demo uses 10). */
   readonly pageSize: number | null;
   readonly error: unknown;
+  readonly readAhead: boolean;
+  /** The page after `data`, read ahead, with the link it answers (data's `next` when it was read). */
+  readonly ahead: { readonly link: string; readonly page: Page<T> } | null;
+  /** NEXT_PAGE came while the page ahead was being read: its answer is shown when it lands. */
+  readonly aheadAsked: boolean;
 }
 
 export type PagedListEvent<F> =
@@ -69,6 +88,13 @@ export const pageFromLink = (link: string): number | null => {
   } catch {
     return null;
   }
+};
+
+/** The query and link of the page after the one on display (its server link, else the page number plus one). */
+const nextOf = <T, F>(context: PagedListContext<T, F>) => {
+  const link = context.data?.next ?? null;
+  const page = (link === null ? null : pageFromLink(link)) ?? context.query.page + 1;
+  return { link, query: { ...context.query, page } };
 };
 
 /**
@@ -134,6 +160,10 @@ export const createPagedListMachine = <T, F>(id: string) =>
     actors: {
       fetchPage: pageFetcher<T, F>(() => Promise.reject(new Error(`${id}: no fetchPage provided`))),
     },
+    delays: {
+      readAheadDelay: READ_AHEAD_DELAY_MS,
+      readAheadMaxAge: READ_AHEAD_MAX_AGE_MS,
+    },
     guards: {
       queryChanged: ({ context, event }) => {
         assertEvent(event, "SET_QUERY");
@@ -145,10 +175,42 @@ export const createPagedListMachine = <T, F>(id: string) =>
       },
       hasNext: ({ context }) => Boolean(context.data?.next),
       hasPrevious: ({ context }) => Boolean(context.data?.previous),
+      readsAhead: ({ context }) => context.readAhead && Boolean(context.data?.next),
       isEmpty: (_, { page }: { readonly page: Page<T> }) => page.results.length === 0,
       /** A page past the end (the list shrank, or a stale URL): DRF answers 404 "Invalid page.". */
       pageGone: ({ context }, { error }: { readonly error: unknown }) =>
         context.query.page > 1 && isApiError(error) && error.kind === "notFound",
+      askedAhead: ({ context }) => context.aheadAsked,
+      askedAheadEmpty: ({ context }, { page }: { readonly page: Page<T> }) => context.aheadAsked && page.results.length === 0,
+      /** The page read ahead is the one after the page on display. */
+      aheadFits: ({ context }) => context.ahead !== null && context.ahead.link === context.data?.next,
+      /** …and it came back empty (the list shrank meanwhile). */
+      aheadEmpty: ({ context }) =>
+        context.ahead !== null && context.ahead.link === context.data?.next && context.ahead.page.results.length === 0,
+    },
+    actions: {
+      /** A page answered for the current query: on display from now on. */
+      show: assign(({ context }, { page }: { readonly page: Page<T> }) => ({
+        data: page,
+        dataQuery: context.query,
+        error: null,
+        ahead: null,
+        aheadAsked: false,
+        pageSize: page.next !== null && page.results.length > 0 ? page.results.length : context.pageSize,
+      })),
+      toNextPage: assign(({ context }) => nextOf(context)),
+      /** The page read ahead, on display now (after toNextPage: the query is already the next page's). */
+      showAhead: assign(({ context }) =>
+        context.ahead === null
+          ? {}
+          : {
+              data: context.ahead.page,
+              dataQuery: context.query,
+              error: null,
+              ahead: null,
+              pageSize: context.ahead.page.next !== null && context.ahead.page.results.length > 0 ? context.ahead.page.results.length : context.pageSize,
+            },
+      ),
     },
   }).createMachine({
     id,
@@ -159,6 +221,9 @@ export const createPagedListMachine = <T, F>(id: string) =>
       dataQuery: null,
       pageSize: null,
       error: null,
+      readAhead: input.readAhead ?? false,
+      ahead: null,
+      aheadAsked: false,
     }),
     initial: "loading",
     on: {
@@ -179,6 +244,8 @@ export const createPagedListMachine = <T, F>(id: string) =>
     },
     states: {
       loading: {
+        tags: ["busy"],
+        entry: assign({ ahead: null, aheadAsked: false }),
         invoke: {
           src: "fetchPage",
           input: ({ context }) => ({ ...context.query, link: context.link }),
@@ -186,17 +253,9 @@ export const createPagedListMachine = <T, F>(id: string) =>
             {
               guard: { type: "isEmpty", params: ({ event }) => ({ page: event.output }) },
               target: "empty",
-              actions: assign({ data: ({ event }) => event.output, dataQuery: ({ context }) => context.query, error: null }),
+              actions: { type: "show", params: ({ event }) => ({ page: event.output }) },
             },
-            {
-              target: "ready",
-              actions: assign({
-                data: ({ event }) => event.output,
-                dataQuery: ({ context }) => context.query,
-                error: null,
-                pageSize: ({ context, event }) => (event.output.next !== null ? event.output.results.length : context.pageSize),
-              }),
-            },
+            { target: "ready", actions: { type: "show", params: ({ event }) => ({ page: event.output }) } },
           ],
           onError: [
             {
@@ -210,16 +269,9 @@ export const createPagedListMachine = <T, F>(id: string) =>
         },
       },
       ready: {
+        initial: "choosing",
         on: {
-          NEXT_PAGE: {
-            guard: "hasNext",
-            target: "loading",
-            actions: assign(({ context }) => {
-              const link = context.data?.next ?? null;
-              const page = (link === null ? null : pageFromLink(link)) ?? context.query.page + 1;
-              return { link, query: { ...context.query, page } };
-            }),
-          },
+          NEXT_PAGE: { guard: "hasNext", target: "loading", actions: "toNextPage" },
           PREVIOUS_PAGE: {
             guard: "hasPrevious",
             target: "loading",
@@ -228,6 +280,66 @@ export const createPagedListMachine = <T, F>(id: string) =>
               const page = (link === null ? null : pageFromLink(link)) ?? Math.max(1, context.query.page - 1);
               return { link, query: { ...context.query, page } };
             }),
+          },
+        },
+        states: {
+          choosing: {
+            always: [{ guard: "readsAhead", target: "beforeReadingAhead" }, { target: "idle" }],
+          },
+          // The page just shown is drawn first: reading ahead in the same task would delay it.
+          beforeReadingAhead: {
+            after: { readAheadDelay: "readingAhead" },
+            on: { NEXT_PAGE: { guard: "hasNext", target: "#" + id + ".loading", actions: "toNextPage" } },
+          },
+          idle: {},
+          readingAhead: {
+            initial: "unasked",
+            invoke: {
+              src: "fetchPage",
+              input: ({ context }) => ({ ...nextOf(context).query, link: nextOf(context).link }),
+              onDone: [
+                // Asked for while it was coming, it is the answer to NEXT_PAGE (empty if the list shrank meanwhile).
+                {
+                  guard: { type: "askedAheadEmpty", params: ({ event }) => ({ page: event.output }) },
+                  target: "#" + id + ".empty",
+                  actions: { type: "show", params: ({ event }) => ({ page: event.output }) },
+                },
+                {
+                  guard: "askedAhead",
+                  target: "#" + id + ".ready",
+                  reenter: true,
+                  actions: { type: "show", params: ({ event }) => ({ page: event.output }) },
+                },
+                {
+                  target: "aheadRead",
+                  actions: assign(({ context, event }) => ({ ahead: { link: context.data?.next ?? "", page: event.output } })),
+                },
+              ],
+              // Unasked, a failed reading changes nothing; asked, the page is requested again (and fails there, with
+              // the list's own error handling, if the server still refuses).
+              onError: [{ guard: { type: "askedAhead" }, target: "#" + id + ".loading" }, { target: "idle" }],
+            },
+            states: {
+              unasked: {
+                on: { NEXT_PAGE: { target: "asked", actions: "toNextPage" } },
+              },
+              asked: {
+                tags: ["busy"],
+                entry: assign({ aheadAsked: true }),
+                // Busy like `loading`: a second press waits for the same answer.
+                on: { NEXT_PAGE: {}, PREVIOUS_PAGE: {} },
+              },
+            },
+          },
+          aheadRead: {
+            after: { readAheadMaxAge: { target: "idle", actions: assign({ ahead: null }) } },
+            on: {
+              NEXT_PAGE: [
+                { guard: "aheadEmpty", target: "#" + id + ".empty", actions: ["toNextPage", "showAhead"] },
+                { guard: "aheadFits", target: "#" + id + ".ready", reenter: true, actions: ["toNextPage", "showAhead"] },
+                { target: "#" + id + ".loading", actions: "toNextPage" },
+              ],
+            },
           },
         },
       },

@@ -37,21 +37,24 @@ export function usePagedListScreen<T, F>(
   query: ListQuery<F>,
   onQueryChange: (query: ListQuery<F>, options?: QueryChangeOptions) => void,
 ) {
-  const [snapshot, send, actorRef] = useMachine(useProvidedMachine(machine), { input: { query } });
+  // Each shown page reads the next one ahead: an agent's Next shows it as soon as the click lands.
+  const [snapshot, send, actorRef] = useMachine(useProvidedMachine(machine), { input: { query, readAhead: true } });
   const change = useLatest(onQueryChange);
+  /** The page Previous/Next last wrote into the URL (the machine reached it first; the URL follows a moment later). */
+  const followed = useRef<number | null>(null);
 
   useEffect(() => {
     send({ type: "SET_QUERY", search: query.search, filter: query.filter, page: query.page });
   }, [send, query.search, query.filter, query.page]);
 
   // The machine may fall back to page 1 (the page asked for no longer exists): the URL follows it.
-  const settledPage = snapshot.matches("loading") ? null : snapshot.context.query.page;
+  const settledPage = snapshot.hasTag("busy") ? null : snapshot.context.query.page;
   useEffect(() => {
-    if (settledPage === null || settledPage === query.page) return;
+    if (settledPage === null || settledPage === query.page || settledPage === followed.current) return;
     const live = actorRef.getSnapshot();
     const machineQuery = live.context.query;
     if (
-      live.matches("loading") ||
+      live.hasTag("busy") ||
       machineQuery.search !== query.search ||
       !Object.is(machineQuery.filter, query.filter)
     )
@@ -62,10 +65,14 @@ export function usePagedListScreen<T, F>(
   const follow = (type: "NEXT_PAGE" | "PREVIOUS_PAGE") => {
     actorRef.send({ type });
     const live = actorRef.getSnapshot();
-    if (live.matches("loading") && live.context.query.page !== query.page) change.current(live.context.query);
+    // Loading it, waiting for it or showing it already (read ahead): the URL names the page the machine reached.
+    if (live.context.query.page !== query.page) {
+      followed.current = live.context.query.page;
+      change.current(live.context.query);
+    }
   };
 
-  const loading = snapshot.matches("loading");
+  const loading = snapshot.hasTag("busy");
   const failed = snapshot.matches("failed");
   return {
     snapshot,
