@@ -284,7 +284,7 @@ describe("paged list machine", () => {
 });
 
 describe("paged list machine, reading ahead (list screens)", () => {
-  const ahead = (fetchPage: FetchPage<StudentDemand, DemandFilter>, delays: { readAheadMaxAge?: number } = {}) => {
+  const ahead = (fetchPage: FetchPage<StudentDemand, DemandFilter>, delays: { readAheadMaxAge?: number; readAheadDelay?: number } = {}) => {
     const fetch = vi.fn(fetchPage);
     const actor = createActor(machine.provide({ actors: { fetchPage: pageFetcher(fetch) }, delays }), {
       input: { query: { filter: "no_validated" }, readAhead: true },
@@ -311,6 +311,16 @@ describe("paged list machine, reading ahead (list screens)", () => {
     await waitFor(actor, (s) => s.matches({ ready: "aheadRead" }));
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch.mock.calls[2]?.[0]).toMatchObject({ link: `${base}?page=3&validated=false`, page: 3 });
+  });
+
+  it("Next pressed before the reading ahead began (the page is still being drawn) loads the page as usual", async () => {
+    const { actor, fetch } = ahead(async (r) => server(31)(r), { readAheadDelay: 60_000 });
+    await waitFor(actor, (s) => s.matches({ ready: "beforeReadingAhead" }));
+    actor.send({ type: "NEXT_PAGE" });
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    await waitFor(actor, (s) => s.matches("ready") && s.context.data?.results[0]?.code === "DMSTUD10");
+    expect(fetch.mock.calls.map(([request]) => request.link)).toEqual([null, `${base}?page=2&validated=false`]);
+    actor.stop();
   });
 
   it("reads nothing ahead on the last page", async () => {
