@@ -11,8 +11,9 @@
  * thread waiting, e.g. on the browser process, which Lighthouse counts too but which swings with the machine's load.
  *
  * Pages: live `/registration/student` (a first visit: empty cache and storage, like Lighthouse) and the back office's
- * validation screen (demo mode, 10,000 extra demands per kind, a signed-in agent whose cache and storage stay, like
- * the bench's runs). TRACE_RUNS loads per page (5), TRACE_PAGES a comma-separated subset (registration,validation),
+ * validation screen and student demand list (demo mode, 10,000 extra demands per kind, a signed-in agent whose cache
+ * and storage stay, like the bench's runs). TRACE_RUNS loads per page (5), TRACE_PAGES a comma-separated subset
+ * (registration,validation,list; default registration,validation),
  * TRACE_VERBOSE=1 every trace event inside a task. Builds nothing: pass a build's folder (`vite build --outDir …`;
  * default dist-bench), or several to compare them (their loads alternate, so a busy moment hits all of them alike).
  */
@@ -218,26 +219,34 @@ try {
     }
     builds.forEach((build, i) => report(`${build.name}: live /registration/student`, loads[i] ?? []));
   }
-  if (PAGES.includes("validation")) {
+  // The back office: the validation screen and the student demand list, as the bench's signed-in runs load them.
+  const backOffice = [
+    { key: "validation", label: "demo validation screen", ready: "#root[data-app-ready] main h1" },
+    { key: "list", label: "demo demand list", ready: "#root[data-app-ready] main table tr:nth-child(5) a" },
+  ].filter((p) => PAGES.includes(p.key));
+  if (backOffice.length > 0) {
     const agents = await Promise.all(
       builds.map(async (build) => {
         const context = await browser.createBrowserContext();
         return { context, href: await signIn(context, build.bulkDemo.url) };
       }),
     );
-    const loads = builds.map((): Task[][] => []);
-    for (let run = 0; run < RUNS; run++) {
-      for (const [i, build] of builds.entries()) {
-        const agent = agents[i];
-        if (!agent) continue;
-        // The agent's session and cache stay, as in the bench's signed-in runs.
-        const tab = await agent.context.newPage();
-        await mobile(tab);
-        loads[i]?.push(await traceLoad(tab, `${build.bulkDemo.url}${agent.href}`, "#root[data-app-ready] main h1"));
-        await tab.close();
+    for (const { key, label, ready } of backOffice) {
+      const loads = builds.map((): Task[][] => []);
+      for (let run = 0; run < RUNS; run++) {
+        for (const [i, build] of builds.entries()) {
+          const agent = agents[i];
+          if (!agent) continue;
+          // The agent's session and cache stay, as in the bench's signed-in runs.
+          const tab = await agent.context.newPage();
+          await mobile(tab);
+          const path = key === "list" ? "/dashboard/student/demand" : agent.href;
+          loads[i]?.push(await traceLoad(tab, `${build.bulkDemo.url}${path}`, ready));
+          await tab.close();
+        }
       }
+      builds.forEach((build, i) => report(`${build.name}: ${label}`, loads[i] ?? []));
     }
-    builds.forEach((build, i) => report(`${build.name}: demo validation screen`, loads[i] ?? []));
   }
 } finally {
   await browser.close();

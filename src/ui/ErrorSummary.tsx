@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { cx } from "./utils";
 
 export interface FieldErrorItem {
-  /** id of the invalid control (the `id` passed to TextField, Select, Checkbox…). */
+  /** id of the invalid control (the `id` passed to TextField, NativeSelect, Checkbox…). */
   fieldId: string;
   message: string;
 }

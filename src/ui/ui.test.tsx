@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../i18n/testing";
-import { AlertDialog, Button, ErrorSummary, Meter, NativeCheckbox, NativeRadioGroup, Select, TextField, focusField } from "./index";
+import { AlertDialog, Button, ErrorSummary, Meter, NativeCheckbox, NativeRadioGroup, NativeSearchField, NativeSelect, TextField, focusField } from "./index";
 
 beforeAll(async () => {
   await setupTestI18n("en");
@@ -75,31 +75,48 @@ describe("NativeRadioGroup", () => {
   });
 });
 
-describe("Select", () => {
-  it("is labelled and lists its options", async () => {
+describe("NativeSearchField", () => {
+  function Search({ onSubmit, onClear }: { onSubmit: (value: string) => void; onClear: () => void }) {
+    const [value, setValue] = useState("");
+    return <NativeSearchField label="Search" value={value} onChange={setValue} onSubmit={onSubmit} onClear={onClear} />;
+  }
+
+  it("is a labelled search box: Enter submits what was typed, Escape clears it", async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(
-      <Select
-        label="Gender"
-        onSelectionChange={onChange}
-        items={[
-          { id: 1, label: "Female" },
-          { id: 2, label: "Male" },
-        ]}
-      />,
-    );
-    await user.click(screen.getByRole("button", { name: /Gender/ }));
-    await user.click(screen.getByRole("option", { name: "Male" }));
-    expect(onChange).toHaveBeenCalledWith(2);
+    const onSubmit = vi.fn();
+    const onClear = vi.fn();
+    render(<Search onSubmit={onSubmit} onClear={onClear} />);
+    const box = screen.getByRole("searchbox", { name: "Search" });
+    await user.type(box, "DMSTUD{Enter}");
+    expect(onSubmit).toHaveBeenCalledWith("DMSTUD");
+    await user.keyboard("{Escape}");
+    expect((box as HTMLInputElement).value).toBe("");
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it("has a clear button for pointers while it holds text, which gives the box its focus back", async () => {
+    const user = userEvent.setup();
+    const onClear = vi.fn();
+    render(<Search onSubmit={() => {}} onClear={onClear} />);
+    expect(screen.queryByRole("button", { name: "Clear" })).toBeNull();
+    const box = screen.getByRole("searchbox", { name: "Search" });
+    await user.type(box, "abc");
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect((box as HTMLInputElement).value).toBe("");
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(box);
   });
 });
 
 describe("focusField", () => {
-  it("focuses the trigger of a Select named by id", () => {
-    render(<Select id="gender" label="Gender" items={[{ id: 1, label: "Female" }]} />);
+  it("focuses the control inside the element named by id", () => {
+    render(
+      <div id="gender">
+        <NativeSelect label="Gender" value="1" options={[{ value: "1", label: "Female" }]} onChange={() => {}} />
+      </div>,
+    );
     focusField("gender");
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Gender/ }));
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Gender" }));
   });
 });
 

@@ -219,8 +219,7 @@ test.describe("back office (demo mode)", () => {
     // The total (DRF's count) and where this page sits in it.
     await expect(page.getByText("1–10 sur 60")).toBeVisible();
 
-    await page.getByRole("button", { name: /Statut/ }).click();
-    await page.getByRole("option", { name: "Toutes les demandes" }).click();
+    await page.getByRole("combobox", { name: "Statut" }).selectOption({ label: "Toutes les demandes" });
     await expect(page).toHaveURL(/filter=all/);
     await expect(page.getByText("1 sur 9")).toBeVisible();
 
@@ -234,7 +233,7 @@ test.describe("back office (demo mode)", () => {
 
     await page.reload();
     await expect(page.getByText("2 sur 9")).toBeVisible();
-    await expect(page.getByRole("button", { name: /Statut/ })).toContainText("Toutes les demandes");
+    await expect(page.getByRole("combobox", { name: "Statut" }).locator("option:checked")).toHaveText("Toutes les demandes");
     await expect(table.getByRole("link").first()).toHaveText(secondPageFirst);
 
     await page.goBack();

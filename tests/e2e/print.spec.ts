@@ -98,8 +98,7 @@ test("a card list exports itself: its faculty filter in the CSV, the search said
   await signIn(page, "/dashboard/student/card");
   const range = page.getByText(/^\d+–\d+ sur \d+$/);
   const unfiltered = (await range.textContent()) ?? "";
-  await page.getByRole("button", { name: /Faculté/ }).click();
-  await page.getByRole("option", { name: "Faculté des Sciences", exact: true }).click();
+  await page.getByRole("combobox", { name: "Faculté" }).selectOption({ label: "Faculté des Sciences" });
   await expect(page).toHaveURL(/filter=\d+/);
   await expect(range).not.toHaveText(unfiltered);
   const total = Number(/sur (\d+)/.exec((await range.textContent()) ?? "")?.[1]);
@@ -123,13 +122,11 @@ test("a card list filtered by print status: never printed, then printed, in the 
   // innerText: what the screen shows (each cell also holds its column's name for phones, hidden here).
   const printsOf = async () => (await table.locator("tbody tr td:last-child").allInnerTexts()).map((text) => Number(text.trim()));
 
-  await page.getByRole("button", { name: /Impression$/ }).click();
-  await page.getByRole("option", { name: "Jamais imprimées" }).click();
+  await page.getByRole("combobox", { name: "Impression" }).selectOption({ label: "Jamais imprimées" });
   await expect(page).toHaveURL(/printed=no/);
   await expect.poll(async () => (await printsOf()).length > 0 && (await printsOf()).every((n) => n === 0)).toBe(true);
 
-  await page.getByRole("button", { name: /Impression$/ }).click();
-  await page.getByRole("option", { name: "Déjà imprimées" }).click();
+  await page.getByRole("combobox", { name: "Impression" }).selectOption({ label: "Déjà imprimées" });
   await expect(page).toHaveURL(/printed=yes/);
   await expect.poll(async () => (await printsOf()).length > 0 && (await printsOf()).every((n) => n > 0)).toBe(true);
   await page.reload();

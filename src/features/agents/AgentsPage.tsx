@@ -11,7 +11,6 @@ import {
   Cell,
   Column,
   Row,
-  SearchField,
   Spinner,
   Table,
   TableBody,
@@ -19,6 +18,7 @@ import {
   toast,
   ErrorPanel,
 } from "../../ui";
+import { NativeSearchField } from "../../ui/NativeSearchField";
 import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";
 
 /** Search waits this long after the last keystroke before asking the server. */
@@ -101,7 +101,7 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
 
   return (
     <section aria-label={t("agent:listLabel")} aria-busy={status === "loading"} className="flex flex-col gap-4">
-      <SearchField
+      <NativeSearchField
         label={t("agent:searchLabel")}
         value={search}
         onChange={setSearch}

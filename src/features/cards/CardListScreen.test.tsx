@@ -78,9 +78,9 @@ describe("CardListScreen", () => {
     );
     const { changes } = renderCards(fetchPage, { search: "", filter: null, printed: "all", page: 1 });
     await screen.findByRole("link", { name: "PCPER000001" });
-    await userEvent.click(screen.getByRole("button", { name: /Service/ }));
     const serviceLabel = referenceData.service[0]!.label_en;
-    await userEvent.click(await screen.findByRole("option", { name: serviceLabel }));
+    await screen.findByRole("option", { name: serviceLabel });
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Service" }), serviceLabel);
     expect(changes.at(-1)).toEqual({ search: "", filter: referenceData.service[0]!.id, printed: "all", page: 1 });
     await waitFor(() => expect(screen.getByText("No card found")).toBeTruthy());
   });

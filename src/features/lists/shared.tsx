@@ -1,13 +1,14 @@
 import type { Language } from "../../i18n/namespaces";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
-import type { Key } from "react-aria-components";
-import { useMachine } from "@xstate/react";
+import { useActorRef, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { numberFormat } from "../../i18n/format";
 import { messageKeyOf } from "../../api/messages";
 import { useProvidedMachine } from "../../machines/implementations";
-import { createPagedListMachine, pageInfo, type ListQuery } from "../../machines/paged-list";
-import { SearchField, Select, Spinner, cx } from "../../ui";
+import { createPagedListMachine, pageInfo, type ListQuery, type PagedListContext } from "../../machines/paged-list";
+import { Spinner, cx } from "../../ui";
+import { NativeSearchField } from "../../ui/NativeSearchField";
+import { NativeSelect } from "../../ui/NativeSelect";
 import { NativeButton } from "../../ui/NativeButton";
 import { useLatest } from "../../ui/use-latest";
 
@@ -27,6 +28,33 @@ export interface QueryChangeOptions {
 
 type PagedListMachine<T, F> = ReturnType<typeof createPagedListMachine<T, F>>;
 
+interface ListView<T, F> extends Pick<PagedListContext<T, F>, "query" | "data" | "dataQuery" | "pageSize" | "error"> {
+  readonly busy: boolean;
+  readonly failed: boolean;
+  readonly empty: boolean;
+}
+
+const viewOf = <T, F>(snapshot: { hasTag: (tag: string) => boolean; matches: (state: "failed" | "empty") => boolean; context: PagedListContext<T, F> }): ListView<T, F> => ({
+  busy: snapshot.hasTag("busy"),
+  failed: snapshot.matches("failed"),
+  empty: snapshot.matches("empty"),
+  query: snapshot.context.query,
+  data: snapshot.context.data,
+  dataQuery: snapshot.context.dataQuery,
+  pageSize: snapshot.context.pageSize,
+  error: snapshot.context.error,
+});
+
+const sameView = <T, F>(a: ListView<T, F>, b: ListView<T, F>): boolean =>
+  a.busy === b.busy &&
+  a.failed === b.failed &&
+  a.empty === b.empty &&
+  a.query === b.query &&
+  a.data === b.data &&
+  a.dataQuery === b.dataQuery &&
+  a.pageSize === b.pageSize &&
+  a.error === b.error;
+
 /**
  * A list screen's machine kept in step with the URL: the URL (query) is the source of truth, every change of it
  * becomes SET_QUERY; previous/next follow the server's links (NEXT_PAGE / PREVIOUS_PAGE) and then write the page
@@ -38,17 +66,19 @@ export function usePagedListScreen<T, F>(
   onQueryChange: (query: ListQuery<F>, options?: QueryChangeOptions) => void,
 ) {
   // Each shown page reads the next one ahead: an agent's Next shows it as soon as the click lands.
-  const [snapshot, send, actorRef] = useMachine(useProvidedMachine(machine), { input: { query, readAhead: true } });
+  const actorRef = useActorRef(useProvidedMachine(machine), { input: { query, readAhead: true } });
+  // What the screen shows, and nothing else: reading ahead (its start, its answer) renders nothing again.
+  const view = useSelector(actorRef, viewOf<T, F>, sameView);
   const change = useLatest(onQueryChange);
   /** The page Previous/Next last wrote into the URL (the machine reached it first; the URL follows a moment later). */
   const followed = useRef<number | null>(null);
 
   useEffect(() => {
-    send({ type: "SET_QUERY", search: query.search, filter: query.filter, page: query.page });
-  }, [send, query.search, query.filter, query.page]);
+    actorRef.send({ type: "SET_QUERY", search: query.search, filter: query.filter, page: query.page });
+  }, [actorRef, query.search, query.filter, query.page]);
 
   // The machine may fall back to page 1 (the page asked for no longer exists): the URL follows it.
-  const settledPage = snapshot.hasTag("busy") ? null : snapshot.context.query.page;
+  const settledPage = view.busy ? null : view.query.page;
   useEffect(() => {
     if (settledPage === null || settledPage === query.page || settledPage === followed.current) return;
     const live = actorRef.getSnapshot();
@@ -72,21 +102,18 @@ export function usePagedListScreen<T, F>(
     }
   };
 
-  const loading = snapshot.hasTag("busy");
-  const failed = snapshot.matches("failed");
   return {
-    snapshot,
-    loading,
-    failed,
-    empty: snapshot.matches("empty"),
-    rows: (snapshot.context.data?.results ?? []) as readonly T[],
+    loading: view.busy,
+    failed: view.failed,
+    empty: view.empty,
+    rows: (view.data?.results ?? []) as readonly T[],
     /** The query of the rows on display (the URL's may already name the page that is loading). */
-    shownQuery: snapshot.context.dataQuery ?? query,
-    info: pageInfo(snapshot.context),
-    errorKey: failed ? messageKeyOf(snapshot.context.error) : null,
+    shownQuery: view.dataQuery ?? query,
+    info: pageInfo(view),
+    errorKey: view.failed ? messageKeyOf(view.error) : null,
     next: () => follow("NEXT_PAGE"),
     previous: () => follow("PREVIOUS_PAGE"),
-    retry: () => send({ type: "RETRY" }),
+    retry: () => actorRef.send({ type: "RETRY" }),
   };
 }
 
@@ -130,7 +157,7 @@ function DebouncedSearch({ label, value, onSearch, className }: SearchProps) {
   }, [search, text]);
 
   return (
-    <SearchField
+    <NativeSearchField
       label={label}
       value={text}
       onChange={setText}
@@ -147,27 +174,38 @@ function DebouncedSearch({ label, value, onSearch, className }: SearchProps) {
   );
 }
 
-export interface FilterOption<K extends Key> {
+/** A filter's choice: its id (a status, a faculty's number…) and its label. */
+export interface FilterOption<K extends string | number> {
   readonly id: K;
   readonly label: string;
 }
 
-interface FilterProps<K extends Key> {
+interface FilterProps<K extends string | number> {
   label: string;
   items: readonly FilterOption<K>[];
   selectedKey: K;
   /** Read when the choice changes (the latest one counts: it need not keep its identity across renders). */
-  onChange: (key: Key | null) => void;
+  onChange: (key: K) => void;
   className?: string;
 }
 
-const sameOptions = <K extends Key>(a: readonly FilterOption<K>[], b: readonly FilterOption<K>[]) =>
+const sameOptions = <K extends string | number>(a: readonly FilterOption<K>[], b: readonly FilterOption<K>[]) =>
   a.length === b.length && a.every((option, i) => option.id === b[i]?.id && option.label === b[i]?.label);
 
-function Filter<K extends Key>({ label, items, selectedKey, onChange, className }: FilterProps<K>) {
+/** The platform's own select (native on phones; no react-aria in the list's first render, see NativeSearchField). */
+function Filter<K extends string | number>({ label, items, selectedKey, onChange, className }: FilterProps<K>) {
   const latest = useLatest(onChange);
   return (
-    <Select label={label} items={items} selectedKey={selectedKey} onSelectionChange={(key: Key | null) => latest.current(key)} className={className} />
+    <NativeSelect
+      label={label}
+      options={items.map((item) => ({ value: String(item.id), label: item.label }))}
+      value={String(selectedKey)}
+      onChange={(value) => {
+        const chosen = items.find((item) => String(item.id) === value);
+        if (chosen) latest.current(chosen.id);
+      }}
+      className={className}
+    />
   );
 }
 
@@ -175,7 +213,7 @@ function Filter<K extends Key>({ label, items, selectedKey, onChange, className 
 export const ListFilter = memo(
   Filter,
   (a, b) => a.label === b.label && a.selectedKey === b.selectedKey && a.className === b.className && sameOptions(a.items, b.items),
-) as <K extends Key>(props: FilterProps<K>) => ReactNode;
+) as <K extends string | number>(props: FilterProps<K>) => ReactNode;
 
 /** A status shown with words and an icon, never by colour alone. */
 export function StatusBadge({ tone, children }: { tone: "success" | "warning" | "neutral"; children: ReactNode }) {
