@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { studentDemand } from "../../../tests/fixtures/entities";
-import type { DemandFilter, Page } from "../../api";
+import { ApiError, type DemandFilter, type Page } from "../../api";
 import { setupTestI18n } from "../../i18n/testing";
 import { student } from "../../kinds";
 import type { AnyDemand } from "../../machines/demand-validation";
@@ -49,7 +49,7 @@ const listing = (fetchPage: FetchPage<AnyDemand, DemandFilter>) => [
 const initial: DemandListQuery = { search: "", filter: "no_validated", page: 1 };
 
 /** The screen driven by a URL stand-in: onQueryChange re-renders it with the new query, as the router does. */
-const renderList = (fetchPage: ReturnType<typeof server>, query: DemandListQuery = initial) => {
+const renderList = (fetchPage: FetchPage<AnyDemand, DemandFilter>, query: DemandListQuery = initial) => {
   const changes: DemandListQuery[] = [];
   const stubs = listing(fetchPage);
   const view = render(
@@ -57,15 +57,20 @@ const renderList = (fetchPage: ReturnType<typeof server>, query: DemandListQuery
       <DemandListScreen kind={student} query={query} onQueryChange={change} />
     </MachineImplementations>,
   );
-  function change(next: DemandListQuery) {
-    changes.push(next);
+  /** The URL now names `next` (Back, Forward, a link): the screen is rendered with it. */
+  function go(next: DemandListQuery) {
     view.rerender(
       <MachineImplementations of={stubs}>
         <DemandListScreen kind={student} query={next} onQueryChange={change} />
       </MachineImplementations>,
     );
   }
-  return { ...view, changes };
+  // The router navigates after the screen's own work (an effect may ask for it): so does this stand-in.
+  function change(next: DemandListQuery) {
+    changes.push(next);
+    queueMicrotask(() => go(next));
+  }
+  return { ...view, changes, go };
 };
 
 describe("DemandListScreen", () => {
@@ -117,6 +122,26 @@ describe("DemandListScreen", () => {
     // Page 3 is read ahead in turn; the URL echo of page 2 does not fetch page 2 again.
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
     expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ link: "http://demo/student/api/v1/demand/?page=3", page: 3 }), expect.anything());
+  });
+
+  it("a URL naming a page that no longer exists falls back to page 1, after Previous too", async () => {
+    const all = Array.from({ length: 23 }, (_, i) => demand(i + 1));
+    const listed = server(all);
+    const fetchPage = vi.fn(async (request: ListRequest<DemandFilter>) => {
+      if (!request.link && request.page > 3) throw new ApiError("notFound", "listDemands", "http://demo/student/api/v1/demand/", 404, { detail: "Invalid page." });
+      return listed(request);
+    });
+    const { changes, go } = renderList(fetchPage, { ...initial, page: 2 });
+    const nav = await screen.findByRole("navigation", { name: "Pagination" });
+    await waitFor(() => expect(nav.textContent).toContain("2 of 3"));
+    await userEvent.click(within(nav).getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(nav.textContent).toContain("1 of 3"));
+    expect(changes.at(-1)).toEqual({ ...initial, page: 1 });
+
+    go({ ...initial, page: 9 });
+    await waitFor(() => expect(changes).toHaveLength(2));
+    expect(changes.at(-1)).toEqual({ ...initial, page: 1 });
+    await waitFor(() => expect(nav.textContent).toContain("1 of 3"));
   });
 
   it("says No request found when the list is empty", async () => {

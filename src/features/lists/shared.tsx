@@ -77,6 +77,11 @@ export function usePagedListScreen<T, F>(
     actorRef.send({ type: "SET_QUERY", search: query.search, filter: query.filter, page: query.page });
   }, [actorRef, query.search, query.filter, query.page]);
 
+  // Once the URL names the page Previous/Next reached, the machine's later moves are its own again.
+  useEffect(() => {
+    if (followed.current === query.page) followed.current = null;
+  }, [query.page]);
+
   // The machine may fall back to page 1 (the page asked for no longer exists): the URL follows it.
   const settledPage = view.busy ? null : view.query.page;
   useEffect(() => {
