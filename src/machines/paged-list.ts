@@ -97,6 +97,17 @@ const nextOf = <T, F>(context: PagedListContext<T, F>) => {
   return { link, query: { ...context.query, page } };
 };
 
+/** What a page answered for the current query changes: it is on display from now on, nothing is read ahead of it yet. */
+const shown = <T, F>(context: PagedListContext<T, F>, page: Page<T>) => ({
+  data: page,
+  dataQuery: context.query,
+  error: null,
+  ahead: null,
+  aheadAsked: false,
+  // A page with a next one is full: it gives the page size.
+  pageSize: page.next !== null && page.results.length > 0 ? page.results.length : context.pageSize,
+});
+
 /**
  * Total pages for "x of y". The last page is known exactly (no next link); otherwise the count divided by the
  * size of a full page, never less than the next page that the server says exists.
@@ -190,27 +201,10 @@ export const createPagedListMachine = <T, F>(id: string) =>
     },
     actions: {
       /** A page answered for the current query: on display from now on. */
-      show: assign(({ context }, { page }: { readonly page: Page<T> }) => ({
-        data: page,
-        dataQuery: context.query,
-        error: null,
-        ahead: null,
-        aheadAsked: false,
-        pageSize: page.next !== null && page.results.length > 0 ? page.results.length : context.pageSize,
-      })),
+      show: assign(({ context }, { page }: { readonly page: Page<T> }) => shown(context, page)),
       toNextPage: assign(({ context }) => nextOf(context)),
       /** The page read ahead, on display now (after toNextPage: the query is already the next page's). */
-      showAhead: assign(({ context }) =>
-        context.ahead === null
-          ? {}
-          : {
-              data: context.ahead.page,
-              dataQuery: context.query,
-              error: null,
-              ahead: null,
-              pageSize: context.ahead.page.next !== null && context.ahead.page.results.length > 0 ? context.ahead.page.results.length : context.pageSize,
-            },
-      ),
+      showAhead: assign(({ context }) => (context.ahead === null ? {} : shown(context, context.ahead.page))),
     },
   }).createMachine({
     id,
