@@ -283,14 +283,16 @@ export const createPagedListMachine = <T, F>(id: string) =>
           // The page just shown is drawn first: reading ahead in the same task would delay it.
           beforeReadingAhead: {
             after: { readAheadDelay: "readingAhead" },
-            on: { NEXT_PAGE: { guard: "hasNext", target: "#" + id + ".loading", actions: "toNextPage" } },
           },
           idle: {},
           readingAhead: {
             initial: "unasked",
             invoke: {
               src: "fetchPage",
-              input: ({ context }) => ({ ...nextOf(context).query, link: nextOf(context).link }),
+              input: ({ context }) => {
+                const next = nextOf(context);
+                return { ...next.query, link: next.link };
+              },
               onDone: [
                 // Asked for while it was coming, it is the answer to NEXT_PAGE (empty if the list shrank meanwhile).
                 {
