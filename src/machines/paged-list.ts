@@ -97,6 +97,10 @@ const nextOf = <T, F>(context: PagedListContext<T, F>) => {
   return { link, query: { ...context.query, page } };
 };
 
+/** The page read ahead when it is the one after the page on display, else null. */
+const fittingAhead = <T, F>(context: PagedListContext<T, F>): Page<T> | null =>
+  context.ahead !== null && context.ahead.link === context.data?.next ? context.ahead.page : null;
+
 /** What a page answered for the current query changes: it is on display from now on, nothing is read ahead of it yet. */
 const shown = <T, F>(context: PagedListContext<T, F>, page: Page<T>) => ({
   data: page,
@@ -194,10 +198,9 @@ export const createPagedListMachine = <T, F>(id: string) =>
       askedAhead: ({ context }) => context.aheadAsked,
       askedAheadEmpty: ({ context }, { page }: { readonly page: Page<T> }) => context.aheadAsked && page.results.length === 0,
       /** The page read ahead is the one after the page on display. */
-      aheadFits: ({ context }) => context.ahead !== null && context.ahead.link === context.data?.next,
+      aheadFits: ({ context }) => fittingAhead(context) !== null,
       /** …and it came back empty (the list shrank meanwhile). */
-      aheadEmpty: ({ context }) =>
-        context.ahead !== null && context.ahead.link === context.data?.next && context.ahead.page.results.length === 0,
+      aheadEmpty: ({ context }) => fittingAhead(context)?.results.length === 0,
     },
     actions: {
       /** A page answered for the current query: on display from now on. */
