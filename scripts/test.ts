@@ -1,6 +1,6 @@
 /**
- * `npm test`: every stage, in two lanes run side by side, then the time each stage took (the README's *Test
- * suite* figures come from this table). The Node lane (types, lint, knip, Vitest, Pact) runs beside the browser
+ * `npm test`: every stage, in two lanes run side by side, then the time each stage took (docs/testing.md's
+ * stage times come from this table). The Node lane (types, lint, knip, Vitest, Pact) runs beside the browser
  * lane (two Playwright workers, mostly waiting on Chromium); its output is printed in one piece when it ends.
  * A lane stops at its first failing stage; the command fails if any stage failed.
  */

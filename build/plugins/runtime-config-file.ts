@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /**
- * The build writes the site's config.json from the environment (README, "Deploying live mode"):
+ * The build writes the site's config.json from the environment (docs/deploying.md):
  * CAMPUS_MODE=demo (the default, the trainers' build) or live, with CAMPUS_API_BASE_URL for live ("" = the
  * site's own origin). A build asked for live without saying where the API is fails rather than guess.
  */

@@ -1,8 +1,7 @@
 /**
  * Which HTML file answers a page URL in a prerendered build: the file itself, its `.html` twin (`/auth` →
  * `auth.html`), its folder's `[token].html` template (`/check/student/card/<token>`), else the empty app shell
- * `spa.html` (index.html holds the prerendered landing page). The same rule production hosting needs (README,
- * "Hosting").
+ * `spa.html` (index.html holds the prerendered landing page). The same rule production hosting needs (docs/deploying.md).
  */
 import { existsSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";

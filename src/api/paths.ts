@@ -1,7 +1,7 @@
 /**
  * Every backend path (docs/spec.md §7): the shared ones here, each kind's built here by `kindPaths` from the root and
  * segments its descriptor (src/kinds) declares. Teacher paths are not shown in the spec: they follow the staff
- * pattern with "teacher" in place of "staff"/"personnel" (README, Assumptions).
+ * pattern with "teacher" in place of "staff"/"personnel" (docs/assumptions.md).
  */
 
 export interface KindPaths {

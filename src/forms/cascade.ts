@@ -5,7 +5,7 @@
  * every item.
  *
  * When a mapping list is entirely empty the institution has not configured that cascade: every item of the child
- * list is offered rather than none (README, Assumptions).
+ * list is offered rather than none (docs/assumptions.md).
  */
 import type { Language } from "../i18n/namespaces";
 import type { ReferenceData, RefItem } from "../api/schemas";

@@ -30,7 +30,7 @@ describe("kind forms", () => {
   it("orders the staff and teacher wizards as docs/spec.md §2", () => {
     expect(kinds.staff.form.steps.map((s) => [s.id, names(s.fields)])).toEqual([
       ["professional", ["register", "school", "fonction", "service"]],
-      // The photo is not in docs/spec.md §2 for staff: optional, as the students' (README Assumptions).
+      // The photo is not in docs/spec.md §2 for staff: optional, as the students' (docs/assumptions.md).
       ["personal", ["lastname", "firstname", "birth_place", "birth_at", "gender", "nid", "email", "phone", "photo"]],
       ["emergency", ["contact_person_name", "contact_person_phone", "blood_group", "allergies"]],
     ]);

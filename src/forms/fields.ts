@@ -170,7 +170,7 @@ export const fieldSpecs = {
     maxLength: rules.limits.nidMax,
     autoComplete: "off",
   }),
-  /** Photo: optional at registration (docs/spec.md §3 for students; staff and teachers too, README Assumptions). */
+  /** Photo: optional at registration (docs/spec.md §3 for students; staff and teachers too, docs/assumptions.md). */
   photo: {
     name: "photo",
     input: { type: "photo" },
@@ -232,7 +232,7 @@ export const emergencyFields: readonly FieldSpec[] = [
   fieldSpecs.allergies,
 ];
 
-/** Personal information of staff and teachers (docs/spec.md §2), and an optional photo as students have (README Assumptions). */
+/** Personal information of staff and teachers (docs/spec.md §2), and an optional photo as students have (docs/assumptions.md). */
 export const employeePersonalFields: readonly FieldSpec[] = [
   fieldSpecs.lastname,
   fieldSpecs.firstname,

@@ -80,7 +80,7 @@ describe("names", () => {
   });
 });
 
-describe("free-text limits (README, Assumptions)", () => {
+describe("free-text limits (docs/assumptions.md)", () => {
   it("birth place at most 100 characters, allergies at most 500, counted as characters", () => {
     expect(rules.birthPlace("é".repeat(100))).toBeNull();
     expect(rules.birthPlace("é".repeat(101))).toBe("validation:birthPlaceMax");

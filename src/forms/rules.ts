@@ -2,7 +2,7 @@
  * Pure validators of the registration forms (docs/spec.md §5, §9). Each answers `null` when the value is fine, or the
  * i18n key (namespace `validation`) of the message to show. No React, no i18next: screens translate the key.
  *
- * Decisions where the spec leaves room (README, Assumptions):
+ * Decisions where the spec leaves room (docs/assumptions.md):
  * - Text values are trimmed before they are measured; lengths count characters (code points), not UTF-16 units.
  * - Staff and teacher registers accept ASCII letters, digits and the three separators "-", "/" and "." only
  *   (docs/spec.md §5 "allowed characters only"); student registers are only measured (docs/spec.md §5 says nothing more).
@@ -43,7 +43,7 @@ export const limits = {
   registerMax: 7,
   nameMax: 20,
   contactNameMax: 15,
-  /** Not in the spec: generous limits of our own (README, Assumptions), the demo backend's too. */
+  /** Not in the spec: generous limits of our own (docs/assumptions.md), the demo backend's too. */
   birthPlaceMax: 100,
   allergiesMax: 500,
   nidMin: 1,

@@ -29,7 +29,7 @@ export interface KindDescriptor<
   readonly validationDefaults: Readonly<Record<string, string>>;
   /**
    * Whether full validation needs a photo: "required" for students (docs/spec.md §4, §5); "optional" where the spec
-   * shows none (staff and teachers may still send one, README Assumptions).
+   * shows none (staff and teachers may still send one, docs/assumptions.md).
    */
   readonly photoToValidate: "required" | "optional";
   /** Stats key holding this kind's pending count (a field of the Stats schema, docs/spec.md §3). */

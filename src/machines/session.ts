@@ -21,7 +21,7 @@ export interface StoredSession {
 }
 
 /**
- * docs/spec.md §9's "separate default time-to-live, 30 minutes" (README, Assumptions): the signed-in user record (name,
+ * docs/spec.md §9's "separate default time-to-live, 30 minutes" (docs/assumptions.md): the signed-in user record (name,
  * e-mail, roles) kept with the session is read again from the server once it is older than this, on restore
  * and while the app stays open, so a role given or taken by an administrator reaches open sessions.
  */

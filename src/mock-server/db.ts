@@ -51,7 +51,7 @@ export class DemoDb {
   onChange: () => void = () => {};
   /** The clock of token lifetimes and sign-in throttling (tests drive it). */
   now: () => number = () => Date.now();
-  /** How long a signed-in token lasts (README, Assumptions). */
+  /** How long a signed-in token lasts (docs/assumptions.md). */
   sessionTtlMs = DEFAULT_SESSION_TTL_MS;
   /** When each token was issued; a token restored from storage counts from the moment it is first seen. */
   private sessionOpened = new Map<string, number>();

@@ -16,7 +16,7 @@ const pact = newPact("demands");
 
 const photoPart: FilePart = { name: "photo", fileName: "photo.png", contentType: "image/png", bytes: PNG_BYTES };
 const photoFile = () => new File([PNG_BYTES], photoPart.fileName, { type: photoPart.contentType });
-/** Students send their photo; for staff and teachers it is optional (README Assumptions): recorded both ways. */
+/** Students send their photo; for staff and teachers it is optional (docs/assumptions.md): recorded both ways. */
 const withPhoto = (kind: KindId) => kinds[kind].photoToValidate === "required";
 
 const submittedBody = (kind: KindId) => ({ id: M.like(demandSamples[kind].id), code: re(patterns.demandCode, demandSamples[kind].code) });

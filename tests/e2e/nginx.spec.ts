@@ -5,7 +5,7 @@ import { test } from "./support/takeover";
 import { BOOT } from "../../src/entry/boot-attributes";
 
 /**
- * The build behind Debian's real nginx with the configuration the README tells a university to deploy
+ * The build behind Debian's real nginx with the configuration docs/deploying.md tells a university to deploy
  * (deploy/nginx/; served by scripts/nginx-serve.ts, playwright.config.ts): the hosting rule, caching, gzip and
  * the security headers, which `vite preview` does not have.
  */

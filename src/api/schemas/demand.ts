@@ -59,7 +59,7 @@ export const teacherFields = {
 
 /**
  * The stored photo, base64. Students' is in docs/spec.md §3; staff and teacher demands may carry one too (sent as an
- * optional `photo` part, README Assumptions): optional for every kind, so a backend without it decodes.
+ * optional `photo` part, docs/assumptions.md): optional for every kind, so a backend without it decodes.
  */
 const photo = { photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)) } as const;
 

@@ -2,7 +2,7 @@
  * Every provider state the contracts use, written for people. A state is a template whose `{placeholders}` are
  * filled from its parameters; the pact keeps both the readable name and the parameters, so a provider can set
  * the state up from either. The demo backend's setups live in scripts/lib/provider-states.ts; the real backend
- * team implements the same list (README, "API contract").
+ * team implements the same list (docs/api-contract.md).
  */
 export const stateTemplates = {
   userWithPassword: 'a user "{username}" exists with password "{password}"',
