@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../api";
 import { kinds } from "../kinds";
 import type { BatchCard } from "../print/batch";
+import { deferred, type Deferred } from "../../tests/fixtures/deferred";
 import { defaultPrintSettings } from "../print/settings";
 import { CONCURRENCY, fetchPdfsWith, notifyAllWith, printBatchMachine, runPool, type ComposeInput } from "./print-batch";
 
@@ -98,12 +99,29 @@ describe("print batch machine", () => {
 
   it("cancel stops fetching: back to the batch, no more requests", async () => {
     const cards = Array.from({ length: 40 }, (_, i) => card(i));
-    const { actor, server } = build(cards);
+    // Every PDF request is held until the test releases it: the requests in flight at CANCEL then answer, and
+    // the pool, had it not stopped, would start the next ones right then.
+    const held: Deferred<void>[] = [];
+    const server = backend();
+    const { actor } = build(cards, {
+      ...server,
+      fetch: async (_kind: unknown, id: string) => {
+        server.pdfCalls.push(id);
+        const answer = deferred<void>();
+        held.push(answer);
+        await answer.promise;
+        return new TextEncoder().encode(id);
+      },
+    });
     actor.send({ type: "MAKE_SHEETS" });
+    expect(server.pdfCalls).toHaveLength(CONCURRENCY);
     actor.send({ type: "CANCEL" });
     expect(actor.getSnapshot().matches("editing")).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(server.pdfCalls.length).toBeLessThanOrEqual(CONCURRENCY);
+    for (const answer of held) answer.resolve();
+    await Promise.all(held.map((answer) => answer.promise));
+    // One macrotask: every continuation of the answered requests has run by then.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.pdfCalls).toHaveLength(CONCURRENCY);
     expect(actor.getSnapshot().matches("editing")).toBe(true);
   });
 

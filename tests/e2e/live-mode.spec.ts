@@ -155,16 +155,20 @@ test("a live QR scan's check is on its way while the check screen's scripts stil
   const backend = "http://127.0.0.1:9";
   await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: backend } }));
   const events: string[] = [];
+  let checkSent!: () => void;
+  const checkArrived = new Promise<void>((resolve) => (checkSent = resolve));
   await page.route(`${backend}/**`, (route) => {
     const request = route.request();
     if (request.method() === "POST") events.push(`check ${new URL(request.url()).pathname} ${request.postData() ?? ""}`);
+    if (request.method() === "POST") checkSent();
     if (request.method() === "POST") return route.fulfill({ json: fx.studentCheck, headers: { "access-control-allow-origin": "*" } });
     const list = /\/institution\/api\/v1\/(\w+)\//.exec(new URL(request.url()).pathname)?.[1] as keyof typeof fx.referenceData | undefined;
     return route.fulfill({ json: list && list in fx.referenceData ? fx.referenceData[list] : [], headers: { "access-control-allow-origin": "*" } });
   });
-  // The screen's scripts (the API layer, the check machine) are slow to come: the check does not wait for them.
+  // The screen's script (the check machine, its view) is held until the check has reached the backend: were the
+  // check sent by that script, it would never come, and the verdict never show.
   await page.route(/\/assets\/check-page-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await checkArrived;
     events.push("screen script");
     await route.continue();
   });
