@@ -1,8 +1,11 @@
 import { afterEach } from "vitest";
+// The DOM matchers' types (toBeVisible, toHaveTextContent, …); the matchers themselves load below, in DOM files only.
+import type {} from "@testing-library/jest-dom/vitest";
 
 // Only test files that run in a DOM (`// @vitest-environment jsdom`) render components to clean up; Node-only
 // files skip loading React Testing Library altogether.
 if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
   const { cleanup } = await import("@testing-library/react");
   afterEach(() => cleanup());
 }

@@ -30,7 +30,7 @@ describe("toast", () => {
     });
     expect(MAX_VISIBLE_TOASTS).toBe(3);
     expect(visible()).toHaveLength(3);
-    expect(screen.getByText("five")).toBeTruthy();
+    expect(screen.getByText("five")).toBeVisible();
     expect(screen.queryByText("one")).toBeNull();
 
     const five = visible().find((el) => el.textContent?.includes("five"));
@@ -38,7 +38,7 @@ describe("toast", () => {
     await user.click(within(five).getByRole("button", { name: "Close" }));
     expect(screen.queryByText("five")).toBeNull();
     expect(visible()).toHaveLength(3);
-    expect(screen.getByText("two")).toBeTruthy();
+    expect(screen.getByText("two")).toBeVisible();
 
     act(() => toast.dismiss());
     expect(visible()).toHaveLength(0);
@@ -61,15 +61,15 @@ describe("toast", () => {
     });
     expect(visible()).toHaveLength(2);
     act(() => void vi.advanceTimersByTime(TOAST_DURATION - 1));
-    expect(screen.getByText("short")).toBeTruthy();
+    expect(screen.getByText("short")).toBeVisible();
     act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByText("short")).toBeNull();
     act(() => void vi.advanceTimersByTime(60_000));
-    expect(screen.getByText("working")).toBeTruthy();
+    expect(screen.getByText("working")).toBeVisible();
 
     act(() => void toast.success("done", { id: loadingId }));
     expect(screen.queryByText("working")).toBeNull();
-    expect(screen.getByText("done")).toBeTruthy();
+    expect(screen.getByText("done")).toBeVisible();
     expect(visible()).toHaveLength(1);
     act(() => void vi.advanceTimersByTime(TOAST_DURATION));
     expect(visible()).toHaveLength(0);
@@ -94,12 +94,12 @@ describe("toast", () => {
     let resolve: (v: string) => void = () => {};
     const pending = new Promise<string>((r) => (resolve = r));
     act(() => void toast.promise(pending, { loading: "Sending…", success: (v) => `Sent ${v}`, error: "Failed" }));
-    expect(screen.getByText("Sending…")).toBeTruthy();
+    expect(screen.getByText("Sending…")).toBeVisible();
     await act(async () => {
       resolve("ABC");
       await pending;
     });
-    expect(screen.getByText("Sent ABC")).toBeTruthy();
+    expect(screen.getByText("Sent ABC")).toBeVisible();
     expect(visible()).toHaveLength(1);
   });
 });

@@ -163,7 +163,7 @@ describe("AlertDialog", () => {
     const trigger = screen.getByRole("button", { name: "Delete" });
     await user.click(trigger);
     const dialog = screen.getByRole("alertdialog", { name: "Delete this agent?" });
-    expect(dialog).toBeTruthy();
+    expect(dialog).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" }));
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

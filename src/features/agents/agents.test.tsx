@@ -48,13 +48,13 @@ describe("agents page: list", () => {
   it("lists agents, then searches by username after a pause", async () => {
     const { user, fetchAgents } = setup();
     const table = await screen.findByRole("table", { name: "Agent list" });
-    await waitFor(() => expect(within(table).getByText("mballa.noel")).toBeTruthy());
-    expect(within(table).getByText("Paul Atangana")).toBeTruthy();
+    await waitFor(() => expect(within(table).getByText("mballa.noel")).toBeVisible());
+    expect(within(table).getByText("Paul Atangana")).toBeVisible();
     expect(fetchAgents).toHaveBeenCalledTimes(1);
 
     await user.type(screen.getByRole("searchbox", { name: "Search by username" }), "zzz");
     // One request for the whole word, not one per keystroke.
-    await waitFor(() => expect(within(table).getByText("No agents found")).toBeTruthy());
+    await waitFor(() => expect(within(table).getByText("No agents found")).toBeVisible());
     expect(fetchAgents).toHaveBeenCalledTimes(2);
     expect(fetchAgents).toHaveBeenLastCalledWith("zzz", expect.any(AbortSignal));
   });
@@ -73,7 +73,7 @@ describe("agents page: list", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Could not load the agents");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("mballa.noel")).toBeTruthy();
+    expect(await screen.findByText("mballa.noel")).toBeVisible();
   });
 });
 
@@ -144,7 +144,7 @@ describe("agents page: add-agent dialog", () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(username.value).toBe("agent");
     expect((within(dialog).getByLabelText("First name") as HTMLInputElement).value).toBe("Paul");
-    expect(screen.getByRole("dialog", { name: "New agent" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "New agent" })).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(username));
   });
 
@@ -169,7 +169,7 @@ describe("agents page: add-agent dialog", () => {
     expect(create).toHaveBeenCalledWith({ username: "ngono.marie", password: "Secret@2026", first_name: "", last_name: "", email: "" });
 
     await act(async () => finish({ id: 99, username: "ngono.marie", first_name: "", last_name: "", email: "" }));
-    expect(await screen.findByText("Agent added")).toBeTruthy();
+    expect(await screen.findByText("Agent added")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New agent" })).toBeNull());
     await waitFor(() => expect(fetchAgents).toHaveBeenCalledTimes(2));
   });
@@ -185,7 +185,7 @@ describe("agents page: delete", () => {
     // Focus starts on Cancel: Enter never deletes by accident.
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Agent deleted")).toBeTruthy();
+    expect(await screen.findByText("Agent deleted")).toBeVisible();
     expect(remove).toHaveBeenCalledWith(8);
     expect(remove).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText("mballa.noel")).toBeNull());
@@ -199,6 +199,6 @@ describe("agents page: delete", () => {
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog", { name: "Delete this agent?" })).toBeNull();
     expect(remove).not.toHaveBeenCalled();
-    expect(screen.getByText("Paul Atangana")).toBeTruthy();
+    expect(screen.getByText("Paul Atangana")).toBeVisible();
   });
 });

@@ -39,8 +39,8 @@ describe("LoginPage", () => {
     const { login } = await setup();
     expect(screen.queryByText("Le nom d'utilisateur est obligatoire.")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
-    expect(screen.getByText("Le nom d'utilisateur est obligatoire.")).toBeTruthy();
-    expect(screen.getByText("Le mot de passe est obligatoire.")).toBeTruthy();
+    expect(screen.getByText("Le nom d'utilisateur est obligatoire.")).toBeVisible();
+    expect(screen.getByText("Le mot de passe est obligatoire.")).toBeVisible();
     expect(login).not.toHaveBeenCalled();
   });
 

@@ -82,6 +82,6 @@ describe("CardListScreen", () => {
     await screen.findByRole("option", { name: serviceLabel });
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Service" }), serviceLabel);
     expect(changes.at(-1)).toEqual({ search: "", filter: referenceData.service[0]!.id, printed: "all", page: 1 });
-    await waitFor(() => expect(screen.getByText("No card found")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("No card found")).toBeVisible());
   });
 });

@@ -59,18 +59,18 @@ describe("CardCheckPage", () => {
     expect(screen.getByRole("status").textContent).toBe("Vérification de la carte…");
     const heading = await screen.findByRole("heading", { level: 1, name: "Carte valide" });
     expect(heading).toBe(document.activeElement);
-    expect(screen.getByText("Cette carte est authentique et active.")).toBeTruthy();
+    expect(screen.getByText("Cette carte est authentique et active.")).toBeVisible();
 
     const holder = screen.getByRole("region", { name: "Titulaire" });
     expect(within(holder).getByRole("img", { name: "Photo de Épiphanie Ngono" }).getAttribute("src")).toMatch(/^data:image\/png;base64,/);
     await within(holder).findByText("Faculté des Sciences");
     for (const text of ["Ngono", "Épiphanie", studentCheck.register, studentCheck.code, "Licence", "Informatique", "Niveau 3", "2024-2025"]) {
-      expect(within(holder).getByText(text)).toBeTruthy();
+      expect(within(holder).getByText(text)).toBeVisible();
     }
     const emergency = screen.getByRole("region", { name: "Informations d'urgence" });
-    expect(within(emergency).getByText("A+")).toBeTruthy();
-    expect(within(emergency).getByText("Pénicilline")).toBeTruthy();
-    expect(within(emergency).getByText("Mballa Noël")).toBeTruthy();
+    expect(within(emergency).getByText("A+")).toBeVisible();
+    expect(within(emergency).getByText("Pénicilline")).toBeVisible();
+    expect(within(emergency).getByText("Mballa Noël")).toBeVisible();
     expect(within(emergency).getByRole("link", { name: "Appeler Mballa Noël au 699876543" }).getAttribute("href")).toBe("tel:699876543");
 
     const text = document.body.textContent ?? "";
@@ -83,7 +83,7 @@ describe("CardCheckPage", () => {
     renderPage({ kind: "staff", token: "t", stubs: stubbed(async () => ({ ...staffCheck, photo_str: null })) });
     await screen.findByRole("heading", { level: 1, name: "Carte valide" });
     const verdict = screen.getByTestId("check-verdict");
-    expect(within(verdict).getByText("Carte sans photo : vérifiez l'identité du porteur avec une pièce d'identité.")).toBeTruthy();
+    expect(within(verdict).getByText("Carte sans photo : vérifiez l'identité du porteur avec une pièce d'identité.")).toBeVisible();
     expect(verdict.dataset.photo).toBe("missing");
     cleanup();
     renderPage({ kind: "student", token: "t", stubs: stubbed(async () => studentCheck) });
@@ -107,25 +107,25 @@ describe("CardCheckPage", () => {
   it("says INVALID in words for a deactivated card, in English too", async () => {
     await setupTestI18n("en");
     renderPage({ kind: "teacher", token: "t", stubs: stubbed(async () => teacherCheck) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Invalid card" })).toBeTruthy();
-    expect(screen.getByText(/do not accept it/)).toBeTruthy();
-    expect(screen.getByText("No photo")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Invalid card" })).toBeVisible();
+    expect(screen.getByText(/do not accept it/)).toBeVisible();
+    expect(screen.getByText("No photo")).toBeVisible();
     const holder = screen.getByRole("region", { name: "Holder" });
     await within(holder).findByText("Department of Mathematics");
-    expect(within(holder).getByText("Grade")).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Emergency information" })).toBeTruthy();
+    expect(within(holder).getByText("Grade")).toBeVisible();
+    expect(screen.getByRole("region", { name: "Emergency information" })).toBeVisible();
     expect(document.body.textContent).not.toContain(teacherCheck.email);
   });
 
   it("shows the id when a label is missing", async () => {
     renderPage({ kind: "staff", token: "t", stubs: stubbed(async () => ({ ...staffCheck, service: 42 }), async () => ({})) });
     const holder = await screen.findByRole("region", { name: "Titulaire" });
-    expect(within(holder).getByText("42")).toBeTruthy();
+    expect(within(holder).getByText("42")).toBeVisible();
   });
 
   it("shows card not found for a 404, and without any call for an empty or absurd token", async () => {
     renderPage({ kind: "student", token: "t", stubs: stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null))) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Carte introuvable" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Carte introuvable" })).toBeVisible();
 
     const check = vi.fn(async () => studentCheck);
     renderPage({ kind: "student", token: "x".repeat(1000), stubs: stubbed(check) });
@@ -144,10 +144,10 @@ describe("CardCheckPage", () => {
         return studentCheck;
       }),
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Vérification impossible" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Vérification impossible" })).toBeVisible();
     expect(screen.getByRole("alert").textContent).toMatch(/Erreur réseau/);
     await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Carte valide" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Carte valide" })).toBeVisible();
   });
 });
 
@@ -182,7 +182,7 @@ describe("the check route's token", () => {
 
   it("is not found when its percent-encoding is malformed", async () => {
     expect(await paramsAt("/check/student/card/%E0%A4%A")).toBeNull();
-    expect(screen.getByText("not found")).toBeTruthy();
+    expect(screen.getByText("not found")).toBeVisible();
   });
 });
 
@@ -206,7 +206,7 @@ describe("the check screen inside the app", () => {
     cleanup();
     render(<RouterProvider router={router} />, { wrapper });
     await userEvent.click(await screen.findByRole("link", { name: "Aller à l'accueil" }));
-    expect(await screen.findByText("accueil")).toBeTruthy();
+    expect(await screen.findByText("accueil")).toBeVisible();
     expect(router.state.location.pathname).toBe("/");
   });
 });

@@ -113,7 +113,7 @@ describe("stats overview", () => {
 
   it("says so when nothing is pending", async () => {
     renderStats(async () => ({ ...stats, total_demands: 0, student_demands: 0, staff_demands: 0, teacher_demands: 0 }));
-    expect(await screen.findByText("No pending requests.")).toBeTruthy();
+    expect(await screen.findByText("No pending requests.")).toBeVisible();
     expect((screen.getByTestId("bar-student") as HTMLElement).style.width).toBe("0%");
   });
 
@@ -127,7 +127,7 @@ describe("stats overview", () => {
     expect(alert.textContent).toContain("Could not load the statistics");
     expect(alert.textContent).toContain("Campus Card server error");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByTestId("stat-agents")).toBeTruthy();
+    expect(await screen.findByTestId("stat-agents")).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(fetchStats).toHaveBeenCalledTimes(2);
   });
@@ -166,14 +166,14 @@ describe("export", () => {
     const button = screen.getByRole("button", { name: "Export all cards" });
     await userEvent.click(button);
     expect(button.getAttribute("data-pending")).toBe("true");
-    expect(screen.getByRole("progressbar", { name: "Preparing the file…" })).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Preparing the file…" })).toBeVisible();
     // Pressing again while pending does not start a second export.
     await userEvent.click(button);
 
     await act(async () => answer.resolve(csv));
     expect(saved).toEqual(["cards-all-2026-01-05.csv"]);
     expect(screen.queryByRole("progressbar")).toBeNull();
-    expect(await screen.findByText("Downloaded “cards-all-2026-01-05.csv”")).toBeTruthy();
+    expect(await screen.findByText("Downloaded “cards-all-2026-01-05.csv”")).toBeVisible();
   });
 
   it("reports a failure with Retry", async () => {

@@ -116,7 +116,7 @@ describe("DemandListScreen", () => {
 
     // …so Next shows it at once, and the page goes into the URL.
     await userEvent.click(within(nav).getByRole("button", { name: "Next" }));
-    expect(screen.getByRole("link", { name: "DMSTUD000011" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "DMSTUD000011" })).toBeVisible();
     expect(nav.textContent).toContain("2 of 3");
     expect(changes.at(-1)).toEqual({ search: "", filter: "no_validated", page: 2 });
     // Page 3 is read ahead in turn; the URL echo of page 2 does not fetch page 2 again.
@@ -146,7 +146,7 @@ describe("DemandListScreen", () => {
 
   it("says No request found when the list is empty", async () => {
     renderList(server([]));
-    await waitFor(() => expect(screen.getByText("No request found")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("No request found")).toBeVisible());
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
   });
 
@@ -175,6 +175,6 @@ describe("DemandListScreen", () => {
     expect(alert.textContent).toContain("An error occured");
     fail = false;
     await act(() => userEvent.click(within(alert).getByRole("button", { name: "Retry" })));
-    await waitFor(() => expect(screen.getByRole("link", { name: "DMSTUD000001" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("link", { name: "DMSTUD000001" })).toBeVisible());
   });
 });

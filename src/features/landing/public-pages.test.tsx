@@ -47,8 +47,8 @@ describe("LandingPage", () => {
     expect(disclosure.open).toBe(false);
     await userEvent.click(question);
     expect(disclosure.open).toBe(true);
-    expect(screen.getByText(/may be shared with commercial partners and is kept for the card's validity period/)).toBeTruthy();
-    expect(screen.getByText("I lost my card. What should I do?").closest("details")).toBeTruthy();
+    expect(screen.getByText(/may be shared with commercial partners and is kept for the card's validity period/)).toBeVisible();
+    expect(screen.getByText("I lost my card. What should I do?").closest("details")).toBeInTheDocument();
   });
 });
 
@@ -76,7 +76,7 @@ describe("LandingPage promises", () => {
   it("names the wizards' real step counts and no tracking page that does not exist", async () => {
     await setupTestI18n("fr");
     show(<LandingPage />);
-    expect(screen.getByText("4 à 5 étapes pour déposer une demande, selon la carte")).toBeTruthy();
+    expect(screen.getByText("4 à 5 étapes pour déposer une demande, selon la carte")).toBeVisible();
     expect(document.body.textContent).not.toMatch(/Suivre sa demande|quatre étapes/);
   });
 });
@@ -99,8 +99,8 @@ describe("TermsPage", () => {
     await setupTestI18n("en");
     show(<TermsPage kind="staff" />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Terms of use — staff");
-    expect(screen.getByText("A lost card is replaced for a fee.")).toBeTruthy();
-    expect(screen.getByText("No legal action may be taken against the provider.")).toBeTruthy();
+    expect(screen.getByText("A lost card is replaced for a fee.")).toBeVisible();
+    expect(screen.getByText("No legal action may be taken against the provider.")).toBeVisible();
     expect(document.body.textContent).not.toMatch(/FCFA|XAF|\d+\s?francs/i);
     expect(screen.getByRole("link", { name: "Staff" }).getAttribute("aria-current")).toBe("page");
   });
@@ -112,11 +112,11 @@ describe("PrivacyPage", () => {
     show(<PrivacyPage />);
     expectHeadingOutline();
     for (const name of ["What we collect", "Why", "How long", "Who receives it", "Asking for a correction"]) {
-      expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 2, name })).toBeVisible();
     }
-    expect(screen.getByText("Your data is kept for the card's validity period.")).toBeTruthy();
-    expect(screen.getByText(/Commercial partners, with whom your data may be shared/)).toBeTruthy();
-    expect(screen.getByText("Your e-mail and phone number never appear on the public check page.")).toBeTruthy();
+    expect(screen.getByText("Your data is kept for the card's validity period.")).toBeVisible();
+    expect(screen.getByText(/Commercial partners, with whom your data may be shared/)).toBeVisible();
+    expect(screen.getByText("Your e-mail and phone number never appear on the public check page.")).toBeVisible();
     expect(screen.getByRole("link", { name: "cartes@univ-sanaga.cm" }).getAttribute("href")).toBe("mailto:cartes@univ-sanaga.cm");
   });
 });

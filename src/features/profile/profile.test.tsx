@@ -79,16 +79,16 @@ describe("profile page", () => {
     renderProfile();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Profile");
     const account = screen.getByRole("region", { name: "Account" });
-    expect(within(account).getByText("admin@uy1.cm")).toBeTruthy();
-    expect(within(account).getByText("admin")).toBeTruthy();
-    expect(within(account).getByText("Admin")).toBeTruthy();
-    expect(within(account).getByText("Manages requests, cards and settings")).toBeTruthy();
+    expect(within(account).getByText("admin@uy1.cm")).toBeVisible();
+    expect(within(account).getByText("admin")).toBeVisible();
+    expect(within(account).getByText("Admin")).toBeVisible();
+    expect(within(account).getByText("Manages requests, cards and settings")).toBeVisible();
   });
 
   it("describes the Agent role (French)", async () => {
     await setupTestI18n("fr");
     renderProfile({ user: { ...admin, username: "agent", roles: ["Agent"] } });
-    expect(screen.getByText("Examine les demandes et gère les cartes")).toBeTruthy();
+    expect(screen.getByText("Examine les demandes et gère les cartes")).toBeVisible();
   });
 
   it("refuses an invalid form with errors under the fields", async () => {
@@ -136,7 +136,7 @@ describe("profile page", () => {
     await user.type(within(dialog).getByLabelText(/^Current password/), "Admin@2026");
     await user.type(within(dialog).getByLabelText(/^New password/), "Nouveau@2026");
     await user.type(within(dialog).getByLabelText(/^Confirm password/), "Nouveau@2026{Enter}");
-    expect(await screen.findByText("Password updated successfully!")).toBeTruthy();
+    expect(await screen.findByText("Password updated successfully!")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Update Password" })).toBeNull());
     expect(verify).toHaveBeenCalledWith("Admin@2026");
     expect(update).toHaveBeenCalledTimes(1);

@@ -187,7 +187,7 @@ describe("FieldControl", () => {
     );
     const group = screen.getByRole("group", { name: "Photo" });
     expect(group.id).toBe(fieldId("photo"));
-    expect(within(group).getByRole("button", { name: "Add a photo" })).toBeTruthy();
+    expect(within(group).getByRole("button", { name: "Add a photo" })).toBeVisible();
     const dataUrl = "data:image/jpeg;base64,AAAA";
     rerender(
       <FieldControl field={fieldSpecs.photo} values={{}} photo={dataUrl} referenceData={null} lang="en" onChange={() => {}} onPhotoChange={onPhotoChange} />,
@@ -195,7 +195,7 @@ describe("FieldControl", () => {
     expect(screen.getByRole("img", { name: "Your ID photo" }).getAttribute("src")).toBe(dataUrl);
     await userEvent.click(screen.getByRole("button", { name: "Remove the photo" }));
     expect(onPhotoChange).toHaveBeenCalledWith(null);
-    expect(screen.getByRole("button", { name: "Change the photo" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Change the photo" })).toBeVisible();
   });
 
   it("every field of every kind renders with a translated label", () => {
@@ -211,7 +211,7 @@ describe("FieldControl", () => {
         );
         for (const field of step.fields) {
           const element = document.getElementById(fieldId(field.name));
-          expect(element, `${kind.id}.${field.name}`).toBeTruthy();
+          expect(element, `${kind.id}.${field.name}`).toBeInTheDocument();
         }
         expect(document.body.textContent).not.toMatch(/registration:|teacher:|fields\./);
         unmount();

@@ -80,7 +80,7 @@ const acceptAll = async () => {
 describe("RegistrationWizard", () => {
   it("a failed Next shows a focused summary linking to the invalid fields; the step indicator follows", async () => {
     renderWizard(vi.fn());
-    expect(screen.getByText("Step 1 of 4")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 4")).toBeVisible();
     expect(within(screen.getByRole("navigation", { name: "Progress" })).getByRole("listitem", { current: "step" }).textContent).toContain(
       "Professional information",
     );
@@ -107,7 +107,7 @@ describe("RegistrationWizard", () => {
     await fillStaff();
     expect(document.activeElement).toBe(heading());
     expect(screen.getByText("Ngono").tagName).toBe("DD");
-    expect(screen.getByText("05/04/1990")).toBeTruthy();
+    expect(screen.getByText("05/04/1990")).toBeVisible();
     expect(sessionStorage.getItem(wizardStorageKey("staff"))).toContain("Ngono");
 
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
@@ -127,7 +127,7 @@ describe("RegistrationWizard", () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toMatchObject({ kind: "staff", values: { register: "AB-1234", lastname: "Ngono" } });
     await act(async () => resolve({ id: "x", code: "DMPER0042", name: "Alice Ngono" }));
-    expect(await screen.findByText("DMPER0042")).toBeTruthy();
+    expect(await screen.findByText("DMPER0042")).toBeVisible();
     expect(sessionStorage.getItem(wizardStorageKey("staff"))).toBeNull();
   });
 
@@ -166,11 +166,11 @@ describe("RegistrationWizard", () => {
     await fillStaff();
     await acceptAll();
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
-    expect(await screen.findByText("Error while sending the demand.")).toBeTruthy();
-    expect(screen.getByText(/server error/)).toBeTruthy();
-    expect(screen.getByText("Ngono")).toBeTruthy();
+    expect(await screen.findByText("Error while sending the demand.")).toBeVisible();
+    expect(screen.getByText(/server error/)).toBeVisible();
+    expect(screen.getByText("Ngono")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("DMPER0043")).toBeTruthy();
+    expect(await screen.findByText("DMPER0043")).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
@@ -214,10 +214,10 @@ describe("RegistrationWizard", () => {
     await acceptAll();
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
     await userEvent.click(await screen.findByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("Your request was most probably received")).toBeTruthy();
+    expect(await screen.findByText("Your request was most probably received")).toBeVisible();
     expect(screen.queryByText("This demand already exist.")).toBeNull();
     expect(screen.queryByRole("button", { name: /registration number/i })).toBeNull();
-    expect(screen.getByText("Ngono")).toBeTruthy();
+    expect(screen.getByText("Ngono")).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(2);
   });
 

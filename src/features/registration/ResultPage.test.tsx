@@ -12,9 +12,9 @@ describe("ResultPage", () => {
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading.textContent).toBe("Demande de carte étudiant envoyée");
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText("DMSTUD000091")).toBeTruthy();
-    expect(screen.getByText("Épiphanie Ngono")).toBeTruthy();
-    expect(screen.getByText("Vous recevrez un e-mail lorsque votre carte sera prête.")).toBeTruthy();
+    expect(screen.getByText("DMSTUD000091")).toBeVisible();
+    expect(screen.getByText("Épiphanie Ngono")).toBeVisible();
+    expect(screen.getByText("Vous recevrez un e-mail lorsque votre carte sera prête.")).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -26,7 +26,7 @@ describe("ResultPage", () => {
     expect(receipt.textContent).toMatch(/Date de dépôt25\/11\/2026 - \d{2}:06/);
     expect(receipt.textContent).toContain("cartes@univ-sanaga.cm");
     expect(screen.queryByText("Nom")).toBeNull();
-    expect(screen.getByRole("button", { name: "Imprimer ou enregistrer le reçu" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Imprimer ou enregistrer le reçu" })).toBeVisible();
   });
 
   it("has a generic title without a kind, and a New request button (English)", async () => {
@@ -34,7 +34,7 @@ describe("ResultPage", () => {
     const onNewRequest = vi.fn();
     render(<ResultPage kind={null} name="Jean Mbarga" code="DMPER000012" onNewRequest={onNewRequest} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request sent");
-    expect(screen.getByText("You will receive an e-mail when your card is ready.")).toBeTruthy();
+    expect(screen.getByText("You will receive an e-mail when your card is ready.")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "New request" }));
     expect(onNewRequest).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");

@@ -25,7 +25,7 @@ describe("the wizard draft in a browser that refuses to store it", () => {
     });
     expect(actor.getSnapshot().context.values.register).toBe("AB1234");
     const notice = /The browser refuses to store your form/;
-    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(await screen.findByText(notice)).toBeVisible();
     expect(screen.getAllByText(notice)).toHaveLength(1);
     actor.stop();
   });

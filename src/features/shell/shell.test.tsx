@@ -35,7 +35,7 @@ describe("AppErrorFallback (before i18n exists)", () => {
   it("renders the English literal and a reload button", () => {
     render(<AppErrorFallback error={new Error("boom")} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Unexpected Application Error!");
-    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reload" })).toBeVisible();
   });
 });
 
@@ -54,8 +54,8 @@ describe("NotFoundPage", () => {
     await setupTestI18n("fr");
     render(<NotFoundPage />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Oups ! Page introuvable");
-    expect(screen.getByRole("button", { name: "Retour" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Aller à l'accueil" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retour" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Aller à l'accueil" })).toBeVisible();
   });
 });
 
@@ -74,8 +74,8 @@ describe("ErrorPage", () => {
     await setupTestI18n("fr");
     render(<AppErrorFallback error={new TypeError("Failed to fetch dynamically imported module: /x.js")} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Erreur inattendue de l'application !");
-    expect(screen.getByText(/n'a pas pu être chargée/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Recharger" })).toBeTruthy();
+    expect(screen.getByText(/n'a pas pu être chargée/)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Recharger" })).toBeVisible();
   });
 });
 
