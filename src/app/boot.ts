@@ -1,7 +1,7 @@
 import { initI18n } from "../i18n";
 import { namespacesFor } from "../i18n/route-namespaces";
 import { ConfigError, loadRuntimeConfig, preconnectApi } from "./config";
-import { nextTask } from "./next-task";
+import { nextTask } from "../browser/next-task";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
 import { setApiBaseUrl } from "../api/base-url";
@@ -51,7 +51,7 @@ export const boot = async () => {
       bulk: config.demoBulk,
       latency: config.demoLatency,
       // Loaded only if it happens: the notice brings the toasts, which the first screen does not need.
-      onStorageLoss: () => void import("./storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
+      onStorageLoss: () => void import("../browser/storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
     });
     const resetDemo = () => void demo.reset().then(() => location.reload());
     runtime = { config, resetDemo, demoAccounts, demoCardToken: demo.cardToken };

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from "
 import { fetchAllReferenceLists, referenceDataMachine, selectLoaded, selectReferenceData } from "../machines/reference-data";
 import { getReferenceList } from "../api/endpoints/reference";
 import type { ReferenceData, ReferenceName } from "../api/schemas";
-import { nextTask } from "./next-task";
+import { nextTask } from "../browser/next-task";
 
 export type ReferenceDataActor = ActorRefFrom<typeof referenceDataMachine>;
 

@@ -3,11 +3,11 @@ import { BOOT } from "./boot-attributes";
 import { installChunkErrorReload } from "../features/shell/chunk-load";
 import { DEFAULT_LANGUAGE } from "../i18n/namespaces";
 import { loadRuntimeConfig, preconnectApi } from "../app/config";
-import { hasStoredSession, readStoredLanguage } from "../app/local-storage";
+import { hasStoredSession, readStoredLanguage } from "../browser/local-storage";
 import { sendEarlyCheck } from "../features/check/early-check";
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "../theme/theme";
-import { nextTask } from "../app/next-task";
+import { nextTask } from "../browser/next-task";
 import { EVALUATED_FIRST } from "./evaluated-first";
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { readStoredLanguage, writeStoredLanguage } from "../app/local-storage";
+import { readStoredLanguage, writeStoredLanguage } from "../browser/local-storage";
 import { createImportBackend, type NamespaceLoader, type RetryOptions } from "./backend";
 import {
   DEFAULT_LANGUAGE,

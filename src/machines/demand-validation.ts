@@ -4,7 +4,7 @@ import { fieldProblems, getDemand, isApiError, listDemands, validateDemand, vali
 import { messageKeyOf } from "../api/messages";
 import { storedDemandKeys } from "../api/schemas/demand";
 import type { ReferenceData } from "../api/schemas";
-import { noticeStorageFailure } from "../app/storage-notice";
+import { noticeStorageFailure } from "../browser/storage-notice";
 import { formFields, validateFields } from "../forms/fields";
 import { imageFile } from "../forms/image-file";
 import { normalizeValues } from "../forms/submission";

@@ -3,7 +3,7 @@ import { exportAllCards, exportCards, type FileBody } from "../api";
 import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
-import { saveFile, type SaveFileParams } from "../ui/save-file";
+import { saveFile, type SaveFileParams } from "../browser/save-file";
 
 export type { SaveFileParams };
 

@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { readTabItem, removeTabItem, writeTabDraft } from "../app/tab-storage";
+import { readTabItem, removeTabItem, writeTabDraft } from "../browser/tab-storage";
 import type { KeptEdits } from "./demand-validation";
 
 /**

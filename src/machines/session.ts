@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { getProfile, login, logout, type ApiError, type Profile } from "../api";
-import { forgetStoredSession, writeStoredSession } from "../app/local-storage";
-import { noticeStorageFailure } from "../app/storage-notice";
+import { forgetStoredSession, writeStoredSession } from "../browser/local-storage";
+import { noticeStorageFailure } from "../browser/storage-notice";
 
 /** The signed-in user as kept in local storage (docs/spec.md §3: "signed-in user record"). */
 export interface SessionUser {

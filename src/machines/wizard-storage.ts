@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { kindIds, type KindId } from "../api/kind-ids";
-import { readTabItem, removeTabItem, writeTabDraft } from "../app/tab-storage";
+import { readTabItem, removeTabItem, writeTabDraft } from "../browser/tab-storage";
 import type { WizardContext } from "./wizard";
 
 /**

@@ -7,7 +7,7 @@ import { pruneDependents } from "../forms/cascade";
 import { hasErrors, initialValues, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
 import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
 import { submitRegistration, type SubmitInput, type SubmitOutput } from "../forms/submission";
-import { noticeStorageFailure } from "../app/storage-notice";
+import { noticeStorageFailure } from "../browser/storage-notice";
 import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from "./wizard-storage";
 
 /**

@@ -3,7 +3,7 @@
  * run either at once (tests, Node) or in slices of a few milliseconds with the browser free in between: a
  * phone then never sees one long task while the demo backend starts (issue #18, back-office budget).
  */
-import { nextTask } from "../app/next-task";
+import { nextTask } from "../browser/next-task";
 
 export type Steps<T> = Generator<void, T>;
 

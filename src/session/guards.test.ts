@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi, type Mock } from "vitest";
 import { isRedirect } from "@tanstack/react-router";
 import { createActor } from "xstate";
-import { hasStoredSession, SESSION_KEY } from "../app/local-storage";
+import { hasStoredSession, SESSION_KEY } from "../browser/local-storage";
 import { sessionMachine, type StoredSession } from "../machines/session";
 import { Route as authRoute } from "../routes/auth";
 import { Route as dashboardRoute } from "../routes/dashboard";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useSyncExternalStore, type ReactNode } from "react";
-import { hasStoredSession, SESSION_KEY } from "../app/local-storage";
+import { hasStoredSession, SESSION_KEY } from "../browser/local-storage";
 import type { SessionActor } from "./start";
 import { currentSession, subscribeSessionStart, type SessionAccess } from "./store";
 

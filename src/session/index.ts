@@ -9,7 +9,7 @@
  * form's submit). Nothing else may import `./start` but as a type; tests/e2e/chunks.spec.ts fails when xstate or
  * effect reach the landing's first load, and build/chunk-groups.ts names the light modules by path.
  *
- * The stored session is read in src/app/local-storage.ts, beside the stored language: the entry script reads both
+ * The stored session is read in src/browser/local-storage.ts, beside the stored language: the entry script reads both
  * before React loads, so that module cannot sit behind this React-bound entry.
  *
  * The statechart stays in src/machines/session.ts, with the other machines: plain modules whose side effects are

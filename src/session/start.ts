@@ -2,7 +2,7 @@ import { createActor, type ActorRefFrom } from "xstate";
 import { Result, Schema } from "effect";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
-import { readSessionRecord, SESSION_KEY } from "../app/local-storage";
+import { readSessionRecord, SESSION_KEY } from "../browser/local-storage";
 
 const StoredSessionSchema = Schema.Struct({
   token: Schema.String,

@@ -1,6 +1,6 @@
 import { apiBaseUrl } from "../api/base-url";
-import { hasStoredSession } from "../app/local-storage";
-import { nextTask } from "../app/next-task";
+import { hasStoredSession } from "../browser/local-storage";
+import { nextTask } from "../browser/next-task";
 import type { SessionActor } from "./start";
 
 let actor: SessionActor | null = null;

@@ -132,7 +132,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
     id: [...new Set([...unionIn("src/forms/fields.ts", "StepId"), ...unionIn("src/forms/fields.ts", "SectionId"), "review"])],
   },
   "profile:strength.${strength}": { strength: unionIn("src/forms/password.ts", "PasswordStrength") },
-  "errors:storageLost.${what}": { what: unionIn("src/app/storage-notice.ts", "StorageLoss") },
+  "errors:storageLost.${what}": { what: unionIn("src/browser/storage-notice.ts", "StorageLoss") },
   // useTranslation() → common namespace.
   "theme.${id}": { id: THEMES },
   "language.${id}": { id: LANGUAGES },

@@ -15,7 +15,7 @@ import { DashboardHome } from "./DashboardHome";
 import { ExportItem } from "./ExportPanel";
 import { dayPart, greetingKey } from "./greeting";
 import { barWidth } from "./PendingChart";
-import { saveFile } from "../../ui/save-file";
+import { saveFile } from "../../browser/save-file";
 import { StatsOverview } from "./StatsOverview";
 import { deferred } from "../../../tests/fixtures/deferred";
 

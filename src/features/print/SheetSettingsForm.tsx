@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { gridProblem, presets, type GridLayout, type Offsets } from "../../print/layouts";
 import { gridOf, type PrintSettings } from "../../print/settings";
-import { saveFile } from "../../ui/save-file";
+import { saveFile } from "../../browser/save-file";
 import { Button, Details, NativeCheckbox, NativeSelect, NativeTextField, Section } from "../../ui";
 
 const gridKeys = ["columns", "rows", "left", "top", "pitchX", "pitchY"] as const satisfies readonly (keyof GridLayout)[];

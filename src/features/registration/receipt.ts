@@ -1,6 +1,6 @@
 import type { KindId } from "../../api/kind-ids";
 import { isKindId } from "../../kinds/ids";
-import { readTabItem, tabStorage } from "../../app/tab-storage";
+import { readTabItem, tabStorage } from "../../browser/tab-storage";
 
 /**
  * What the result page shows about a request just sent. The address carries only the demand code
