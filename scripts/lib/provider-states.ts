@@ -1,5 +1,5 @@
 /**
- * The demo backend's provider states: each state of tests/contract/support/states.ts prepared in the demo
+ * The demo backend's provider states: each state of provider-state-templates.ts prepared in the demo
  * database, so the example values recorded in the pacts (ids, tokens, registers) are valid when the verifier
  * replays them. Records are made from the shared sample entities (tests/fixtures/entities.ts), the same the
  * consumer tests use as examples. The database is reset to the seed before each interaction (`mockApi.reset`).
@@ -12,8 +12,8 @@ import { demandFieldSpecs, hasPhoto } from "../../src/mock-server/fields.ts";
 import type { CardRecord, DemandRecord, FieldValue, UserRecord } from "../../src/mock-server/models.ts";
 import { randomToken, randomUuid } from "../../src/mock-server/random.ts";
 import { cardCode, demandCode } from "../../src/mock-server/seeds.ts";
-import * as fx from "../../tests/fixtures/entities.ts";
-import { templateOf, type StateId } from "../../tests/contract/support/states.ts";
+import * as fx from "./contract-samples.ts";
+import { templateOf, type StateId } from "./provider-state-templates.ts";
 import type { MockApi } from "./mock-api-server.ts";
 import { scalarText } from "../../src/api/scalar-text.ts";
 

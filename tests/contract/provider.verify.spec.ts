@@ -14,7 +14,7 @@ import { CONTRACTS_DIR } from "../../scripts/lib/contracts-paths";
 import { startMockApi, type MockApi } from "../../scripts/lib/mock-api-server";
 import { setUpProviderState } from "../../scripts/lib/provider-states";
 import { PROVIDER } from "./support/pact";
-import { templateOf } from "./support/states";
+import { templateOf } from "../../scripts/lib/provider-state-templates";
 
 interface PactFile {
   readonly consumer: { readonly name: string };

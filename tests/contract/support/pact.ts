@@ -7,7 +7,7 @@ import { MatchersV3 as M, PactV4, SpecificationVersion } from "@pact-foundation/
 import type { V4UnconfiguredInteraction } from "@pact-foundation/pact/src/v4/http/types";
 import { vi } from "vitest";
 import { configureApi } from "../../../src/api";
-import { state, type ProviderState } from "./states";
+import { state, type ProviderState } from "../../../scripts/lib/provider-state-templates";
 import { PACT_OUT_DIR } from "../../../scripts/lib/contracts-paths";
 
 export const CONSUMER = "campus-card-web";

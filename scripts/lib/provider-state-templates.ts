@@ -56,7 +56,7 @@ const patternOf = (template: string): RegExp =>
 export const templateOf = (name: string): StateId => {
   const found = (Object.entries(stateTemplates) as [StateId, string][]).filter(([, template]) => patternOf(template).test(name));
   if (found.length !== 1) {
-    throw new Error(`provider state "${name}" ${found.length === 0 ? "matches no template" : `is ambiguous (${found.map(([id]) => id).join(", ")})`} in tests/contract/support/states.ts`);
+    throw new Error(`provider state "${name}" ${found.length === 0 ? "matches no template" : `is ambiguous (${found.map(([id]) => id).join(", ")})`} in scripts/lib/provider-state-templates.ts`);
   }
   return found[0]![0];
 };
