@@ -3,17 +3,8 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type ReferenceName } from "../api";
 import { refLabel } from "../features/check/check-view";
 import { referenceData, staffCheck, studentCheck, teacherCheck } from "../../tests/fixtures/entities";
-import {
-  cardCheckMachine,
-  isPlausibleToken,
-  loadCheckLabels,
-  MAX_TOKEN_LENGTH,
-  neededLists,
-  photoSource,
-  toCheckView,
-  type CardCheckInput,
-  type CheckLabels,
-} from "./card-check";
+import { cardCheckMachine, isPlausibleToken, loadCheckLabels, MAX_TOKEN_LENGTH, type CardCheckInput } from "./card-check";
+import { neededLists, photoSource, toCheckView, type CheckLabels } from "./card-check-view";
 import { writeReferenceCache, type StorageLike } from "./reference-data";
 
 const { getReferenceList } = vi.hoisted(() => ({ getReferenceList: vi.fn() }));

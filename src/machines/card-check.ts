@@ -3,8 +3,9 @@ import { checkCard, getReferenceList } from "../api";
 import { isApiError } from "../api/errors";
 import { messageKeyOf } from "../api/messages";
 import type { KindId } from "../api/kind-ids";
-import type { BloodGroup, RefItem, ReferenceName } from "../api/schemas";
+import type { RefItem, ReferenceName } from "../api/schemas";
 import { kinds } from "../kinds";
+import { neededLists, toCheckView, type CardCheckView, type CheckLabels } from "./card-check-view";
 import { readReferenceCache, type StorageLike } from "./reference-data";
 
 /**
@@ -16,9 +17,8 @@ import { readReferenceCache, type StorageLike } from "./reference-data";
  *                                           ─ 404 / 400 ────▶ notFound        only leaves the ids)
  *                                           ─ other error ──▶ failed ─RETRY▶ loading
  *
- * The check itself is the invoked `check` actor (default: `checkCard`). What reaches the context is a public
- * projection of the answer: the holder's own e-mail, phone, national ID, birth data are dropped here, so no
- * screen can show them by mistake.
+ * The check itself is the invoked `check` actor (default: `checkCard`). What reaches the context is the public
+ * projection of the answer (card-check-view.ts).
  */
 
 /** Longer than any real token (the demo's are 22 characters, Fernet-style ones ~100): treated as not found. */
@@ -28,87 +28,6 @@ export const MAX_TOKEN_LENGTH = 512;
 export const isPlausibleToken = (token: string): boolean =>
   // oxlint-disable-next-line no-control-regex -- finding control characters is this test's purpose
   token.length > 0 && token.length <= MAX_TOKEN_LENGTH && !/[\s\u0000-\u001f\u007f]/.test(token);
-
-/** One kind-specific reference field of the card (faculty, cycle, service…) and its id; null when absent. */
-export interface CardRefField {
-  readonly field: string;
-  readonly list: ReferenceName;
-  readonly id: number | null;
-}
-
-/** What the check page may show. Never the holder's e-mail, phone, national ID or birth data. */
-export interface CardCheckView {
-  readonly kind: KindId;
-  readonly valid: boolean;
-  readonly code: string;
-  readonly register: string;
-  readonly firstname: string;
-  readonly lastname: string;
-  /** A data:image URL, or null without a (usable) photo. */
-  readonly photo: string | null;
-  /** duration_year_str, e.g. "2026/2027". */
-  readonly academicYear: string;
-  readonly refs: readonly CardRefField[];
-  readonly emergency: {
-    readonly bloodGroup: BloodGroup;
-    readonly allergies: string;
-    readonly contactName: string;
-    readonly contactPhone: string;
-  };
-}
-
-/** Reference lists by name, as far as they could be loaded. */
-export type CheckLabels = Partial<Record<ReferenceName, readonly RefItem[]>>;
-
-const imageTypes: ReadonlyArray<readonly [string, string]> = [
-  ["/9j/", "image/jpeg"],
-  ["iVBOR", "image/png"],
-  ["R0lGOD", "image/gif"],
-  ["UklGR", "image/webp"],
-];
-
-/**
- * photo_str as an <img> source: a data:image URL is kept, bare base64 (the server's form) gets its type from its
- * first bytes. Anything else (another scheme, not base64) gives null: the page shows "no photo".
- */
-export const photoSource = (photo: string | null | undefined): string | null => {
-  const value = photo?.trim();
-  if (!value) return null;
-  if (/^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i.test(value)) return value;
-  const bare = value.replace(/\s+/g, "");
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(bare)) return null;
-  const type = imageTypes.find(([prefix]) => bare.startsWith(prefix))?.[1] ?? "image/jpeg";
-  return `data:${type};base64,${bare}`;
-};
-
-/** Reference lists a kind's check page needs (its descriptor's refFields). */
-export const neededLists = (kind: KindId): ReferenceName[] => [...new Set(Object.values(kinds[kind].refFields))];
-
-/** The public projection of a check answer. */
-export const toCheckView = (kind: KindId, answer: Record<string, unknown>): CardCheckView => {
-  const text = (key: string) => (typeof answer[key] === "string" ? (answer[key] as string) : "");
-  return {
-    kind,
-    valid: answer.valid === true,
-    code: text("code"),
-    register: text("register"),
-    firstname: text("firstname"),
-    lastname: text("lastname"),
-    photo: photoSource(answer.photo_str as string | null | undefined),
-    academicYear: text("duration_year_str"),
-    refs: Object.entries(kinds[kind].refFields).map(([field, list]) => ({
-      field,
-      list,
-      id: typeof answer[field] === "number" ? (answer[field] as number) : null,
-    })),
-    emergency: {
-      bloodGroup: answer.blood_group as BloodGroup,
-      allergies: text("allergies"),
-      contactName: text("contact_person_name"),
-      contactPhone: text("contact_person_phone"),
-    },
-  };
-};
 
 const browserStorage = (): StorageLike | null => {
   try {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as fx from "../../../tests/fixtures/entities";
 import type { KindId } from "../../api/kind-ids";
 import { bloodGroups } from "../../api/schemas/enum-labels";
-import { toCheckView, type CheckLabels } from "../../machines/card-check";
+import { toCheckView, type CheckLabels } from "../../machines/card-check-view";
 import { mountCheckView, type CheckPhase, type CheckScreen } from "./check-view";
 
 /**

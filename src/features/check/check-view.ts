@@ -4,7 +4,8 @@ import type { KindId } from "../../api/kind-ids";
 import { bloodGroups, enumLabel } from "../../api/schemas/enum-labels";
 import { formatDateTime } from "../../i18n/format";
 import type { Language } from "../../i18n/namespaces";
-import type { CardRefField, cardCheckMachine, CardCheckView, CheckLabels } from "../../machines/card-check";
+import type { cardCheckMachine } from "../../machines/card-check";
+import type { CardRefField, CardCheckView, CheckLabels } from "../../machines/card-check-view";
 import { anchorButtonClasses, cx, nativeButtonClasses, nativeFocusRing, textLink } from "../../ui/classes";
 import { h, svg, type DomChild } from "../../ui/dom";
 

@@ -1,7 +1,8 @@
 import { waitFor } from "xstate";
 import type { ReferenceName } from "../../api/schemas";
 import type { ReferenceDataActor } from "../../app/reference-data";
-import { loadCheckLabels, type CheckLabels } from "../../machines/card-check";
+import { loadCheckLabels } from "../../machines/card-check";
+import type { CheckLabels } from "../../machines/card-check-view";
 
 /** How long the check page waits for the start-up lists before fetching its own few. */
 export const REFERENCE_WAIT_MS = 10_000;
