@@ -111,6 +111,20 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     });
   });
 
+  it("refuses a birth date that does not exist, is in the future, or makes the holder under 14 or over 100, saying which", async () => {
+    const year = new Date().getFullYear();
+    for (const [birth_at, message] of [
+      ["2003-02-31", "This date does not exist."],
+      [`${year + 1}-01-01`, "The birth date cannot be in the future."],
+      [`${year - 10}-06-15`, "The holder must be at least 14 years old."],
+      [`${year - 105}-06-15`, "The holder cannot be more than 100 years old."],
+    ] as const) {
+      const error = await rejectionOf(submitDemand(kind, { ...formFor(kind, "BDT01"), birth_at }));
+      expect(isApiError(error) && error.content, birth_at).toEqual({ birth_at: [message] });
+    }
+    expect((await listDemands(kind, { filter: "all", search: "BDT01" })).count).toBe(0);
+  });
+
   it("counts lengths in characters (code points) as Django does: 20 emoji are a 20-character first name", async () => {
     const emoji = "\u{1F600}";
     const sent = await submitDemand(kind, { ...formFor(kind, "EMO01"), firstname: emoji.repeat(20) });

@@ -1,7 +1,9 @@
 import { Result, Schema } from "effect";
 import { storedDemandKeys } from "../api/schemas/demand";
+import { birthDateProblem, holderAge, type BirthDateProblem } from "../forms/birth-date";
 import type { AnyKind } from "../kinds";
 import type { FieldValue } from "./models";
+import { dayStamp } from "./dates";
 import { REQUIRED } from "./http";
 
 /**
@@ -51,7 +53,6 @@ export const schemaKeys = (schema: Schema.Top): readonly string[] => Object.keys
 /** National plan: mobiles start with 6, fixed lines with 2. */
 const PHONE = /^[26]\d{8}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Length in characters as Django counts them (code points): an emoji is one, not two UTF-16 units. */
 const characters = (v: string) => Array.from(v).length;
 const length = (min: number, max: number) => (v: string) =>
@@ -66,6 +67,19 @@ const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
 /** A name or code: visible characters only (Django's RegexValidator message), then its length rule. */
 const visible = (rule: (v: string) => string | null) => (v: string) => (INVISIBLE.test(v) ? "Enter a valid value." : rule(v));
 
+/** Birth dates: the client's rule (src/forms/birth-date.ts) on Cameroon's today, each problem its own words. */
+const birthDateMessages: Record<BirthDateProblem, string> = {
+  format: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  impossible: "This date does not exist.",
+  future: "The birth date cannot be in the future.",
+  tooYoung: `The holder must be at least ${holderAge.min} years old.`,
+  tooOld: `The holder cannot be more than ${holderAge.max} years old.`,
+};
+const birthDate = (v: string) => {
+  const problem = birthDateProblem(v, dayStamp(Date.now()));
+  return problem ? birthDateMessages[problem] : null;
+};
+
 /** Text rules by server field name (docs/spec.md §5, §9); messages as Django REST framework words them. */
 const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   register: visible(length(5, 7)),
@@ -79,8 +93,7 @@ const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   contact_person_phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   email: (v) => (characters(v) > 254 ? "Ensure this field has no more than 254 characters." : EMAIL.test(v) ? null : "Enter a valid email address."),
-  birth_at: (v) =>
-    DATE.test(v) && !Number.isNaN(Date.parse(v)) ? null : "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  birth_at: birthDate,
 };
 
 export type FieldErrors = Record<string, string[]>;
