@@ -100,6 +100,21 @@ describe("invisible and reordering characters", () => {
     expect(rules.nid("12\u202E345")).toBe("validation:invisibleChars");
   });
 
+  it("refuse lone surrogates, non-characters and replacement characters in every text field", () => {
+    for (const text of ["Ngo\uD800no", "Ngo\uDC00no", "Ab\uFFFEc", "Ab\uFDD0c", "Ab\u{1FFFF}c", "Ab\uFFFDc"]) {
+      const name = JSON.stringify(text);
+      for (const rule of [rules.firstname, rules.lastname, rules.contactName, rules.birthPlace, rules.allergies]) {
+        expect(rule(text), name).toBe("validation:invisibleChars");
+      }
+      expect(rules.nid(text.slice(0, 6)), name).toBe("validation:invisibleChars");
+      expect(rules.register(`${text.slice(0, 5)}1`), name).toBe("validation:invisibleChars");
+      expect(rules.email(`${text}@univ.cm`), name).toBe("validation:invisibleChars");
+    }
+    // A character outside the Basic Multilingual Plane (a pair of surrogates) is an ordinary one.
+    expect(rules.firstname("Ngo\u{1F600}")).toBeNull();
+    expect(rules.email("ngo.bilong@univ.cm")).toBeNull();
+  });
+
   it("accept letters of any script, accents and apostrophes; line breaks in a long text", () => {
     expect(rules.allergies("Pénicilline\nArachides")).toBeNull();
     for (const text of ["Éloïse", "N'Guessan", "Ngo Bilong", "Zoë-Ann", "Ọlá"]) expect(rules.firstname(text)).toBeNull();

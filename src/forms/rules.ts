@@ -15,6 +15,7 @@
  */
 import { birthDateProblem } from "./birth-date";
 import { niveauOptions, schoolOf } from "./cascade";
+import { hasUntypableChars } from "./text-chars";
 import type { ReferenceData } from "../api/schemas";
 
 /** A value held by a form: text as typed, reference ids and enumerations as numbers, nothing as null. */
@@ -70,13 +71,8 @@ export const isBlank = (value: unknown): boolean => textOf(value) === "";
 export const isoDate = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-/**
- * Control, zero-width and bidi-control characters (Unicode Cc and Cf, line and paragraph separators): invisible
- * or reordering, they make a name look empty or turn a table cell around. Refused in names, codes and texts;
- * tabs and line breaks are ordinary text (allergies are written on several lines).
- */
-export const INVISIBLE_CHARS = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
-const invisible = (text: string): ValidationKey | null => (INVISIBLE_CHARS.test(text) ? "validation:invisibleChars" : null);
+/** Invisible, half or non-characters (src/forms/text-chars.ts): refused in every text field. */
+const invisible = (text: string): ValidationKey | null => (hasUntypableChars(text) ? "validation:invisibleChars" : null);
 
 // ── Register ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -137,6 +133,7 @@ export const EMAIL_MAX = 254;
 export const email: Rule = (value) => {
   const text = textOf(value);
   if (text === "") return "validation:emailRequired";
+  if (invisible(text)) return invisible(text);
   return EMAIL.test(text) && text.length <= EMAIL_MAX ? null : "validation:emailInvalid";
 };
 

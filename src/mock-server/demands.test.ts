@@ -125,6 +125,17 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     expect((await listDemands(kind, { filter: "all", search: "BDT01" })).count).toBe(0);
   });
 
+  it("refuses lone surrogates, non-characters and replacement characters in every text field", async () => {
+    const form = formFor(kind, "SUR01");
+    const texts = { firstname: "Ngo\uD800no", lastname: "Bi\uDC00long", contact_person_name: "Ab\uFFFEc", nid: "12\uFDD0", birth_place: "Douala\uFFFD" };
+    const sent = Object.fromEntries(Object.entries(texts).filter(([name]) => name in form));
+    const withAllergies = "allergies" in form ? { allergies: "Arachides\u{1FFFF}" } : {};
+    const error = await rejectionOf(submitDemand(kind, { ...form, ...sent, ...withAllergies, email: "a\uD800@b.cm" }));
+    const expected = Object.fromEntries([...Object.keys(sent), ...Object.keys(withAllergies), ...("email" in form ? ["email"] : [])].map((name) => [name, ["Enter a valid value."]]));
+    expect(isApiError(error) && error.content).toEqual(expected);
+    expect((await listDemands(kind, { filter: "all", search: "SUR01" })).count).toBe(0);
+  });
+
   it("counts lengths in characters (code points) as Django does: 20 emoji are a 20-character first name", async () => {
     const emoji = "\u{1F600}";
     const sent = await submitDemand(kind, { ...formFor(kind, "EMO01"), firstname: emoji.repeat(20) });

@@ -1,5 +1,6 @@
 import { Result, Schema } from "effect";
 import { storedDemandKeys } from "../api/schemas/demand";
+import { hasUntypableChars } from "../forms/text-chars";
 import { birthDateProblem, holderAge, type BirthDateProblem } from "../forms/birth-date";
 import type { AnyKind } from "../kinds";
 import type { FieldValue } from "./models";
@@ -62,10 +63,8 @@ const length = (min: number, max: number) => (v: string) =>
       ? `Ensure this field has no more than ${max} characters.`
       : null;
 
-/** Control, zero-width and bidi-control characters (tabs and line breaks aside): refused in names and codes. */
-const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
-/** A name or code: visible characters only (Django's RegexValidator message), then its length rule. */
-const visible = (rule: (v: string) => string | null) => (v: string) => (INVISIBLE.test(v) ? "Enter a valid value." : rule(v));
+/** Every text: no invisible, half or non-characters (Django's RegexValidator message), then its own rule. */
+const visible = (rule: (v: string) => string | null) => (v: string) => (hasUntypableChars(v) ? "Enter a valid value." : rule(v));
 
 /** Birth dates: the client's rule (src/forms/birth-date.ts) on Cameroon's today, each problem its own words. */
 const birthDateMessages: Record<BirthDateProblem, string> = {
@@ -88,11 +87,11 @@ const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   contact_person_name: visible(length(1, 15)),
   nid: visible(length(1, 10)),
   // Not in the spec: the client's limits (src/forms/rules.ts), so one demand cannot hold megabytes of text.
-  birth_place: length(1, 100),
-  allergies: length(1, 500),
+  birth_place: visible(length(1, 100)),
+  allergies: visible(length(1, 500)),
   phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   contact_person_phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
-  email: (v) => (characters(v) > 254 ? "Ensure this field has no more than 254 characters." : EMAIL.test(v) ? null : "Enter a valid email address."),
+  email: visible((v) => (characters(v) > 254 ? "Ensure this field has no more than 254 characters." : EMAIL.test(v) ? null : "Enter a valid email address.")),
   birth_at: birthDate,
 };
 
