@@ -214,6 +214,37 @@ describe("student validation photo", () => {
     expect((await getDemand(kind, id)).niveau ?? null).toBeNull();
   });
 
+  it("stores a clean still image: bytes after the image's end are cut, an animated PNG keeps its default image", async () => {
+    demo.setToken(null);
+    const clean = Uint8Array.from(atob(avatarBase64(1)), (c) => c.charCodeAt(0));
+    const glued = new Blob([clean, new TextEncoder().encode("PK\u0003\u0004<script>alert(1)</script>")], { type: "image/png" });
+    const sent = await submitDemand(kind, { ...formFor(kind, "GLUE01"), photo: glued });
+    await demo.signIn();
+    expect((await getDemand(kind, sent.id) as { photo_str?: string | null }).photo_str).toBe(avatarBase64(1));
+
+    demo.setToken(null);
+    const iend = clean.length - 12;
+    const acTL = [0, 0, 0, 8, ...new TextEncoder().encode("acTL"), 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0];
+    const animated = new Blob([clean.subarray(0, 33), Uint8Array.from(acTL), clean.subarray(33)], { type: "image/png" });
+    expect(iend).toBeGreaterThan(33);
+    const moving = await submitDemand(kind, { ...formFor(kind, "ANIM01"), photo: animated });
+    await demo.signIn();
+    expect((await getDemand(kind, moving.id) as { photo_str?: string | null }).photo_str).toBe(avatarBase64(1));
+  });
+
+  it("refuses an animated WebP and an image whose end is missing", async () => {
+    demo.setToken(null);
+    const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
+    const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24];
+    const body = [...ascii("WEBP"), ...ascii("VP8X"), ...le32(10), 0x02, 0, 0, 0, 0x5d, 0x01, 0, 0xc1, 0x01, 0, ...ascii("ANIM"), ...le32(6), 0, 0, 0, 0, 0, 0];
+    const webp = new Blob([Uint8Array.from([...ascii("RIFF"), ...le32(body.length), ...body])], { type: "image/webp" });
+    const refused = await rejectionOf(submitDemand(kind, { ...formFor(kind, "ANIM02"), photo: webp }));
+    expect(isApiError(refused) && refused.content).toEqual({ photo: ["Upload a still image: animated images are not accepted."] });
+    const clean = Uint8Array.from(atob(avatarBase64(1)), (c) => c.charCodeAt(0));
+    const cut = await rejectionOf(submitDemand(kind, { ...formFor(kind, "CUT01"), photo: new Blob([clean.subarray(0, clean.length - 20)], { type: "image/png" }) }));
+    expect(isApiError(cut) && cut.content).toEqual({ photo: ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."] });
+  });
+
   it("refuses a photo over 40 megapixels, judged from its header (a small file that would decode to gigabytes)", async () => {
     demo.setToken(null);
     const header = new Uint8Array(64);
