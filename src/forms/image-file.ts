@@ -32,7 +32,7 @@ export const imageFile = (value: string | null | undefined, name = "photo"): Fil
   // image, an animated WebP is not sent. A picture whose structure is not understood goes as it is: the server judges.
   const still = stillImage(decoded);
   if (!still.ok && still.problem === "animated") return null;
-  const bytes = still.ok ? still.bytes : decoded;
+  const bytes = still.ok ? new Uint8Array(still.bytes) : decoded;
   const type = (match?.[1] ?? sniffImageType(bytes) ?? "image/jpeg").toLowerCase();
   const extension = extensions[type];
   const fileName = extension && !/\.[A-Za-z0-9]+$/.test(name) ? `${name}.${extension}` : name;

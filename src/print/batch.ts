@@ -79,7 +79,7 @@ export const readBatch = (username: string, kind: KindId): readonly BatchCard[] 
 /** Forgets every batch of an agent (signing out: office PCs are shared); other agents' batches stay. */
 export const forgetBatches = (username: string): void => {
   const prefix = agentPrefix(username);
-  for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
+  for (const key of memory.keys()) if (key.startsWith(prefix)) memory.delete(key);
   try {
     const store = storage();
     if (store) {
