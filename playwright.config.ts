@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** Build folder served to the browser (npm run test:e2e builds dist-e2e); E2E_DIST/E2E_PORT let parallel runs coexist. */
-const dist = process.env.E2E_DIST ?? "dist-e2e";
+export const dist = process.env.E2E_DIST ?? "dist-e2e";
 /** The same build behind Debian's nginx with the shipped configuration (deploy/nginx/), for tests/e2e/nginx.spec.ts. */
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 

@@ -27,6 +27,10 @@ const replace = (text: string, pattern: RegExp, by: string) => {
   return text.replace(pattern, by);
 };
 
+// Started by root, nginx's workers take the "nobody"/www-data account, which cannot read a checkout under a
+// private directory (mode 700, as mktemp -d makes, or root's home): as root, the workers stay root. Started by
+// anyone else, they run as that user and read what it reads.
+const runAs = process.getuid?.() === 0 ? "user root root;\n" : "";
 const dir = mkdtempSync(join(tmpdir(), "campus-nginx-"));
 for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
 let site = readFileSync(join(deploy, "campus-card.conf"), "utf8");
@@ -38,7 +42,7 @@ site = site.replaceAll("include snippets/campus-card-headers.conf;", `include ${
 writeFileSync(join(dir, "site.conf"), site);
 writeFileSync(
   join(dir, "nginx.conf"),
-  `worker_processes 1;
+  `${runAs}worker_processes 1;
 error_log stderr warn;
 pid ${join(dir, "nginx.pid")};
 events { worker_connections 256; }

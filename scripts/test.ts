@@ -2,9 +2,11 @@
  * `npm test`: every stage, in two lanes run side by side, then the time each stage took (docs/testing.md's
  * stage times come from this table). The Node lane (types, lint, knip, Vitest, Pact) runs beside the browser
  * lane (two Playwright workers, mostly waiting on Chromium); its output is printed in one piece when it ends.
- * A lane stops at its first failing stage; the command fails if any stage failed.
+ * A lane stops at its first failing stage; the command fails if any stage failed. First, the Debian packages the
+ * tests need (scripts/lib/system-packages.ts): installed when run as root, else named, and nothing runs.
  */
 import { spawn } from "node:child_process";
+import { ensureSystemPackages, thisMachine } from "./lib/system-packages.ts";
 
 interface Stage {
   readonly name: string;
@@ -36,6 +38,8 @@ const runStage = (stage: Stage, buffered: boolean, output: string[]) =>
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.on("close", (code) => resolve(code ?? 1));
   });
+
+if (!ensureSystemPackages(thisMachine())) process.exit(1);
 
 const started = performance.now();
 const results = await Promise.all(

@@ -55,8 +55,6 @@ export interface FieldSpec {
   readonly autoComplete?: string;
   /** Limit to show as a counter; not meant as an HTML maxlength (the message must be reachable). */
   readonly maxLength?: number;
-  /** Earliest value of a date field (YYYY-MM-DD); the latest is today. */
-  readonly min?: string;
 }
 
 export type StepId = "academic" | "payment" | "professional" | "personal" | "emergency";
@@ -161,7 +159,6 @@ export const fieldSpecs = {
     descriptionKey: "registration:hints.birth_at",
     agentDescriptionKey: "registration:agentHints.birth_at",
     autoComplete: "bday",
-    min: rules.limits.earliestBirthDate,
   }),
   birthPlace: text("birth_place", "registration:fields.birth_place", rules.birthPlace, { maxLength: rules.limits.birthPlaceMax }),
   nid: text("nid", "registration:fields.nid", rules.nid, {

@@ -29,4 +29,15 @@ describe("imageFile", () => {
     expect(imageFile("data:image/png,plain")).toBeNull();
     expect(imageFile("https://example.org/a.png")).toBeNull();
   });
+
+  it("sends a clean still image: what follows the image's end is cut, an animated WebP is not sent", async () => {
+    const clean = Uint8Array.from(atob(photoBase64.split(",")[1] ?? ""), (c) => c.charCodeAt(0));
+    const glued = new Uint8Array([...clean, ...new TextEncoder().encode("PK\u0003\u0004 hidden archive")]);
+    const file = imageFile(`data:image/png;base64,${btoa(String.fromCharCode(...glued))}`, "photo");
+    expect(new Uint8Array(await file!.arrayBuffer())).toEqual(clean);
+    const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
+    const body = [...ascii("WEBP"), ...ascii("VP8X"), 10, 0, 0, 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...ascii("ANIM"), 6, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const webp = [...ascii("RIFF"), body.length, 0, 0, 0, ...body];
+    expect(imageFile(`data:image/webp;base64,${btoa(String.fromCharCode(...webp))}`)).toBeNull();
+  });
 });

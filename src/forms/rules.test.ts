@@ -100,6 +100,21 @@ describe("invisible and reordering characters", () => {
     expect(rules.nid("12\u202E345")).toBe("validation:invisibleChars");
   });
 
+  it("refuse lone surrogates, non-characters and replacement characters in every text field", () => {
+    for (const text of ["Ngo\uD800no", "Ngo\uDC00no", "Ab\uFFFEc", "Ab\uFDD0c", "Ab\u{1FFFF}c", "Ab\uFFFDc"]) {
+      const name = JSON.stringify(text);
+      for (const rule of [rules.firstname, rules.lastname, rules.contactName, rules.birthPlace, rules.allergies]) {
+        expect(rule(text), name).toBe("validation:invisibleChars");
+      }
+      expect(rules.nid(text.slice(0, 6)), name).toBe("validation:invisibleChars");
+      expect(rules.register(`${text.slice(0, 5)}1`), name).toBe("validation:invisibleChars");
+      expect(rules.email(`${text}@univ.cm`), name).toBe("validation:invisibleChars");
+    }
+    // A character outside the Basic Multilingual Plane (a pair of surrogates) is an ordinary one.
+    expect(rules.firstname("Ngo\u{1F600}")).toBeNull();
+    expect(rules.email("ngo.bilong@univ.cm")).toBeNull();
+  });
+
   it("accept letters of any script, accents and apostrophes; line breaks in a long text", () => {
     expect(rules.allergies("Pénicilline\nArachides")).toBeNull();
     for (const text of ["Éloïse", "N'Guessan", "Ngo Bilong", "Zoë-Ann", "Ọlá"]) expect(rules.firstname(text)).toBeNull();
@@ -194,22 +209,34 @@ describe("birth date", () => {
   it.each([
     ["", "validation:birthDateRequired"],
     ["2003-05-17", null],
-    ["2024-02-29", null],
-    ["2023-02-30", "validation:birthDateInvalid"],
-    ["2023-13-01", "validation:birthDateInvalid"],
-    ["2023-00-10", "validation:birthDateInvalid"],
+    ["2004-02-29", null],
+    // A date that does not exist says so, apart from one not written as a date at all.
+    ["2003-02-31", "validation:birthDateImpossible"],
+    ["2023-02-29", "validation:birthDateImpossible"],
+    ["2023-13-01", "validation:birthDateImpossible"],
+    ["2023-00-10", "validation:birthDateImpossible"],
     ["17/05/2003", "validation:birthDateInvalid"],
     ["2003-5-17", "validation:birthDateInvalid"],
-    ["1899-12-31", "validation:birthDateTooEarly"],
-    ["1900-01-01", null],
-    ["2026-05-15", null],
+    ["2003-05-", "validation:birthDateInvalid"],
+    // The holder is 14 to 100 years old (today is 2026-05-15).
+    ["2012-05-15", null],
+    ["2012-05-16", "validation:birthDateTooYoung"],
+    ["2026-05-15", "validation:birthDateTooYoung"],
+    ["1925-05-16", null],
+    ["1925-05-15", "validation:birthDateTooOld"],
+    ["1899-12-31", "validation:birthDateTooOld"],
     ["2026-05-16", "validation:birthDateFuture"],
     ["2030-01-01", "validation:birthDateFuture"],
   ])("%j → %s", (value, expected) => expect(rules.birthDate(value, { today })).toBe(expected));
 
-  it("accepts every real date between 1900 and today", () => {
+  it("born on 29 February: 14 on 1 March of a common year", () => {
+    expect(rules.birthDate("2008-02-29", { today: new Date(2022, 1, 28) })).toBe("validation:birthDateTooYoung");
+    expect(rules.birthDate("2008-02-29", { today: new Date(2022, 2, 1) })).toBeNull();
+  });
+
+  it("accepts every real date of a holder aged 14 to 100", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(1900, 0, 1), max: today, noInvalidDate: true }), (date) => {
+      fc.property(fc.date({ min: new Date(1925, 4, 16), max: new Date(2012, 4, 15), noInvalidDate: true }), (date) => {
         expect(rules.birthDate(rules.isoDate(date), { today })).toBeNull();
       }),
     );

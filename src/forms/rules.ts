@@ -8,11 +8,14 @@
  *   (docs/spec.md §5 "allowed characters only"); student registers are only measured (docs/spec.md §5 says nothing more).
  * - A phone is a number of the Cameroon national plan: 9 digits, mobiles starting with 6, fixed lines with 2.
  *   An optional +237 / 00237 prefix and spaces, dots and dashes are accepted and removed by `normalizePhone`.
- * - A birth date is a real calendar date written YYYY-MM-DD, not after today and not before 1900-01-01.
+ * - A birth date is a real calendar date written YYYY-MM-DD, not after today, of a holder aged 14 to 100
+ *   (src/forms/birth-date.ts, the demo backend's rule too).
  * - The student level (niveau) is required when the reference data offers levels for the chosen school and
  *   cycle, optional otherwise (docs/spec.md §5 says required, §3/§5 say it is sent only when present).
  */
+import { birthDateProblem } from "./birth-date";
 import { niveauOptions, schoolOf } from "./cascade";
+import { hasUntypableChars } from "./text-chars";
 import type { ReferenceData } from "../api/schemas";
 
 /** A value held by a form: text as typed, reference ids and enumerations as numbers, nothing as null. */
@@ -51,7 +54,6 @@ export const limits = {
   phoneDigits: 9,
   /** Typed phone numbers: 9 digits with a +237 or 00237 prefix and separators fit well within it. */
   phoneInputMax: 24,
-  earliestBirthDate: "1900-01-01",
 } as const;
 
 // ── Helpers ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -69,13 +71,8 @@ export const isBlank = (value: unknown): boolean => textOf(value) === "";
 export const isoDate = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-/**
- * Control, zero-width and bidi-control characters (Unicode Cc and Cf, line and paragraph separators): invisible
- * or reordering, they make a name look empty or turn a table cell around. Refused in names, codes and texts;
- * tabs and line breaks are ordinary text (allergies are written on several lines).
- */
-export const INVISIBLE_CHARS = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
-const invisible = (text: string): ValidationKey | null => (INVISIBLE_CHARS.test(text) ? "validation:invisibleChars" : null);
+/** Invisible, half or non-characters (src/forms/text-chars.ts): refused in every text field. */
+const invisible = (text: string): ValidationKey | null => (hasUntypableChars(text) ? "validation:invisibleChars" : null);
 
 // ── Register ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -136,6 +133,7 @@ export const EMAIL_MAX = 254;
 export const email: Rule = (value) => {
   const text = textOf(value);
   if (text === "") return "validation:emailRequired";
+  if (invisible(text)) return invisible(text);
   return EMAIL.test(text) && text.length <= EMAIL_MAX ? null : "validation:emailInvalid";
 };
 
@@ -167,26 +165,19 @@ export const contactPhone: Rule = phoneRule("validation:contactPhoneRequired", "
 
 // ── Birth date ─────────────────────────────────────────────────────────────────────────────────────────────
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a real calendar date written YYYY-MM-DD (2023-02-30 is not; 2024-02-29 is). */
-export const isCalendarDate = (text: string): boolean => {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
-};
+const birthDateKeys = {
+  format: "validation:birthDateInvalid",
+  impossible: "validation:birthDateImpossible",
+  future: "validation:birthDateFuture",
+  tooYoung: "validation:birthDateTooYoung",
+  tooOld: "validation:birthDateTooOld",
+} as const satisfies Record<string, ValidationKey>;
 
 export const birthDate: Rule = (value, context) => {
   const text = textOf(value);
   if (text === "") return "validation:birthDateRequired";
-  if (!isCalendarDate(text)) return "validation:birthDateInvalid";
-  if (text < limits.earliestBirthDate) return "validation:birthDateTooEarly";
-  // Same-format ISO strings compare like the dates they name.
-  if (text > isoDate(context?.today ?? new Date())) return "validation:birthDateFuture";
-  return null;
+  const problem = birthDateProblem(text, isoDate(context?.today ?? new Date()));
+  return problem ? birthDateKeys[problem] : null;
 };
 
 // ── Choices ────────────────────────────────────────────────────────────────────────────────────────────────

@@ -230,4 +230,14 @@ describe("agentFieldErrors", () => {
     expect(agentFieldErrors({ ...newAgent, email: "" })).toEqual({});
     expect(agentFieldErrors({ ...newAgent, email: "a@b" }).email).toBe("validation:emailInvalid");
   });
+  it("refuses lone surrogates, non-characters and invisible characters in every text field", () => {
+    expect(
+      agentFieldErrors({ ...newAgent, username: "mb\uD800", first_name: "Ngo\uD800no", last_name: "Mbe\uFFFEla", email: "h\uDC00@usa.cm" }),
+    ).toEqual({
+      username: "validation:invisibleChars",
+      first_name: "validation:invisibleChars",
+      last_name: "validation:invisibleChars",
+      email: "validation:invisibleChars",
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFro
 import { createAgent, deleteAgent, fieldProblems, isApiError, listAgents, type Agent, type NewAgent } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
+import { hasUntypableChars } from "../forms/text-chars";
 import { createPagedListMachine, pageFetcher, unpaged } from "./paged-list";
 
 /**
@@ -22,7 +23,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The add-agent dialog's rules: username and password required, the password following the new-password rules
- * of docs/spec.md §5, the e-mail valid when given. Keys of the "validation" namespace.
+ * of docs/spec.md §5, the e-mail valid when given, no invisible, half or non-characters in any text. Keys of the "validation" namespace.
  */
 export const agentFieldErrors = (agent: NewAgent): AgentFieldErrors => {
   const errors: Partial<Record<keyof NewAgent, string>> = {};
@@ -30,6 +31,9 @@ export const agentFieldErrors = (agent: NewAgent): AgentFieldErrors => {
   const passwordProblem = newPasswordProblems(agent.password)[0];
   if (passwordProblem) errors.password = passwordProblem;
   if (agent.email.trim() !== "" && !emailPattern.test(agent.email.trim())) errors.email = "validation:emailInvalid";
+  for (const field of ["username", "first_name", "last_name", "email"] as const) {
+    if (hasUntypableChars(agent[field])) errors[field] = "validation:invisibleChars";
+  }
   return errors;
 };
 

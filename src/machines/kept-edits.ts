@@ -6,7 +6,7 @@ import type { KeptEdits } from "./demand-validation";
  * sessionStorage of a validation form's unsent edits (one demand at a time), so a session that ends mid-edit (a
  * 401: the token expired) loses nothing: the agent signs in again, comes back to the demand and finds the edits.
  * Written by the machine's `keepEdits` action, removed once sent, reset, or abandoned (the agent left the page
- * while still signed in). Only the same agent gets them back, only on the same demand.
+ * while still signed in), and when the agent signs out (a 401 keeps them). Only the same agent gets them back, only on the same demand.
  */
 const KEY = "campus-card.validation-edits";
 
@@ -59,3 +59,6 @@ export const forgetKeptEdits = (owner: EditsOwner): void => {
   const stored = readStored();
   if (stored && sameOwner(stored, owner)) removeTabItem(KEY);
 };
+
+/** Forgets the tab's kept edits, whoever they belong to (signing out: office PCs are shared). */
+export const forgetAllKeptEdits = (): void => removeTabItem(KEY);

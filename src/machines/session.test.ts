@@ -20,6 +20,7 @@ const stored: StoredSession = {
 const build = (overrides: { login?: () => Promise<{ access: string }>; profile?: () => Promise<Profile>; logout?: () => Promise<void> } = {}, from: StoredSession | null = null) => {
   const persist = vi.fn();
   const forget = vi.fn();
+  const forgetAgentData = vi.fn();
   const logoutCalls = vi.fn(overrides.logout ?? (async () => {}));
   const machine = sessionMachine.provide({
     actors: {
@@ -27,10 +28,10 @@ const build = (overrides: { login?: () => Promise<{ access: string }>; profile?:
       loadProfile: fromPromise(overrides.profile ?? (async () => profile)),
       logout: fromPromise(() => logoutCalls()),
     },
-    actions: { persist: (_, params) => persist(params), forget },
+    actions: { persist: (_, params) => persist(params), forget, forgetAgentData: (_, params) => forgetAgentData(params) },
   });
   const actor = createActor(machine, { input: { stored: from } }).start();
-  return { actor, persist, forget, logoutCalls };
+  return { actor, persist, forget, forgetAgentData, logoutCalls };
 };
 
 describe("session machine", () => {
@@ -135,5 +136,16 @@ describe("session machine", () => {
     const { actor } = build({}, stored);
     actor.send({ type: "STORAGE_CLEARED" });
     expect(actor.getSnapshot().value).toBe("loggedOut");
+  });
+
+  it("signing out, here or in another tab, forgets the agent's print batches and kept edits; a 401 keeps them", () => {
+    for (const event of [{ type: "LOGOUT" }, { type: "STORAGE_CLEARED" }] as const) {
+      const { actor, forgetAgentData } = build({}, stored);
+      actor.send(event);
+      expect(forgetAgentData).toHaveBeenCalledWith({ username: "admin" });
+    }
+    const { actor, forgetAgentData } = build({}, stored);
+    actor.send({ type: "UNAUTHORIZED" });
+    expect(forgetAgentData).not.toHaveBeenCalled();
   });
 });

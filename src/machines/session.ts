@@ -2,6 +2,8 @@ import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { getProfile, login, logout, type ApiError, type Profile } from "../api";
 import { forgetStoredSession, writeStoredSession } from "../browser/local-storage";
 import { noticeStorageFailure } from "../browser/storage-notice";
+import { forgetBatches } from "../print/batch";
+import { forgetAllKeptEdits } from "./kept-edits";
 
 /** The signed-in user as kept in local storage (docs/spec.md §3: "signed-in user record"). */
 export interface SessionUser {
@@ -69,7 +71,7 @@ export interface SessionInput {
 /**
  * loggedOut → authenticating → loadingProfile → loggedIn → loggingOut (docs/spec.md §4). Side effects are invoked
  * actors (the API's sign-in, profile and sign-out) and the `persist` / `forget` actions (local storage, see
- * app/local-storage.ts); tests swap them with `.provide()`.
+ * browser/local-storage.ts); tests swap them with `.provide()`.
  */
 export const sessionMachine = setup({
   types: {
@@ -89,6 +91,14 @@ export const sessionMachine = setup({
       if (!writeStoredSession(stored)) noticeStorageFailure("session");
     },
     forget: () => forgetStoredSession(),
+    /**
+     * Signing out (here or in another tab) leaves nothing of the agent's work in the browser, as office PCs are
+     * shared: the print batches and a validation form's kept edits. A 401 keeps both for the agent's return.
+     */
+    forgetAgentData: (_, params: { username: string | null }) => {
+      if (params.username !== null) forgetBatches(params.username);
+      forgetAllKeptEdits();
+    },
     /** A profile just read from the server becomes the user record, dated now. */
     takeProfile: assign((_, params: { profile: Profile }) => ({ user: userFromProfile(params.profile), savedAt: Date.now() })),
   },
@@ -171,9 +181,12 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        LOGOUT: { target: "loggingOut" },
+        LOGOUT: { target: "loggingOut", actions: { type: "forgetAgentData", params: ({ context }) => ({ username: context.user?.username ?? null }) } },
         UNAUTHORIZED: { target: "loggedOut", actions: assign({ endedBy: "unauthorized" }) },
-        STORAGE_CLEARED: { target: "loggedOut", actions: assign({ endedBy: "logout" }) },
+        STORAGE_CLEARED: {
+          target: "loggedOut",
+          actions: [{ type: "forgetAgentData", params: ({ context }) => ({ username: context.user?.username ?? null }) }, assign({ endedBy: "logout" })],
+        },
         PROFILE_UPDATED: {
           actions: [
             { type: "takeProfile", params: ({ event }) => ({ profile: event.profile }) },

@@ -55,3 +55,13 @@ it("refuses a weak password and an invalid e-mail at creation, as at a password 
   });
   expect((await listAgents("weak.one")).length).toBe(0);
 });
+
+it("refuses lone surrogates and non-characters in the names and e-mail of a new agent", async () => {
+  const error = await rejectionOf(createAgent({ ...newAgent, username: "ngo.no", first_name: "Ngo\uD800no", last_name: "Mbe\uFFFEla", email: "h\uDC00@usa.cm" }));
+  expect(isApiError(error) && error.content).toEqual({
+    first_name: ["Enter a valid value."],
+    last_name: ["Enter a valid value."],
+    email: ["Enter a valid value."],
+  });
+  expect((await listAgents("ngo.no")).length).toBe(0);
+});

@@ -111,6 +111,31 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     });
   });
 
+  it("refuses a birth date that does not exist, is in the future, or makes the holder under 14 or over 100, saying which", async () => {
+    const year = new Date().getFullYear();
+    for (const [birth_at, message] of [
+      ["2003-02-31", "This date does not exist."],
+      [`${year + 1}-01-01`, "The birth date cannot be in the future."],
+      [`${year - 10}-06-15`, "The holder must be at least 14 years old."],
+      [`${year - 105}-06-15`, "The holder cannot be more than 100 years old."],
+    ] as const) {
+      const error = await rejectionOf(submitDemand(kind, { ...formFor(kind, "BDT01"), birth_at }));
+      expect(isApiError(error) && error.content, birth_at).toEqual({ birth_at: [message] });
+    }
+    expect((await listDemands(kind, { filter: "all", search: "BDT01" })).count).toBe(0);
+  });
+
+  it("refuses lone surrogates, non-characters and replacement characters in every text field", async () => {
+    const form = formFor(kind, "SUR01");
+    const texts = { firstname: "Ngo\uD800no", lastname: "Bi\uDC00long", contact_person_name: "Ab\uFFFEc", nid: "12\uFDD0", birth_place: "Douala\uFFFD" };
+    const sent = Object.fromEntries(Object.entries(texts).filter(([name]) => name in form));
+    const withAllergies = "allergies" in form ? { allergies: "Arachides\u{1FFFF}" } : {};
+    const error = await rejectionOf(submitDemand(kind, { ...form, ...sent, ...withAllergies, email: "a\uD800@b.cm" }));
+    const expected = Object.fromEntries([...Object.keys(sent), ...Object.keys(withAllergies), ...("email" in form ? ["email"] : [])].map((name) => [name, ["Enter a valid value."]]));
+    expect(isApiError(error) && error.content).toEqual(expected);
+    expect((await listDemands(kind, { filter: "all", search: "SUR01" })).count).toBe(0);
+  });
+
   it("counts lengths in characters (code points) as Django does: 20 emoji are a 20-character first name", async () => {
     const emoji = "\u{1F600}";
     const sent = await submitDemand(kind, { ...formFor(kind, "EMO01"), firstname: emoji.repeat(20) });
@@ -187,6 +212,37 @@ describe("student validation photo", () => {
     const ok = await validateDemand(kind, id, { ...formFor(kind, "NOPIC1"), photo: pngBlob(), niveau: "" });
     expect(ok?.validated).toBe(true);
     expect((await getDemand(kind, id)).niveau ?? null).toBeNull();
+  });
+
+  it("stores a clean still image: bytes after the image's end are cut, an animated PNG keeps its default image", async () => {
+    demo.setToken(null);
+    const clean = Uint8Array.from(atob(avatarBase64(1)), (c) => c.charCodeAt(0));
+    const glued = new Blob([clean, new TextEncoder().encode("PK\u0003\u0004<script>alert(1)</script>")], { type: "image/png" });
+    const sent = await submitDemand(kind, { ...formFor(kind, "GLUE01"), photo: glued });
+    await demo.signIn();
+    expect((await getDemand(kind, sent.id) as { photo_str?: string | null }).photo_str).toBe(avatarBase64(1));
+
+    demo.setToken(null);
+    const iend = clean.length - 12;
+    const acTL = [0, 0, 0, 8, ...new TextEncoder().encode("acTL"), 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0];
+    const animated = new Blob([clean.subarray(0, 33), Uint8Array.from(acTL), clean.subarray(33)], { type: "image/png" });
+    expect(iend).toBeGreaterThan(33);
+    const moving = await submitDemand(kind, { ...formFor(kind, "ANIM01"), photo: animated });
+    await demo.signIn();
+    expect((await getDemand(kind, moving.id) as { photo_str?: string | null }).photo_str).toBe(avatarBase64(1));
+  });
+
+  it("refuses an animated WebP and an image whose end is missing", async () => {
+    demo.setToken(null);
+    const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
+    const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24];
+    const body = [...ascii("WEBP"), ...ascii("VP8X"), ...le32(10), 0x02, 0, 0, 0, 0x5d, 0x01, 0, 0xc1, 0x01, 0, ...ascii("ANIM"), ...le32(6), 0, 0, 0, 0, 0, 0];
+    const webp = new Blob([Uint8Array.from([...ascii("RIFF"), ...le32(body.length), ...body])], { type: "image/webp" });
+    const refused = await rejectionOf(submitDemand(kind, { ...formFor(kind, "ANIM02"), photo: webp }));
+    expect(isApiError(refused) && refused.content).toEqual({ photo: ["Upload a still image: animated images are not accepted."] });
+    const clean = Uint8Array.from(atob(avatarBase64(1)), (c) => c.charCodeAt(0));
+    const cut = await rejectionOf(submitDemand(kind, { ...formFor(kind, "CUT01"), photo: new Blob([clean.subarray(0, clean.length - 20)], { type: "image/png" }) }));
+    expect(isApiError(cut) && cut.content).toEqual({ photo: ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."] });
   });
 
   it("refuses a photo over 40 megapixels, judged from its header (a small file that would decode to gigabytes)", async () => {

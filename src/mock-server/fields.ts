@@ -1,7 +1,10 @@
 import { Result, Schema } from "effect";
 import { storedDemandKeys } from "../api/schemas/demand";
+import { hasUntypableChars } from "../forms/text-chars";
+import { birthDateProblem, holderAge, type BirthDateProblem } from "../forms/birth-date";
 import type { AnyKind } from "../kinds";
 import type { FieldValue } from "./models";
+import { dayStamp } from "./dates";
 import { REQUIRED } from "./http";
 
 /**
@@ -51,7 +54,6 @@ export const schemaKeys = (schema: Schema.Top): readonly string[] => Object.keys
 /** National plan: mobiles start with 6, fixed lines with 2. */
 const PHONE = /^[26]\d{8}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Length in characters as Django counts them (code points): an emoji is one, not two UTF-16 units. */
 const characters = (v: string) => Array.from(v).length;
 const length = (min: number, max: number) => (v: string) =>
@@ -61,10 +63,21 @@ const length = (min: number, max: number) => (v: string) =>
       ? `Ensure this field has no more than ${max} characters.`
       : null;
 
-/** Control, zero-width and bidi-control characters (tabs and line breaks aside): refused in names and codes. */
-const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
-/** A name or code: visible characters only (Django's RegexValidator message), then its length rule. */
-const visible = (rule: (v: string) => string | null) => (v: string) => (INVISIBLE.test(v) ? "Enter a valid value." : rule(v));
+/** Every text: no invisible, half or non-characters (Django's RegexValidator message), then its own rule. */
+const visible = (rule: (v: string) => string | null) => (v: string) => (hasUntypableChars(v) ? "Enter a valid value." : rule(v));
+
+/** Birth dates: the client's rule (src/forms/birth-date.ts) on Cameroon's today, each problem its own words. */
+const birthDateMessages: Record<BirthDateProblem, string> = {
+  format: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  impossible: "This date does not exist.",
+  future: "The birth date cannot be in the future.",
+  tooYoung: `The holder must be at least ${holderAge.min} years old.`,
+  tooOld: `The holder cannot be more than ${holderAge.max} years old.`,
+};
+const birthDate = (v: string) => {
+  const problem = birthDateProblem(v, dayStamp(Date.now()));
+  return problem ? birthDateMessages[problem] : null;
+};
 
 /** Text rules by server field name (docs/spec.md §5, §9); messages as Django REST framework words them. */
 const textRules: Readonly<Record<string, (value: string) => string | null>> = {
@@ -74,13 +87,12 @@ const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   contact_person_name: visible(length(1, 15)),
   nid: visible(length(1, 10)),
   // Not in the spec: the client's limits (src/forms/rules.ts), so one demand cannot hold megabytes of text.
-  birth_place: length(1, 100),
-  allergies: length(1, 500),
+  birth_place: visible(length(1, 100)),
+  allergies: visible(length(1, 500)),
   phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   contact_person_phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
-  email: (v) => (characters(v) > 254 ? "Ensure this field has no more than 254 characters." : EMAIL.test(v) ? null : "Enter a valid email address."),
-  birth_at: (v) =>
-    DATE.test(v) && !Number.isNaN(Date.parse(v)) ? null : "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  email: visible((v) => (characters(v) > 254 ? "Ensure this field has no more than 254 characters." : EMAIL.test(v) ? null : "Enter a valid email address.")),
+  birth_at: birthDate,
 };
 
 export type FieldErrors = Record<string, string[]>;

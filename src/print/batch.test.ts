@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "./batch";
+import { MAX_BATCH, addToBatch, forgetBatches, readBatch, readStoredBatch, writeBatch, type BatchCard } from "./batch";
 
 const card = (n: number): BatchCard => ({ id: `id-${n}`, code: `PCSTUD${n}`, register: `R${n}`, name: `N${n}`, group: null, printCount: 0 });
 
@@ -33,5 +33,28 @@ describe("print batch storage", () => {
     const full = addToBatch([], many);
     expect(full.batch).toHaveLength(MAX_BATCH);
     expect(full.full).toBe(true);
+  });
+
+  it("a stored batch over the limit (tampered with) is cut to its first 400 cards, saying how many it held", () => {
+    const cards = Array.from({ length: 30_000 }, (_, i) => card(i));
+    localStorage.setItem("campus-card.print-batch.aicha.student", JSON.stringify({ version: 1, cards }));
+    const read = readStoredBatch("aicha", "student");
+    expect(read.cards).toHaveLength(MAX_BATCH);
+    expect(read.cards[0]?.id).toBe("id-0");
+    expect(read.stored).toBe(30_000);
+    expect(readBatch("aicha", "student")).toHaveLength(MAX_BATCH);
+    writeBatch("aicha", "staff", [card(1)]);
+    expect(readStoredBatch("aicha", "staff")).toEqual({ cards: [card(1)], stored: 1 });
+  });
+
+  it("forgets an agent's batches of every kind, and only that agent's", () => {
+    writeBatch("aicha", "student", [card(1)]);
+    writeBatch("aicha", "teacher", [card(2)]);
+    writeBatch("paul", "student", [card(3)]);
+    forgetBatches("aicha");
+    expect(readBatch("aicha", "student")).toEqual([]);
+    expect(readBatch("aicha", "teacher")).toEqual([]);
+    expect(readBatch("paul", "student")).toHaveLength(1);
+    expect(Object.keys(localStorage)).toEqual(["campus-card.print-batch.paul.student"]);
   });
 });

@@ -18,20 +18,35 @@ export const BatchCard = Schema.Struct({
 });
 export type BatchCard = Schema.Schema.Type<typeof BatchCard>;
 
-const Stored = Schema.Struct({ version: Schema.Literal(1), cards: Schema.Array(BatchCard) });
-const decodeStored = (raw: string): readonly BatchCard[] => {
-  try {
-    const decoded = Schema.decodeUnknownResult(Stored)(JSON.parse(raw));
-    return Result.isSuccess(decoded) ? decoded.success.cards : [];
-  } catch {
-    return [];
-  }
-};
-
 /** At most this many cards in a batch: 20 sheets of 10, what one enrolment day's printing holds. */
 export const MAX_BATCH = 400;
 
-const keyOf = (username: string, kind: KindId) => `campus-card.print-batch.${encodeURIComponent(username)}.${kind}`;
+/** A batch as read back: at most MAX_BATCH cards, and how many the stored text held (more: it was tampered with). */
+export interface StoredBatch {
+  readonly cards: readonly BatchCard[];
+  readonly stored: number;
+}
+
+const Stored = Schema.Struct({ version: Schema.Literal(1), cards: Schema.Array(BatchCard) });
+const Envelope = Schema.Struct({ version: Schema.Literal(1), cards: Schema.Array(Schema.Unknown) });
+const emptyBatch: StoredBatch = { cards: [], stored: 0 };
+
+/** Cut to MAX_BATCH before the cards are decoded: a batch of 30,000 costs no more than one of 400. */
+const decodeStored = (raw: string): StoredBatch => {
+  try {
+    const envelope = Schema.decodeUnknownResult(Envelope)(JSON.parse(raw));
+    if (Result.isFailure(envelope)) return emptyBatch;
+    const { cards } = envelope.success;
+    const decoded = Schema.decodeUnknownResult(Stored)({ version: 1, cards: cards.slice(0, MAX_BATCH) });
+    return Result.isSuccess(decoded) ? { cards: decoded.success.cards, stored: cards.length } : emptyBatch;
+  } catch {
+    return emptyBatch;
+  }
+};
+
+const PREFIX = "campus-card.print-batch.";
+const agentPrefix = (username: string) => `${PREFIX}${encodeURIComponent(username)}.`;
+const keyOf = (username: string, kind: KindId) => `${agentPrefix(username)}${kind}`;
 
 const storage = (): Storage | null => {
   try {
@@ -46,16 +61,36 @@ const listeners = new Set<() => void>();
 const memory = new Map<string, readonly BatchCard[]>();
 let version = 0;
 
-export const readBatch = (username: string, kind: KindId): readonly BatchCard[] => {
+/** The batch with the size its stored text had, for the print screen to say when it was cut. */
+export const readStoredBatch = (username: string, kind: KindId): StoredBatch => {
   const key = keyOf(username, kind);
   const unsaved = memory.get(key);
-  if (unsaved) return unsaved;
+  if (unsaved) return { cards: unsaved, stored: unsaved.length };
   try {
     const raw = storage()?.getItem(key) ?? null;
-    return raw === null ? [] : decodeStored(raw);
+    return raw === null ? emptyBatch : decodeStored(raw);
   } catch {
-    return [];
+    return emptyBatch;
   }
+};
+
+export const readBatch = (username: string, kind: KindId): readonly BatchCard[] => readStoredBatch(username, kind).cards;
+
+/** Forgets every batch of an agent (signing out: office PCs are shared); other agents' batches stay. */
+export const forgetBatches = (username: string): void => {
+  const prefix = agentPrefix(username);
+  for (const key of memory.keys()) if (key.startsWith(prefix)) memory.delete(key);
+  try {
+    const store = storage();
+    if (store) {
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(prefix) ?? false);
+      for (const key of keys) store.removeItem(key);
+    }
+  } catch {
+    // Storage the browser refuses to touch holds nothing of ours.
+  }
+  version++;
+  listeners.forEach((listener) => listener());
 };
 
 /** Replaces the batch; answers false when the browser refused to store it (it lives on in memory). */
@@ -82,7 +117,7 @@ export const writeBatch = (username: string, kind: KindId, cards: readonly Batch
 export const subscribeBatches = (listener: () => void): (() => void) => {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith("campus-card.print-batch.")) {
+    if (event.key === null || event.key.startsWith(PREFIX)) {
       version++;
       listener();
     }

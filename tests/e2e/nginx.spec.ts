@@ -1,5 +1,10 @@
+import { spawn } from "node:child_process";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { nginxPort } from "../../playwright.config";
+import { dist, nginxPort } from "../../playwright.config";
 import * as fx from "../fixtures/entities";
 import { test } from "./support/takeover";
 import { BOOT } from "../../src/entry/boot-attributes";
@@ -76,5 +81,68 @@ test.describe("behind nginx with deploy/nginx/campus-card.conf", () => {
     await expect(frame.locator("#root")).toHaveCount(0);
     const child = page.frames().find((f) => f !== page.mainFrame());
     expect(child?.url() ?? "").not.toBe(`${site}/dashboard`);
+  });
+
+  test("dotfiles are never served, the version is not told, one byte range at most", async ({ request }) => {
+    // What a careless copy may leave beside the build: secrets, a repository, the demo's build stamp.
+    const planted = [".env", ".build-stamp", ".git/config"];
+    mkdirSync(join(dist, ".git"), { recursive: true });
+    try {
+      for (const file of planted) writeFileSync(join(dist, file), "SECRET=planted-by-the-test\n");
+      for (const path of [...planted, ".vite/manifest.json", "assets/.hidden", "check/.env"]) {
+        const response = await request.get(`${site}/${path}`);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).not.toContain("planted-by-the-test");
+      }
+    } finally {
+      for (const file of planted) rmSync(join(dist, file), { force: true });
+      rmSync(join(dist, ".git"), { recursive: true, force: true });
+    }
+
+    const missing = await request.get(`${site}/assets/no-such-file.js`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["server"]).toBe("nginx");
+    expect(await missing.text()).not.toMatch(/nginx\/\d/);
+
+    const html = await (await request.get(`${site}/auth`)).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const one = await request.get(`${site}${script}`, { headers: { range: "bytes=0-9", "accept-encoding": "identity" } });
+    expect(one.status()).toBe(206);
+    expect((await one.body()).length).toBe(10);
+    // Many ranges in one request (a cheap way to make a server work hard) get the whole file, once.
+    const many = await request.get(`${site}${script}`, { headers: { range: "bytes=0-0,2-2,4-4,6-6", "accept-encoding": "identity" } });
+    expect(many.status()).toBe(200);
+    expect(many.headers()["content-type"]).not.toContain("multipart/byteranges");
+  });
+
+  test("serves a build kept in a private directory (mode 700, as mktemp -d makes), whoever runs it", async () => {
+    const home = mkdtempSync(join(tmpdir(), "campus-private-"));
+    chmodSync(home, 0o700);
+    const root = join(home, "dist");
+    mkdirSync(root);
+    copyFileSync(join(dist, "config.json"), join(root, "config.json"));
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    });
+    const server = spawn(process.execPath, ["scripts/nginx-serve.ts", "--root", root, "--port", String(port)], { stdio: "ignore" });
+    try {
+      const status = async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/config.json`)).status;
+        } catch {
+          return 0;
+        }
+      };
+      await expect.poll(status).not.toBe(0);
+      expect(await status()).toBe(200);
+    } finally {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });

@@ -150,3 +150,38 @@ test("calibration: the test sheet, then the measured shift kept in this browser"
   await expect(page.getByRole("textbox", { name: "Verso : décalage vertical (mm)" })).toHaveValue("-2");
   expect(await axeViolations(page, "calibration")).toEqual([]);
 });
+
+test("a tampered batch of 30,000 cards in the browser's storage is cut to 400, and the agent is told", async ({ page }) => {
+  await signIn(page, "/dashboard/student/card");
+  await page.evaluate(() => {
+    const cards = Array.from({ length: 30_000 }, (_, i) => ({ id: `t${i}`, code: `PCSTUD${i}`, register: `R${i}`, name: `Nom ${i}`, group: null, printCount: 0 }));
+    localStorage.setItem("campus-card.print-batch.admin.student", JSON.stringify({ version: 1, cards }));
+  });
+  await page.goto("/dashboard/student/print");
+  await expect(page.getByRole("heading", { level: 2, name: "Lot d'impression : 400 cartes" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Le lot enregistré dans ce navigateur comptait 30\s000 cartes : seules les 400 premières sont gardées \(un lot en tient 400 au plus\)\.$/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Cartes du lot" }).getByRole("row")).toHaveCount(401);
+});
+
+test("signing out clears the agent's print batch and kept edits from the browser (office PCs are shared)", async ({ page }) => {
+  await signIn(page, "/dashboard/student/card");
+  const table = page.getByRole("table", { name: "Étudiants — cartes" });
+  await table.getByRole("checkbox", { name: /^Sélectionner la carte / }).and(page.locator(":enabled")).first().check();
+  await page.getByRole("button", { name: /^Ajouter la sélection au lot/ }).click();
+  await expect(page.getByText(/cartes? ajoutées? au lot d'impression/).first()).toBeVisible();
+  await page.evaluate(() => {
+    // Another agent's batch, on the same PC: not this agent's to clear.
+    localStorage.setItem("campus-card.print-batch.paul.staff", JSON.stringify({ version: 1, cards: [] }));
+    sessionStorage.setItem("campus-card.validation-edits", JSON.stringify({ version: 1, user: "admin", kind: "student", id: "x", edits: { firstname: "Kept" }, photo: null }));
+  });
+  expect(await page.evaluate(() => localStorage.getItem("campus-card.print-batch.admin.student"))).not.toBeNull();
+
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const left = await page.evaluate(() => ({
+    batches: Object.keys(localStorage).filter((key) => key.startsWith("campus-card.print-batch.")),
+    edits: sessionStorage.getItem("campus-card.validation-edits"),
+  }));
+  expect(left).toEqual({ batches: ["campus-card.print-batch.paul.staff"], edits: null });
+});
+

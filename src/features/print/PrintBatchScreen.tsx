@@ -3,11 +3,11 @@ import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { optionOf } from "../../forms/cascade";
-import { formatDate } from "../../i18n/format";
+import { formatDate, numberFormat } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { useProvidedMachine } from "../../machines/implementations";
 import { printBatchMachine, toNotify } from "../../machines/print-batch";
-import type { BatchCard } from "../../print/batch";
+import { MAX_BATCH, type BatchCard } from "../../print/batch";
 import type { PrintSettings } from "../../print/settings";
 import { Button, Cell, Column, Link, ProgressBar, Row, Section, Table, TableBody, TableHeader } from "../../ui";
 import { useLang } from "../lists/shared";
@@ -17,6 +17,8 @@ export interface PrintBatchScreenProps {
   readonly kind: AnyKind;
   readonly username: string;
   readonly cards: readonly BatchCard[];
+  /** How many cards the stored batch held: more than `cards` when it was cut to MAX_BATCH (tampered with). */
+  readonly storedCount?: number;
   readonly settings: PrintSettings;
 }
 
@@ -40,7 +42,7 @@ const useObjectUrl = (bytes: Uint8Array | null): string | null => {
  * The print batch of one kind (issue: print production): its cards, the sheet layout, "Make sheets" with
  * progress, then which cards printed well and "Confirm printed" (one notify_print each).
  */
-export function PrintBatchScreen({ kind, username, cards, settings }: PrintBatchScreenProps) {
+export function PrintBatchScreen({ kind, username, cards, storedCount = cards.length, settings }: PrintBatchScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
@@ -70,6 +72,12 @@ export function PrintBatchScreen({ kind, username, cards, settings }: PrintBatch
         </h1>
         <p className="text-fg-muted">{t("card:print.intro")}</p>
       </div>
+
+      {storedCount > cards.length && (
+        <p role="status" className="rounded-lg bg-warning-bg p-3 text-sm text-warning-fg">
+          {t("card:print.batchCut", { stored: numberFormat(lang).format(storedCount), max: MAX_BATCH })}
+        </p>
+      )}
 
       {snapshot.matches("printed") ? (
         <Section title={t("card:print.printedTitle")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">

@@ -78,6 +78,30 @@ const acceptAll = async () => {
 };
 
 describe("RegistrationWizard", () => {
+  it("a birth date is refused saying why: a date that does not exist, a holder too young, too old", async () => {
+    renderWizard(vi.fn());
+    await userEvent.type(screen.getByRole("textbox", { name: "Registration number" }), "AB-1234");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Function/ })).toHaveProperty("disabled", false));
+    await chooseOption(/Function/, referenceData.fonction[0]!.label_en);
+    await chooseOption(/Service/, referenceData.service[0]!.label_en);
+    await next();
+    const birth = screen.getByRole("group", { name: /Date of birth/ });
+    const year = within(birth).getByRole("textbox", { name: "Year" });
+    await userEvent.type(within(birth).getByRole("textbox", { name: "Day" }), "31");
+    await userEvent.type(within(birth).getByRole("textbox", { name: "Month" }), "02");
+    const problems = async (typed: string) => {
+      await userEvent.clear(year);
+      await userEvent.type(year, typed);
+      await next();
+      return within(screen.getByRole("alert")).getAllByRole("link").map((link) => link.textContent);
+    };
+    expect(await problems("2003")).toContain("This date does not exist: check the day and the month.");
+    await userEvent.clear(within(birth).getByRole("textbox", { name: "Day" }));
+    await userEvent.type(within(birth).getByRole("textbox", { name: "Day" }), "28");
+    expect(await problems(String(new Date().getFullYear() - 5))).toContain("The holder must be at least 14 years old: check the year.");
+    expect(await problems(String(new Date().getFullYear() - 110))).toContain("The holder cannot be more than 100 years old: check the year.");
+  });
+
   it("a failed Next shows a focused summary linking to the invalid fields; the step indicator follows", async () => {
     renderWizard(vi.fn());
     expect(screen.getByText("Step 1 of 4")).toBeVisible();

@@ -4,6 +4,7 @@
  * the caller passes `options.fonts`.
  */
 import { imagePixelSize, withinPixelLimit } from "../../forms/image-header.ts";
+import { stillImage } from "../../forms/image-integrity.ts";
 import fontkit from "@pdf-lib/fontkit";
 import {
   clip,
@@ -93,8 +94,11 @@ const embedPhoto = async (doc: PDFDocument, photoBase64: string | null): Promise
     // Decoding is the costly part: a picture over the pixel limit is left out before pdf-lib unpacks it.
     const size = imagePixelSize(bytes);
     if (!size || !withinPixelLimit(size)) return null;
-    if (bytes[0] === 0xff && bytes[1] === 0xd8) return await doc.embedJpg(bytes);
-    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return await doc.embedPng(bytes);
+    // Only the still image goes into the card (a photo stored before uploads were cleaned may carry more).
+    const still = stillImage(bytes);
+    if (!still.ok) return null;
+    if (bytes[0] === 0xff && bytes[1] === 0xd8) return await doc.embedJpg(still.bytes);
+    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return await doc.embedPng(still.bytes);
   } catch {
     // Fall through to the silhouette: a broken upload must not break the card.
   }

@@ -1,4 +1,5 @@
 import { imagePixelSize, MAX_IMAGE_PIXELS, sniffImageType, withinPixelLimit } from "../../forms/image-header";
+import { stillImage } from "../../forms/image-integrity";
 import type { AnyKind } from "../../kinds";
 import { isoWat } from "../dates";
 import { hasPhoto, readDemandFields, type FieldErrors } from "../fields";
@@ -27,9 +28,16 @@ const uploadedPhoto = (req: DemoRequest, errors: FieldErrors): string | undefine
   }
   // Judged from the header, never decoded here: the card PDF decodes it later, so its size must be sane first.
   const size = sniffImageType(photo.bytes) ? imagePixelSize(photo.bytes) : null;
-  if (!size) errors.photo = ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."];
+  const invalid = "Upload a valid image. The file you uploaded was either not an image or a corrupted image.";
+  if (!size) errors.photo = [invalid];
   else if (!withinPixelLimit(size)) errors.photo = [`The photo must not exceed ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`];
-  else return bytesToBase64(photo.bytes);
+  else {
+    // What is stored, and printed on the card, is one clean still image: bytes glued after its end are cut, an
+    // animation keeps its first image (a real backend re-encodes with its imaging library to the same effect).
+    const still = stillImage(photo.bytes);
+    if (still.ok) return bytesToBase64(still.bytes);
+    errors.photo = [still.problem === "animated" ? "Upload a still image: animated images are not accepted." : invalid];
+  }
   return undefined;
 };
 

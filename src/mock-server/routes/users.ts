@@ -1,4 +1,5 @@
 import { paths } from "../../api/paths";
+import { hasUntypableChars } from "../../forms/text-chars";
 import { passwordProblems } from "../auth";
 import { badRequest, bodyFields, forbidden, json, noContent, notFound, requireFields, type RouteDef, type RouteContext } from "../http";
 import type { UserRecord } from "../models";
@@ -62,6 +63,9 @@ export const userRoutes: RouteDef[] = [
       if (weak.length > 0) problems.password = weak;
       const email = (fields.email ?? "").trim();
       if (email !== "" && !EMAIL.test(email)) problems.email = ["Enter a valid email address."];
+      for (const field of ["first_name", "last_name", "email"]) {
+        if (hasUntypableChars(fields[field] ?? "")) problems[field] = ["Enter a valid value."];
+      }
       if (Object.keys(problems).length > 0) badRequest(problems);
       const agent = ctx.db.addUser({
         username: username.trim(),

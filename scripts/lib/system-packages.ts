@@ -1,0 +1,66 @@
+/**
+ * The Debian packages the tests need, installed by `npm test` itself on a fresh machine (the README's test
+ * command alone prepares one): as root, the missing ones are installed (apt-get update first); as anyone else,
+ * they are named in one line and the run stops before any test, rather than failing later in a browser lane.
+ */
+import { spawnSync } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import { delimiter, join } from "node:path";
+
+/** Package → the program that says it is installed. */
+const PROGRAMS = {
+  chromium: "chromium", // browser tests (playwright.config.ts: /usr/bin/chromium)
+  nginx: "nginx", // the shipped web-server configuration (tests/e2e/nginx.spec.ts)
+  "poppler-utils": "pdftotext", // text of the card PDFs
+} as const;
+
+export const SYSTEM_PACKAGES = Object.keys(PROGRAMS) as ReadonlyArray<keyof typeof PROGRAMS>;
+
+/** What the decision needs to know of the machine, and how it acts on it (tests give their own). */
+export interface SystemPackageHost {
+  readonly isInstalled: (pkg: string) => boolean;
+  readonly isRoot: boolean;
+  readonly hasApt: boolean;
+  /** Runs a command with the terminal's output; answers its exit code. */
+  run: (command: string, args: readonly string[]) => number;
+  readonly log: (line: string) => void;
+}
+
+/** Answers whether the tests can run: every package present, or installed now. */
+export const ensureSystemPackages = (host: SystemPackageHost): boolean => {
+  const missing = () => SYSTEM_PACKAGES.filter((pkg) => !host.isInstalled(pkg));
+  const wanted = missing();
+  if (wanted.length === 0) return true;
+  if (!host.isRoot || !host.hasApt) {
+    host.log(`Missing system packages: ${wanted.join(" ")}. Install them (apt-get install -y ${wanted.join(" ")}, as root) and run npm test again.`);
+    return false;
+  }
+  host.log(`Installing ${wanted.join(" ")} from Debian (apt-get)…`);
+  if (host.run("apt-get", ["update"]) !== 0 || host.run("apt-get", ["install", "-y", ...wanted]) !== 0) {
+    host.log(`apt-get could not install ${wanted.join(" ")}.`);
+    return false;
+  }
+  const still = missing();
+  if (still.length > 0) host.log(`Still missing after apt-get: ${still.join(" ")}.`);
+  return still.length === 0;
+};
+
+const onPath = (program: string): boolean =>
+  [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/bin", "/sbin"].some((dir) => {
+    try {
+      accessSync(join(dir, program), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/** This machine. CHROMIUM_PATH (playwright.config.ts) stands for an installed Chromium. */
+export const thisMachine = (): SystemPackageHost => ({
+  isInstalled: (pkg) => (pkg === "chromium" && Boolean(process.env.CHROMIUM_PATH)) || onPath(PROGRAMS[pkg as keyof typeof PROGRAMS] ?? pkg),
+  isRoot: process.getuid?.() === 0,
+  hasApt: onPath("apt-get"),
+  run: (command, args) =>
+    spawnSync(command, [...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status ?? 1,
+  log: (line) => console.log(line),
+});
