@@ -117,3 +117,14 @@ describe("the messages docs/spec.md quotes", () => {
     expect(Object.values(fr)).toContain(text);
   });
 });
+
+describe("the demand-list filter labels of docs/spec.md §2", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const assumptions = readme.slice(readme.indexOf("## Assumptions"), readme.indexOf("## API contract")).replace(/\s+/g, " ");
+  const labels = (/filter choices ([^;]*);/.exec(section(2))?.[1] ?? "").split(", ");
+
+  it.each(labels)("%s: the English label, or an Assumptions entry that says why not", (label) => {
+    const used = ["all", "validated", "noValidated"].map((key) => en[`demand:filter.${key}`]);
+    if (!used.includes(label)) expect(assumptions).toContain(`"${label}"`);
+  });
+});
