@@ -15,7 +15,7 @@ export const listAgents = async (search?: string): Promise<readonly Agent[]> => 
     if (isBare(answer)) return [...agents, ...answer];
     agents.push(...answer.results);
     if (!answer.next || page >= MAX_AGENT_PAGES) return agents;
-    answer = await request({ operation: "listAgents", method: "get", url: answer.next }, AgentList);
+    answer = await request({ operation: "listAgents", method: "get", url: answer.next, ownPath: paths.agents }, AgentList);
   }
 };
 
