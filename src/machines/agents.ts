@@ -51,7 +51,6 @@ export interface AgentsContext {
   /** The add-agent form as last submitted. */
   readonly draft: NewAgent | null;
   readonly fieldErrors: AgentFieldErrors;
-  readonly created: Agent | null;
   readonly createError: unknown;
   readonly createErrorKey: string | null;
   /** Field problems the server gave with a 400 (texts as it wrote them), for the draft that was sent. */
@@ -74,7 +73,7 @@ export type AgentsEvent =
   | { readonly type: "CANCEL" };
 
 export type AgentsEmitted =
-  | { readonly type: "agentAdded"; readonly agent: Agent }
+  | { readonly type: "agentAdded" }
   | { readonly type: "agentDeleted"; readonly agent: Agent };
 
 export const agentsMachine = setup({
@@ -86,7 +85,7 @@ export const agentsMachine = setup({
   },
   actors: {
     list: agentListMachine,
-    createAgent: fromPromise<Agent, NewAgent>(({ input }) => createAgent(input)),
+    createAgent: fromPromise<void, NewAgent>(({ input }) => createAgent(input)),
     deleteAgent: fromPromise<void, { readonly id: number }>(({ input }) => deleteAgent(input.id)),
   },
   guards: {
@@ -106,7 +105,7 @@ export const agentsMachine = setup({
       assertEvent(event, "CREATE");
       return { draft: cleanAgent(event.agent), fieldErrors: {}, createError: null, createErrorKey: null, serverFieldErrors: {} };
     }),
-    resetCreate: assign({ draft: null, fieldErrors: {}, created: null, createError: null, createErrorKey: null, serverFieldErrors: {} }),
+    resetCreate: assign({ draft: null, fieldErrors: {}, createError: null, createErrorKey: null, serverFieldErrors: {} }),
     takeTarget: assign(({ event }) => {
       assertEvent(event, "REQUEST_DELETE");
       return { target: event.agent, deleteError: null, deleteErrorKey: null };
@@ -119,7 +118,6 @@ export const agentsMachine = setup({
   context: {
     draft: null,
     fieldErrors: {},
-    created: null,
     createError: null,
     createErrorKey: null,
     serverFieldErrors: {},
@@ -153,11 +151,7 @@ export const agentsMachine = setup({
             input: ({ context }) => context.draft as NewAgent,
             onDone: {
               target: "created",
-              actions: [
-                assign({ created: ({ event }) => event.output }),
-                "refreshList",
-                emit(({ event }) => ({ type: "agentAdded" as const, agent: event.output })),
-              ],
+              actions: ["refreshList", emit({ type: "agentAdded" as const })],
             },
             onError: [
               {

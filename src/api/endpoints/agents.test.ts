@@ -61,6 +61,18 @@ describe("agent calls", () => {
     expect(Object.fromEntries(form)).toEqual({ ...fx.newAgent });
   });
 
+  it.each([
+    ["an empty 201", () => empty(201)],
+    ["a 201 of {}", () => json({}, 201)],
+    ["a 201 with a detail", () => json({ detail: "Agent created." }, 201)],
+    ["a 200 naming the agent", () => json({ ...fx.agent, username: fx.newAgent.username }, 200)],
+    ["a 204", () => empty(204)],
+  ])("createAgent: %s means created (any 2xx), never an unexpected answer", async (_, reply) => {
+    backend.token = "t";
+    answer(reply);
+    await expect(createAgent(fx.newAgent)).resolves.toBeUndefined();
+  });
+
   it("deleteAgent sends DELETE to the user's path and resolves on 204", async () => {
     backend.token = "t";
     answer(() => empty(204));

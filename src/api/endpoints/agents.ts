@@ -1,6 +1,6 @@
 import { paths } from "../paths";
 import { formOf, request, requestVoid } from "../request";
-import { Agent, AgentList, type NewAgent } from "../schemas";
+import { AgentList, type Agent, type NewAgent } from "../schemas";
 
 /** Pages of a paged agent list followed at most: a runaway `next` chain stops here. */
 const MAX_AGENT_PAGES = 50;
@@ -19,7 +19,11 @@ export const listAgents = async (search?: string): Promise<readonly Agent[]> => 
   }
 };
 
-export const createAgent = (agent: NewAgent) =>
-  request({ operation: "createAgent", method: "post", url: paths.createAgent, body: { form: formOf({ ...agent }) } }, Agent);
+/**
+ * Any 2xx means created, whatever its body (an empty 201, `{}`, `{ "detail": … }`, the agent): spec §7 shows no
+ * answer, and the list is read again for the agent as the server keeps it.
+ */
+export const createAgent = (agent: NewAgent): Promise<void> =>
+  requestVoid({ operation: "createAgent", method: "post", url: paths.createAgent, body: { form: formOf({ ...agent }) } });
 
 export const deleteAgent = (id: number) => requestVoid({ operation: "deleteAgent", method: "delete", url: paths.appUser(id) });
