@@ -20,6 +20,7 @@ import { Route as DashboardAgentRouteImport } from './routes/dashboard/agent'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as RegistrationIndexRouteImport } from './routes/registration/index'
 import { Route as RegistrationKindRouteImport } from './routes/registration/$kind'
+import { Route as RegistrationDoneRouteImport } from './routes/registration/done'
 import { Route as TermsKindRouteImport } from './routes/terms/$kind'
 import { Route as DashboardKindIndexRouteImport } from './routes/dashboard/$kind/index'
 import { Route as DashboardKindPrintRouteImport } from './routes/dashboard/$kind/print'
@@ -85,6 +86,11 @@ const RegistrationKindRoute = RegistrationKindRouteImport.update({
   path: '/registration/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationDoneRoute = RegistrationDoneRouteImport.update({
+  id: '/registration/done',
+  path: '/registration/done',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsKindRoute = TermsKindRouteImport.update({
   id: '/terms/$kind',
   path: '/terms/$kind',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
+  '/registration/done': typeof RegistrationDoneRoute
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
+  '/registration/done': typeof RegistrationDoneRoute
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard': typeof DashboardIndexRoute
   '/registration': typeof RegistrationIndexRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
+  '/registration/done': typeof RegistrationDoneRoute
   '/terms/$kind': typeof TermsKindRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
+    | '/registration/done'
     | '/terms/$kind'
     | '/dashboard/'
     | '/registration/'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
+    | '/registration/done'
     | '/terms/$kind'
     | '/dashboard'
     | '/registration'
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
+    | '/registration/done'
     | '/terms/$kind'
     | '/dashboard/'
     | '/registration/'
@@ -272,6 +284,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   PrivacyRoute: typeof PrivacyRoute
   RegistrationKindRoute: typeof RegistrationKindRoute
+  RegistrationDoneRoute: typeof RegistrationDoneRoute
   TermsKindRoute: typeof TermsKindRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   RegistrationKindDoneRoute: typeof RegistrationKindDoneRoute
@@ -355,6 +368,13 @@ declare module '@tanstack/react-router' {
       path: '/registration/$kind'
       fullPath: '/registration/$kind'
       preLoaderRoute: typeof RegistrationKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration/done': {
+      id: '/registration/done'
+      path: '/registration/done'
+      fullPath: '/registration/done'
+      preLoaderRoute: typeof RegistrationDoneRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms/$kind': {
@@ -469,6 +489,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   PrivacyRoute: PrivacyRoute,
   RegistrationKindRoute: RegistrationKindRoute,
+  RegistrationDoneRoute: RegistrationDoneRoute,
   TermsKindRoute: TermsKindRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   RegistrationKindDoneRoute: RegistrationKindDoneRoute,

@@ -68,7 +68,7 @@ describe("classify: the mapping table (docs/spec.md §8)", () => {
     ["listCards", 502, null, "badGateway"],
     ["submitDemand", 502, null, "badGateway"],
     // Anything else
-    ["deleteAgent", 403, { detail: "You do not have permission to perform this action." }, "http"],
+    ["deleteAgent", 403, { detail: "You do not have permission to perform this action." }, "forbidden"],
     ["listDemands", 405, null, "http"],
     ["createAgent", 409, null, "http"],
     ["login", 429, { detail: "Request was throttled. Expected available in 60 seconds." }, "throttled"],

@@ -8,6 +8,7 @@ export type ApiErrorKind =
   | "exist" // duplicate register or agent (400)
   | "photo" // 400 on the photo field: not an acceptable picture
   | "badRequest" // other 400s: the server rejected the input
+  | "forbidden" // 403: signed in, but the agent lacks the permission
   | "notFound" // 404
   | "server" // 500 and other 5xx
   | "badGateway" // 502
@@ -76,6 +77,7 @@ export const classify = (operation: string, status: number, content: unknown): A
     if (typeof content === "object" && content !== null && "photo" in content) return "photo";
     return "badRequest";
   }
+  if (status === 403) return "forbidden";
   if (status === 404) return "notFound";
   if (status === 502) return "badGateway";
   if (status >= 500) return "server";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, type ApiErrorKind } from "./errors";
+import enErrors from "../i18n/locales/en/errors.json";
+import frErrors from "../i18n/locales/fr/errors.json";
+import { ApiError, classify, type ApiErrorKind } from "./errors";
 import { messageKey, messageKeyOf } from "./messages";
 
 const err = (operation: string, kind: ApiErrorKind, content: unknown = null) => new ApiError(kind, operation, "/x", 400, content);
@@ -41,4 +43,17 @@ describe("error messages (docs/spec.md §8)", () => {
     expect(messageKeyOf(new TypeError("boom"))).toBe("errors:generic");
     expect(messageKeyOf(err("getCard", "notFound"))).toBe("errors:cardsLoadError");
   });
+});
+
+describe("a 403 answer", () => {
+  const text = (messages: Record<string, unknown>, key: string) => messages[key.replace(/^errors:/, "")];
+  it.each(["listDemands", "getDemand", "validateDemand", "listCards", "getCard", "getCardPdf", "notifyPrint", "listAgents", "createAgent", "deleteAgent", "getStats", "exportCards"])(
+    "%s: says the agent lacks permission, in both languages",
+    (operation) => {
+      const content = { detail: "You do not have permission to perform this action." };
+      const key = messageKey(new ApiError(classify(operation, 403, content), operation, "/x", 403, content));
+      expect(text(enErrors, key)).toMatch(/permission/i);
+      expect(text(frErrors, key)).toMatch(/autoris/i);
+    },
+  );
 });

@@ -20,6 +20,7 @@ const byOperation: Record<string, Partial<Record<ApiErrorKind | "default", strin
 
 const byKind: Partial<Record<ApiErrorKind, string>> = {
   unauthorized: "errors:unauthorized",
+  forbidden: "errors:forbidden",
   server: "errors:server",
   badGateway: "errors:badGateway",
   network: "errors:network",

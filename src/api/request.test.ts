@@ -260,10 +260,10 @@ describe("error statuses", () => {
     expect((await rejection(submitDemand(student, fx.studentSubmission))).kind).toBe("badRequest");
   });
 
-  it("a 403 is a generic http error and does not end the session", async () => {
+  it("a 403 is a forbidden error and does not end the session", async () => {
     backend.token = "t";
     answer(() => json({ detail: "forbidden" }, 403));
-    expect((await rejection(deleteAgent(fx.agent.id))).kind).toBe("http");
+    expect((await rejection(deleteAgent(fx.agent.id))).kind).toBe("forbidden");
     expect(backend.onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -25,6 +25,8 @@ export interface Call {
   readonly method: "get" | "post" | "put" | "delete";
   /** A path of paths.ts, or an absolute next/previous link from a paged answer. */
   readonly url: string;
+  /** For a link: the list's own path, on which a link of another scheme or host is followed (runtime.ts). */
+  readonly ownPath?: string;
   readonly searchParams?: Record<string, string | undefined>;
   readonly body?: Body;
   /** Public calls (docs/spec.md §6) never carry the token: a stale one must not turn a public page into a 401. */
@@ -74,9 +76,9 @@ const clean = (params: Record<string, string | undefined> | undefined) =>
 /** Sends one call; answers the status and parsed body of a 2xx or rejects with an ApiError. */
 const send = async (call: Call): Promise<{ status: number; content: unknown }> => {
   const endpoint = call.url;
-  const target = resolveApiUrl(call.url);
-  // A link answered by the API that leads to another origin is not followed: the answer is not one we accept.
-  if (target === null) throw new ApiError("decode", call.operation, endpoint, null, { reason: "link outside the API's origin", link: call.url });
+  const target = resolveApiUrl(call.url, call.ownPath);
+  // A link answered by the API that cannot be followed there (not http(s)) is not an answer we accept.
+  if (target === null) throw new ApiError("decode", call.operation, endpoint, null, { reason: "link the API cannot be asked on", link: call.url });
   const token = call.public ? null : (call.token ?? runtime.getToken());
   let response: Response;
   try {

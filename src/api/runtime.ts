@@ -36,10 +36,12 @@ const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
  * The absolute URL of a call: a path of paths.ts below the API root, or a link the API answered (a page's
- * `next`), followed only on the API's own origin so the bearer token never travels anywhere else. Null for a
- * link elsewhere.
+ * `next`). A link on the API's own origin is followed as it is. Django behind a TLS-terminating proxy writes its
+ * links with its own view of the address (`http://…`, `http://10.0.0.5:8000/…`): a link of another scheme or host
+ * has its query applied to `ownPath`, the list's own path below the API root, so the bearer token never travels
+ * anywhere else. Null for a link that is not http(s), or elsewhere when there is no own path.
  */
-export const resolveApiUrl = (url: string): string | null => {
+export const resolveApiUrl = (url: string, ownPath?: string): string | null => {
   const root = apiRoot();
   if (!ABSOLUTE.test(url)) return apiPathUrl(root, url);
   let link: URL;
@@ -48,7 +50,12 @@ export const resolveApiUrl = (url: string): string | null => {
   } catch {
     return null;
   }
-  return link.origin === root.origin ? link.href : null;
+  if (link.protocol !== "http:" && link.protocol !== "https:") return null;
+  if (link.origin === root.origin) return link.href;
+  if (ownPath === undefined) return null;
+  const own = new URL(apiPathUrl(root, ownPath));
+  own.search = link.search;
+  return own.href;
 };
 
 let builtFor = "";

@@ -55,7 +55,6 @@ export interface AgentsContext {
   /** The add-agent form as last submitted. */
   readonly draft: NewAgent | null;
   readonly fieldErrors: AgentFieldErrors;
-  readonly created: Agent | null;
   readonly createError: unknown;
   readonly createErrorKey: string | null;
   /** Field problems the server gave with a 400 (texts as it wrote them), for the draft that was sent. */
@@ -78,7 +77,7 @@ export type AgentsEvent =
   | { readonly type: "CANCEL" };
 
 export type AgentsEmitted =
-  | { readonly type: "agentAdded"; readonly agent: Agent }
+  | { readonly type: "agentAdded" }
   | { readonly type: "agentDeleted"; readonly agent: Agent };
 
 export const agentsMachine = setup({
@@ -90,7 +89,7 @@ export const agentsMachine = setup({
   },
   actors: {
     list: agentListMachine,
-    createAgent: fromPromise<Agent, NewAgent>(({ input }) => createAgent(input)),
+    createAgent: fromPromise<void, NewAgent>(({ input }) => createAgent(input)),
     deleteAgent: fromPromise<void, { readonly id: number }>(({ input }) => deleteAgent(input.id)),
   },
   guards: {
@@ -110,7 +109,7 @@ export const agentsMachine = setup({
       assertEvent(event, "CREATE");
       return { draft: cleanAgent(event.agent), fieldErrors: {}, createError: null, createErrorKey: null, serverFieldErrors: {} };
     }),
-    resetCreate: assign({ draft: null, fieldErrors: {}, created: null, createError: null, createErrorKey: null, serverFieldErrors: {} }),
+    resetCreate: assign({ draft: null, fieldErrors: {}, createError: null, createErrorKey: null, serverFieldErrors: {} }),
     takeTarget: assign(({ event }) => {
       assertEvent(event, "REQUEST_DELETE");
       return { target: event.agent, deleteError: null, deleteErrorKey: null };
@@ -123,7 +122,6 @@ export const agentsMachine = setup({
   context: {
     draft: null,
     fieldErrors: {},
-    created: null,
     createError: null,
     createErrorKey: null,
     serverFieldErrors: {},
@@ -157,11 +155,7 @@ export const agentsMachine = setup({
             input: ({ context }) => context.draft as NewAgent,
             onDone: {
               target: "created",
-              actions: [
-                assign({ created: ({ event }) => event.output }),
-                "refreshList",
-                emit(({ event }) => ({ type: "agentAdded" as const, agent: event.output })),
-              ],
+              actions: ["refreshList", emit({ type: "agentAdded" as const })],
             },
             onError: [
               {

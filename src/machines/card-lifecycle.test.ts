@@ -229,6 +229,33 @@ describe("card lifecycle machine", () => {
     expect(context.card?.print_count).toBe(2);
   });
 
+  it("a notification whose answer was lost counts once: NOTIFY again reads the card, and a risen print count means it was counted", async () => {
+    let serverCount = 0;
+    let lose = true;
+    const { actor, notify, loadCard, emitted } = build({
+      card: async () => ({ ...studentCard, print_count: serverCount }),
+      notify: async () => {
+        serverCount++;
+        if (lose) throw new ApiError("network", "notifyPrint", `${cardPath}notify_print/`, null, "Failed to fetch");
+        return { print_count: serverCount };
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ card: "ready" }));
+    actor.send({ type: "NOTIFY" });
+    await waitFor(actor, (s) => s.context.notice?.type === "error");
+    lose = false;
+    actor.send({ type: "NOTIFY" });
+    await waitFor(actor, (s) => s.context.notice?.seq === 2 && s.matches({ notify: "idle" }));
+    const { context } = actor.getSnapshot();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(serverCount).toBe(1);
+    expect(loadCard).toHaveBeenCalledTimes(2);
+    expect(context.notice?.type).toBe("success");
+    expect(context.notifyError).toBeNull();
+    expect(context.card?.print_count).toBe(1);
+    expect(emitted).toContainEqual({ type: "notified", printCount: 1 });
+  });
+
   it("NOTIFY waits for the card", () => {
     const { actor, notify } = build({ card: () => new Promise(() => {}) });
     actor.send({ type: "NOTIFY" });

@@ -13,6 +13,8 @@ import type { AnyKind } from "../kinds";
  *   notify: idle → sending → idle; NOTIFY is ignored while sending, so one click sends once. A card printed
  *           before asks first (idle → confirmingReprint → sending | idle): a reprint is a conscious choice.
  *           An inactive card is not printed (NOTIFY ignored; the screen offers no button).
+ *           After a failed notification (its answer may be what was lost, as with the wizard's submission),
+ *           NOTIFY reads the card first (idle → rechecking): a print count risen since means it was counted.
  *
  * The object URL of the PDF lives exactly as long as `pdf.ready`: it is made and revoked by the invoked
  * `objectUrl` callback actor, so leaving the state (REFRESH, which replaces the PDF) or stopping the machine
@@ -50,6 +52,8 @@ export interface CardLifecycleContext {
   /** "errors:pdfLoadError" ("PDF loading error") unless the error kind has a more precise text. */
   readonly pdfErrorKey: string | null;
   readonly notifyError: unknown;
+  /** After a failed notification: the print count before it (the server may have counted it all the same). */
+  readonly notifyUnsure: number | null;
   readonly notice: NotifyNotice | null;
 }
 
@@ -101,6 +105,7 @@ export const cardLifecycleMachine = setup({
   guards: {
     printable: ({ context }) => canNotifyPrint(context.card),
     printedBefore: ({ context }) => printCountOf(context.card) > 0,
+    unsure: ({ context }) => context.notifyUnsure !== null,
   },
 }).createMachine({
   id: "cardLifecycle",
@@ -116,6 +121,7 @@ export const cardLifecycleMachine = setup({
     pdfError: null,
     pdfErrorKey: null,
     notifyError: null,
+    notifyUnsure: null,
     notice: null,
   }),
   states: {
@@ -167,9 +173,49 @@ export const cardLifecycleMachine = setup({
         idle: {
           on: {
             NOTIFY: [
+              { guard: and(["printable", "unsure"]), target: "rechecking" },
               { guard: and(["printable", "printedBefore"]), target: "confirmingReprint" },
               { guard: "printable", target: "sending" },
             ],
+          },
+        },
+        rechecking: {
+          // No NOTIFY here either: the card read again decides whether anything is sent.
+          invoke: {
+            src: "loadCard",
+            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            onDone: [
+              {
+                guard: ({ context, event }) => printCountOf(event.output) > (context.notifyUnsure ?? 0),
+                target: "idle",
+                actions: [
+                  assign(({ context, event }) => ({
+                    card: event.output,
+                    notifyError: null,
+                    notifyUnsure: null,
+                    notice: { type: "success" as const, key: "card:notifySuccess", detailKey: null, seq: (context.notice?.seq ?? 0) + 1 },
+                  })),
+                  emit(({ event }) => ({ type: "notified" as const, printCount: printCountOf(event.output) })),
+                ],
+              },
+              { guard: ({ event }) => printCountOf(event.output) > 0, target: "confirmingReprint", actions: assign({ card: ({ event }) => event.output }) },
+              { target: "sending", actions: assign({ card: ({ event }) => event.output }) },
+            ],
+            onError: {
+              target: "idle",
+              actions: [
+                assign(({ context, event }) => ({
+                  notifyError: event.error,
+                  notice: {
+                    type: "error" as const,
+                    key: "errors:notifyFailed",
+                    detailKey: messageKeyOf(event.error),
+                    seq: (context.notice?.seq ?? 0) + 1,
+                  },
+                })),
+                emit(({ event }) => ({ type: "notifyFailed" as const, error: event.error, detailKey: messageKeyOf(event.error) })),
+              ],
+            },
           },
         },
         confirmingReprint: {
@@ -186,6 +232,7 @@ export const cardLifecycleMachine = setup({
                 assign(({ context, event }) => ({
                   card: context.card === null ? null : { ...context.card, print_count: event.output.print_count },
                   notifyError: null,
+                  notifyUnsure: null,
                   notice: { type: "success" as const, key: "card:notifySuccess", detailKey: null, seq: (context.notice?.seq ?? 0) + 1 },
                 })),
                 emit(({ event }) => ({ type: "notified" as const, printCount: event.output.print_count })),
@@ -196,6 +243,7 @@ export const cardLifecycleMachine = setup({
               actions: [
                 assign(({ context, event }) => ({
                   notifyError: event.error,
+                  notifyUnsure: context.notifyUnsure ?? printCountOf(context.card),
                   notice: {
                     type: "error" as const,
                     key: "errors:notifyFailed",

@@ -22,6 +22,8 @@ const serverDown = new ApiError("server", "getCardPdf", "/x", 500, null);
 const backend = (failing: Set<string> = new Set(), notifyFailing: Set<string> = new Set()) => {
   const pdfCalls: string[] = [];
   const notifyCalls: string[] = [];
+  const readCalls: string[] = [];
+  const answerLost = new Set<string>();
   let inFlight = 0;
   let maxInFlight = 0;
   const counts: Record<string, number> = {};
@@ -44,8 +46,18 @@ const backend = (failing: Set<string> = new Set(), notifyFailing: Set<string> = 
       await new Promise((resolve) => setTimeout(resolve, 1));
       if (notifyFailing.has(id)) throw serverDown;
       counts[id] = (counts[id] ?? 0) + 1;
+      if (answerLost.has(id)) throw new ApiError("network", "notifyPrint", "/x", null, "Failed to fetch");
       return counts[id]!;
     },
+    readCalls,
+    /** The card read again: its print count as the server keeps it. */
+    read: async (_kind: unknown, id: string) => {
+      readCalls.push(id);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return counts[id] ?? 0;
+    },
+    /** Cards whose notification reaches the server (it counts) but whose answer is lost on the way back. */
+    answerLost,
   };
 };
 
@@ -55,7 +67,7 @@ const build = (cards: BatchCard[], server = backend()) => {
   const machine = printBatchMachine.provide({
     actors: {
       fetchPdfs: fetchPdfsWith(server.fetch),
-      notifyAll: notifyAllWith(server.notify),
+      notifyAll: notifyAllWith(server.notify, server.read),
       compose: fromPromise(async ({ input }: { input: ComposeInput }): Promise<Uint8Array> => {
         composed.push(input);
         return new Uint8Array([input.pdfs.length]);
@@ -155,6 +167,38 @@ describe("print batch machine", () => {
     await waitFor(actor, (s) => s.matches("printed"));
     expect(server.notifyCalls).toEqual(["id-2"]);
     expect(actor.getSnapshot().context.cards).toEqual([]);
+  });
+
+  it("a notification whose answer was lost counts once: Confirm printed reads the card again, and a risen print count means it was counted", async () => {
+    const { actor, server } = build([card(1), card(2), card(3)]);
+    server.answerLost.add("id-2");
+    actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(actor, (s) => s.matches("sheets"));
+    actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(actor, (s) => s.matches("sheets") && Object.keys(s.context.notifyFailures).length === 1);
+    expect(server.counts["id-2"]).toBe(1);
+    server.answerLost.clear();
+    server.notifyCalls.length = 0;
+    actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(actor, (s) => s.matches("printed"));
+    expect(server.readCalls).toEqual(["id-2"]);
+    expect(server.notifyCalls).toEqual([]);
+    expect(server.counts).toEqual({ "id-1": 1, "id-2": 1, "id-3": 1 });
+    expect(actor.getSnapshot().context.notified["id-2"]).toBe(1);
+  });
+
+  it("a notification that failed before the server counted it is sent again once the card shows no new print", async () => {
+    const notifyFailing = new Set(["id-2"]);
+    const { actor, server } = build([card(1), card(2)], backend(new Set(), notifyFailing));
+    actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(actor, (s) => s.matches("sheets"));
+    actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(actor, (s) => s.matches("sheets") && Object.keys(s.context.notifyFailures).length === 1);
+    notifyFailing.clear();
+    actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(actor, (s) => s.matches("printed"));
+    expect(server.readCalls).toEqual(["id-2"]);
+    expect(server.counts).toEqual({ "id-1": 1, "id-2": 1 });
   });
 
   it("removes, sorts and clears the batch, saving each change; nothing to print does nothing", () => {

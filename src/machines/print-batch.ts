@@ -1,6 +1,6 @@
 import { getI18n } from "react-i18next";
 import { assign, fromCallback, fromPromise, setup } from "xstate";
-import { getCardPdf, notifyPrint } from "../api";
+import { getCard, getCardPdf, notifyPrint } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import type { KindId } from "../api/kind-ids";
@@ -17,6 +17,8 @@ import { gridOf, writePrintSettings, type PrintSettings } from "../print/setting
  *
  * A card whose PDF could not be had is listed with its error and left out of the sheets. Confirming sends one
  * notify_print per card marked good and not yet reported; the reported ones leave the batch, the others stay.
+ * A notification that failed may have reached the server with its answer lost (as the wizard's submission may):
+ * before sending it again, Confirm reads the card, and a print count risen since means it was counted.
  */
 
 /** Requests at once, for PDFs and print notifications: enough to keep a backend busy, not to flood it. */
@@ -72,6 +74,8 @@ export interface PrintBatchContext {
   /** Cards reported printed: their new print count. Never reported twice. */
   readonly notified: Readonly<Record<string, number>>;
   readonly notifyFailures: Readonly<Record<string, string>>;
+  /** Cards whose notification failed, perhaps counted all the same: the print count they had before it. */
+  readonly unsure: Readonly<Record<string, number>>;
 }
 
 export type PrintBatchEvent =
@@ -106,24 +110,31 @@ export const runPool = async <T,>(items: readonly T[], limit: number, work: (ite
 
 type PerCard<T> = (kind: AnyKind, id: string) => Promise<T>;
 
+interface EachCardInput {
+  readonly kind: AnyKind;
+  readonly ids: readonly string[];
+  /** Cards whose earlier notification failed: their print count before it (notifyAll only). */
+  readonly unsure?: Readonly<Record<string, number>>;
+}
+
 /**
  * A callback actor running `work` for each id (CONCURRENCY at once) and reporting each outcome, then `done`.
  * Stopping it (CANCEL, leaving the screen) reports nothing more and starts no new request.
  */
 const eachCard = <T,>(
-  work: PerCard<T>,
+  work: (kind: AnyKind, id: string, input: EachCardInput) => Promise<T>,
   ok: (id: string, value: T) => PrintBatchEvent,
   failed: (id: string, errorKey: string) => PrintBatchEvent,
   done: PrintBatchEvent,
 ) =>
-  fromCallback<PrintBatchEvent, { readonly kind: AnyKind; readonly ids: readonly string[] }>(({ input, sendBack }) => {
+  fromCallback<PrintBatchEvent, EachCardInput>(({ input, sendBack }) => {
     let stopped = false;
     void runPool(
       input.ids,
       CONCURRENCY,
       async (id) => {
         try {
-          const value = await work(input.kind, id);
+          const value = await work(input.kind, id, input);
           if (!stopped) sendBack(ok(id, value));
         } catch (error) {
           if (!stopped) sendBack(failed(id, messageKeyOf(error)));
@@ -142,11 +153,25 @@ const eachCard = <T,>(
 export const fetchPdfsWith = (fetch: PerCard<Uint8Array>) =>
   eachCard(fetch, (id, bytes) => ({ type: "PDF_FETCHED", id, bytes }), (id, errorKey) => ({ type: "PDF_FAILED", id, errorKey }), { type: "FETCH_DONE" });
 
-/** Reports printed cards with `notify` (answers the new print count). */
-export const notifyAllWith = (notify: PerCard<number>) =>
-  eachCard(notify, (id, printCount) => ({ type: "NOTIFIED", id, printCount }), (id, errorKey) => ({ type: "NOTIFY_FAILED", id, errorKey }), {
-    type: "NOTIFY_DONE",
-  });
+/**
+ * Reports printed cards with `notify` (answers the new print count). A card whose earlier notification failed is
+ * read first with `readPrintCount`: a count above the one it had before means that notification was counted, and
+ * it is not sent again.
+ */
+export const notifyAllWith = (notify: PerCard<number>, readPrintCount: PerCard<number>) =>
+  eachCard(
+    async (kind, id, input) => {
+      const before = input.unsure?.[id];
+      if (before !== undefined) {
+        const now = await readPrintCount(kind, id);
+        if (now > before) return now;
+      }
+      return notify(kind, id);
+    },
+    (id, printCount) => ({ type: "NOTIFIED", id, printCount }),
+    (id, errorKey) => ({ type: "NOTIFY_FAILED", id, errorKey }),
+    { type: "NOTIFY_DONE" },
+  );
 
 /** The cards of the batch whose PDF is still missing (not fetched, or failed). */
 const missingPdfs = (context: PrintBatchContext): string[] => context.cards.filter((card) => !(card.id in context.pdfs)).map((card) => card.id);
@@ -154,6 +179,10 @@ const missingPdfs = (context: PrintBatchContext): string[] => context.cards.filt
 /** The cards a confirmation reports: marked good, in the sheets, not reported yet. */
 export const toNotify = (context: PrintBatchContext): string[] =>
   context.sheetCards.map((card) => card.id).filter((id) => context.good[id] !== false && !(id in context.notified));
+
+/** A card's print count as the batch knows it (when it was added), before any notification of this batch. */
+const printCountBefore = (context: PrintBatchContext, id: string): number =>
+  context.cards.find((card) => card.id === id)?.printCount ?? 0;
 
 const machineSetup = setup({
   types: {
@@ -170,7 +199,10 @@ const machineSetup = setup({
       const title = t(`${kind}:title`);
       return composeSheets(input.pdfs, { ...input.settings, footer: (page, pages) => t("card:print.footer", { kind: title, date, page, pages }) });
     }),
-    notifyAll: notifyAllWith(async (kind, id) => (await notifyPrint(kind, id)).print_count),
+    notifyAll: notifyAllWith(
+      async (kind, id) => (await notifyPrint(kind, id)).print_count,
+      async (kind, id) => (await getCard(kind, id)).print_count ?? 0,
+    ),
   },
   actions: {
     /** The batch changed: stored for this agent and kind. */
@@ -206,6 +238,7 @@ export const printBatchMachine = machineSetup.createMachine({
     good: {},
     notified: {},
     notifyFailures: {},
+    unsure: {},
   }),
   initial: "editing",
   states: {
@@ -281,10 +314,15 @@ export const printBatchMachine = machineSetup.createMachine({
     },
     notifying: {
       entry: assign({ notifyFailures: {} }),
-      invoke: { src: "notifyAll", input: ({ context }) => ({ kind: context.kind, ids: toNotify(context) }) },
+      invoke: { src: "notifyAll", input: ({ context }) => ({ kind: context.kind, ids: toNotify(context), unsure: context.unsure }) },
       on: {
         NOTIFIED: { actions: assign({ notified: ({ context, event }) => ({ ...context.notified, [event.id]: event.printCount }) }) },
-        NOTIFY_FAILED: { actions: assign({ notifyFailures: ({ context, event }) => ({ ...context.notifyFailures, [event.id]: event.errorKey }) }) },
+        NOTIFY_FAILED: {
+          actions: assign(({ context, event }) => ({
+            notifyFailures: { ...context.notifyFailures, [event.id]: event.errorKey },
+            unsure: { ...context.unsure, [event.id]: context.unsure[event.id] ?? printCountBefore(context, event.id) },
+          })),
+        },
         NOTIFY_DONE: [
           {
             guard: "allNotified",

@@ -20,7 +20,8 @@ it("lists the agents (never administrators), searchable by username", async () =
 
 it("creates an agent who can sign in, refuses a duplicate, deletes", async () => {
   const before = (await getStats()).agents;
-  const agent = await createAgent(newAgent);
+  await createAgent(newAgent);
+  const [agent] = await listAgents("mbella");
   expect(agent).toMatchObject({ username: "mbella", first_name: "Hortense" });
   expect((await getStats()).agents).toBe(before + 1);
   expect((await login("mbella", "Mbella@2026")).access).toBeTruthy();
@@ -29,10 +30,10 @@ it("creates an agent who can sign in, refuses a duplicate, deletes", async () =>
   expect(isApiError(duplicate) && duplicate.kind).toBe("exist");
   expect(isApiError(duplicate) && duplicate.content).toEqual({ username: ["A user with that username already exists."] });
 
-  await deleteAgent(agent.id);
+  await deleteAgent(agent!.id);
   expect((await listAgents("mbella")).length).toBe(0);
   expect(isApiError(await rejectionOf(login("mbella", "Mbella@2026")))).toBe(true);
-  const gone = await rejectionOf(deleteAgent(agent.id));
+  const gone = await rejectionOf(deleteAgent(agent!.id));
   expect(isApiError(gone) && gone.kind).toBe("notFound");
 });
 

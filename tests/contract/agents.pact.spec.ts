@@ -49,11 +49,11 @@ describe("agents", () => {
     await given(pact.addInteraction(), adminSignedIn, state("noUser", { username: agentForm.username }))
       .uponReceiving("the creation of an agent")
       .withRequest("POST", paths.createAgent, (b) => multipartBody(agentForm, [], agentFormPatterns)(b.headers(bearer())))
-      .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(agentBody))
+      // Any 2xx means created, whatever its body: the client reads the list again.
+      .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success))
       .executeTest(async (server) => {
         useApi(server.url);
-        const agent = await createAgent(agentForm);
-        expect(agent.id).toEqual(expect.any(Number));
+        await expect(createAgent(agentForm)).resolves.toBeUndefined();
       });
   });
 

@@ -109,6 +109,18 @@ test.describe("public pages (demo mode)", () => {
     await expect(choices.getByRole("link", { name: "Enseignant" })).toHaveAttribute("href", "/registration/teacher");
   });
 
+  test("the generic result page (spec §2) shows the demand code, the e-mail note and New request, at its own address", async ({ page }) => {
+    await page.goto("/registration/done?code=DEM2026X7");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande envoyée");
+    await expect(page.getByText("DEM2026X7")).toBeVisible();
+    await expect(page.getByText("Vous recevrez un e-mail lorsque votre carte sera prête.")).toBeVisible();
+    await page.getByRole("button", { name: "Nouvelle demande" }).click();
+    await expect(page).toHaveURL(/\/registration$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qui êtes-vous ?");
+    await page.goto("/registration/done");
+    await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
+  });
+
   test("terms pages state the three §1 statements in French and in English", async ({ page }) => {
     const fr = [
       "Vos données peuvent être partagées avec des partenaires commerciaux et sont conservées pendant la durée de validité de la carte.",

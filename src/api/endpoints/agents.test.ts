@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { configureApi } from "../runtime";
 import * as fx from "../../../tests/fixtures/entities";
 import { createAgent, deleteAgent, listAgents } from "./agents";
 import { empty, formEntries, json, useStubBackend } from "../test-support";
@@ -20,6 +21,21 @@ describe("agent calls", () => {
     backend.sent = [];
     await expect(listAgents()).resolves.toEqual([fx.agent, second]);
     expect(backend.sent.map((s) => s.url.search)).toEqual(["", "?page=2"]);
+  });
+
+  it("listAgents follows a next link of another scheme and host on its own URL under the base URL", async () => {
+    configureApi({ baseUrl: "https://cards.univ.cm/backend/" });
+    backend.token = "t";
+    const second = { ...fx.agent, id: 2, username: "agent.two" };
+    answerInTurn(
+      () => json({ count: 2, next: "http://10.0.0.5:8000/backend/base/api/v1/appuser/get_agent/?page=2&search=a", previous: null, results: [fx.agent] }),
+      () => json({ count: 2, next: null, previous: null, results: [second] }),
+    );
+    await expect(listAgents("a")).resolves.toEqual([fx.agent, second]);
+    expect(backend.sent.map((s) => s.href)).toEqual([
+      "https://cards.univ.cm/backend/base/api/v1/appuser/get_agent/?search=a",
+      "https://cards.univ.cm/backend/base/api/v1/appuser/get_agent/?page=2&search=a",
+    ]);
   });
 
   it("listAgents sends search only when given", async () => {
@@ -43,6 +59,18 @@ describe("agent calls", () => {
     expect(`${s.method} ${s.url.pathname}`).toBe("POST /base/api/v1/appuser/create_agent/");
     const form = formEntries(s);
     expect(Object.fromEntries(form)).toEqual({ ...fx.newAgent });
+  });
+
+  it.each([
+    ["an empty 201", () => empty(201)],
+    ["a 201 of {}", () => json({}, 201)],
+    ["a 201 with a detail", () => json({ detail: "Agent created." }, 201)],
+    ["a 200 naming the agent", () => json({ ...fx.agent, username: fx.newAgent.username }, 200)],
+    ["a 204", () => empty(204)],
+  ])("createAgent: %s means created (any 2xx), never an unexpected answer", async (_, reply) => {
+    backend.token = "t";
+    answer(reply);
+    await expect(createAgent(fx.newAgent)).resolves.toBeUndefined();
   });
 
   it("deleteAgent sends DELETE to the user's path and resolves on 204", async () => {

@@ -1,6 +1,6 @@
 import { paths } from "../paths";
 import { formOf, request, requestVoid } from "../request";
-import { Agent, AgentList, type NewAgent } from "../schemas";
+import { AgentList, type Agent, type NewAgent } from "../schemas";
 
 /** Pages of a paged agent list followed at most: a runaway `next` chain stops here. */
 const MAX_AGENT_PAGES = 50;
@@ -15,11 +15,15 @@ export const listAgents = async (search?: string): Promise<readonly Agent[]> => 
     if (isBare(answer)) return [...agents, ...answer];
     agents.push(...answer.results);
     if (!answer.next || page >= MAX_AGENT_PAGES) return agents;
-    answer = await request({ operation: "listAgents", method: "get", url: answer.next }, AgentList);
+    answer = await request({ operation: "listAgents", method: "get", url: answer.next, ownPath: paths.agents }, AgentList);
   }
 };
 
-export const createAgent = (agent: NewAgent) =>
-  request({ operation: "createAgent", method: "post", url: paths.createAgent, body: { form: formOf({ ...agent }) } }, Agent);
+/**
+ * Any 2xx means created, whatever its body (an empty 201, `{}`, `{ "detail": … }`, the agent): spec §7 shows no
+ * answer, and the list is read again for the agent as the server keeps it.
+ */
+export const createAgent = (agent: NewAgent): Promise<void> =>
+  requestVoid({ operation: "createAgent", method: "post", url: paths.createAgent, body: { form: formOf({ ...agent }) } });
 
 export const deleteAgent = (id: number) => requestVoid({ operation: "deleteAgent", method: "delete", url: paths.appUser(id) });

@@ -50,14 +50,24 @@ describe("listDemands", () => {
     expect(s.href).toBe(link);
   });
 
-  it("never follows a link to another origin: nothing is sent (so neither is the token), a decode error instead", async () => {
+  it("a link of another scheme or host (Django behind a TLS proxy) is followed on the list's own URL under the base URL, with the token there only", async () => {
+    configureApi({ baseUrl: "https://cards.univ.cm/backend/" });
     backend.token = "secret-token";
+    answer(() => json({ count: 0, next: null, previous: null, results: [] }));
     for (const link of [
-      "https://api.campus-uy1.cm/staff/api/v1/demand/personnel/?page=3",
-      "http://localhost:9999/staff/api/v1/demand/personnel/?page=3",
-      "//evil.example/staff/api/v1/demand/personnel/?page=3",
-      "javascript:alert(1)",
-    ]) {
+      "http://10.0.0.5:8000/backend/staff/api/v1/demand/personnel/?page=2&validated=false",
+      "http://cards.univ.cm/backend/staff/api/v1/demand/personnel/?page=2&validated=false",
+      "//evil.example/steal/?page=2&validated=false",
+    ]) await listDemands(staff, { link });
+    expect(backend.sent.map((s) => s.href)).toEqual(
+      Array(3).fill("https://cards.univ.cm/backend/staff/api/v1/demand/personnel/?page=2&validated=false"),
+    );
+    expect(backend.sent.map((s) => s.headers.get("authorization"))).toEqual(Array(3).fill("Bearer secret-token"));
+  });
+
+  it("never follows a link that is not http(s): nothing is sent (so neither is the token), a decode error instead", async () => {
+    backend.token = "secret-token";
+    for (const link of ["javascript:alert(1)", "data:text/plain,page=2", "ftp://10.0.0.5/staff/?page=2"]) {
       expect(await rejection(listDemands(staff, { link }))).toMatchObject({ kind: "decode", endpoint: link, status: null });
     }
     expect(backend.sent).toEqual([]);

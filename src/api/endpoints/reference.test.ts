@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as fx from "../../../tests/fixtures/entities";
 import { getReferenceList } from "./reference";
 import { referenceNames } from "../schemas";
@@ -21,5 +21,36 @@ describe("reference lists", () => {
   it("a paged answer to a reference call is a decode error", async () => {
     answer(() => json(fx.pageOf([fx.faculty])));
     expect(await rejection(getReferenceList("faculty"))).toMatchObject({ kind: "decode", endpoint: "/institution/api/v1/faculty/" });
+  });
+
+  it("a row without an id or with a null label is left out and reported once in the console; the other rows stay", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const [first, second] = fx.referenceData.faculty;
+    answer(() =>
+      json([
+        first,
+        { code: "NOID", label_en: "No id", label_fr: "Sans id" },
+        { id: 98, code: "NULL", label_en: null, label_fr: "Libellé" },
+        { id: 99, code: "NULL2", label_en: "Label", label_fr: null },
+        second,
+      ]),
+    );
+    await expect(getReferenceList("faculty")).resolves.toEqual([first, second]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/faculty.*3/);
+  });
+
+  it("a mapping row without an id is left out too", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const [row] = fx.referenceData.mapcycle;
+    answer(() => json([{ ...row, id: null }, row]));
+    await expect(getReferenceList("mapcycle")).resolves.toEqual([row]);
+  });
+
+  it("a list of good rows says nothing in the console", async () => {
+    const warn = vi.spyOn(console, "warn");
+    answer(() => json(fx.referenceData.cycle));
+    await getReferenceList("cycle");
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,34 @@
+import { Result, Schema } from "effect";
 import { paths } from "../paths";
 import { request } from "../request";
-import { referenceLists, type ReferenceData, type ReferenceName } from "../schemas";
+import { referenceRows, type ReferenceData, type ReferenceName } from "../schemas";
 
-export const getReferenceList = <N extends ReferenceName>(name: N): Promise<ReferenceData[N]> =>
-  request(
+/** An answer's rows, each decoded on its own below: one bad row must not cost the whole list. */
+const Rows = Schema.Array(Schema.Unknown);
+
+/** The rows `row` accepts, and how many it did not. */
+const goodRows = <S extends Schema.Top & { readonly DecodingServices: never }>(row: S, rows: readonly unknown[]) => {
+  const kept: S["Type"][] = [];
+  const left: unknown[] = [];
+  for (const value of rows) {
+    const decoded = Schema.decodeUnknownResult(row as never)(value) as Result.Result<S["Type"], unknown>;
+    if (Result.isSuccess(decoded)) kept.push(decoded.success);
+    else left.push(value);
+  }
+  return { kept, left };
+};
+
+/**
+ * A reference list, tolerant of its rows: a row without an id, or with a null label, is left out and reported
+ * once in the console, so one bad row never empties a select or blocks the wizard. An answer that is not a
+ * list at all is still a decode error.
+ */
+export const getReferenceList = async <N extends ReferenceName>(name: N): Promise<ReferenceData[N]> => {
+  const rows = await request(
     { operation: "getReference", method: "get", public: true, url: paths.reference(name), searchParams: { no_pagination: "true" } },
-    referenceLists[name],
-  ) as Promise<ReferenceData[N]>;
+    Rows,
+  );
+  const { kept, left } = goodRows(referenceRows[name], rows);
+  if (left.length > 0) console.warn(`Reference list ${name}: ${left.length} row(s) left out (no id, or a missing label)`, left);
+  return kept as ReferenceData[N];
+};

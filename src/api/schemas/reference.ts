@@ -9,7 +9,24 @@ export const MapCycle = Schema.Struct({ id: RefId, school: RefId, faculty: RefId
 export const MapFiliere = Schema.Struct({ id: RefId, school: RefId, faculty: RefId, cycle: RefId, filiere: RefId });
 export const MapNiveau = Schema.Struct({ id: RefId, school: RefId, cycle: RefId, niveau: RefId });
 
-/** The 13 lists loaded at start-up (docs/spec.md §3), each served by /institution/api/v1/<name>/?no_pagination=true. */
+/** A row of each of the 13 lists loaded at start-up (docs/spec.md §3). */
+export const referenceRows = {
+  school: RefItem,
+  faculty: RefItem,
+  cycle: RefItem,
+  filiere: RefItem,
+  niveau: RefItem,
+  department: RefItem,
+  fonction: RefItem,
+  grade: RefItem,
+  service: RefItem,
+  mapfaculty: MapFaculty,
+  mapcycle: MapCycle,
+  mapfiliere: MapFiliere,
+  mapniveau: MapNiveau,
+} as const;
+
+/** The 13 lists, each served by /institution/api/v1/<name>/?no_pagination=true. */
 export const referenceLists = {
   school: Schema.Array(RefItem),
   faculty: Schema.Array(RefItem),

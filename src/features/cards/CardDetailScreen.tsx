@@ -48,7 +48,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
   }, [actorRef, t]);
 
   const { card, pdfUrl } = snapshot.context;
-  const sending = snapshot.matches({ notify: "sending" });
+  const sending = snapshot.matches({ notify: "sending" }) || snapshot.matches({ notify: "rechecking" });
   const token = useDemoCardToken(kind.id, card?.id);
   const listHref = `/dashboard/${kind.id}/card`;
 
