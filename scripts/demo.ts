@@ -23,6 +23,7 @@ import { parseArgs } from "node:util";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { isStale, stampBuild } from "./lib/build-stamp.ts";
 import { createStaticHandler } from "./lib/static-server.ts";
+import { hardenServer, requestTarget } from "./lib/request-guard.ts";
 import { loadClassroom, removeClassroom, saveClassroom } from "./lib/classroom-store.ts";
 import { isBackendPath } from "../src/api/backend-path.ts";
 
@@ -97,7 +98,8 @@ if (shared) {
   watch();
   save();
   const app = createStaticHandler(dist, { mode: "live", apiBaseUrl: "" });
-  handler = (req, res) => (isBackendPath(new URL(req.url ?? "/", "http://localhost").pathname) ? api.handle(req, res) : app(req, res));
+  // A target that is no path (`//`, absolute-form…) goes to the static handler, which refuses it with a 400.
+  handler = (req, res) => (isBackendPath(requestTarget(req)?.pathname ?? "") ? api.handle(req, res) : app(req, res));
   close = () => {
     if (pending) clearTimeout(pending);
     save();
@@ -105,18 +107,32 @@ if (shared) {
   console.log(saved ? `Classroom data: ${file} (kept from the last session)` : `Classroom data: ${file} (new, from the seed)`);
 }
 
-const server = createServer((req, res) => handler(req, res));
+const server = hardenServer(
+  createServer((req, res) => {
+    try {
+      handler(req, res);
+    } catch (error) {
+      // A bug answers 500 to its request; it never stops the class.
+      console.error("demo:", error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    }
+  }),
+);
 server.on("error", (error) => {
   console.error(`demo: cannot listen on ${host}:${port}: ${error.message}`);
   process.exit(1);
 });
 server.listen(port, host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
   const addresses = addressesOf(host);
   console.log(shared ? "campus-card classroom demo (one shared demo backend), open:" : "campus-card demo (the production build in demo mode), open:");
   // localhost and 127.0.0.1 are one machine: print one of them.
   for (const address of addresses.length > 1 ? addresses.filter((a) => a !== "127.0.0.1") : addresses) console.log(`  http://${address}:${port}/`);
   console.log("Accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent).");
   console.log(shared ? "Data is kept across restarts; --reset starts again from the seed. Ctrl-C stops." : "Each browser keeps its own demo data. Ctrl-C stops.");
+  console.log(`(listening on port ${port} of ${host})`);
 });
 
 const stop = () => {

@@ -9,6 +9,7 @@ import { extname, join, normalize } from "node:path";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { htmlFor } from "./html-routes.ts";
+import { hardenServer, refuse, requestTarget } from "./request-guard.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -44,7 +45,17 @@ export const createStaticHandler = (root: string, config: unknown): ((req: Incom
     return entry;
   };
   return (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = requestTarget(req);
+    if (!url) {
+      req.resume();
+      refuse(res, 400, "Bad request target.");
+      return;
+    }
+    // Built files are only read: a body is never wanted, so it is never read (the connection closes after the answer).
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      refuse(res, 405, "Method not allowed.", { Allow: "GET, HEAD" });
+      return;
+    }
     if (url.pathname === "/config.json") {
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
       res.end(JSON.stringify(config));
@@ -72,7 +83,7 @@ export const createStaticHandler = (root: string, config: unknown): ((req: Incom
 };
 
 export const serveStatic = async (root: string, config: unknown, port = 0): Promise<StaticServer> => {
-  const server = createServer(createStaticHandler(root, config));
+  const server = hardenServer(createServer(createStaticHandler(root, config)));
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {
