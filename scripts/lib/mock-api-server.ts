@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDemoBackend, dispatch } from "../../src/mock-server/index.ts";
-import type { RequestBody, UploadedFile } from "../../src/mock-server/http.ts";
+import type { RequestBody, RouteDef, UploadedFile } from "../../src/mock-server/http.ts";
 import type { Backend } from "../../src/mock-server/router.ts";
 import type { DemoDb } from "../../src/mock-server/db.ts";
 import { hardenServer, refuse, requestTarget } from "./request-guard.ts";
@@ -35,6 +35,11 @@ export interface MockApiOptions {
   readonly now?: () => number;
   /** The origin clients reach the API at, for the links it answers (default: its own listen address). */
   readonly origin?: string;
+  /**
+   * The public site's origin, which the card QR codes' check URLs open (a phone scans them): default, the origin
+   * the server serves (`origin`, else its listen address).
+   */
+  readonly siteUrl?: string;
   /** Serves POST /_pact/provider-states (Pact verifier `--state-change-url`) when given. */
   readonly providerStates?: (state: string, params: Record<string, unknown>, action: string) => void | Promise<void>;
   /** One line per request on stdout. */
@@ -172,6 +177,13 @@ export interface MockApiHandlerOptions extends Omit<MockApiOptions, "host" | "po
    * any other Host still gets the default origin.
    */
   readonly knownOrigins?: () => readonly string[];
+  /**
+   * Called after the backend answered, before the answer is sent (the classroom demo writes its changes to disk
+   * here). A string refuses the answer: a 503 with that detail is sent instead.
+   */
+  readonly commit?: (method: string) => string | null;
+  /** Routes beside the API's own (the classroom server's reset and account restore). */
+  readonly extraRoutes?: readonly RouteDef[];
 }
 
 export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockApiHandler => {
@@ -182,7 +194,9 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
       ...(options.tokenTtlMs === undefined ? {} : { tokenTtlMs: options.tokenTtlMs }),
       ...(options.now ? { now: options.now } : {}),
     });
-  const backend = fresh();
+  const site = options.siteUrl ?? options.origin;
+  const seeded = fresh();
+  const backend: Backend = { ...seeded, routes: [...seeded.routes, ...(options.extraRoutes ?? [])], ...(site ? { siteOrigin: site } : {}) };
   if (options.db) backend.db = options.db;
   const faults = new Map<string, Fault>();
   const reset = () => {
@@ -250,7 +264,12 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
       send(res, 400, { "Content-Type": "application/json" }, JSON.stringify({ detail: error.message }));
       return done(400);
     }
-    const answer = await dispatch(backend, { method, url, headers, body: parsed });
+    const answer = await dispatch(backend, { method, url, headers, body: parsed, ...(req.socket.remoteAddress ? { client: req.socket.remoteAddress } : {}) });
+    const refused = options.commit?.(method) ?? null;
+    if (refused !== null) {
+      send(res, 503, { "Content-Type": "application/json", "Retry-After": "30" }, JSON.stringify({ detail: refused }));
+      return done(503);
+    }
     const body = answer.body;
     const payload =
       answer.status === 204 || body === undefined || body === null || body === ""
@@ -277,6 +296,7 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     reset,
     setOrigin: (origin) => {
       if (!options.origin) selfOrigin = origin;
+      backend.siteOrigin ??= options.siteUrl ?? selfOrigin;
     },
   };
 };

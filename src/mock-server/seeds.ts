@@ -23,7 +23,7 @@ export interface SeedOptions {
 export const BASE_DEMANDS = 90;
 const SPAN_MS = 180 * DAY_MS;
 
-const seedUsers = (): UserRecord[] => [
+export const seedUsers = (): UserRecord[] => [
   { id: 1, username: "admin", password: DEMO_PASSWORDS.admin, first_name: "Aïcha", last_name: "Ngono", email: "aicha.ngono@usa.cm", group: "Admin" },
   { id: 2, username: "agent", password: DEMO_PASSWORDS.agent, first_name: "Serge", last_name: "Mbarga", email: "serge.mbarga@usa.cm", group: "Agent" },
   { id: 3, username: "eabanda", password: DEMO_PASSWORDS.agent, first_name: "Éloïse", last_name: "Abanda", email: "eloise.abanda@usa.cm", group: "Agent" },
