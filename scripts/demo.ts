@@ -26,6 +26,7 @@ import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { isStale, stampBuild } from "./lib/build-stamp.ts";
 import { createStaticHandler } from "./lib/static-server.ts";
 import { hardenServer } from "./lib/request-guard.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 
 const root = join(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -73,6 +74,7 @@ const everyInterface = host === "0.0.0.0" || host === "::";
 /** The addresses this server answers on: localhost and every LAN address when listening on all interfaces. */
 const addressesOf = (): string[] => (everyInterface ? ["localhost", "127.0.0.1", ...lanAddresses()] : [host]);
 
+const headers = securityHeaders();
 // The classroom answers once its data is loaded (a moment after listening); until then, "come back in a moment".
 let handler: (req: IncomingMessage, res: ServerResponse) => void = shared
   ? (req, res) => {
@@ -82,6 +84,8 @@ let handler: (req: IncomingMessage, res: ServerResponse) => void = shared
   : createStaticHandler(dist, { mode: "demo" });
 const server = hardenServer(
   createServer((req, res) => {
+    // Production's headers (deploy/nginx) on every answer; the API is on this origin, so connect-src stays 'self'.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     try {
       handler(req, res);
     } catch (error) {

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { htmlFor } from "./html-routes.ts";
 import { hardenServer, refuse, requestTarget } from "./request-guard.ts";
+import { cacheControlFor } from "./security-headers.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -57,7 +58,7 @@ export const createStaticHandler = (root: string, config: unknown): ((req: Incom
       return;
     }
     if (url.pathname === "/config.json") {
-      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      res.writeHead(200, { "content-type": "application/json", "cache-control": cacheControlFor(url.pathname) });
       res.end(JSON.stringify(config));
       return;
     }
@@ -75,7 +76,7 @@ export const createStaticHandler = (root: string, config: unknown): ((req: Incom
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && entry.type !== "image/png";
     res.writeHead(200, {
       "content-type": entry.type,
-      "cache-control": url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      "cache-control": cacheControlFor(url.pathname),
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
     });
     res.end(gzip ? entry.gz : entry.body);
