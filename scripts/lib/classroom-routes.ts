@@ -3,9 +3,10 @@
  * administrator resets the class's data or restores a demo account from the dashboard.
  *
  *   POST /api/classroom/reset/            → 200 {detail}
- *   POST /api/classroom/restore-account/  {username} → 200 {detail} | 404
+ *   POST /api/classroom/restore-account/  {username} → 200 {detail} | 404; without a username, every demo account
  */
-import { forbidden, json, notFound, requireFields, type RouteDef } from "../../src/mock-server/http.ts";
+import { bodyFields, forbidden, json, notFound, type RouteDef } from "../../src/mock-server/http.ts";
+import { seedUsers } from "../../src/mock-server/seeds.ts";
 import { CLASSROOM_PATHS } from "../../src/api/classroom-paths.ts";
 
 interface Trainer {
@@ -30,8 +31,12 @@ export const classroomRoutes = (trainer: Trainer): RouteDef[] => [
     auth: true,
     handle: (req, ctx) => {
       if (ctx.user?.group !== "Admin") forbidden();
-      const { username } = requireFields(req, ["username"]);
-      if (!trainer.restoreAccount(username.trim())) notFound("No demo account has this username.");
+      const username = (bodyFields(req).username ?? "").trim();
+      if (username === "") {
+        for (const user of seedUsers()) trainer.restoreAccount(user.username);
+        return json({ detail: "Every demo account has its demo password again." });
+      }
+      if (!trainer.restoreAccount(username)) notFound("No demo account has this username.");
       return json({ detail: "The account has its demo password again." });
     },
   },

@@ -4,7 +4,10 @@
  * (classroom-store.ts); passwords and tokens are kept hashed (classroom-secrets.ts); the trainer can restore a demo
  * account or reset the class's data without a restart (terminal or admin dashboard).
  */
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { CLASSROOM_BANNER_CLASSES } from "../../src/features/layout/classroom-banner-classes.ts";
 import { DemoDb } from "../../src/mock-server/db.ts";
 import { seedUsers } from "../../src/mock-server/seeds.ts";
 import { isBackendPath } from "../../src/api/backend-path.ts";
@@ -42,6 +45,14 @@ export interface Classroom {
 }
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The app's banner (src/features/layout/ClassroomBanner.tsx) in the pages' language, French, for pages the app never takes over. */
+const classroomBannerHtml = (): string => {
+  const common = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "src", "i18n", "locales", "fr", "common.json"), "utf8")) as { classroomBanner: string };
+  return `<p role="note" class="${CLASSROOM_BANNER_CLASSES}">${escapeHtml(common.classroomBanner)}</p>`;
+};
 
 export const NOT_SAVED =
   "The classroom server could not save this change (its disk is full or its data file cannot be written), so nothing was changed. Reading still works; tell the trainer.";
@@ -126,7 +137,7 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
     commit,
     extraRoutes: classroomRoutes(classroom),
   });
-  const app = createStaticHandler(options.dist, { mode: "live", apiBaseUrl: "", classroom: true });
+  const app = createStaticHandler(options.dist, { mode: "live", apiBaseUrl: "", classroom: true }, { htmlBanner: classroomBannerHtml() });
   // The seed (or a file of an older version) is written at once, hashed: no clear password stays on disk.
   save();
   return classroom;

@@ -157,7 +157,7 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
         writeDurably(join(photosDir, key), base64);
         written.add(key);
       }
-      const stored: Stored = { version: VERSION, savedAt: new Date().toISOString(), photos: [...Object.keys(data.photos)], data: { ...data, photos: {} } };
+      const stored: Stored = { version: VERSION, savedAt: new Date().toISOString(), photos: Object.keys(data.photos), data: { ...data, photos: {} } };
       writeDurably(file, JSON.stringify(stored));
     },
     remove: () => {

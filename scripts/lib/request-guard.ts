@@ -36,26 +36,6 @@ export const refuse = (res: ServerResponse, status: number, detail: string, head
   res.end(JSON.stringify({ detail }));
 };
 
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
-
-/** The handler, called only with a valid target; a throw becomes a 500 for that request, never the server's end. */
-export const guarded =
-  (handler: Handler, extraHeaders: () => Record<string, string> = () => ({})) =>
-  (req: IncomingMessage, res: ServerResponse): void => {
-    const url = requestTarget(req);
-    if (!url) {
-      req.resume();
-      refuse(res, 400, "Bad request target.", extraHeaders());
-      return;
-    }
-    try {
-      handler(req, res, url);
-    } catch (error) {
-      console.error("server:", error);
-      refuse(res, 500, "A server error occurred.", extraHeaders());
-    }
-  };
-
 /** Timeouts and a 400 for what Node's HTTP parser refuses, on any server of ours. */
 export const hardenServer = (server: Server): Server => {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
