@@ -182,3 +182,32 @@ test("npm run demo serves the production build, prerendered, in demo mode", asyn
     child.kill("SIGINT");
   }
 });
+
+test("npm run demo: a seeded card's QR code opens its check page after a reload and in any tab of the same browser", async ({ page, context }) => {
+  // The tests' own build in demo mode (the per-browser demo), in a fresh browser: nothing written yet. A second tab
+  // is already open (a trainer's other tab) when the first one shows a card.
+  const cardsOf = (tab: typeof page) =>
+    tab.evaluate(async () => {
+      const hook = (globalThis as { __campusDemo?: { cards: (kind: string) => Promise<{ token: string; valid: boolean; code: string }[]> } }).__campusDemo;
+      return hook!.cards("staff");
+    });
+  const other = await context.newPage();
+  await other.goto("/auth");
+  await page.goto("/auth");
+  const card = (await cardsOf(page)).find((c) => c.valid);
+  expect(card).toBeTruthy();
+  const checkPath = `/check/staff/card/${encodeURIComponent(card!.token)}`;
+  const opens = async (tab: typeof page) => {
+    await expect(tab.getByText(card!.code)).toBeVisible();
+    await expect(tab.getByText("Carte introuvable")).toHaveCount(0);
+  };
+  await page.goto(checkPath);
+  await opens(page);
+  // The other tab reads the same seeded cards: the same tokens.
+  expect((await cardsOf(other)).find((c) => c.code === card!.code)?.token).toBe(card!.token);
+  await page.reload();
+  await opens(page);
+  const third = await context.newPage();
+  await third.goto(checkPath);
+  await opens(third);
+});
