@@ -17,7 +17,7 @@
  * `--dist DIR` serves another build (the browser tests pass theirs); `--no-build` never builds.
  */
 import { execFileSync } from "node:child_process";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -25,7 +25,7 @@ import { parseArgs } from "node:util";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { isStale, stampBuild } from "./lib/build-stamp.ts";
 import { createStaticHandler } from "./lib/static-server.ts";
-import { hardenServer } from "./lib/request-guard.ts";
+import { createGuardedServer } from "./lib/request-guard.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -82,20 +82,18 @@ let handler: (req: IncomingMessage, res: ServerResponse) => void = shared
       res.writeHead(503, { "Retry-After": "1", Connection: "close" }).end();
     }
   : createStaticHandler(dist, { mode: "demo" });
-const server = hardenServer(
-  createServer((req, res) => {
-    // Production's headers (deploy/nginx) on every answer; the API is on this origin, so connect-src stays 'self'.
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    try {
-      handler(req, res);
-    } catch (error) {
-      // A bug answers 500 to its request; it never stops the class.
-      console.error("demo:", error);
-      if (!res.headersSent) res.writeHead(500).end();
-      else res.destroy();
-    }
-  }),
-);
+const server = createGuardedServer((req, res) => {
+  // Production's headers (deploy/nginx) on every answer; the API is on this origin, so connect-src stays 'self'.
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  try {
+    handler(req, res);
+  } catch (error) {
+    // A bug answers 500 to its request; it never stops the class.
+    console.error("demo:", error);
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.destroy();
+  }
+});
 server.on("error", (error) => fail(`cannot listen on ${host}:${values.port}: ${error.message}`));
 
 const listening = new Promise<number>((done) => {

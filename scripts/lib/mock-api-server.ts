@@ -7,13 +7,13 @@
  * itself except CORS pre-flights, the optional provider-state endpoint, and "faults" a provider state installs
  * (e.g. a 502 from the gateway in front of the API, which no API handler can produce).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDemoBackend, dispatch } from "../../src/mock-server/index.ts";
 import type { RequestBody, RouteDef, UploadedFile } from "../../src/mock-server/http.ts";
 import type { Backend } from "../../src/mock-server/router.ts";
 import type { DemoDb } from "../../src/mock-server/db.ts";
-import { hardenServer, refuse, requestTarget } from "./request-guard.ts";
+import { createGuardedServer, refuse, requestTarget } from "./request-guard.ts";
 
 /** A canned answer for one "METHOD /path/" that replaces the backend's (installed by provider states). */
 export interface Fault {
@@ -303,7 +303,7 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
 
 export const startMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
   const api = createMockApiHandler(options);
-  const server = hardenServer(createServer(api.handle));
+  const server = createGuardedServer(api.handle);
   // Keep-alive sockets would hold `close()` open; the verifier and browsers reconnect cheaply.
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve, reject) => {

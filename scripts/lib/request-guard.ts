@@ -4,7 +4,7 @@
  * a plain path (`//`, absolute-form, `*`, NUL, bad percent-encoding) answers 400; a request that Node's parser
  * refuses (broken headers, bad lengths) answers 400 too; slow requests are cut.
  */
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 
 /** Headers must arrive within this time, the whole request within REQUEST_TIMEOUT_MS (408 otherwise). */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -36,10 +36,9 @@ export const refuse = (res: ServerResponse, status: number, detail: string, head
   res.end(JSON.stringify({ detail }));
 };
 
-/** Timeouts and a 400 for what Node's HTTP parser refuses, on any server of ours. */
-export const hardenServer = (server: Server): Server => {
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
+/** An HTTP server with timeouts (checked every second, not Node's 30 s) and a 400 for what Node's parser refuses. */
+export const createGuardedServer = (listener: RequestListener): Server => {
+  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, listener);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || (error.code === "ECONNRESET" && socket.destroyed)) return socket.destroy();
     const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;

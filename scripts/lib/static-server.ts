@@ -3,13 +3,13 @@
  * answered by their prerendered HTML or the app shell (html-routes.ts), and a config.json override (demo or
  * live). Used by the benchmark and the build's prerendering.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { htmlFor } from "./html-routes.ts";
-import { hardenServer, refuse, requestTarget } from "./request-guard.ts";
+import { createGuardedServer, refuse, requestTarget } from "./request-guard.ts";
 import { cacheControlFor } from "./security-headers.ts";
 
 const types: Record<string, string> = {
@@ -95,7 +95,7 @@ export const createStaticHandler = (root: string, config: unknown, options: Stat
 };
 
 export const serveStatic = async (root: string, config: unknown, port = 0): Promise<StaticServer> => {
-  const server = hardenServer(createServer(createStaticHandler(root, config)));
+  const server = createGuardedServer(createStaticHandler(root, config));
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {

@@ -89,6 +89,14 @@ describe.each([
     expect(statusOf(await rawRequest(demo.port, `GET http://evil.example/ HTTP/1.1\r\n${HOST}\r\n`))).toBe(400);
   });
 
+  it("cuts a request whose headers never end (a slow client) with 408, and goes on", async () => {
+    const demo = demoOf()!;
+    // Headers started and never finished: the server answers once its headers timeout has passed.
+    const answer = await rawRequest(demo.port, `GET / HTTP/1.1\r\n${HOST}X-Slow: 1\r\n`, { keepOpen: true });
+    expect(statusOf(answer)).toBe(408);
+    expect(await alive(demo)).toBe(200);
+  }, 30_000);
+
   it("refuses an oversized urlencoded body from its announced length, before reading it", async () => {
     const demo = demoOf()!;
     const answer = await rawRequest(demo.port, `POST /api/token/ HTTP/1.1\r\n${HOST}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 12000000\r\n\r\na=b`);

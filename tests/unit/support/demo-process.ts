@@ -62,7 +62,7 @@ export const stopDemo = async (demo: DemoProcess | undefined): Promise<void> => 
 };
 
 /** Sends raw bytes and resolves with whatever the server answered before it closed the connection (or "" on reset). */
-export const rawRequest = (port: number, bytes: string | Buffer, options: { readonly localAddress?: string } = {}): Promise<string> =>
+export const rawRequest = (port: number, bytes: string | Buffer, options: { readonly localAddress?: string; readonly keepOpen?: boolean } = {}): Promise<string> =>
   new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port, ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
     let answer = "";
@@ -74,7 +74,8 @@ export const rawRequest = (port: number, bytes: string | Buffer, options: { read
     socket.on("error", () => resolve(answer));
     socket.on("close", () => resolve(answer));
     socket.write(bytes);
-    socket.end();
+    // A slow client keeps its side open: the server must end the exchange itself.
+    if (!options.keepOpen) socket.end();
   });
 
 /** The status code of a raw HTTP answer, or null when there was none. */
