@@ -155,7 +155,23 @@ test("classroom demo: a banner on every page, the demo accounts on the login pag
   // The administrator who reset it is still signed in, on the dashboard.
   await expect(admin.page).toHaveURL(/\/dashboard/);
   await expect(admin.page.getByRole("note").filter({ hasText: banner })).toBeVisible();
+
+  // A student changed the agent's password: the administrator restores the demo accounts from the dashboard.
+  const taken = await signIn(browser, "agent", "Agent@2026");
+  await taken.page.goto("/dashboard");
+  const { access } = (await (await fetch(`${origin}${paths.token}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "agent", password: "Agent@2026" }) })).json()) as { access: string };
+  const changed = await fetch(`${origin}${paths.appUser(2)}`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${access}` }, body: JSON.stringify({ password: "Taken@2026" }) });
+  expect(changed.status).toBe(200);
+  await taken.context.close();
+  await admin.page.getByRole("button", { name: "Rétablir les comptes de démo" }).first().click();
+  const restore = admin.page.getByRole("alertdialog", { name: "Rétablir les comptes de démonstration ?" });
+  await expect(restore).toContainText("Le travail de la classe est conservé.");
+  await restore.getByRole("button", { name: "Rétablir les comptes de démo" }).click();
+  // Signed out everywhere, the administrator included; the published passwords work again.
+  await expect(admin.page).toHaveURL(/\/auth/);
   await admin.context.close();
+  const back = await signIn(browser, "agent", "Agent@2026");
+  await back.context.close();
 });
 
 test("npm run demo serves the production build, prerendered, in demo mode", async () => {
