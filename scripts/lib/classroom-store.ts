@@ -1,17 +1,33 @@
 /**
- * The shared classroom demo's database on disk: one JSON file, written atomically (a temporary file renamed over
- * the old one), so a crash or Ctrl-C in the middle of a write never leaves half a file: the class's work is either
- * the previous state or the new one.
+ * The shared classroom demo's database on disk. A write is acknowledged only once it is on disk: the database is
+ * written to a temporary file, fsync'd, renamed over the last one, and the folder fsync'd, all before the answer
+ * (a kill -9 at any moment leaves the previous state or the new one, never half a file). Uploaded photos, the
+ * only large records, are written once each into a folder beside the file, so each write stays small.
+ *
+ * When the disk is full or the file cannot be written, `save` throws a `StoreUnavailable`: the caller answers 503,
+ * the last good file is kept and the temporary file removed.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import * as nodeFs from "node:fs";
+import { basename, dirname, join } from "node:path";
 import type { DemoData } from "../../src/mock-server/models.ts";
 
-const VERSION = 1;
+const VERSION = 2;
+
+/** The file system calls the store makes (a test swaps in a full disk). */
+export type StoreIo = Pick<
+  typeof nodeFs,
+  "openSync" | "writeSync" | "fsyncSync" | "closeSync" | "renameSync" | "rmSync" | "readFileSync" | "existsSync" | "mkdirSync" | "readdirSync"
+>;
+
+export class StoreUnavailable extends Error {
+  override readonly name = "StoreUnavailable";
+}
 
 interface Stored {
   readonly version: number;
   readonly savedAt: string;
+  /** Version 2: `data.photos` is empty; the photos are files named by these keys in the photos folder. */
+  readonly photos?: readonly string[];
   readonly data: DemoData;
 }
 
@@ -27,22 +43,127 @@ const looksLikeData = (value: unknown): value is DemoData =>
   isRecord(value.photos) &&
   isRecord(value.seq);
 
-/** The saved database, or null when there is none yet. A file that is not ours is an error, never overwritten. */
-export const loadClassroom = (file: string): DemoData | null => {
-  if (!existsSync(file)) return null;
-  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-  if (!isRecord(parsed) || parsed.version !== VERSION || !looksLikeData(parsed.data)) {
-    throw new Error(`${file} is not a campus-card classroom database (remove it, or use --reset)`);
-  }
-  return parsed.data;
+const PHOTO_KEY = /^[0-9a-f-]{36}$/;
+
+const reason = (error: unknown): string => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOSPC") return "the disk is full";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "the file cannot be written (permission denied or read-only)";
+  return error instanceof Error ? error.message : String(error);
 };
 
-export const saveClassroom = (file: string, data: DemoData): void => {
-  mkdirSync(dirname(file), { recursive: true });
-  const stored: Stored = { version: VERSION, savedAt: new Date().toISOString(), data };
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(stored));
-  renameSync(temporary, file);
-};
+export interface ClassroomStore {
+  readonly file: string;
+  /** The saved database, or null when there is none yet. A file that is not ours is an error, never overwritten. */
+  load(): DemoData | null;
+  /** Writes the database durably before returning; throws StoreUnavailable when it cannot. */
+  save(data: DemoData): void;
+  /** Removes the database and its photos (`--reset`). */
+  remove(): void;
+  /** Throws StoreUnavailable, in one sentence, when the path cannot hold the database at all. */
+  check(): void;
+}
 
-export const removeClassroom = (file: string): void => rmSync(file, { force: true });
+export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomStore => {
+  const dir = dirname(file);
+  const photosDir = `${file}.photos`;
+  const temporary = `${file}.tmp`;
+  const written = new Set<string>();
+
+  const fsyncDir = (path: string) => {
+    const fd = io.openSync(path, "r");
+    try {
+      io.fsyncSync(fd);
+    } finally {
+      io.closeSync(fd);
+    }
+  };
+  /** temporary → fsync → rename → fsync the folder; the temporary file never outlives a failure. */
+  const writeDurably = (path: string, text: string) => {
+    const tmp = `${path}.tmp`;
+    try {
+      const fd = io.openSync(tmp, "w", 0o600);
+      try {
+        io.writeSync(fd, text);
+        io.fsyncSync(fd);
+      } finally {
+        io.closeSync(fd);
+      }
+      io.renameSync(tmp, path);
+      fsyncDir(dirname(path));
+    } catch (error) {
+      try {
+        io.rmSync(tmp, { force: true });
+      } catch {
+        /* the folder itself is gone or read-only: nothing was left in it either */
+      }
+      throw new StoreUnavailable(`cannot save the classroom data to ${path}: ${reason(error)}`);
+    }
+  };
+
+  /** Leftovers of a process killed in the middle of a write: never the database itself. */
+  const removeLeftovers = () => {
+    const prefix = basename(file);
+    for (const name of io.existsSync(dir) ? io.readdirSync(dir) : []) {
+      if (name.startsWith(prefix) && name.endsWith(".tmp")) io.rmSync(join(dir, name), { force: true });
+    }
+    for (const name of io.existsSync(photosDir) ? io.readdirSync(photosDir) : []) {
+      if (name.endsWith(".tmp")) io.rmSync(join(photosDir, name), { force: true });
+    }
+  };
+
+  return {
+    file,
+    check: () => {
+      try {
+        io.mkdirSync(photosDir, { recursive: true });
+        removeLeftovers();
+        const probe = io.openSync(temporary, "w", 0o600);
+        io.closeSync(probe);
+        io.rmSync(temporary, { force: true });
+      } catch (error) {
+        throw new StoreUnavailable(`--data ${file} cannot be used: ${reason(error)}`);
+      }
+    },
+    load: () => {
+      if (!io.existsSync(file)) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(io.readFileSync(file, "utf8")));
+      } catch {
+        parsed = null;
+      }
+      if (!isRecord(parsed) || (parsed.version !== 1 && parsed.version !== VERSION) || !looksLikeData(parsed.data)) {
+        throw new StoreUnavailable(`${file} is not a campus-card classroom database (remove it, or use --reset)`);
+      }
+      const stored = parsed as unknown as Stored;
+      const photos: Record<string, string> = { ...stored.data.photos };
+      for (const key of stored.photos ?? []) {
+        if (!PHOTO_KEY.test(key)) continue;
+        photos[key] = String(io.readFileSync(join(photosDir, key), "utf8"));
+        written.add(key);
+      }
+      return { ...stored.data, photos };
+    },
+    save: (data) => {
+      try {
+        io.mkdirSync(photosDir, { recursive: true });
+      } catch (error) {
+        throw new StoreUnavailable(`cannot save the classroom data to ${file}: ${reason(error)}`);
+      }
+      // Photos first: the database never names a photo that is not on disk.
+      for (const [key, base64] of Object.entries(data.photos)) {
+        if (written.has(key) || !PHOTO_KEY.test(key)) continue;
+        writeDurably(join(photosDir, key), base64);
+        written.add(key);
+      }
+      const stored: Stored = { version: VERSION, savedAt: new Date().toISOString(), photos: Object.keys(data.photos), data: { ...data, photos: {} } };
+      writeDurably(file, JSON.stringify(stored));
+    },
+    remove: () => {
+      io.rmSync(file, { force: true });
+      io.rmSync(photosDir, { recursive: true, force: true });
+      written.clear();
+    },
+  };
+};

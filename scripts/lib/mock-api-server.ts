@@ -7,12 +7,13 @@
  * itself except CORS pre-flights, the optional provider-state endpoint, and "faults" a provider state installs
  * (e.g. a 502 from the gateway in front of the API, which no API handler can produce).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDemoBackend, dispatch } from "../../src/mock-server/index.ts";
-import type { RequestBody, UploadedFile } from "../../src/mock-server/http.ts";
+import type { RequestBody, RouteDef, UploadedFile } from "../../src/mock-server/http.ts";
 import type { Backend } from "../../src/mock-server/router.ts";
 import type { DemoDb } from "../../src/mock-server/db.ts";
+import { createGuardedServer, refuse, requestTarget } from "./request-guard.ts";
 
 /** A canned answer for one "METHOD /path/" that replaces the backend's (installed by provider states). */
 export interface Fault {
@@ -34,6 +35,11 @@ export interface MockApiOptions {
   readonly now?: () => number;
   /** The origin clients reach the API at, for the links it answers (default: its own listen address). */
   readonly origin?: string;
+  /**
+   * The public site's origin, which the card QR codes' check URLs open (a phone scans them): default, the origin
+   * the server serves (`origin`, else its listen address).
+   */
+  readonly siteUrl?: string;
   /** Serves POST /_pact/provider-states (Pact verifier `--state-change-url`) when given. */
   readonly providerStates?: (state: string, params: Record<string, unknown>, action: string) => void | Promise<void>;
   /** One line per request on stdout. */
@@ -54,25 +60,50 @@ export interface MockApi {
 
 export const PROVIDER_STATES_PATH = "/_pact/provider-states";
 
-/** The largest request body read (a 5 MB photo and its form fit many times over); larger ones answer 413. */
+/** The largest multipart body read (a 5 MB photo and its form fit twice over); larger ones answer 413. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+/** Any other body (JSON, urlencoded, text) is a few fields: parsing megabytes of them would only block the server. */
+const MAX_FIELDS_BODY_BYTES = 256 * 1024;
+/** Bodies held in memory at once, all requests together: beyond it a new body answers 503 rather than exhaust memory. */
+const MAX_BUFFERED_BYTES = 48 * 1024 * 1024;
+let buffered = 0;
 
-/** The body, or null as soon as it is known to exceed MAX_BODY_BYTES (announced or counted): not read further. */
-const readRaw = (req: IncomingMessage): Promise<Buffer | null> =>
+const limitFor = (contentType: string): number => (/^multipart\/form-data/i.test(contentType) ? MAX_BODY_BYTES : MAX_FIELDS_BODY_BYTES);
+
+type Read = { readonly body: Buffer } | { readonly refused: 413 | 503; readonly limit: number };
+
+/** The body, or a refusal as soon as it is known to exceed its limit (announced or counted): never read further. */
+const readRaw = (req: IncomingMessage): Promise<Read> =>
   new Promise((resolve, reject) => {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return resolve(null);
+    const limit = limitFor(String(req.headers["content-type"] ?? ""));
+    const announced = Number(req.headers["content-length"] ?? 0);
+    if (!(announced <= limit)) return resolve({ refused: 413, limit });
+    if (buffered + announced > MAX_BUFFERED_BYTES) return resolve({ refused: 503, limit });
     const chunks: Buffer[] = [];
     let size = 0;
+    const release = () => {
+      buffered -= size;
+      size = 0;
+    };
     req.on("data", (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
+      buffered += c.length;
+      if (size > limit || buffered > MAX_BUFFERED_BYTES) {
         req.removeAllListeners("data");
         req.pause();
-        resolve(null);
+        release();
+        resolve({ refused: size > limit ? 413 : 503, limit });
       } else chunks.push(c);
     });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
+    req.on("end", () => {
+      release();
+      resolve({ body: Buffer.concat(chunks) });
+    });
+    req.on("error", (error) => {
+      release();
+      reject(error);
+    });
+    req.on("close", release);
   });
 
 class MalformedBody extends Error {}
@@ -146,6 +177,13 @@ export interface MockApiHandlerOptions extends Omit<MockApiOptions, "host" | "po
    * any other Host still gets the default origin.
    */
   readonly knownOrigins?: () => readonly string[];
+  /**
+   * Called after the backend answered, before the answer is sent (the classroom demo writes its changes to disk
+   * here). A string refuses the answer: a 503 with that detail is sent instead.
+   */
+  readonly commit?: (method: string) => string | null;
+  /** Routes beside the API's own (the classroom server's reset and account restore). */
+  readonly extraRoutes?: readonly RouteDef[];
 }
 
 export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockApiHandler => {
@@ -156,7 +194,9 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
       ...(options.tokenTtlMs === undefined ? {} : { tokenTtlMs: options.tokenTtlMs }),
       ...(options.now ? { now: options.now } : {}),
     });
-  const backend = fresh();
+  const site = options.siteUrl ?? options.origin;
+  const seeded = fresh();
+  const backend: Backend = { ...seeded, routes: [...seeded.routes, ...(options.extraRoutes ?? [])], ...(site ? { siteOrigin: site } : {}) };
   if (options.db) backend.db = options.db;
   const faults = new Map<string, Fault>();
   const reset = () => {
@@ -171,7 +211,12 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     const method = (req.method ?? "GET").toUpperCase();
     // Links the API answers (a page's next) are built from its own origin, never from the request's Host header.
     const named = options.knownOrigins?.().find((origin) => origin === `http://${req.headers.host ?? ""}`);
-    const url = new URL(req.url ?? "/", named ?? selfOrigin);
+    const url = requestTarget(req, named ?? selfOrigin);
+    if (!url) {
+      req.resume();
+      refuse(res, 400, "Bad request target.", CORS);
+      return;
+    }
     if (!validHost(req.headers.host)) {
       send(res, 400, { "Content-Type": "application/json" }, JSON.stringify({ detail: "Invalid HTTP_HOST header." }));
       req.resume();
@@ -181,12 +226,13 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     const done = (status: number) => {
       if (options.log) console.log(`${method} ${url.pathname}${url.search} → ${status} (${(performance.now() - started).toFixed(0)} ms)`);
     };
-    if (read === null) {
-      send(res, 413, { "Content-Type": "application/json", Connection: "close" }, JSON.stringify({ detail: "Request body too large (12 MB at most)." }));
-      req.destroy();
-      return done(413);
+    if ("refused" in read) {
+      // Connection: close, so the body left unread is dropped with the connection once the answer is sent.
+      if (read.refused === 413) refuse(res, 413, `Request body too large (${read.limit / 1024 >= 1024 ? `${read.limit / 1024 / 1024} MB` : `${read.limit / 1024} KB`} at most).`, CORS);
+      else refuse(res, 503, "The server is busy receiving other uploads; try again in a moment.", { ...CORS, "Retry-After": "5" });
+      return done(read.refused);
     }
-    const raw = read;
+    const raw = read.body;
 
     if (method === "OPTIONS") {
       send(res, 204, {}, "");
@@ -218,7 +264,12 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
       send(res, 400, { "Content-Type": "application/json" }, JSON.stringify({ detail: error.message }));
       return done(400);
     }
-    const answer = await dispatch(backend, { method, url, headers, body: parsed });
+    const answer = await dispatch(backend, { method, url, headers, body: parsed, ...(req.socket.remoteAddress ? { client: req.socket.remoteAddress } : {}) });
+    const refused = options.commit?.(method) ?? null;
+    if (refused !== null) {
+      send(res, 503, { "Content-Type": "application/json", "Retry-After": "30" }, JSON.stringify({ detail: refused }));
+      return done(503);
+    }
     const body = answer.body;
     const payload =
       answer.status === 204 || body === undefined || body === null || body === ""
@@ -245,13 +296,14 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     reset,
     setOrigin: (origin) => {
       if (!options.origin) selfOrigin = origin;
+      backend.siteOrigin ??= options.siteUrl ?? selfOrigin;
     },
   };
 };
 
 export const startMockApi = async (options: MockApiOptions = {}): Promise<MockApi> => {
   const api = createMockApiHandler(options);
-  const server = createServer(api.handle);
+  const server = createGuardedServer(api.handle);
   // Keep-alive sockets would hold `close()` open; the verifier and browsers reconnect cheaply.
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve, reject) => {

@@ -3,12 +3,14 @@
  * answered by their prerendered HTML or the app shell (html-routes.ts), and a config.json override (demo or
  * live). Used by the benchmark and the build's prerendering.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { htmlFor } from "./html-routes.ts";
+import { createGuardedServer, refuse, requestTarget } from "./request-guard.ts";
+import { cacheControlFor } from "./security-headers.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -27,14 +29,25 @@ export interface StaticServer {
   readonly close: () => Promise<void>;
 }
 
+export interface StaticOptions {
+  /**
+   * HTML put first inside every page's #root (the classroom's banner): shown by the pages that stay static (the
+   * landing, a live check page), replaced by the app's own rendering of it wherever the app takes over.
+   */
+  readonly htmlBanner?: string;
+}
+
+const ROOT_TAG = /<div id="root"[^>]*>/;
+
 /** The built app as a request handler, with `config` as its config.json. */
-export const createStaticHandler = (root: string, config: unknown): ((req: IncomingMessage, res: ServerResponse) => void) => {
+export const createStaticHandler = (root: string, config: unknown, options: StaticOptions = {}): ((req: IncomingMessage, res: ServerResponse) => void) => {
   const cache = new Map<string, { body: Buffer; gz: Buffer; type: string } | null>();
   const load = (file: string) => {
     let entry = cache.get(file);
     if (entry === undefined) {
       try {
-        const body = readFileSync(file);
+        const read = readFileSync(file);
+        const body = options.htmlBanner && extname(file) === ".html" ? Buffer.from(read.toString("utf8").replace(ROOT_TAG, (tag) => `${tag}${options.htmlBanner}`)) : read;
         entry = { body, gz: gzipSync(body, { level: 9 }), type: types[extname(file)] ?? "application/octet-stream" };
       } catch {
         entry = null;
@@ -44,9 +57,19 @@ export const createStaticHandler = (root: string, config: unknown): ((req: Incom
     return entry;
   };
   return (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = requestTarget(req);
+    if (!url) {
+      req.resume();
+      refuse(res, 400, "Bad request target.");
+      return;
+    }
+    // Built files are only read: a body is never wanted, so it is never read (the connection closes after the answer).
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      refuse(res, 405, "Method not allowed.", { Allow: "GET, HEAD" });
+      return;
+    }
     if (url.pathname === "/config.json") {
-      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      res.writeHead(200, { "content-type": "application/json", "cache-control": cacheControlFor(url.pathname) });
       res.end(JSON.stringify(config));
       return;
     }
@@ -64,7 +87,7 @@ export const createStaticHandler = (root: string, config: unknown): ((req: Incom
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && entry.type !== "image/png";
     res.writeHead(200, {
       "content-type": entry.type,
-      "cache-control": url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      "cache-control": cacheControlFor(url.pathname),
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
     });
     res.end(gzip ? entry.gz : entry.body);
@@ -72,7 +95,7 @@ export const createStaticHandler = (root: string, config: unknown): ((req: Incom
 };
 
 export const serveStatic = async (root: string, config: unknown, port = 0): Promise<StaticServer> => {
-  const server = createServer(createStaticHandler(root, config));
+  const server = createGuardedServer(createStaticHandler(root, config));
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {

@@ -39,7 +39,7 @@ export const boot = async () => {
   if (loaded.status === "rejected") throw loaded.reason;
   const config = loaded.value;
   preconnectApi(config);
-  let runtime: Runtime = { config, resetDemo: null, demoAccounts: [], demoCardToken: null };
+  let runtime: Runtime = { config, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
     if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
     // Mirage carries the app's requests to the demo backend, which runs in a web worker (seeding and answering
@@ -54,9 +54,22 @@ export const boot = async () => {
       onStorageLoss: () => void import("../browser/storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
     });
     const resetDemo = () => void demo.reset().then(() => location.reload());
-    runtime = { config, resetDemo, demoAccounts, demoCardToken: demo.cardToken };
+    runtime = { config, resetDemo, restoreDemoAccounts: null, demoAccounts, demoCardToken: demo.cardToken };
     // Demo builds only: lets browser tests and trainers find the check token a card's QR code carries.
     Object.assign(globalThis, { __campusDemo: { cardToken: demo.cardToken, cards: demo.cards } });
+  }
+  if (config.classroom) {
+    const [{ demoAccounts }, { resetClassroom, restoreClassroomAccounts }] = await Promise.all([
+      import("../mock-server/demo-accounts"),
+      import("../api/endpoints/classroom"),
+    ]);
+    runtime = {
+      config,
+      resetDemo: () => resetClassroom().then(() => location.reload()),
+      restoreDemoAccounts: () => restoreClassroomAccounts().then(() => location.reload()),
+      demoAccounts,
+      demoCardToken: null,
+    };
   }
   setApiBaseUrl(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
   // Creating the router (its route tree) is work of its own, apart from what came in with the translations.

@@ -25,4 +25,11 @@ describe("runtime config", () => {
     }
     await expect(loadRuntimeConfig(answering(500))).rejects.toMatchObject({ reason: "invalid" });
   });
+
+  it("learns it is a classroom from the classroom server's live config only; the live app is unchanged without the flag", async () => {
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","apiBaseUrl":"","classroom":true}'))).resolves.toEqual({ mode: "live", apiBaseUrl: "", classroom: true });
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":false}'))).resolves.toEqual({ mode: "live" });
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"demo","classroom":true}'))).resolves.toEqual({ mode: "demo" });
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":"yes"}'))).rejects.toMatchObject({ reason: "invalid" });
+  });
 });

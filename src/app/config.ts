@@ -9,6 +9,11 @@ export interface RuntimeConfig {
   readonly demoBulk?: number;
   /** Demo mode: the embedded backend's answer delay in ms (default 250, like a real network; 0 for tests). */
   readonly demoLatency?: number;
+  /**
+   * Live mode behind `npm run demo -- --shared`: a classroom's shared demo backend. The app shows a banner, the
+   * demo accounts on the login page, and lets an administrator reset the class's data or restore the demo accounts.
+   */
+  readonly classroom?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -25,7 +30,7 @@ export class ConfigError extends Error {
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk, demoLatency } = record;
+  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string") throw new ConfigError("config.json: apiBaseUrl must be a string");
   if (demoBulk !== undefined && (typeof demoBulk !== "number" || !Number.isFinite(demoBulk) || demoBulk < 0)) {
@@ -34,8 +39,10 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (demoLatency !== undefined && (typeof demoLatency !== "number" || !Number.isFinite(demoLatency) || demoLatency < 0 || demoLatency > 10_000)) {
     throw new ConfigError("config.json: demoLatency must be a number of milliseconds from 0 to 10000");
   }
+  if (classroom !== undefined && typeof classroom !== "boolean") throw new ConfigError("config.json: classroom must be true or false");
   return {
     mode,
+    ...(classroom === true && mode === "live" ? { classroom } : {}),
     ...(apiBaseUrl === undefined ? {} : { apiBaseUrl }),
     ...(demoBulk === undefined ? {} : { demoBulk }),
     ...(demoLatency === undefined ? {} : { demoLatency }),

@@ -4,15 +4,17 @@ import type { RuntimeConfig } from "./config";
 
 export interface Runtime {
   readonly config: RuntimeConfig;
-  /** Demo mode only: restores the seeded demo data and reloads. */
-  readonly resetDemo: (() => void) | null;
-  /** Demo mode only: the demo accounts, shown on the login page. */
+  /** Demo mode and the classroom: restores the seeded demo data and reloads. */
+  readonly resetDemo: (() => void | Promise<unknown>) | null;
+  /** The classroom only: the demo accounts get their published passwords back (and are signed out everywhere). */
+  readonly restoreDemoAccounts: (() => Promise<unknown>) | null;
+  /** Demo mode and the classroom: the demo accounts, shown on the login page. */
   readonly demoAccounts: ReadonlyArray<{ readonly username: string; readonly password: string; readonly role: string }>;
   /** Demo mode only: a card's check token (what its QR code carries), so trainers can open the check page. */
   readonly demoCardToken: ((kind: KindId, cardId: string) => Promise<string | undefined>) | null;
 }
 
-export const RuntimeContext = createContext<Runtime>({ config: { mode: "live" }, resetDemo: null, demoAccounts: [], demoCardToken: null });
+export const RuntimeContext = createContext<Runtime>({ config: { mode: "live" }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null });
 export const useRuntime = () => useContext(RuntimeContext);
 
 /** Demo mode only: the card's check token once the demo backend (a worker) gave it; undefined until then or in live mode. */

@@ -33,7 +33,20 @@ export const emptyData = (): DemoData => ({
  */
 /** A signed-in token's default lifetime: a working day. */
 export const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-/** Failed sign-ins allowed per username within the window before it is held up (429). */
+/**
+ * How passwords and bearer tokens are kept in `data`. The browser's demo keeps them as given (its data never
+ * leaves the browser); the classroom server, whose file sits on a shared laptop, keeps scrypt hashes and token
+ * digests (scripts/lib/classroom-secrets.ts).
+ */
+export interface Secrets {
+  hashPassword(password: string): string;
+  verifyPassword(stored: string, password: string): boolean;
+  /** The key a token is stored under in `data.sessions`. */
+  tokenKey(token: string): string;
+}
+export const plainSecrets: Secrets = { hashPassword: (p) => p, verifyPassword: (stored, p) => stored === p, tokenKey: (t) => t };
+
+/** Failed sign-ins allowed per client address and username within the window before they are held up (429). */
 const LOGIN_FAILURES_ALLOWED = 5;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Records indexed between two pauses of a sliced start (slices.ts): a phone's slowed step stays short. */
@@ -55,8 +68,10 @@ export class DemoDb {
   sessionTtlMs = DEFAULT_SESSION_TTL_MS;
   /** When each token was issued; a token restored from storage counts from the moment it is first seen. */
   private sessionOpened = new Map<string, number>();
-  /** Recent failed sign-ins per username (times), for throttling. */
+  /** Recent failed sign-ins per client address and username (times), for throttling. */
   private failedLogins = new Map<string, number[]>();
+  /** How passwords and tokens are kept (plain in the browser's demo). */
+  secrets: Secrets = plainSecrets;
 
   /** Each open kind's seeded cards' tokens, by card sequence (persistence keeps them: see persist.ts). */
   seedTokens: Partial<Record<KindId, string[]>> = {};
@@ -163,8 +178,10 @@ export class DemoDb {
   userByName(username: string): UserRecord | undefined {
     return this.data.users.find((u) => u.username === username);
   }
-  addUser(user: Omit<UserRecord, "id">): UserRecord {
-    const record = { ...user, id: ++this.data.seq.user };
+  /** `user.password` in clear: it is kept as `secrets` says. */
+  addUser(user: Omit<UserRecord, "id">, id?: number): UserRecord {
+    const free = id !== undefined && !this.user(id);
+    const record = { ...user, password: this.secrets.hashPassword(user.password), id: free ? id : ++this.data.seq.user };
     this.data.users.push(record);
     this.onChange();
     return record;
@@ -175,7 +192,15 @@ export class DemoDb {
     this.onChange();
   }
   setPassword(user: UserRecord, password: string): void {
-    user.password = password;
+    user.password = this.secrets.hashPassword(password);
+    this.onChange();
+  }
+  passwordMatches(user: UserRecord, password: string): boolean {
+    return this.secrets.verifyPassword(user.password, password);
+  }
+  /** Signs the user out everywhere (an account restored by the trainer). */
+  closeSessionsOf(id: number): void {
+    for (const [key, userId] of Object.entries(this.data.sessions)) if (userId === id) delete this.data.sessions[key];
     this.onChange();
   }
   countGroup(group: Group): number {
@@ -183,10 +208,11 @@ export class DemoDb {
   }
 
   sessionUser(token: string): UserRecord | undefined {
-    const id = this.data.sessions[token];
+    const key = this.secrets.tokenKey(token);
+    const id = this.data.sessions[key];
     if (id === undefined) return undefined;
-    const opened = this.sessionOpened.get(token) ?? this.now();
-    this.sessionOpened.set(token, opened);
+    const opened = this.sessionOpened.get(key) ?? this.now();
+    this.sessionOpened.set(key, opened);
     if (this.now() - opened >= this.sessionTtlMs) {
       this.closeSession(token);
       return undefined;
@@ -195,26 +221,37 @@ export class DemoDb {
   }
   openSession(user: UserRecord): string {
     const token = randomToken(32);
-    this.data.sessions[token] = user.id;
-    this.sessionOpened.set(token, this.now());
+    const key = this.secrets.tokenKey(token);
+    this.data.sessions[key] = user.id;
+    this.sessionOpened.set(key, this.now());
     this.onChange();
     return token;
   }
   closeSession(token: string): void {
-    delete this.data.sessions[token];
-    this.sessionOpened.delete(token);
+    const key = this.secrets.tokenKey(token);
+    delete this.data.sessions[key];
+    this.sessionOpened.delete(key);
     this.onChange();
   }
 
-  /** Seconds before `username` may try to sign in again, or 0: five failures in a window hold it up. */
-  signInWait(username: string): number {
-    const recent = (this.failedLogins.get(username) ?? []).filter((at) => this.now() - at < LOGIN_WINDOW_MS);
-    this.failedLogins.set(username, recent);
+  /**
+   * Seconds before `username` may try to sign in again from `client`, or 0: five failures in a window hold up that
+   * address only, so one device's wrong passwords never lock the account for the others.
+   */
+  signInWait(username: string, client = ""): number {
+    const key = `${client}\n${username}`;
+    const recent = (this.failedLogins.get(key) ?? []).filter((at) => this.now() - at < LOGIN_WINDOW_MS);
+    this.failedLogins.set(key, recent);
     return recent.length < LOGIN_FAILURES_ALLOWED ? 0 : Math.ceil((recent[0]! + LOGIN_WINDOW_MS - this.now()) / 1000);
   }
-  noteSignIn(username: string, succeeded: boolean): void {
-    if (succeeded) this.failedLogins.delete(username);
-    else this.failedLogins.set(username, [...(this.failedLogins.get(username) ?? []), this.now()]);
+  noteSignIn(username: string, succeeded: boolean, client = ""): void {
+    const key = `${client}\n${username}`;
+    if (succeeded) this.failedLogins.delete(key);
+    else this.failedLogins.set(key, [...(this.failedLogins.get(key) ?? []), this.now()]);
+  }
+  /** Forgets every address's failed sign-ins for `username` (an account restored by the trainer). */
+  clearSignInFailures(username: string): void {
+    for (const key of this.failedLogins.keys()) if (key.endsWith(`\n${username}`)) this.failedLogins.delete(key);
   }
 
   // Demands

@@ -11,6 +11,8 @@ export interface DemoRequest {
   /** Header names in lower case. */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: RequestBody;
+  /** The client's network address when a server carried the request (sign-in throttling counts per address). */
+  readonly client?: string;
 }
 
 export interface UploadedFile {
@@ -38,8 +40,10 @@ export interface RouteContext {
   /** The signed-in user on protected routes (null on public ones). */
   readonly user: UserRecord | null;
   readonly token: string | null;
-  /** Origin of the request, for absolute links (paging, QR check URL). */
+  /** Origin of the request, for the API's absolute links (paging). */
   readonly origin: string;
+  /** Origin of the site the QR codes' check URLs open: the address phones reach (Backend.siteOrigin), else `origin`. */
+  readonly siteOrigin: string;
 }
 
 export type Method = "get" | "post" | "put" | "delete";

@@ -4,6 +4,7 @@ import { AVATAR_COUNT, avatarBase64 } from "./avatar";
 import { DemoDb, emptyData, type OpenedKind } from "./db";
 import { readSnapshot, restoreKind, seedTokensOf, type Snapshot } from "./persist";
 import { seedKind, seedPeople, type SeedOptions } from "./seeds";
+import { randomToken } from "./random";
 import type { Steps } from "./slices";
 import type { SnapshotStore } from "./snapshot-store";
 
@@ -22,7 +23,9 @@ export interface OpenedDatabase {
  */
 export const openDatabase = (options: { readonly seed: number; readonly bulk: number; readonly persist: boolean; readonly store?: SnapshotStore }): OpenedDatabase => {
   const saved = options.persist ? readSnapshot(options, options.store) : null;
-  const seedOptions: SeedOptions = { seed: options.seed, bulk: options.bulk, anchor: saved?.anchor ?? Date.now() };
+  // The seeded cards' tokens derive from a secret kept with the snapshot from the first start (saved at once by the
+  // engine), so every tab of the browser seeds the same tokens.
+  const seedOptions: SeedOptions = { seed: options.seed, bulk: options.bulk, anchor: saved?.anchor ?? Date.now(), tokenSecret: saved?.tokenSecret ?? randomToken(16) };
   const people = seedPeople(options.bulk);
   const data = {
     ...emptyData(),

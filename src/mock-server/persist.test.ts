@@ -113,3 +113,19 @@ describe("a browser that refuses to store the demo data", () => {
   });
 });
 
+
+describe("seeded card tokens in the browser's demo", () => {
+  it("are the same in every tab: two databases opened from one stored start seed a kind with the same tokens", async () => {
+    const { openDatabase } = await import("./open");
+    const { browserSnapshotStore } = await import("./snapshot-store");
+    // The first tab's start writes its snapshot at once; kinds are seeded only when a request needs them.
+    start({ environment: "development", latency: 0 });
+    expect(localStorage.getItem(STORAGE_KEY)).not.toBeNull();
+    const tab = () => openDatabase({ seed: 11, bulk: 0, persist: true, store: browserSnapshotStore }).db;
+    const first = tab();
+    const second = tab();
+    const tokens = (db: typeof first) => db.cards("staff").map((c) => c.token);
+    expect(tokens(first).length).toBeGreaterThan(0);
+    expect(tokens(second)).toEqual(tokens(first));
+  });
+});

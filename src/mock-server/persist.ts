@@ -25,6 +25,8 @@ export interface Snapshot {
   seed: number;
   bulk: number;
   anchor: number;
+  /** The secret the seeded cards' tokens derive from (seeds.ts); absent from snapshots of older versions. */
+  tokenSecret?: string;
   users: UserRecord[];
   sessions: Record<string, number>;
   photos: Record<string, string>;
@@ -66,6 +68,7 @@ export const saveSnapshot = (db: DemoDb, options: SeedOptions, previous: Snapsho
     seed: options.seed,
     bulk: options.bulk,
     anchor: options.anchor,
+    ...(options.tokenSecret ? { tokenSecret: options.tokenSecret } : {}),
     users: data.users,
     sessions: data.sessions,
     photos: data.photos,

@@ -51,6 +51,43 @@ export const randomTokens = (count: number, byteCount = 16): string[] => {
   );
 };
 
+/** 16 bytes from a string (cyrb128: four interleaved 32-bit hashes), for tokens derived from a secret. */
+const hash128 = (text: string): Uint8Array => {
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  const bytes = new Uint8Array(16);
+  new DataView(bytes.buffer).setUint32(0, h1 >>> 0);
+  new DataView(bytes.buffer).setUint32(4, h2 >>> 0);
+  new DataView(bytes.buffer).setUint32(8, h3 >>> 0);
+  new DataView(bytes.buffer).setUint32(12, h4 >>> 0);
+  return bytes;
+};
+
+/**
+ * A seeded card's check token, derived from the browser's own random secret (kept with its demo data from the
+ * first start): every tab of the browser computes the same tokens, so a QR code printed in one opens in any other,
+ * whichever tab seeded the kind first.
+ */
+export const derivedToken = (secret: string, name: string): string =>
+  bytesToBase64(hash128(`${secret}\u0000${name}`)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
 /** base64url of `byteCount` bytes from the platform's cryptographic generator (tokens: never from the seed). */
 export const randomToken = (byteCount = 16): string => randomTokens(1, byteCount)[0] ?? "";
 

@@ -8,6 +8,8 @@ export interface Backend {
   db: DemoDb;
   readonly pageSize: number;
   readonly routes: readonly RouteDef[];
+  /** The public site's origin for the QR codes' check URLs; unset, the request's origin (the browser's demo). */
+  siteOrigin?: string;
 }
 
 /** Runs one route: bearer check first (401 before 404, as the real API), then the handler; failures become JSON. */
@@ -18,7 +20,7 @@ export const runRoute = async (backend: Backend, route: RouteDef, req: DemoReque
     let user: UserRecord | null = null;
     let token: string | null = null;
     if (route.auth) ({ user, token } = authenticate(backend.db, req.headers));
-    return await route.handle(req, { db: backend.db, pageSize: backend.pageSize, user, token, origin: req.url.origin });
+    return await route.handle(req, { db: backend.db, pageSize: backend.pageSize, user, token, origin: req.url.origin, siteOrigin: backend.siteOrigin ?? req.url.origin });
   } catch (error) {
     if (error instanceof HttpFailure) return json(error.body, error.status);
     console.error("Demo server error", error);

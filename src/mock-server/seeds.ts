@@ -5,7 +5,7 @@ import { DAY_MS, isoWat } from "./dates";
 import { emptyData } from "./db";
 import { demandFieldSpecs, hasPhoto } from "./fields";
 import type { CardRecord, DemandRecord, DemoData, FieldValue, UserRecord } from "./models";
-import { createRng, randomToken, randomTokens, type Rng } from "./random";
+import { createRng, derivedToken, randomToken, randomTokens, type Rng } from "./random";
 import { freshRegister, personFields } from "./seed-people";
 import { runAtOnce, type Steps } from "./slices";
 import { DEMO_PASSWORDS } from "./demo-accounts";
@@ -17,13 +17,15 @@ export interface SeedOptions {
   readonly bulk: number;
   /** The instant seeded dates lead up to (ms). */
   readonly anchor: number;
+  /** The browser's secret the seeded cards' tokens derive from (random tokens without it). */
+  readonly tokenSecret?: string;
 }
 
 /** Per kind: 90 demands, of which 30 validated with a card (spec brief: 60 pending + 30 validated). */
 export const BASE_DEMANDS = 90;
 const SPAN_MS = 180 * DAY_MS;
 
-const seedUsers = (): UserRecord[] => [
+export const seedUsers = (): UserRecord[] => [
   { id: 1, username: "admin", password: DEMO_PASSWORDS.admin, first_name: "Aïcha", last_name: "Ngono", email: "aicha.ngono@usa.cm", group: "Admin" },
   { id: 2, username: "agent", password: DEMO_PASSWORDS.agent, first_name: "Serge", last_name: "Mbarga", email: "serge.mbarga@usa.cm", group: "Agent" },
   { id: 3, username: "eabanda", password: DEMO_PASSWORDS.agent, first_name: "Éloïse", last_name: "Abanda", email: "eloise.abanda@usa.cm", group: "Agent" },
@@ -125,7 +127,11 @@ export function* seedKind(kind: AnyKind, options: SeedOptions): Steps<KindRecord
   // Tokens are drawn a step's worth at a time: all of a bulk kind's at once would be one long task.
   let tokens: string[] = [];
   for (const [i, { demand, at }] of pending.entries()) {
-    if (i % RECORDS_PER_STEP === 0) tokens = randomTokens(Math.min(RECORDS_PER_STEP, pending.length - i));
+    if (i % RECORDS_PER_STEP === 0) {
+      const count = Math.min(RECORDS_PER_STEP, pending.length - i);
+      const secret = options.tokenSecret;
+      tokens = secret ? Array.from({ length: count }, (_, j) => derivedToken(secret, `${kind.id}:${i + j + 1}`)) : randomTokens(count);
+    }
     cards.push({
       id: rng.uuid(),
       kind: kind.id,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isStale, stampBuild } from "../../scripts/lib/build-stamp";
-import { loadClassroom, saveClassroom } from "../../scripts/lib/classroom-store";
+import { classroomStore } from "../../scripts/lib/classroom-store";
 import { seedData } from "../../src/mock-server/seeds";
 
 const dirs: string[] = [];
@@ -38,16 +38,16 @@ describe("the classroom database file", () => {
   it("round-trips the data, written atomically (no temporary file left)", () => {
     const dir = tempDir();
     const file = join(dir, "data", "classroom.json");
-    expect(loadClassroom(file)).toBeNull();
-    const data = seedData({ seed: 3, bulk: 0, anchor: Date.UTC(2026, 10, 1) });
-    saveClassroom(file, data);
-    expect(loadClassroom(file)).toEqual(data);
-    expect(readdirSync(join(dir, "data"))).toEqual(["classroom.json"]);
+    expect(classroomStore(file).load()).toBeNull();
+    const data = { ...seedData({ seed: 3, bulk: 0, anchor: Date.UTC(2026, 10, 1) }), photos: { "0b6f5c1e-3c1a-4c1e-9d2e-1a2b3c4d5e6f": "iVBORw0KGgo=" } };
+    classroomStore(file).save(data);
+    expect(classroomStore(file).load()).toEqual(data);
+    expect(readdirSync(join(dir, "data")).sort()).toEqual(["classroom.json", "classroom.json.photos"]);
   });
 
   it("refuses a file that is not one (never overwrites it silently)", () => {
     const file = join(tempDir(), "notes.json");
     writeFileSync(file, JSON.stringify({ hello: "world" }));
-    expect(() => loadClassroom(file)).toThrow(/not a campus-card classroom database/);
+    expect(() => classroomStore(file).load()).toThrow(/not a campus-card classroom database/);
   });
 });

@@ -1,4 +1,8 @@
+import { spawn } from "node:child_process";
 import { request } from "node:http";
+import { join } from "node:path";
+import { kinds } from "../../src/kinds";
+import { decodeQr, rasterizePage } from "../../src/mock-server/card-pdf/test-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockApi, type MockApi } from "../../scripts/lib/mock-api-server";
 
@@ -120,4 +124,54 @@ describe("the mock API's sessions behave like production's", () => {
     clock += 16 * 60 * 1000;
     expect((await signIn("Agent@2026", "agent")).status).toBe(200);
   });
+});
+
+describe("npm run mock:api on the command line", () => {
+  const run = (args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "scripts", "mock-api.ts"), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+      child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+      child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it("prints its options with --help, and one line for an unknown option", async () => {
+    const help = await run(["--help"]);
+    expect(help.code).toBe(0);
+    for (const option of ["--host", "--port", "--origin", "--site-url", "--seed", "--page-size", "--token-ttl-minutes", "--pact-states", "--quiet"]) expect(help.stdout).toContain(option);
+    const unknown = await run(["--colour"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.trim().split("\n")).toHaveLength(1);
+    expect(unknown.stderr).toContain("--colour");
+  });
+});
+
+describe("the card QR codes the mock API builds", () => {
+  const firstCardQr = async (server: MockApi) => {
+    const signedIn = await fetch(`${server.url}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@2026" }) });
+    const { access } = (await signedIn.json()) as { access: string };
+    const auth = { authorization: `Bearer ${access}` };
+    const cards = (await (await fetch(`${server.url}${kinds.staff.paths.cards}`, { headers: auth })).json()) as { results: { id: string }[] };
+    const pdf = new Uint8Array(await (await fetch(`${server.url}${kinds.staff.paths.cardPdf(cards.results[0]!.id)}`, { headers: auth })).arrayBuffer());
+    for (const page of [1, 2]) {
+      const found = decodeQr(rasterizePage(pdf, page, 200));
+      if (found) return found;
+    }
+    return null;
+  };
+
+  it("open the site's address given by --site-url, not the API's own origin", async () => {
+    const server = await startMockApi({ siteUrl: "https://cards.univ.test" });
+    try {
+      expect(await firstCardQr(server)).toMatch(/^https:\/\/cards\.univ\.test\/check\/staff\/card\/./);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it("open the address it serves by default", async () => {
+    expect(await firstCardQr(api)).toMatch(new RegExp(`^${api.url.replace(/[.]/g, "\\.")}/check/staff/card/.`));
+  }, 60_000);
 });

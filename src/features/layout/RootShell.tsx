@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
 import { OfflineBanner } from "../shell/OfflineBanner";
+import { ClassroomBanner } from "./ClassroomBanner";
 import { Toaster } from "../../ui/toast";
 import { useDocumentTitle } from "./document-title";
 
 /**
- * Everything every page shares: toasts (their react-aria region loads with the first toast) and the offline
- * notice. Where sign-in and sign-out lead is the /auth and /dashboard routes' concern.
+ * Everything every page shares: toasts (their react-aria region loads with the first toast), the offline
+ * notice and, in the classroom demo, its banner. Where sign-in and sign-out lead is the /auth and /dashboard routes' concern.
  */
 export const RootShell = ({ children }: { children: ReactNode }) => {
   useDocumentTitle();
   return (
     <>
+      <ClassroomBanner />
       <OfflineBanner />
       {children}
       <Toaster />

@@ -10,14 +10,14 @@ export const authRoutes: RouteDef[] = [
     auth: false,
     handle: (req, { db }) => {
       const { username, password } = requireFields(req, ["username", "password"]);
-      // Repeated failures for one username are held up, as DRF's throttling answers them.
-      const wait = db.signInWait(username);
+      // Repeated failures for one username from one address are held up, as DRF's throttling answers them.
+      const wait = db.signInWait(username, req.client);
       if (wait > 0) {
         return { status: 429, headers: { "Content-Type": "application/json", "Retry-After": String(wait) }, body: { detail: `Request was throttled. Expected available in ${wait} seconds.` } };
       }
       const user = db.userByName(username);
-      const succeeded = user !== undefined && user.password === password;
-      db.noteSignIn(username, succeeded);
+      const succeeded = user !== undefined && db.passwordMatches(user, password);
+      db.noteSignIn(username, succeeded, req.client);
       if (!succeeded) throw new HttpFailure(401, { detail: LOGIN_FAILED });
       return json({ access: db.openSession(user) });
     },

@@ -49,7 +49,7 @@ export const cardRoutes = (kind: AnyKind): RouteDef[] => [
       const card = findCard(ctx, kind, req);
       // pdf-lib and fontkit load with the first PDF, not with the demo backend.
       const { renderCardPdf } = await import("../card-pdf/render");
-      const bytes = await renderCardPdf(toCardPdfInput(ctx.db, kind, card, ctx.origin), { universityName: UNIVERSITY });
+      const bytes = await renderCardPdf(toCardPdfInput(ctx.db, kind, card, ctx.siteOrigin), { universityName: UNIVERSITY });
       return file(bytes, "application/pdf", `${card.code}.pdf`, "inline");
     },
   },
