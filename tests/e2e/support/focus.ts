@@ -37,12 +37,6 @@ export const expectFocusDrawn = async (page: Page, step: string) => {
   expect(drawn, `${step}: the focused element shows its focus`).toBe("drawn");
 };
 
-/** Focus is on `target` and shows there. */
-export const expectFocusOn = async (page: Page, target: Locator, step: string) => {
-  await expect(target, `${step}: focus`).toBeFocused();
-  await expectFocusDrawn(page, step);
-};
-
 /** Everything the app's live regions (polite and assertive, status and alert roles) say now, as one text. */
 export const liveText = (page: Page): Promise<string> =>
   page.evaluate(() =>
