@@ -398,6 +398,23 @@ describe("wizard specifics", () => {
     actor.send({ type: "SET_PHOTO", dataUrl: null });
     expect(actor.getSnapshot().context.errors.photo).toBeUndefined();
     actor.send({ type: "NEXT" });
-    expect(at(actor)).toEqual({ state: "editing", step: 3 });
+    // The review was reached: Next goes back to it.
+    expect(at(actor)).toEqual({ state: "reviewing", step: 4 });
+  });
+
+  it("once the review was reached, Next on a step changed from it goes back to the review, or stops on a step now invalid", () => {
+    const { actor } = build({ kind: "student" });
+    fillAll(actor, "student");
+    expect(at(actor)).toEqual({ state: "reviewing", step: 4 });
+    actor.send({ type: "GOTO", step: 1 });
+    actor.send({ type: "NEXT" });
+    expect(at(actor)).toEqual({ state: "reviewing", step: 4 });
+
+    actor.send({ type: "GOTO", step: 2 });
+    actor.send({ type: "CHANGE", field: "lastname", value: "" });
+    actor.send({ type: "GOTO", step: 1 });
+    actor.send({ type: "NEXT" });
+    expect(at(actor)).toEqual({ state: "editing", step: 2 });
+    expect(actor.getSnapshot().context.errors.lastname).toBeDefined();
   });
 });

@@ -14,6 +14,7 @@ import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from 
  * The registration wizard (docs/spec.md §2, §4), one statechart for every kind:
  *
  *   editing (context.step = 0 … steps.length-1) ──NEXT on the last step──▶ reviewing ──SUBMIT──▶ submitting
+ *   (once the review was reached, NEXT on any step goes back to it, or stops on the first step now invalid)
  *   submitting ──done──▶ approved · ──ApiError "exist"──▶ reviewing (alreadyExists) · ──other──▶ failed
  *   failed ──RETRY──▶ submitting · ──BACK──▶ reviewing;  RESET anywhere but submitting starts a new request.
  *
@@ -214,6 +215,8 @@ export const wizardMachine = setup({
     stepInvalid: ({ context }) => hasErrors(errorsOfStep(context, context.step)),
     isLastStep: ({ context }) => context.step >= context.steps.length - 1,
     hasPrevious: ({ context }) => context.step > 0,
+    reviewReached: ({ context }) => context.reached >= context.steps.length,
+    nextToReview: ({ context }) => context.reached >= context.steps.length && gotoTarget(context, context.steps.length)?.step === context.steps.length,
     gotoReview: ({ context, event }) => {
       assertEvent(event, "GOTO");
       return gotoTarget(context, event.step)?.step === context.steps.length;
@@ -282,6 +285,19 @@ export const wizardMachine = setup({
         },
         NEXT: [
           { guard: "stepInvalid", actions: assign(({ context }) => ({ errors: errorsOfStep(context, context.step) })) },
+          // Once the review was reached (a step changed from it), Next goes back to it, checking the steps between.
+          {
+            guard: "nextToReview",
+            target: "reviewing",
+            actions: [assign(({ context }) => ({ step: context.steps.length, errors: {} })), { type: "persist", params: persistParams }],
+          },
+          {
+            guard: "reviewReached",
+            actions: [
+              assign(({ context }) => gotoTarget(context, context.steps.length) ?? {}),
+              { type: "persist", params: persistParams },
+            ],
+          },
           {
             guard: "isLastStep",
             target: "reviewing",

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./Button";
 import { Dialog, DialogFooter, DialogTitle } from "./Dialog";
@@ -36,13 +36,19 @@ export function AlertDialog({
   isPending,
 }: AlertDialogProps) {
   const { t } = useTranslation("common");
+  const descriptionId = useId();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
-      <Dialog role="alertdialog">
+      {/* The text under the title describes the dialog: read with its title when it opens. */}
+      <Dialog role="alertdialog" aria-describedby={children ? descriptionId : undefined}>
         {({ close }) => (
           <>
             <DialogTitle>{title}</DialogTitle>
-            {children && <div className="text-sm text-fg-muted">{children}</div>}
+            {children && (
+              <div id={descriptionId} className="text-sm text-fg-muted">
+                {children}
+              </div>
+            )}
             <DialogFooter>
               <Button variant="secondary" onPress={close} autoFocus isDisabled={isPending}>
                 {cancelLabel ?? t("actions.cancel")}

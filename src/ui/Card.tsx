@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, type Ref, useId } from "react";
 import { cx } from "./classes";
 
 export interface CardProps extends ComponentPropsWithoutRef<"div"> {
@@ -23,10 +23,12 @@ export interface SectionProps extends Omit<ComponentPropsWithoutRef<"section">, 
   description?: ReactNode;
   /** Actions shown beside the title (buttons, links). */
   actions?: ReactNode;
+  /** The heading, for a screen that moves focus to it (an outcome shown in place): it becomes focusable. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** A titled region (`<section aria-labelledby>`), optionally with actions beside the title. */
-export function Section({ title, level = 2, description, actions, className, children, id, ...props }: SectionProps) {
+export function Section({ title, level = 2, description, actions, headingRef, className, children, id, ...props }: SectionProps) {
   const Heading = `h${level}` as const;
   const autoId = useId();
   const headingId = `${id ?? autoId}-title`;
@@ -36,7 +38,12 @@ export function Section({ title, level = 2, description, actions, className, chi
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             {title && (
-              <Heading id={headingId} className={cx("font-semibold text-fg", level === 2 ? "text-xl" : "text-lg")}>
+              <Heading
+                id={headingId}
+                ref={headingRef}
+                tabIndex={headingRef ? -1 : undefined}
+                className={cx("font-semibold text-fg", level === 2 ? "text-xl" : "text-lg")}
+              >
                 {title}
               </Heading>
             )}

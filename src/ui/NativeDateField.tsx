@@ -77,6 +77,8 @@ export function NativeDateField({ id, name, label, value, onChange, description,
         value={parts[part]}
         aria-invalid={errorMessage ? true : undefined}
         aria-required={isRequired || undefined}
+        // The hint and the error are each box's too: a screen reader in a box hears what is wrong with the date.
+        aria-describedby={describedBy}
         onChange={(event) => change(part, event.target.value)}
         className={cx(boxClasses, width, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
       />

@@ -9,6 +9,8 @@ export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInput
   readonly description?: string;
   /** Shown under the field and tied to it (aria-describedby, aria-invalid) when present. */
   readonly errorMessage?: string | undefined;
+  /** The id of a message shown elsewhere that makes the field invalid (a refused sign-in): aria-invalid, described by it. */
+  readonly invalidBy?: string | undefined;
   /** Marks the field required (asterisk, aria-required) without the browser's own validation bubble. */
   readonly isRequired?: boolean;
   /** A <textarea> instead of an <input>. */
@@ -28,6 +30,7 @@ export function NativeTextField({
   onChange,
   description,
   errorMessage,
+  invalidBy,
   required,
   isRequired = false,
   multiline = false,
@@ -37,7 +40,9 @@ export function NativeTextField({
 }: NativeTextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const { describedBy } = describedByIds(inputId, description, errorMessage);
+  const own = describedByIds(inputId, description, errorMessage).describedBy;
+  const describedBy = [own, invalidBy].filter(Boolean).join(" ") || undefined;
+  const invalid = Boolean(errorMessage || invalidBy) || undefined;
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
       <label htmlFor={inputId} className="w-fit text-sm font-medium text-fg">
@@ -51,7 +56,7 @@ export function NativeTextField({
           value={value}
           rows={3}
           aria-required={required || isRequired || undefined}
-          aria-invalid={errorMessage ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           className={cx(controlClasses, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
@@ -63,7 +68,7 @@ export function NativeTextField({
           value={value}
           required={required}
           aria-required={required || isRequired || undefined}
-          aria-invalid={errorMessage ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           className={cx(controlClasses, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}

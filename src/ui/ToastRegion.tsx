@@ -1,4 +1,4 @@
-import { type PointerEvent, useRef } from "react";
+import { type PointerEvent, useLayoutEffect, useRef, useState } from "react";
 import {
   Button as RACButton,
   Text,
@@ -114,6 +114,7 @@ function ToastItem({ toast: queued }: { toast: QueuedToast<ToastContent> }) {
     <RACToast
       toast={queued}
       data-type={type}
+      data-toast-key={queued.key}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={() => (start.current = null)}
@@ -147,18 +148,86 @@ function ToastItem({ toast: queued }: { toast: QueuedToast<ToastContent> }) {
   );
 }
 
+type Edge = "bottom" | "top";
+const EDGE_GAP = 16;
+
+const overlaps = (a: { top: number; bottom: number; left: number; right: number }, b: DOMRect) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/**
+ * The edge the toasts sit on: the bottom, unless the focused element is under them there and not under them at the
+ * top (WCAG 2.4.11: a toast never hides the control the user is on). Checked when focus moves, when the page
+ * scrolls or resizes, and when toasts come and go.
+ */
+function useEdgeClearOfFocus(node: HTMLDivElement | null): Edge {
+  const [edge, setEdge] = useState<Edge>("bottom");
+  // Before paint: a region that appears over the focused element moves before it is seen there.
+  useLayoutEffect(() => {
+    if (!node) return;
+    const check = () => {
+      const focused = document.activeElement;
+      const box = node.getBoundingClientRect();
+      if (!focused || focused === document.body || node.contains(focused) || box.height === 0) return;
+      const target = focused.getBoundingClientRect();
+      const at = (side: Edge) =>
+        side === "bottom"
+          ? { top: window.innerHeight - EDGE_GAP - box.height, bottom: window.innerHeight - EDGE_GAP, left: box.left, right: box.right }
+          : { top: EDGE_GAP, bottom: EDGE_GAP + box.height, left: box.left, right: box.right };
+      setEdge((current) => {
+        if (!overlaps(at(current), target)) return current;
+        const other: Edge = current === "bottom" ? "top" : "bottom";
+        return overlaps(at(other), target) ? current : other;
+      });
+    };
+    // Escape closes the toast that has focus (or holds it); on the region itself (reached with F6), its first toast.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !(event.target instanceof Element)) return;
+      const toastNode = event.target === node ? node.querySelector("[data-toast-key]") : event.target.closest("[data-toast-key]");
+      const key = toastNode?.getAttribute("data-toast-key");
+      if (!key) return;
+      event.preventDefault();
+      toastQueue.close(key);
+    };
+    // Toasts coming and going change the region's size (absent where the platform has no ResizeObserver).
+    const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(check);
+    resized?.observe(node);
+    document.addEventListener("focusin", check);
+    window.addEventListener("scroll", check, { capture: true, passive: true });
+    window.addEventListener("resize", check);
+    node.addEventListener("keydown", onKeyDown);
+    check();
+    return () => {
+      resized?.disconnect();
+      document.removeEventListener("focusin", check);
+      window.removeEventListener("scroll", check, { capture: true });
+      window.removeEventListener("resize", check);
+      node.removeEventListener("keydown", onKeyDown);
+    };
+  }, [node]);
+  return edge;
+}
+
 /**
  * Mount once near the root (inside the i18n provider). A landmark region (F6 moves focus into it) whose toasts
- * are announced by react-aria (role="alert" content); bottom-right, 356 px wide, 14 px apart, newest at the bottom.
+ * are announced by react-aria (role="alert" content); bottom-right (top-right while the focused element is under
+ * the bottom), 356 px wide, 14 px apart, newest nearest the edge. Escape closes the focused toast.
  */
 export default function ToastRegion() {
   const { t } = useTranslation("common");
+  // The region is drawn only while it holds toasts: its node comes and goes.
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const edge = useEdgeClearOfFocus(node);
   return (
     <AriaLocaleProvider>
       <RACToastRegion
+        ref={setNode}
         queue={toastQueue}
         aria-label={t("notifications", { defaultValue: "Notifications" })}
-        className="fixed bottom-4 right-4 left-4 z-[60] ms-auto flex w-auto max-w-[356px] flex-col-reverse gap-[14px] outline-none sm:left-auto sm:w-[356px] data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2"
+        data-edge={edge}
+        className={cx(
+          "fixed right-4 left-4 z-[60] ms-auto flex w-auto max-w-[356px] gap-[14px] outline-none sm:left-auto sm:w-[356px] data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus data-[focus-visible]:outline-offset-2",
+          edge === "bottom" ? "bottom-4 flex-col-reverse" : "top-4 flex-col",
+        )}
       >
         {({ toast: queued }) => <ToastItem toast={queued} />}
       </RACToastRegion>

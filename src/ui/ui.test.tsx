@@ -171,6 +171,17 @@ describe("AlertDialog", () => {
     // react-aria restores focus on the next animation frame.
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
+
+  it("is described by its text (a screen reader reads it with the title)", () => {
+    render(
+      <AlertDialog isOpen onOpenChange={() => undefined} title="Print again?" onConfirm={() => undefined}>
+        This card was printed twice already.
+      </AlertDialog>,
+    );
+    const dialog = screen.getByRole("alertdialog", { name: "Print again?" });
+    const described = (dialog.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain("This card was printed twice already.");
+  });
 });
 
 describe("Meter", () => {

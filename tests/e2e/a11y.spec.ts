@@ -121,7 +121,7 @@ const routes: readonly Route[] = [
     },
     ready: async (p, _variant, combo) => {
       await mainReady(p);
-      await expect(p.locator("#wizard-step-title")).toHaveText(combo.lang === "fr" ? "Récapitulatif" : "Review");
+      await expect(p.locator("#wizard-step-title")).toHaveText(combo.lang === "fr" ? "Étape 4 sur 4 : Récapitulatif" : "Step 4 of 4: Review");
     },
     after: (page) => page.evaluate(() => sessionStorage.removeItem("campus-card.registration.staff")),
   },

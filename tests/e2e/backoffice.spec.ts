@@ -393,7 +393,7 @@ test.describe("document titles (WCAG 2.4.2)", () => {
   test("every page is titled by its heading and subject, in the reader's language", async ({ page }) => {
     const expectTitle = (title: string | RegExp) => expect(page).toHaveTitle(title);
     await page.goto("/registration/staff");
-    await expectTitle("Demande de carte du personnel — Campus Card");
+    await expectTitle("Demande de carte du personnel — Étape 1 sur 4 : Informations professionnelles — Campus Card");
     await page.goto("/auth");
     await expectTitle("Connexion — Campus Card");
     await page.goto("/no/such/page");

@@ -316,7 +316,7 @@ test.describe("one request per action, however fast the clicks", () => {
       staffReviewSnapshot("QA1234", { read: true, accept: true, termsOfUse: true }),
     );
     await page.goto("/registration/staff");
-    await expect(page.locator("#wizard-step-title")).toHaveText("Récapitulatif");
+    await expect(page.locator("#wizard-step-title")).toHaveText("Étape 4 sur 4 : Récapitulatif");
     await hammer(page, page.getByRole("button", { name: "Envoyer la demande" }));
     submit.release();
     await expect(page.getByText(fx.submitted.code).first()).toBeVisible();

@@ -19,6 +19,7 @@ import {
   ErrorPanel,
 } from "../../ui";
 import { NativeSearchField } from "../../ui/NativeSearchField";
+import { cx, nativeFocusRing } from "../../ui/classes";
 import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";
 
 /** Search waits this long after the last keystroke before asking the server. */
@@ -57,7 +58,7 @@ export const AgentsPage = () => {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-fg outline-none">
+          <h1 ref={headingRef} tabIndex={-1} className={cx("text-2xl font-semibold text-fg", nativeFocusRing)}>
             {t("agent:title")}
           </h1>
           <p className="text-fg-muted">{t("agent:description")}</p>

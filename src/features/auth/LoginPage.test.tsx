@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createActor, fromPromise } from "xstate";
 import type { Profile } from "../../api";
+import { ApiError } from "../../api/errors";
 import { SessionProvider } from "../../session";
 import { setupTestI18n } from "../../i18n/testing";
 import { sessionMachine } from "../../machines/session";
@@ -50,5 +51,20 @@ describe("LoginPage", () => {
     await userEvent.type(screen.getByLabelText(/Mot de passe/), "Admin@2026");
     await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
     expect(login).toHaveBeenCalledWith({ username: "admin", password: "Admin@2026" });
+  });
+
+  it("a wrong password marks both fields invalid, described by the refusal, until the next attempt", async () => {
+    const refused = vi.fn(async (_: Credentials): Promise<{ access: string }> => {
+      throw new ApiError("notValid", "login", "/api/token/", 401, { detail: "No active account" });
+    });
+    await setup(refused);
+    await userEvent.type(screen.getByLabelText(/Nom d'utilisateur/), "admin");
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    const alert = await screen.findByRole("alert");
+    for (const field of [screen.getByLabelText(/Nom d'utilisateur/), screen.getByLabelText(/Mot de passe/)]) {
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(alert.id);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageKey } from "../../api/messages";
 import { useRuntime } from "../../app/runtime-context";
@@ -50,6 +50,9 @@ export const LoginPage = () => {
   };
 
   const alert = startFailed ? t("errors:chunkLoad") : error ? t(messageKey(error)) : null;
+  // A refused user name or password makes both fields invalid, described by the refusal (which says neither which).
+  const alertId = useId();
+  const refusedBy = !startFailed && error?.kind === "notValid" ? alertId : undefined;
 
   return (
     <PublicLayout>
@@ -63,7 +66,7 @@ export const LoginPage = () => {
             </p>
           )}
           {alert && (
-            <p role="alert" className="mt-4 rounded-lg bg-danger-bg p-3 text-sm text-danger-fg">
+            <p id={alertId} role="alert" className="mt-4 rounded-lg bg-danger-bg p-3 text-sm text-danger-fg">
               {alert}
             </p>
           )}
@@ -76,6 +79,7 @@ export const LoginPage = () => {
               value={username}
               onChange={setUsername}
               errorMessage={usernameError}
+              invalidBy={refusedBy}
               autoFocus
             />
             <NativeTextField
@@ -87,6 +91,7 @@ export const LoginPage = () => {
               value={password}
               onChange={setPassword}
               errorMessage={passwordError}
+              invalidBy={refusedBy}
             />
             <NativeButton type="submit" aria-disabled={busy || undefined} className="mt-2 w-full">
               {busy ? t("auth:signingIn") : t("auth:signIn")}

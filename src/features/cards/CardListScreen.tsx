@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActorRef, useMachine, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
@@ -63,6 +63,12 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
   const batch = usePrintBatchAdder(kind, username);
   const listExport = useListExport(kind);
   const [selected, setSelected] = useState<ReadonlyMap<string, BatchCard>>(new Map());
+  // Adding the selection disables its button (nothing is selected any more): focus goes on to the batch's link.
+  const batchLink = useRef<HTMLSpanElement>(null);
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (added > 0) batchLink.current?.querySelector("a")?.focus();
+  }, [added]);
   const toggle = (card: AnyCard, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -113,6 +119,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           onPress={() => {
             batch.add([...selected.values()]);
             setSelected(new Map());
+            setAdded((count) => count + 1);
           }}
         >
           {t("card:print.list.addSelected", { count: selected.size })}
@@ -129,9 +136,9 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           {t("card:export.list")}
         </Button>
         {batch.size > 0 && (
-          <Link href={`/dashboard/${kind.id}/print`}>
-            {t("card:print.list.openBatch", { count: batch.size })}
-          </Link>
+          <span ref={batchLink}>
+            <Link href={`/dashboard/${kind.id}/print`}>{t("card:print.list.openBatch", { count: batch.size })}</Link>
+          </span>
         )}
       </div>
 

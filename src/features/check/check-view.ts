@@ -98,7 +98,7 @@ const field = (label: string, value: DomChild, large = false) =>
   );
 
 /** The answer's first block: the heading that takes the focus. */
-const answerHeading = (text: string, classes: string) => h("h1", { tabindex: -1, class: cx(classes, "outline-none") }, text);
+const answerHeading = (text: string, classes: string) => h("h1", { tabindex: -1, class: cx(classes, nativeFocusRing) }, text);
 
 const loading = ({ t }: CheckViewOptions) =>
   h(

@@ -21,6 +21,7 @@ import {
   type FieldValue,
 } from "../../machines/demand-validation";
 import type { ReferenceData } from "../../api/schemas/reference";
+import { announceText } from "../../ui/Button";
 import { Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { NoPhotoDialog } from "./NoPhotoDialog";
@@ -39,6 +40,12 @@ export interface DemandValidationScreenProps {
 }
 
 const isPhoto = (field: FieldSpec) => field.input.type === "photo";
+
+/**
+ * The demand "Validate and next" opened, until its screen has read it: that screen names it in a polite
+ * announcement (focus goes to its heading, as after any page change), since its heading is the same as the last one's.
+ */
+let openedAsNext: string | null = null;
 
 /**
  * docs/spec.md §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
@@ -99,6 +106,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     // Validate and next: the list's next pending demand opens; none left, the list does.
     const next = actorRef.on("nextPending", ({ id: nextId }) => {
       if (nextId === null) toast.info(t("demand:validation.queueEmpty"));
+      openedAsNext = nextId;
       void router.navigate({ href: nextId === null ? listHref : `/dashboard/${kind.id}/demand/validation/${nextId}${listQuery}` });
     });
     const elsewhere = actorRef.on("validatedElsewhere", ({ by }) => {
@@ -121,6 +129,13 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
 
   const context = snapshot.context;
   const demand = context.demand;
+  const loadedCode = demand?.code ?? null;
+  useEffect(() => {
+    if (!demand || openedAsNext !== id) return;
+    openedAsNext = null;
+    announceText(t("demand:validation.nextOpened", { code: demand.code, name: `${demand.lastname} ${demand.firstname}`.trim() }));
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the demand opened as the next one is read
+  }, [loadedCode]);
   const listHref = `/dashboard/${kind.id}/demand${listQuery}`;
   const name = demand ? `${demand.lastname} ${demand.firstname}`.trim() : "";
 

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
 import { Dialog, DialogFooter, DialogTitle } from "../../ui/Dialog";
@@ -20,11 +21,14 @@ export function NoPhotoDialog({
   readonly onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const bodyId = useId();
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} size="sm">
-      <Dialog role="alertdialog">
+      <Dialog role="alertdialog" aria-describedby={bodyId}>
         <DialogTitle>{t("demand:noPhoto.title")}</DialogTitle>
-        <p className="text-sm text-fg-muted">{t("demand:noPhoto.body")}</p>
+        <p id={bodyId} className="text-sm text-fg-muted">
+          {t("demand:noPhoto.body")}
+        </p>
         <DialogFooter>
           <Button variant="quiet" onPress={onCancel}>
             {t("common:actions.cancel")}

@@ -3,13 +3,16 @@ import { OfflineBanner } from "../shell/OfflineBanner";
 import { ClassroomBanner } from "./ClassroomBanner";
 import { Toaster } from "../../ui/toast";
 import { useDocumentTitle } from "./document-title";
+import { usePageFocus } from "./page-focus";
 
 /**
  * Everything every page shares: toasts (their react-aria region loads with the first toast), the offline
- * notice and, in the classroom demo, its banner. Where sign-in and sign-out lead is the /auth and /dashboard routes' concern.
+ * notice and, in the classroom demo, its banner; focus on the new page's heading after a navigation. Where
+ * sign-in and sign-out lead is the /auth and /dashboard routes' concern.
  */
 export const RootShell = ({ children }: { children: ReactNode }) => {
   useDocumentTitle();
+  usePageFocus();
   return (
     <>
       <ClassroomBanner />

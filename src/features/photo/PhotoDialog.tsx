@@ -295,6 +295,7 @@ function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel 
       <img src={url} alt={alt} draggable={false} className="block max-h-[50dvh] max-w-full" />
       {/* A widget no ARIA role describes (a frame moved and resized with the pointer or the keys its help names):
           a named, described group that takes focus. */}
+      {/* Its focus ring is drawn inside the frame: outside it, the stage's edge clips it when the frame fills the image. */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
         ref={frameRef}
@@ -309,7 +310,7 @@ function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel 
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
         onKeyDown={onKeyDown}
-        className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgb(0_0_0/0.55)] outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgb(0_0_0/0.55)] outline-none focus-visible:outline-4 focus-visible:outline-solid focus-visible:outline-offset-[-6px] focus-visible:outline-focus"
         style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
       >
         {/* Rule-of-thirds guides help centre the face. */}

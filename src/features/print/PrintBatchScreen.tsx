@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
@@ -64,6 +64,37 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
   const byId = new Map(context.cards.map((card) => [card.id, card]));
   const fileName = `${t("card:print.fileName")}-${kind.id}-${openedAt.slice(0, 10)}.pdf`;
 
+  // Focus follows the work (src/ui/README.md, "Focus"): the control it was on goes away at each stage.
+  const batchHeading = useRef<HTMLHeadingElement>(null);
+  const sheetsHeading = useRef<HTMLHeadingElement>(null);
+  const printedHeading = useRef<HTMLHeadingElement>(null);
+  const cancelButton = useRef<HTMLDivElement>(null);
+  const stage = snapshot.matches("printed")
+    ? "printed"
+    : snapshot.matches("sheets") || snapshot.matches("notifying")
+      ? "sheets"
+      : working
+        ? "working"
+        : "editing";
+  const lastStage = useRef(stage);
+  useEffect(() => {
+    const from = lastStage.current;
+    lastStage.current = stage;
+    if (from === stage) return;
+    const target = { printed: printedHeading, sheets: sheetsHeading, working: cancelButton, editing: batchHeading }[stage];
+    const element = target.current;
+    (element instanceof HTMLDivElement ? element.querySelector("button") : element)?.focus();
+  }, [stage]);
+  // Said as the work goes: which part is running, then what came of it (the outcomes below are shown, not spoken).
+  const spoken =
+    stage === "working"
+      ? snapshot.matches("composing")
+        ? t("card:print.composing")
+        : t("card:print.fetching")
+      : stage === "sheets"
+        ? `${t("card:print.sheetsTitle")}. ${t("card:print.sheetsReady", { count: context.sheetCards.length })}`
+        : "";
+
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -72,6 +103,9 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
         </h1>
         <p className="text-fg-muted">{t("card:print.intro")}</p>
       </div>
+      <p role="status" className="sr-only">
+        {spoken}
+      </p>
 
       {storedCount > cards.length && (
         <p role="status" className="rounded-lg bg-warning-bg p-3 text-sm text-warning-fg">
@@ -80,7 +114,7 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
       )}
 
       {snapshot.matches("printed") ? (
-        <Section title={t("card:print.printedTitle")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+        <Section title={t("card:print.printedTitle")} headingRef={printedHeading} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
           <p role="status">
             {t("card:print.printedBody", { count: Object.keys(context.notified).length })}{" "}
             {context.cards.length > 0 && t("card:print.leftInBatch", { count: context.cards.length })}
@@ -95,6 +129,7 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
         <>
           <Section
             title={t("card:print.batchTitle", { count: context.cards.length })}
+            headingRef={batchHeading}
             className="rounded-xl border border-border bg-surface p-4 sm:p-6"
             actions={
               editing && context.cards.length > 0 ? (
@@ -187,7 +222,7 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
                 valueLabel={t("card:print.progress", { done: context.progress.done, total: context.progress.total })}
                 isIndeterminate={snapshot.matches("composing")}
               />
-              <div>
+              <div ref={cancelButton}>
                 <Button variant="secondary" onPress={() => send({ type: "CANCEL" })}>
                   {t("card:print.cancel")}
                 </Button>
@@ -216,7 +251,7 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
           )}
 
           {(snapshot.matches("sheets") || snapshot.matches("notifying")) && (
-            <Section title={t("card:print.sheetsTitle")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+            <Section title={t("card:print.sheetsTitle")} headingRef={sheetsHeading} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
               <p>{t("card:print.sheetsReady", { count: context.sheetCards.length })}</p>
               {sheetsUrl && (
                 <div className="flex flex-wrap gap-3">

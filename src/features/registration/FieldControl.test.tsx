@@ -73,6 +73,10 @@ describe("FieldControl", () => {
     expect(day?.getAttribute("autocomplete")).toBe("bday-day");
     expect(year?.getAttribute("aria-invalid")).toBe("true");
     expect(describedTexts(group)).toEqual(expect.arrayContaining(["Invalid birth date."]));
+    for (const box of [day, month, year]) {
+      expect(box?.getAttribute("aria-invalid")).toBe("true");
+      expect(describedTexts(box!)).toContain("Invalid birth date.");
+    }
     // Typing a one-digit day gives the ISO date the rules read; an empty date is "".
     await userEvent.clear(day!);
     await userEvent.type(day!, "9");

@@ -9,6 +9,7 @@ import type { FieldErrors, FormValue } from "../../forms/rules";
 import { normalizeLanguage } from "../../i18n";
 import { kinds } from "../../kinds";
 import { Card } from "../../ui/Card";
+import { cx, nativeFocusRing } from "../../ui/classes";
 import type { FieldErrorItem } from "../../ui/ErrorSummary";
 import { isMessageKey, serverMessage } from "../../api/messages";
 import { toast } from "../../ui/toast";
@@ -154,10 +155,6 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
     focusAfterStep.current = focusField ?? null;
     actor.send({ type: "GOTO", step });
   };
-  const onBackToReview = () => {
-    actor.send({ type: "GOTO", step: steps.length });
-    afterValidation(actor);
-  };
   const change = (field: string, value: FormValue) => actor.send({ type: "CHANGE", field, value });
   useStepHistory(actor, urlStep, navigateStep, () => afterValidation(actor));
 
@@ -180,8 +177,9 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
         </div>
         <StepIndicator titles={titles} current={context.step} reached={context.reached} />
         <Card className="flex flex-col gap-6">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-fg outline-none">
-            {titles[context.step]}
+          {/* "Step 2 of 5: Payment": where the applicant is, said when focus lands here; the document title follows. */}
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} data-title-subject className={cx("text-xl font-semibold text-fg", nativeFocusRing)}>
+            {t("registration:stepHeading", { step: context.step + 1, total: titles.length, title: titles[context.step] })}
           </h2>
           {onReview ? (
             <ReviewStep
@@ -225,7 +223,7 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
               onPhoto={(dataUrl) => actor.send({ type: "SET_PHOTO", dataUrl })}
               onNext={onNext}
               onPrevious={onPrevious}
-              onBackToReview={context.reached >= steps.length && context.step < steps.length - 1 ? onBackToReview : undefined}
+              reviewReached={context.reached >= steps.length}
             />
           )}
         </Card>

@@ -4,6 +4,7 @@ import type { KindId } from "../../api/kind-ids";
 import { formatDateTime } from "../../i18n/format";
 import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
+import { cx, nativeFocusRing } from "../../ui/classes";
 
 export interface ResultPageProps {
   /** Kind of the request; null for the generic page. */
@@ -42,7 +43,7 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </span>
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-fg outline-none sm:text-3xl">
+        <h1 ref={heading} tabIndex={-1} className={cx("text-2xl font-bold text-fg sm:text-3xl", nativeFocusRing)}>
           {kind ? t(`registration:result.titleKind.${kind}`) : t("registration:result.title")}
         </h1>
         {name !== null && <p className="text-base text-fg-muted">{t("registration:result.thanks", { name })}</p>}

@@ -25,7 +25,7 @@ const OutcomeAlert = ({ outcomeRef, children }: { outcomeRef: RefObject<HTMLDivE
     ref={outcomeRef}
     tabIndex={-1}
     role="alert"
-    className="flex flex-col gap-3 rounded-lg border-2 border-danger-text bg-error-bg p-4 text-error-fg outline-none focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+    className="flex flex-col gap-3 rounded-lg border-2 border-danger-text bg-error-bg p-4 text-error-fg outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus focus-visible:outline-offset-2"
   >
     {children}
   </div>

@@ -24,11 +24,11 @@ interface StepFormProps {
   readonly onPhoto: (dataUrl: string | null) => void;
   readonly onNext: (event?: FormEvent) => void;
   readonly onPrevious: () => void;
-  /** Straight back to the review, once it was reached (the steps in between are checked on the way). */
-  readonly onBackToReview?: (() => void) | undefined;
+  /** The review was reached: Next goes back to it (the steps in between are checked on the way). */
+  readonly reviewReached: boolean;
 }
 
-/** One step of the wizard: its fields, the lists they need, previous / next (and back to the review). */
+/** One step of the wizard: its fields, the lists they need, previous / next (or back to the review). */
 export function StepForm({
   step,
   index,
@@ -44,7 +44,7 @@ export function StepForm({
   onPhoto,
   onNext,
   onPrevious,
-  onBackToReview,
+  reviewReached,
 }: StepFormProps) {
   const { t } = useTranslation();
   const usesLists = step.fields.some((field) => field.input.type === "select");
@@ -89,14 +89,8 @@ export function StepForm({
         ) : (
           <span aria-hidden="true" />
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {onBackToReview && (
-            <Button variant="secondary" onClick={onBackToReview}>
-              {t("registration:wizard.backToReview")}
-            </Button>
-          )}
-          <Button type="submit">{t("common:actions.next")}</Button>
-        </div>
+        {/* Once the review was reached (a step changed from it), Next leads straight back to it. */}
+        <Button type="submit">{reviewReached ? t("registration:wizard.backToReview") : t("common:actions.next")}</Button>
       </div>
     </form>
   );

@@ -10,12 +10,11 @@ export interface StepIndicatorProps {
   readonly reached: number;
 }
 
-/** "Step x of y" and the ordered list of steps; the current one carries aria-current="step". */
+/** The ordered list of steps; the current one carries aria-current="step" ("Step x of y" is the step's heading). */
 export function StepIndicator({ titles, current, reached }: StepIndicatorProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("registration:wizard.progress")} className="flex flex-col gap-3">
-      <p className="text-sm font-medium text-fg-muted">{t("registration:stepOf", { step: current + 1, total: titles.length })}</p>
       <ol className="flex flex-wrap items-center gap-2 sm:gap-3">
         {titles.map((title, index) => {
           const isCurrent = index === current;
