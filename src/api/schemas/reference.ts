@@ -53,3 +53,5 @@ export type ReferenceRow = { readonly [K in ReferenceName]: (typeof referenceRow
  */
 export const referenceRowSchemas: { readonly [K in ReferenceName]: Schema.ConstraintDecoder<ReferenceRow[K]> } = referenceRows;
 export type ReferenceData = { readonly [K in ReferenceName]: ReadonlyArray<ReferenceRow[K]> };
+/** The lists a demand's or card's reference fields point into (faculty, service…): rows with labels. */
+export type RefFieldList = "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service";
