@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { getProfile, login, logout, type ApiError, type Profile } from "../api";
+import { getProfile, login, logout, type Profile } from "../api";
 import { forgetStoredSession, writeStoredSession } from "../browser/local-storage";
 import { noticeStorageFailure } from "../browser/storage-notice";
 import { forgetBatches } from "../print/batch";
@@ -52,7 +52,8 @@ export interface SessionContext {
   user: SessionUser | null;
   /** When `user` was read from the server (ms since the epoch), 0 when unknown. */
   savedAt: number;
-  error: ApiError | null;
+  /** The failure of the last sign-in or profile read (an ApiError, or anything the call threw); null after none. */
+  error: unknown;
   /** Why the last session ended: the login page says so when it was a 401. */
   endedBy: "logout" | "unauthorized" | null;
 }
@@ -137,7 +138,7 @@ export const sessionMachine = setup({
           return { username: event.username, password: event.password };
         },
         onDone: { target: "loadingProfile", actions: assign({ token: ({ event }) => event.output.access }) },
-        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
+        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     loadingProfile: {
@@ -151,7 +152,7 @@ export const sessionMachine = setup({
             { type: "persist", params: ({ context, event }) => storedOf(context, event.output) },
           ],
         },
-        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
+        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     loggedIn: {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { messageKey } from "../../api/messages";
+import { messageKeyOf } from "../../api/messages";
 import { useRuntime } from "../../app/runtime-context";
 import { ensureSession, useOptionalSession, useSessionValue } from "../../session";
 import { Link } from "../../ui/Link";
@@ -49,7 +49,7 @@ export const LoginPage = () => {
     }
   };
 
-  const alert = startFailed ? t("errors:chunkLoad") : error ? t(messageKey(error)) : null;
+  const alert = startFailed ? t("errors:chunkLoad") : error ? t(messageKeyOf(error)) : null;
 
   return (
     <PublicLayout>
