@@ -4,6 +4,7 @@ import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
 import { hasUntypableChars } from "../forms/text-chars";
 import { createPagedListMachine, pageFetcher, unpaged } from "./paged-list";
+import { required } from "./required";
 
 /**
  * Agent management (docs/spec.md §2 "Agents list", administrator view): three parallel parts.
@@ -152,7 +153,7 @@ export const agentsMachine = setup({
           // No CREATE here: a double submit creates once.
           invoke: {
             src: "createAgent",
-            input: ({ context }) => context.draft as NewAgent,
+            input: ({ context }) => required(context.draft, "The new agent"),
             onDone: {
               target: "created",
               actions: ["refreshList", emit({ type: "agentAdded" as const })],
@@ -219,10 +220,10 @@ export const agentsMachine = setup({
           // No CONFIRM here: a double confirm deletes once.
           invoke: {
             src: "deleteAgent",
-            input: ({ context }) => ({ id: (context.target as Agent).id }),
+            input: ({ context }) => ({ id: required(context.target, "The agent to delete").id }),
             onDone: {
               target: "deleted",
-              actions: ["refreshList", emit(({ context }) => ({ type: "agentDeleted" as const, agent: context.target as Agent }))],
+              actions: ["refreshList", emit(({ context }) => ({ type: "agentDeleted" as const, agent: required(context.target, "The deleted agent") }))],
             },
             onError: {
               target: "failed",

@@ -3,6 +3,7 @@ import { and, assign, emit, fromCallback, fromPromise, setup } from "xstate";
 import { getCard, getCardPdf, notifyPrint, type FileBody } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
+import { required } from "./required";
 
 /**
  * The card detail screen (docs/spec.md §2: field table, PDF preview with retry, print count, agent, Notify Print).
@@ -160,7 +161,7 @@ export const cardLifecycleMachine = setup({
           },
         },
         ready: {
-          invoke: { src: "objectUrl", input: ({ context }) => ({ blob: (context.pdf as FileBody).blob }) },
+          invoke: { src: "objectUrl", input: ({ context }) => ({ blob: required(context.pdf, "The card's PDF").blob }) },
           on: { PDF_URL: { actions: assign({ pdfUrl: ({ event }) => event.url }) } },
           exit: assign({ pdfUrl: null, pdf: null }),
         },

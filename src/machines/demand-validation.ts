@@ -56,9 +56,9 @@ export const photoDataUrl = (value: string | null | undefined): string | null =>
 /** The editable fields of a stored demand. */
 export const editableFields = (demand: AnyDemand): Record<string, FieldValue> =>
   Object.fromEntries(
-    Object.entries(demand as Record<string, unknown>)
+    Object.entries(demand)
       .filter(([key]) => !readOnlyDemandFields.includes(key))
-      .map(([key, value]) => [key, value === undefined ? null : (value as FieldValue)]),
+      .map(([key, value]) => [key, typeof value === "string" || typeof value === "number" ? value : null]),
   );
 
 /** Two field values are the same when the screen would show the same text ("1" from an input equals 1). */

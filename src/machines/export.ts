@@ -4,6 +4,7 @@ import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 import { saveFile, type SaveFileParams } from "../browser/save-file";
+import { required } from "./required";
 
 export type { SaveFileParams };
 
@@ -115,7 +116,7 @@ export const exportMachine = setup({
       entry: [
         {
           type: "saveFile",
-          params: ({ context }) => ({ file: context.file as FileBody, fileName: context.fileName ?? defaultExportName(context.target, new Date()) }),
+          params: ({ context }) => ({ file: required(context.file, "The exported file"), fileName: context.fileName ?? defaultExportName(context.target, new Date()) }),
         },
         emit(({ context }) => ({ type: "exported" as const, fileName: context.fileName ?? "" })),
       ],

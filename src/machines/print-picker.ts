@@ -24,7 +24,8 @@ export interface ListScope {
 
 /** A card as the batch keeps it; `group` is the card's faculty or service, else the list's filter. */
 export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null): BatchCard => {
-  const group = (card as Record<string, unknown>)[kind.cardFilter];
+  const fields: Readonly<Record<string, unknown>> = card;
+  const group = fields[kind.cardFilter];
   return {
     id: card.id,
     code: card.code,
