@@ -82,12 +82,14 @@ export type AgentsEmitted =
   | { readonly type: "agentDeleted"; readonly agent: Agent };
 
 export const agentsMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as AgentsContext,
     events: {} as AgentsEvent,
     emitted: {} as AgentsEmitted,
     children: {} as { list: "list" },
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     list: agentListMachine,
     createAgent: fromPromise<void, NewAgent>(({ input }) => createAgent(input)),

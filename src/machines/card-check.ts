@@ -86,11 +86,13 @@ export interface CardCheckContext {
 export type CardCheckEvent = { readonly type: "RETRY" };
 
 export const cardCheckMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as CardCheckContext,
     events: {} as CardCheckEvent,
     input: {} as CardCheckInput,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     check: fromPromise<CheckAnswer, { readonly kind: KindId; readonly token: string }>(
       ({ input }) => checkCard(kinds[input.kind], input.token),

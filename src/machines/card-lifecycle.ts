@@ -84,12 +84,14 @@ export const printCountOf = (card: AnyCard | null): number => card?.print_count 
 export const canNotifyPrint = (card: AnyCard | null): boolean => card !== null && card.valid;
 
 export const cardLifecycleMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as CardLifecycleContext,
     events: {} as CardLifecycleEvent,
     input: {} as CardLifecycleInput,
     emitted: {} as CardLifecycleEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     loadCard: fromPromise<AnyCard, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCard(input.kind, input.id)),
     loadPdf: fromPromise<FileBody, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCardPdf(input.kind, input.id)),

@@ -202,12 +202,14 @@ const succeeded = (result: Validated | null) => ({ result, cardId: result?.card 
 const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: fieldProblems(error) });
 
 const machineSetup = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as DemandValidationContext,
     events: {} as DemandValidationEvent,
     input: {} as DemandValidationInput,
     emitted: {} as DemandValidationEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     loadDemand: fromPromise<AnyDemand, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       getDemand(input.kind, input.id),

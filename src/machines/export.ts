@@ -57,12 +57,14 @@ export type ExportEmitted =
   | { readonly type: "exportFailed"; readonly messageKey: string };
 
 export const exportMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as ExportContext,
     events: {} as ExportEvent,
     input: {} as ExportInput,
     emitted: {} as ExportEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     exportFile: fromPromise<FileBody, { readonly target: ExportTarget; readonly filter: number | null }>(({ input }) =>
       input.target === "all" ? exportAllCards() : exportCards(kinds[input.target], input.filter),

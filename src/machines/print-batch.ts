@@ -182,11 +182,13 @@ const printCountBefore = (context: PrintBatchContext, id: string): number =>
   context.cards.find((card) => card.id === id)?.printCount ?? 0;
 
 const machineSetup = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as PrintBatchContext,
     events: {} as PrintBatchEvent,
     input: {} as PrintBatchInput,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     fetchPdfs: fetchPdfsWith(async (kind, id) => new Uint8Array(await (await getCardPdf(kind, id)).blob.arrayBuffer())),
     compose: fromPromise<Uint8Array, ComposeInput>(async ({ input }) => {

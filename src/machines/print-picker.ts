@@ -57,12 +57,14 @@ export type PrintPickerEmitted =
   | { readonly type: "failed"; readonly errorKey: string };
 
 export const printPickerMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as { readonly kind: AnyKind; readonly scope: ListScope },
     input: {} as { readonly kind: AnyKind },
     events: {} as PrintPickerEvent,
     emitted: {} as PrintPickerEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     collect: fromPromise<BatchCard[], { readonly kind: AnyKind; readonly scope: ListScope }>(({ input }) => collectUnprinted(input.kind, input.scope)),
   },

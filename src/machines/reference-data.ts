@@ -136,11 +136,13 @@ const fetchLists = {
 } as const;
 
 export const referenceDataMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as ReferenceDataContext,
     events: {} as ReferenceDataEvent,
     input: {} as ReferenceDataInput | undefined,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(({ input }) => fetchAllReferenceLists(input.names)),
   },

@@ -75,11 +75,13 @@ export interface SessionInput {
  * browser/local-storage.ts); tests swap them with `.provide()`.
  */
 export const sessionMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     login: fromPromise<{ access: string }, { username: string; password: string }>(({ input }) => login(input.username, input.password)),
     // The API client sends the session's token (the runtime reads it from this actor).
