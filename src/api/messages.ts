@@ -38,10 +38,11 @@ export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content
 };
 
 /** Any thrown value as a message key: unknown throws (bugs) get the generic text, never a blank screen. */
-export const messageKeyOf = (error: unknown): string =>
-  error && typeof error === "object" && "_tag" in error && error._tag === "ApiError"
-    ? messageKey(error as ApiError)
-    : "errors:generic";
+export const messageKeyOf = (error: unknown): string => (hasApiErrorTag(error) ? messageKey(error) : "errors:generic");
+
+/** An ApiError, told by its tag: this module takes the class's type only, never errors.ts itself. */
+const hasApiErrorTag = (error: unknown): error is ApiError =>
+  typeof error === "object" && error !== null && "_tag" in error && error._tag === "ApiError";
 
 /**
  * Messages a Django REST backend words itself that the app can say in the reader's language (keys of the

@@ -112,12 +112,9 @@ const send = async (call: Call): Promise<{ status: number; content: unknown }> =
 };
 
 /** Sends a call and decodes its JSON answer with `schema`; an answer of another shape is a "decode" error. */
-export const request = async <S extends Schema.Top & { readonly DecodingServices: never }>(
-  call: Call,
-  schema: S,
-): Promise<S["Type"]> => {
+export const request = async <S extends Schema.ConstraintDecoder<unknown>>(call: Call, schema: S): Promise<S["Type"]> => {
   const { status, content } = await send(call);
-  const decoded = Schema.decodeUnknownResult(schema as never)(content) as Result.Result<S["Type"], unknown>;
+  const decoded = Schema.decodeUnknownResult(schema)(content);
   if (Result.isFailure(decoded)) {
     throw new ApiError("decode", call.operation, call.url, status, { content, issue: String(decoded.failure) });
   }

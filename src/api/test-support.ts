@@ -93,12 +93,12 @@ export const rejection = async (promise: Promise<unknown>): Promise<ApiError> =>
     (error: unknown) => ({ ok: false as const, error }),
   );
   if (outcome.ok) throw new Error(`expected a rejection, got ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).toBeInstanceOf(ApiError);
-  return outcome.error as ApiError;
+  if (outcome.error instanceof ApiError) return outcome.error;
+  throw new Error(`expected an ApiError, got ${String(outcome.error)}`);
 };
 
 export const params = (s: Sent) => Object.fromEntries(s.url.searchParams);
-export const formEntries = (s: Sent) => {
-  expect(s.body).toBeInstanceOf(FormData);
-  return s.body as FormData;
+export const formEntries = (s: Sent): FormData => {
+  if (s.body instanceof FormData) return s.body;
+  throw new Error(`expected a multipart body, got ${String(s.body)}`);
 };

@@ -1,5 +1,6 @@
 import type { Schema } from "effect";
 import type { KindPaths } from "../api/paths";
+import type { RefFieldList } from "../api/schemas";
 import type { KindId } from "../api/kind-ids";
 import type { KindForm } from "../forms/fields";
 
@@ -24,7 +25,7 @@ export interface KindDescriptor<
   /** Server name of the school field ("scholl" for students, sic). */
   readonly schoolField: "scholl" | "school";
   /** Reference-typed fields of the demand, resolved to labels for display. */
-  readonly refFields: Readonly<Record<string, "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service">>;
+  readonly refFields: Readonly<Record<string, RefFieldList>>;
   /** Fields always sent on full validation, with the value used when missing (docs/spec.md §5: student niveau). */
   readonly validationDefaults: Readonly<Record<string, string>>;
   /**

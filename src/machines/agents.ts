@@ -4,6 +4,7 @@ import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
 import { hasUntypableChars } from "../forms/text-chars";
 import { createPagedListMachine, pageFetcher, unpaged } from "./paged-list";
+import { required } from "./required";
 
 /**
  * Agent management (docs/spec.md §2 "Agents list", administrator view): three parallel parts.
@@ -81,12 +82,14 @@ export type AgentsEmitted =
   | { readonly type: "agentDeleted"; readonly agent: Agent };
 
 export const agentsMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as AgentsContext,
     events: {} as AgentsEvent,
     emitted: {} as AgentsEmitted,
     children: {} as { list: "list" },
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     list: agentListMachine,
     createAgent: fromPromise<void, NewAgent>(({ input }) => createAgent(input)),
@@ -152,7 +155,7 @@ export const agentsMachine = setup({
           // No CREATE here: a double submit creates once.
           invoke: {
             src: "createAgent",
-            input: ({ context }) => context.draft as NewAgent,
+            input: ({ context }) => required(context.draft, "The new agent"),
             onDone: {
               target: "created",
               actions: ["refreshList", emit({ type: "agentAdded" as const })],
@@ -219,10 +222,10 @@ export const agentsMachine = setup({
           // No CONFIRM here: a double confirm deletes once.
           invoke: {
             src: "deleteAgent",
-            input: ({ context }) => ({ id: (context.target as Agent).id }),
+            input: ({ context }) => ({ id: required(context.target, "The agent to delete").id }),
             onDone: {
               target: "deleted",
-              actions: ["refreshList", emit(({ context }) => ({ type: "agentDeleted" as const, agent: context.target as Agent }))],
+              actions: ["refreshList", emit(({ context }) => ({ type: "agentDeleted" as const, agent: required(context.target, "The deleted agent") }))],
             },
             onError: {
               target: "failed",

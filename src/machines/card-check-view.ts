@@ -1,6 +1,6 @@
 import type { KindId } from "../api/kind-ids";
-import type { BloodGroup, RefItem, ReferenceName } from "../api/schemas";
-import { kinds } from "../kinds";
+import type { BloodGroup, RefFieldList, RefItem } from "../api/schemas";
+import { kinds, type Kinds } from "../kinds";
 
 /**
  * What the public check page may show of a check answer (docs/spec.md §2): a projection that drops the holder's
@@ -11,9 +11,12 @@ import { kinds } from "../kinds";
 /** One kind-specific reference field of the card (faculty, cycle, service…) and its id; null when absent. */
 export interface CardRefField {
   readonly field: string;
-  readonly list: ReferenceName;
+  readonly list: RefFieldList;
   readonly id: number | null;
 }
+
+/** A check answer as the kind's check schema decodes it (its descriptor's `schemas.check`). */
+export type CheckAnswer<K extends KindId = KindId> = Kinds[K]["schemas"]["check"]["Type"];
 
 /** What the check page may show. Never the holder's e-mail, phone, national ID or birth data. */
 export interface CardCheckView {
@@ -37,7 +40,7 @@ export interface CardCheckView {
 }
 
 /** Reference lists by name, as far as they could be loaded. */
-export type CheckLabels = Partial<Record<ReferenceName, readonly RefItem[]>>;
+export type CheckLabels = Partial<Record<RefFieldList, readonly RefItem[]>>;
 
 const imageTypes: ReadonlyArray<readonly [string, string]> = [
   ["/9j/", "image/jpeg"],
@@ -61,30 +64,30 @@ export const photoSource = (photo: string | null | undefined): string | null => 
 };
 
 /** Reference lists a kind's check page needs (its descriptor's refFields). */
-export const neededLists = (kind: KindId): ReferenceName[] => [...new Set(Object.values(kinds[kind].refFields))];
+export const neededLists = (kind: KindId): RefFieldList[] => [...new Set(Object.values(kinds[kind].refFields))];
 
 /** The public projection of a check answer. */
-export const toCheckView = (kind: KindId, answer: Record<string, unknown>): CardCheckView => {
-  const text = (key: string) => (typeof answer[key] === "string" ? (answer[key] as string) : "");
+export const toCheckView = <K extends KindId>(kind: K, answer: CheckAnswer<K>): CardCheckView => {
+  // The kind's reference fields are read by name (its descriptor's refFields).
+  const fields: Readonly<Record<string, unknown>> = answer;
   return {
     kind,
-    valid: answer.valid === true,
-    code: text("code"),
-    register: text("register"),
-    firstname: text("firstname"),
-    lastname: text("lastname"),
-    photo: photoSource(answer.photo_str as string | null | undefined),
-    academicYear: text("duration_year_str"),
-    refs: Object.entries(kinds[kind].refFields).map(([field, list]) => ({
-      field,
-      list,
-      id: typeof answer[field] === "number" ? (answer[field] as number) : null,
-    })),
+    valid: answer.valid,
+    code: answer.code,
+    register: answer.register,
+    firstname: answer.firstname,
+    lastname: answer.lastname,
+    photo: photoSource(answer.photo_str),
+    academicYear: answer.duration_year_str ?? "",
+    refs: Object.entries(kinds[kind].refFields).map(([field, list]) => {
+      const id = fields[field];
+      return { field, list, id: typeof id === "number" ? id : null };
+    }),
     emergency: {
-      bloodGroup: answer.blood_group as BloodGroup,
-      allergies: text("allergies"),
-      contactName: text("contact_person_name"),
-      contactPhone: text("contact_person_phone"),
+      bloodGroup: answer.blood_group,
+      allergies: answer.allergies,
+      contactName: answer.contact_person_name,
+      contactPhone: answer.contact_person_phone,
     },
   };
 };

@@ -4,7 +4,7 @@ import { ApiError, type ReferenceName } from "../api";
 import { refLabel } from "../features/check/check-view";
 import { referenceData, staffCheck, studentCheck, teacherCheck } from "../../tests/fixtures/entities";
 import { cardCheckMachine, isPlausibleToken, loadCheckLabels, MAX_TOKEN_LENGTH, type CardCheckInput } from "./card-check";
-import { neededLists, photoSource, toCheckView, type CheckLabels } from "./card-check-view";
+import { neededLists, photoSource, toCheckView, type CardRefField, type CheckAnswer, type CheckLabels } from "./card-check-view";
 import { writeReferenceCache, type StorageLike } from "./reference-data";
 
 const { getReferenceList } = vi.hoisted(() => ({ getReferenceList: vi.fn() }));
@@ -14,9 +14,9 @@ const labels: CheckLabels = { faculty: referenceData.faculty, cycle: referenceDa
 
 const build = (
   input: Partial<CardCheckInput> = {},
-  stubs: { check?: () => Promise<Record<string, unknown>>; labels?: () => Promise<CheckLabels> } = {},
+  stubs: { check?: () => Promise<CheckAnswer>; labels?: () => Promise<CheckLabels> } = {},
 ) => {
-  const check = vi.fn((_input: unknown) => (stubs.check ?? (async () => ({ ...studentCheck }) as Record<string, unknown>))());
+  const check = vi.fn((_input: unknown) => (stubs.check ?? (async () => ({ ...studentCheck })))());
   const loadLabels = vi.fn((_input: unknown) => (stubs.labels ?? (async () => labels))());
   const machine = cardCheckMachine.provide({
     actors: {
@@ -135,7 +135,7 @@ describe("public projection", () => {
       ["staff", staffCheck],
       ["teacher", teacherCheck],
     ] as const) {
-      const view = toCheckView(kind, answer as unknown as Record<string, unknown>);
+      const view = toCheckView(kind, answer);
       const serialized = JSON.stringify(view);
       expect(serialized).not.toContain(answer.email);
       expect(serialized).not.toContain(`"${answer.phone}"`);
@@ -147,7 +147,7 @@ describe("public projection", () => {
   });
 
   it("lists the kind's reference fields in order, null when missing", () => {
-    expect(toCheckView("student", { ...studentCheck, niveau: null } as unknown as Record<string, unknown>).refs).toEqual([
+    expect(toCheckView("student", { ...studentCheck, niveau: null }).refs).toEqual([
       { field: "faculty", list: "faculty", id: 1 },
       { field: "cycle", list: "cycle", id: 1 },
       { field: "filiere", list: "filiere", id: 1 },
@@ -158,7 +158,7 @@ describe("public projection", () => {
   });
 
   it("resolves labels by language and falls back to null (the id is shown)", () => {
-    const ref = { field: "faculty", list: "faculty" as ReferenceName, id: 1 };
+    const ref: CardRefField = { field: "faculty", list: "faculty", id: 1 };
     expect(refLabel(labels, ref, "fr")).toBe("Faculté des Sciences");
     expect(refLabel(labels, ref, "en")).toBe("Faculty of Science");
     expect(refLabel(labels, { ...ref, id: 99 }, "fr")).toBeNull();

@@ -3,9 +3,9 @@ import { checkCard, getReferenceList } from "../api";
 import { isApiError } from "../api/errors";
 import { messageKeyOf } from "../api/messages";
 import type { KindId } from "../api/kind-ids";
-import type { RefItem, ReferenceName } from "../api/schemas";
+import type { RefFieldList } from "../api/schemas";
 import { kinds } from "../kinds";
-import { neededLists, toCheckView, type CardCheckView, type CheckLabels } from "./card-check-view";
+import { neededLists, toCheckView, type CardCheckView, type CheckAnswer, type CheckLabels } from "./card-check-view";
 import { readReferenceCache, type StorageLike } from "./reference-data";
 
 /**
@@ -41,14 +41,14 @@ const browserStorage = (): StorageLike | null => {
  * Default label loader: the start-up cache (institution_* keys, even when older than 24 h: labels rarely change)
  * or else the needed lists, each on its own so one failing list costs only its labels.
  */
-export const loadCheckLabels = async (names: readonly ReferenceName[], storage: StorageLike | null = browserStorage()): Promise<CheckLabels> => {
+export const loadCheckLabels = async (names: readonly RefFieldList[], storage: StorageLike | null = browserStorage()): Promise<CheckLabels> => {
   const cached = readReferenceCache(storage);
-  if (cached) return Object.fromEntries(names.map((name) => [name, cached.data[name] as readonly RefItem[]]));
+  if (cached) return Object.fromEntries(names.map((name) => [name, cached.data[name]]));
   const settled = await Promise.allSettled(names.map((name) => getReferenceList(name)));
   const labels: CheckLabels = {};
   settled.forEach((result, i) => {
     const name = names[i];
-    if (name && result.status === "fulfilled") labels[name] = result.value as readonly RefItem[];
+    if (name && result.status === "fulfilled") labels[name] = result.value;
   });
   return labels;
 };
@@ -57,8 +57,8 @@ export const loadCheckLabels = async (names: readonly ReferenceName[], storage: 
  * A `loadLabels` actor: `load` once `ready` has resolved. The pages pass "the verdict is on screen", so a reader
  * on a slow network gets the answer before the lists take the connection.
  */
-export const labelsLoader = (load: (names: readonly ReferenceName[]) => Promise<CheckLabels>, ready: () => Promise<void> = async () => {}) =>
-  fromPromise<CheckLabels, { readonly names: readonly ReferenceName[] }>(async ({ input }) => {
+export const labelsLoader = (load: (names: readonly RefFieldList[]) => Promise<CheckLabels>, ready: () => Promise<void> = async () => {}) =>
+  fromPromise<CheckLabels, { readonly names: readonly RefFieldList[] }>(async ({ input }) => {
     await ready();
     return load(input.names);
   });
@@ -86,20 +86,22 @@ export interface CardCheckContext {
 export type CardCheckEvent = { readonly type: "RETRY" };
 
 export const cardCheckMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as CardCheckContext,
     events: {} as CardCheckEvent,
     input: {} as CardCheckInput,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    check: fromPromise<Record<string, unknown>, { readonly kind: KindId; readonly token: string }>(
+    check: fromPromise<CheckAnswer, { readonly kind: KindId; readonly token: string }>(
       ({ input }) => checkCard(kinds[input.kind], input.token),
     ),
     loadLabels: labelsLoader(loadCheckLabels),
   },
   guards: {
     plausibleToken: ({ context }) => isPlausibleToken(context.token),
-    cardValid: (_, params: { output: Record<string, unknown> }) => params.output.valid === true,
+    cardValid: (_, params: { output: CheckAnswer }) => params.output.valid,
     /** 404: no card for this token; 400: the server refused the token itself. Both mean "card not found". */
     unknownToken: (_, params: { error: unknown }) =>
       isApiError(params.error) && (params.error.kind === "notFound" || params.error.kind === "badRequest"),

@@ -3,6 +3,7 @@ import { and, assign, emit, fromCallback, fromPromise, setup } from "xstate";
 import { getCard, getCardPdf, notifyPrint, type FileBody } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
+import { required } from "./required";
 
 /**
  * The card detail screen (docs/spec.md §2: field table, PDF preview with retry, print count, agent, Notify Print).
@@ -83,12 +84,14 @@ export const printCountOf = (card: AnyCard | null): number => card?.print_count 
 export const canNotifyPrint = (card: AnyCard | null): boolean => card !== null && card.valid;
 
 export const cardLifecycleMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as CardLifecycleContext,
     events: {} as CardLifecycleEvent,
     input: {} as CardLifecycleInput,
     emitted: {} as CardLifecycleEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     loadCard: fromPromise<AnyCard, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCard(input.kind, input.id)),
     loadPdf: fromPromise<FileBody, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCardPdf(input.kind, input.id)),
@@ -160,7 +163,7 @@ export const cardLifecycleMachine = setup({
           },
         },
         ready: {
-          invoke: { src: "objectUrl", input: ({ context }) => ({ blob: (context.pdf as FileBody).blob }) },
+          invoke: { src: "objectUrl", input: ({ context }) => ({ blob: required(context.pdf, "The card's PDF").blob }) },
           on: { PDF_URL: { actions: assign({ pdfUrl: ({ event }) => event.url }) } },
           exit: assign({ pdfUrl: null, pdf: null }),
         },

@@ -56,9 +56,9 @@ export const photoDataUrl = (value: string | null | undefined): string | null =>
 /** The editable fields of a stored demand. */
 export const editableFields = (demand: AnyDemand): Record<string, FieldValue> =>
   Object.fromEntries(
-    Object.entries(demand as Record<string, unknown>)
+    Object.entries(demand)
       .filter(([key]) => !readOnlyDemandFields.includes(key))
-      .map(([key, value]) => [key, value === undefined ? null : (value as FieldValue)]),
+      .map(([key, value]) => [key, typeof value === "string" || typeof value === "number" ? value : null]),
   );
 
 /** Two field values are the same when the screen would show the same text ("1" from an input equals 1). */
@@ -202,12 +202,14 @@ const succeeded = (result: Validated | null) => ({ result, cardId: result?.card 
 const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: fieldProblems(error) });
 
 const machineSetup = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as DemandValidationContext,
     events: {} as DemandValidationEvent,
     input: {} as DemandValidationInput,
     emitted: {} as DemandValidationEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     loadDemand: fromPromise<AnyDemand, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       getDemand(input.kind, input.id),

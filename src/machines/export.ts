@@ -4,6 +4,7 @@ import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 import { saveFile, type SaveFileParams } from "../browser/save-file";
+import { required } from "./required";
 
 export type { SaveFileParams };
 
@@ -56,12 +57,14 @@ export type ExportEmitted =
   | { readonly type: "exportFailed"; readonly messageKey: string };
 
 export const exportMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as ExportContext,
     events: {} as ExportEvent,
     input: {} as ExportInput,
     emitted: {} as ExportEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     exportFile: fromPromise<FileBody, { readonly target: ExportTarget; readonly filter: number | null }>(({ input }) =>
       input.target === "all" ? exportAllCards() : exportCards(kinds[input.target], input.filter),
@@ -115,7 +118,7 @@ export const exportMachine = setup({
       entry: [
         {
           type: "saveFile",
-          params: ({ context }) => ({ file: context.file as FileBody, fileName: context.fileName ?? defaultExportName(context.target, new Date()) }),
+          params: ({ context }) => ({ file: required(context.file, "The exported file"), fileName: context.fileName ?? defaultExportName(context.target, new Date()) }),
         },
         emit(({ context }) => ({ type: "exported" as const, fileName: context.fileName ?? "" })),
       ],

@@ -167,11 +167,13 @@ export const unpaged = <T>(items: ReadonlyArray<T>): Page<T> => ({ count: items.
  */
 export const createPagedListMachine = <T, F>(id: string) =>
   setup({
+    /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
     types: {
       context: {} as PagedListContext<T, F>,
       events: {} as PagedListEvent<F>,
       input: {} as PagedListInput<F>,
     },
+    /* oxlint-enable typescript/no-unsafe-type-assertion */
     actors: {
       fetchPage: pageFetcher<T, F>(() => Promise.reject(new Error(`${id}: no fetchPage provided`))),
     },

@@ -61,12 +61,14 @@ const refusedCredentials = (error: unknown): boolean =>
 const cleared = { values: emptyPasswordForm, fieldErrors: {}, showErrors: false, currentRejected: false, error: null, errorKey: null };
 
 const passwordSetup = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as PasswordContext,
     events: {} as PasswordEvent,
     input: {} as PasswordInput,
     emitted: {} as PasswordEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     /** Checks the current password; the token it answers is signed out again (a failure there changes nothing). */
     verifyCurrent: fromPromise<unknown, { readonly username: string; readonly password: string }>(async ({ input }) => {

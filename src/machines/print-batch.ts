@@ -98,12 +98,9 @@ export type PrintBatchEvent =
 
 /** Runs `work` over `items`, at most `limit` at once, until done or `stopped()`. */
 export const runPool = async <T,>(items: readonly T[], limit: number, work: (item: T) => Promise<void>, stopped: () => boolean): Promise<void> => {
-  let next = 0;
+  const queue = items.values();
   const lane = async () => {
-    while (next < items.length && !stopped()) {
-      const item = items[next++] as T;
-      await work(item);
-    }
+    for (let step = queue.next(); !step.done && !stopped(); step = queue.next()) await work(step.value);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 };
@@ -185,11 +182,13 @@ const printCountBefore = (context: PrintBatchContext, id: string): number =>
   context.cards.find((card) => card.id === id)?.printCount ?? 0;
 
 const machineSetup = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as PrintBatchContext,
     events: {} as PrintBatchEvent,
     input: {} as PrintBatchInput,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     fetchPdfs: fetchPdfsWith(async (kind, id) => new Uint8Array(await (await getCardPdf(kind, id)).blob.arrayBuffer())),
     compose: fromPromise<Uint8Array, ComposeInput>(async ({ input }) => {
@@ -288,10 +287,13 @@ export const printBatchMachine = machineSetup.createMachine({
       invoke: {
         src: "compose",
         input: ({ context }) => {
-          const ready = context.cards.filter((card) => card.id in context.pdfs);
+          const pdfs = context.cards.flatMap((card) => {
+            const pdf = context.pdfs[card.id];
+            return pdf ? [pdf] : [];
+          });
           const { duplex, cropMarks, offsets } = context.settings;
           const settings = { grid: gridOf(context.settings), duplex, cropMarks, offsets };
-          return { pdfs: ready.map((card) => context.pdfs[card.id] as Uint8Array), settings, label: { kind: context.kind.id, date: context.date } };
+          return { pdfs, settings, label: { kind: context.kind.id, date: context.date } };
         },
         onDone: {
           target: "sheets",

@@ -24,7 +24,8 @@ export interface ListScope {
 
 /** A card as the batch keeps it; `group` is the card's faculty or service, else the list's filter. */
 export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null): BatchCard => {
-  const group = (card as Record<string, unknown>)[kind.cardFilter];
+  const fields: Readonly<Record<string, unknown>> = card;
+  const group = fields[kind.cardFilter];
   return {
     id: card.id,
     code: card.code,
@@ -56,12 +57,14 @@ export type PrintPickerEmitted =
   | { readonly type: "failed"; readonly errorKey: string };
 
 export const printPickerMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as { readonly kind: AnyKind; readonly scope: ListScope },
     input: {} as { readonly kind: AnyKind },
     events: {} as PrintPickerEvent,
     emitted: {} as PrintPickerEmitted,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     collect: fromPromise<BatchCard[], { readonly kind: AnyKind; readonly scope: ListScope }>(({ input }) => collectUnprinted(input.kind, input.scope)),
   },

@@ -34,25 +34,23 @@ export interface ReferenceCache {
   readonly fetchedAt: number | null;
 }
 
-const decodeList = (name: ReferenceName, value: unknown): unknown => {
-  const decoded = Schema.decodeUnknownResult(referenceLists[name] as Schema.Top as Schema.Codec<unknown>)(value);
-  return Result.isSuccess(decoded) ? decoded.success : undefined;
-};
+/** The 13 lists by name, as the cache and the loader put them together. */
+const ReferenceLists = Schema.Struct(referenceLists);
 
 /** The cached lists, or null unless all 13 are present and well-formed. Never throws. */
 export const readReferenceCache = (storage: StorageLike | null): ReferenceCache | null => {
   if (!storage) return null;
   try {
-    const data: Record<string, unknown> = {};
+    const stored: Record<string, unknown> = {};
     for (const name of referenceNames) {
       const raw = storage.getItem(referenceKey(name));
       if (raw === null) return null;
-      const list = decodeList(name, JSON.parse(raw));
-      if (list === undefined) return null;
-      data[name] = list;
+      stored[name] = JSON.parse(raw);
     }
+    const data = Schema.decodeUnknownResult(ReferenceLists)(stored);
+    if (Result.isFailure(data)) return null;
     const stamp = Number(storage.getItem(REFERENCE_TIMESTAMP_KEY));
-    return { data: data as ReferenceData, fetchedAt: Number.isFinite(stamp) && stamp > 0 ? stamp : null };
+    return { data: data.success, fetchedAt: Number.isFinite(stamp) && stamp > 0 ? stamp : null };
   } catch {
     return null;
   }
@@ -73,13 +71,16 @@ export const writeReferenceCache = (storage: StorageLike | null, data: Reference
 export const isFresh = (fetchedAt: number | null, now: number, ttlMs = REFERENCE_TTL_MS): boolean =>
   fetchedAt !== null && now >= fetchedAt && now - fetchedAt < ttlMs;
 
-/** Loads the lists in parallel; rejects with the first failure. */
+/**
+ * Loads the lists in parallel; rejects with the first failure. The lists are put together by the schema of the
+ * whole, which types them by name (each list was decoded already: this only checks that all are there).
+ */
 export const fetchAllReferenceLists = async (
   names: readonly ReferenceName[] = referenceNames,
   fetchList: (name: ReferenceName) => Promise<unknown> = getReferenceList,
 ): Promise<ReferenceData> => {
   const lists = await Promise.all(names.map((name) => fetchList(name)));
-  return Object.fromEntries(names.map((name, i) => [name, lists[i]])) as ReferenceData;
+  return Schema.decodeUnknownSync(ReferenceLists)(Object.fromEntries(names.map((name, i) => [name, lists[i]])));
 };
 
 const browserStorage = (): StorageLike | null => {
@@ -135,11 +136,13 @@ const fetchLists = {
 } as const;
 
 export const referenceDataMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as ReferenceDataContext,
     events: {} as ReferenceDataEvent,
     input: {} as ReferenceDataInput | undefined,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(({ input }) => fetchAllReferenceLists(input.names)),
   },

@@ -91,7 +91,7 @@ describe("session machine", () => {
     const { actor } = build({ login: async () => Promise.reject(refused) });
     actor.send({ type: "LOGIN", username: "admin", password: "nope" });
     await waitFor(actor, (s) => s.matches("loggedOut") && s.context.error !== null);
-    expect(actor.getSnapshot().context.error?.kind).toBe("notValid");
+    expect(actor.getSnapshot().context.error).toBe(refused);
     expect(actor.getSnapshot().context.token).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { getProfile, login, logout, type ApiError, type Profile } from "../api";
+import { getProfile, login, logout, type Profile } from "../api";
 import { forgetStoredSession, writeStoredSession } from "../browser/local-storage";
 import { noticeStorageFailure } from "../browser/storage-notice";
 import { forgetBatches } from "../print/batch";
@@ -52,7 +52,8 @@ export interface SessionContext {
   user: SessionUser | null;
   /** When `user` was read from the server (ms since the epoch), 0 when unknown. */
   savedAt: number;
-  error: ApiError | null;
+  /** The failure of the last sign-in or profile read (an ApiError, or anything the call threw); null after none. */
+  error: unknown;
   /** Why the last session ended: the login page says so when it was a 401. */
   endedBy: "logout" | "unauthorized" | null;
 }
@@ -74,11 +75,13 @@ export interface SessionInput {
  * browser/local-storage.ts); tests swap them with `.provide()`.
  */
 export const sessionMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     login: fromPromise<{ access: string }, { username: string; password: string }>(({ input }) => login(input.username, input.password)),
     // The API client sends the session's token (the runtime reads it from this actor).
@@ -137,7 +140,7 @@ export const sessionMachine = setup({
           return { username: event.username, password: event.password };
         },
         onDone: { target: "loadingProfile", actions: assign({ token: ({ event }) => event.output.access }) },
-        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
+        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     loadingProfile: {
@@ -151,7 +154,7 @@ export const sessionMachine = setup({
             { type: "persist", params: ({ context, event }) => storedOf(context, event.output) },
           ],
         },
-        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error as ApiError }) },
+        onError: { target: "loggedOut", actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     loggedIn: {

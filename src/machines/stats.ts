@@ -16,10 +16,12 @@ export interface StatsContext {
 export type StatsEvent = { readonly type: "RETRY" } | { readonly type: "REFRESH" };
 
 export const statsMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as StatsContext,
     events: {} as StatsEvent,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     load: fromPromise<Stats>(() => getStats()),
   },

@@ -193,11 +193,13 @@ interface SubmitFailure {
 const submitFailure = ({ event }: { event: { readonly error: unknown } }): SubmitFailure => ({ error: event.error });
 
 export const wizardMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as WizardContext,
     events: {} as WizardEvent,
     input: {} as WizardInput,
   },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     submit: fromPromise<SubmitOutput, SubmitInput>(({ input }) => submitRegistration(input)),
   },

@@ -1,17 +1,17 @@
 import { Result, Schema } from "effect";
 import { paths } from "../paths";
 import { request } from "../request";
-import { referenceRows, type ReferenceData, type ReferenceName } from "../schemas";
+import { referenceRowSchemas, type ReferenceName, type ReferenceRow } from "../schemas";
 
 /** An answer's rows, each decoded on its own below: one bad row must not cost the whole list. */
 const Rows = Schema.Array(Schema.Unknown);
 
 /** The rows `row` accepts, and how many it did not. */
-const goodRows = <S extends Schema.Top & { readonly DecodingServices: never }>(row: S, rows: readonly unknown[]) => {
-  const kept: S["Type"][] = [];
+const goodRows = <T>(row: Schema.ConstraintDecoder<T>, rows: readonly unknown[]) => {
+  const kept: T[] = [];
   const left: unknown[] = [];
   for (const value of rows) {
-    const decoded = Schema.decodeUnknownResult(row as never)(value) as Result.Result<S["Type"], unknown>;
+    const decoded = Schema.decodeUnknownResult(row)(value);
     if (Result.isSuccess(decoded)) kept.push(decoded.success);
     else left.push(value);
   }
@@ -23,12 +23,12 @@ const goodRows = <S extends Schema.Top & { readonly DecodingServices: never }>(r
  * once in the console, so one bad row never empties a select or blocks the wizard. An answer that is not a
  * list at all is still a decode error.
  */
-export const getReferenceList = async <N extends ReferenceName>(name: N): Promise<ReferenceData[N]> => {
+export const getReferenceList = async <N extends ReferenceName>(name: N): Promise<ReadonlyArray<ReferenceRow[N]>> => {
   const rows = await request(
     { operation: "getReference", method: "get", public: true, url: paths.reference(name), searchParams: { no_pagination: "true" } },
     Rows,
   );
-  const { kept, left } = goodRows(referenceRows[name], rows);
+  const { kept, left } = goodRows(referenceRowSchemas[name], rows);
   if (left.length > 0) console.warn(`Reference list ${name}: ${left.length} row(s) left out (no id, or a missing label)`, left);
-  return kept as ReferenceData[N];
+  return kept;
 };

@@ -43,5 +43,15 @@ export const referenceLists = {
   mapniveau: Schema.Array(MapNiveau),
 } as const;
 export type ReferenceName = keyof typeof referenceLists;
-export const referenceNames = Object.keys(referenceLists) as ReferenceName[];
-export type ReferenceData = { readonly [K in ReferenceName]: Schema.Schema.Type<(typeof referenceLists)[K]> };
+const isReferenceName = (name: string): name is ReferenceName => Object.hasOwn(referenceLists, name);
+export const referenceNames: readonly ReferenceName[] = Object.keys(referenceLists).filter(isReferenceName);
+/** A row of each list, by name. */
+export type ReferenceRow = { readonly [K in ReferenceName]: (typeof referenceRows)[K]["Type"] };
+/**
+ * The row schemas seen as one mapped type: `referenceRowSchemas[name]` then decodes to `ReferenceRow[N]` for a
+ * generic name N (TypeScript relates a mapped type indexed by N, never a union of schemas, to its key).
+ */
+export const referenceRowSchemas: { readonly [K in ReferenceName]: Schema.ConstraintDecoder<ReferenceRow[K]> } = referenceRows;
+export type ReferenceData = { readonly [K in ReferenceName]: ReadonlyArray<ReferenceRow[K]> };
+/** The lists a demand's or card's reference fields point into (faculty, service…): rows with labels. */
+export type RefFieldList = "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service";

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { messageKey } from "../../api/messages";
+import { isApiError } from "../../api/errors";
+import { messageKeyOf } from "../../api/messages";
 import { useRuntime } from "../../app/runtime-context";
 import { ensureSession, useOptionalSession, useSessionValue } from "../../session";
 import { Link } from "../../ui/Link";
@@ -49,10 +50,10 @@ export const LoginPage = () => {
     }
   };
 
-  const alert = startFailed ? t("errors:chunkLoad") : error ? t(messageKey(error)) : null;
+  const alert = startFailed ? t("errors:chunkLoad") : error ? t(messageKeyOf(error)) : null;
   // A refused user name or password makes both fields invalid, described by the refusal (which says neither which).
   const alertId = useId();
-  const refusedBy = !startFailed && error?.kind === "notValid" ? alertId : undefined;
+  const refusedBy = !startFailed && isApiError(error) && error.kind === "notValid" ? alertId : undefined;
 
   return (
     <PublicLayout>

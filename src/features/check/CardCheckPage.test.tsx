@@ -7,7 +7,7 @@ import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../api";
 import { setupTestI18n } from "../../i18n/testing";
 import { cardCheckMachine } from "../../machines/card-check";
-import type { CheckLabels } from "../../machines/card-check-view";
+import type { CheckAnswer, CheckLabels } from "../../machines/card-check-view";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { referenceDataMachine } from "../../machines/reference-data";
 import { cardToken, referenceData, staffCheck, studentCheck, teacherCheck } from "../../../tests/fixtures/entities";
@@ -26,11 +26,11 @@ const allLabels: CheckLabels = {
   service: referenceData.service,
 };
 
-const stubbed = (check: () => Promise<unknown>, labels: () => Promise<CheckLabels> = async () => allLabels) => [
+const stubbed = (check: () => Promise<CheckAnswer>, labels: () => Promise<CheckLabels> = async () => allLabels) => [
   provision(cardCheckMachine, (machine) =>
     machine.provide({
       actors: {
-        check: fromPromise(async () => (await check()) as Record<string, unknown>),
+        check: fromPromise(check),
         loadLabels: fromPromise(labels),
       },
     }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as fx from "../../../tests/fixtures/entities";
 import type { KindId } from "../../api/kind-ids";
 import { bloodGroups } from "../../api/schemas/enum-labels";
-import { toCheckView, type CheckLabels } from "../../machines/card-check-view";
+import { toCheckView, type CheckAnswer, type CheckLabels } from "../../machines/card-check-view";
 import { mountCheckView, type CheckPhase, type CheckScreen } from "./check-view";
 
 /**
@@ -13,7 +13,7 @@ import { mountCheckView, type CheckPhase, type CheckScreen } from "./check-view"
  */
 const marked = ((key: string | string[]) => `⟦${String(key)}⟧`) as unknown as TFunction;
 
-const answers: Record<KindId, Record<string, unknown>> = { student: fx.studentCheck, staff: fx.staffCheck, teacher: fx.teacherCheck };
+const answers: { readonly [K in KindId]: CheckAnswer<K> } = { student: fx.studentCheck, staff: fx.staffCheck, teacher: fx.teacherCheck };
 
 /** The enumerations' labels travel with them in both languages (docs/spec.md §3, api/schemas/enum-labels.ts). */
 const enumLabels = Object.values(bloodGroups).flatMap((label) => [label.fr, label.en]);
@@ -34,7 +34,7 @@ const untranslated = (host: HTMLElement, allowed: readonly string[]): string[] =
   return texts.filter((text) => /\p{L}/u.test(rest(text)));
 };
 
-const labelsFor = (): CheckLabels => fx.referenceData as unknown as CheckLabels;
+const labelsFor = (): CheckLabels => fx.referenceData;
 
 describe("check page view: no text of its own", () => {
   for (const kind of ["student", "staff", "teacher"] as const) {

@@ -1,5 +1,5 @@
 import { waitFor } from "xstate";
-import type { ReferenceName } from "../../api/schemas";
+import type { RefFieldList } from "../../api/schemas";
 import type { ReferenceDataActor } from "../../app/reference-data";
 import { loadCheckLabels } from "../../machines/card-check";
 import type { CheckLabels } from "../../machines/card-check-view";
@@ -14,11 +14,11 @@ export const REFERENCE_WAIT_MS = 10_000;
  */
 export const labelsFromReferenceData = async (
   actor: ReferenceDataActor,
-  names: readonly ReferenceName[],
+  names: readonly RefFieldList[],
   timeout = REFERENCE_WAIT_MS,
 ): Promise<CheckLabels> => {
   const snapshot = await waitFor(actor, (s) => s.context.loaded || s.matches("failed"), { timeout }).catch(() => null);
   const data = snapshot?.context.data;
-  if (data) return Object.fromEntries(names.map((name) => [name, data[name]])) as CheckLabels;
+  if (data) return Object.fromEntries(names.map((name) => [name, data[name]]));
   return loadCheckLabels(names);
 };
