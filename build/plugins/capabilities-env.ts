@@ -1,4 +1,4 @@
-import { isCapability, type Capability } from "../../src/api/capabilities";
+import { isCapability, type Capability } from "../../src/api/capabilities.ts";
 
 /**
  * CAMPUS_CAPABILITIES: the backend extensions a deployment's backend offers (docs/extensions.md), a comma list

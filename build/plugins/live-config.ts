@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { capabilitiesFromEnv } from "./capabilities-env";
+import { capabilitiesFromEnv } from "./capabilities-env.ts";
 
 /**
  * In live dev mode, answer /config.json with a live config so the same build logic runs against the proxy, with

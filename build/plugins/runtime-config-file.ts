@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { capabilitiesFromEnv } from "./capabilities-env";
+import { capabilitiesFromEnv } from "./capabilities-env.ts";
 
 /**
  * The build writes the site's config.json from the environment (docs/deploying.md):
