@@ -213,6 +213,22 @@ describe("DemandListScreen", () => {
       expect(screen.queryByLabelText("From")).toBeNull();
     });
 
+    it("a declared capability the server does not offer is said plainly, naming config.json", async () => {
+      const changes: DemandListQuery[] = [];
+      const refused = vi.fn(async () => {
+        throw new ApiError("extensionMissing", "listDemands", "/student/api/v1/demand/", 404, { detail: "Not found." }, "date-filter");
+      });
+      render(
+        <RuntimeContext.Provider value={{ config: { mode: "live", capabilities: ["date-filter"] }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}>
+          <MachineImplementations of={listing(refused)}>
+            <DemandListScreen kind={student} query={dated} onQueryChange={(next) => changes.push(next)} />
+          </MachineImplementations>
+        </RuntimeContext.Provider>,
+      );
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toContain("This server does not offer filtering by date received — check `capabilities` in config.json.");
+    });
+
     it("a range shows two native date inputs; the list reads the URL's dates", async () => {
       const range: DemandListQuery = { ...initial, dates: { received: "range", from: "2026-11-01", to: "2026-11-15", oldestFirst: false } };
       const { changes, fetchPage } = withCapabilities(["date-filter"], range);
