@@ -68,8 +68,8 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
           }}
           className="w-full sm:w-56"
         />
-        {datesOn && <ReceivedFilter dates={query.dates} onChange={(dates) => onQueryChange({ ...query, dates, page: 1 })} />}
       </div>
+      {datesOn && <ReceivedFilter dates={query.dates} onChange={(dates) => onQueryChange({ ...query, dates, page: 1 })} />}
 
       {list.failed ? (
         <ErrorPanel message={t(list.errorKey ?? "errors:demandLoadFailed")} onRetry={list.retry} />

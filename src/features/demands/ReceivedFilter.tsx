@@ -14,13 +14,13 @@ export function ReceivedFilter({ dates, onChange }: { dates: DemandDates | undef
   const current = dates ?? NO_DATES;
   const windows: readonly ReceivedWindow[] = ["any", "today", "week", "range"];
   return (
-    <>
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <NativeSelect
         label={t("demand:received.label")}
         value={current.received}
         options={windows.map((id) => ({ value: id, label: t(`demand:received.${id}`) }))}
         onChange={(received) => onChange({ ...current, received })}
-        className="w-full sm:w-48"
+        className="w-full sm:w-56"
       />
       {current.received === "range" && (
         <>
@@ -48,8 +48,8 @@ export function ReceivedFilter({ dates, onChange }: { dates: DemandDates | undef
           { value: "oldest", label: t("demand:received.oldest") },
         ]}
         onChange={(order) => onChange({ ...current, oldestFirst: order === "oldest" })}
-        className="w-full sm:w-48"
+        className="w-full sm:w-56"
       />
-    </>
+    </div>
   );
 }
