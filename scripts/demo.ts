@@ -25,6 +25,7 @@ import { parseArgs } from "node:util";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { isStale, stampBuild } from "./lib/build-stamp.ts";
 import { createStaticHandler } from "./lib/static-server.ts";
+import { DEMO_BACKEND_CAPABILITIES } from "../src/api/capabilities.ts";
 import { createGuardedServer } from "./lib/request-guard.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 
@@ -81,7 +82,7 @@ let handler: (req: IncomingMessage, res: ServerResponse) => void = shared
       req.resume();
       res.writeHead(503, { "Retry-After": "1", Connection: "close" }).end();
     }
-  : createStaticHandler(dist, { mode: "demo" });
+  : createStaticHandler(dist, { mode: "demo", capabilities: DEMO_BACKEND_CAPABILITIES });
 const server = createGuardedServer((req, res) => {
   // Production's headers (deploy/nginx) on every answer; the API is on this origin, so connect-src stays 'self'.
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

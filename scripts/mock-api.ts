@@ -65,6 +65,7 @@ const siteUrl = values["site-url"]?.replace(/\/+$/, "");
 registerTsHooks();
 const { startMockApi, PROVIDER_STATES_PATH } = await import("./lib/mock-api-server.ts");
 const { setUpProviderState } = await import("./lib/provider-states.ts");
+const { DEMO_BACKEND_CAPABILITIES } = await import("../src/api/capabilities.ts");
 
 let api: Awaited<ReturnType<typeof startMockApi>> | undefined;
 let resetBeforeNextSetup = false;
@@ -100,6 +101,8 @@ api = await startMockApi({
 console.log(`campus-card mock API (demo backend) on ${api.url}`);
 console.log(`  card QR codes open ${siteUrl ?? values.origin ?? api.url}/check/…`);
 console.log("  accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent)");
+// The extensions it implements, for the app's config.json (docs/extensions.md).
+console.log(`  config.json: ${JSON.stringify({ mode: "live", apiBaseUrl: api.url, capabilities: DEMO_BACKEND_CAPABILITIES })}`);
 if (values["pact-states"]) console.log(`  provider states: POST ${api.url}${PROVIDER_STATES_PATH}`);
 
 const stop = () => {

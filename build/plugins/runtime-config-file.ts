@@ -1,9 +1,11 @@
 import type { Plugin } from "vite";
+import { capabilitiesFromEnv } from "./capabilities-env.ts";
 
 /**
  * The build writes the site's config.json from the environment (docs/deploying.md):
  * CAMPUS_MODE=demo (the default, the trainers' build) or live, with CAMPUS_API_BASE_URL for live ("" = the
  * site's own origin). A build asked for live without saying where the API is fails rather than guess.
+ * CAMPUS_CAPABILITIES (a comma list, docs/extensions.md) declares the backend's extensions.
  */
 export function runtimeConfigFile(): Plugin {
   return {
@@ -16,7 +18,8 @@ export function runtimeConfigFile(): Plugin {
       if (mode === "live" && apiBaseUrl === undefined) {
         throw new Error('CAMPUS_MODE=live needs CAMPUS_API_BASE_URL (the API\'s URL, or "" for the site\'s own origin)');
       }
-      const config = mode === "live" ? { mode, apiBaseUrl } : { mode };
+      const capabilities = capabilitiesFromEnv(process.env.CAMPUS_CAPABILITIES);
+      const config = { ...(mode === "live" ? { mode, apiBaseUrl } : { mode }), ...(capabilities === undefined ? {} : { capabilities }) };
       this.emitFile({ type: "asset", fileName: "config.json", source: `${JSON.stringify(config)}\n` });
     },
   };

@@ -11,6 +11,7 @@ import { CLASSROOM_BANNER_CLASSES } from "../../src/features/layout/classroom-ba
 import { DemoDb } from "../../src/mock-server/db.ts";
 import { seedUsers } from "../../src/mock-server/seeds.ts";
 import { isBackendPath } from "../../src/api/backend-path.ts";
+import { DEMO_BACKEND_CAPABILITIES } from "../../src/api/capabilities.ts";
 import { createDemoBackend } from "../../src/mock-server/index.ts";
 import type { DemoData } from "../../src/mock-server/models.ts";
 import { classroomStore, StoreUnavailable, type StoreIo } from "./classroom-store.ts";
@@ -137,7 +138,7 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
     commit,
     extraRoutes: classroomRoutes(classroom),
   });
-  const app = createStaticHandler(options.dist, { mode: "live", apiBaseUrl: "", classroom: true }, { htmlBanner: classroomBannerHtml() });
+  const app = createStaticHandler(options.dist, { mode: "live", apiBaseUrl: "", classroom: true, capabilities: DEMO_BACKEND_CAPABILITIES }, { htmlBanner: classroomBannerHtml() });
   // The seed (or a file of an older version) is written at once, hashed: no clear password stays on disk.
   save();
   return classroom;

@@ -19,6 +19,7 @@ export const stateTemplates = {
   noDemandWithRegister: "no {kind} demand with register {register} exists",
   pendingTwoPages: "pending {kind} demands fill exactly two pages",
   validatedDemand: "exactly one {kind} demand is validated",
+  demandsReceivedOn: "the only {kind} demands were received at noon in Douala on {before}, {older} and {newer}",
   card: "a {kind} card with id {id} exists",
   onlyCardOf: "exactly one {kind} card of {filter} {value} exists",
   cardOf: "a {kind} card of {filter} {value} exists",

@@ -42,7 +42,11 @@ const keepDemands = (db: DemoDb, kind: KindId, keep: (d: DemandRecord) => boolea
 };
 
 /** A demand of `kind` holding the sample entity's fields (server names), with `overrides`. */
-const addDemand = (db: DemoDb, kind: AnyKind, options: { id?: string; validated?: boolean; fields?: Record<string, FieldValue> } = {}): DemandRecord => {
+const addDemand = (
+  db: DemoDb,
+  kind: AnyKind,
+  options: { id?: string; validated?: boolean; fields?: Record<string, FieldValue>; insertAt?: string } = {},
+): DemandRecord => {
   const sample = samples[kind.id];
   const fields: Record<string, FieldValue> = {};
   for (const spec of demandFieldSpecs(kind)) fields[spec.name] = (sample[spec.name] as FieldValue | undefined) ?? null;
@@ -57,7 +61,7 @@ const addDemand = (db: DemoDb, kind: AnyKind, options: { id?: string; validated?
     kind: kind.id,
     seq,
     code: demandCode(kind, seq),
-    insert_at: isoWat(now - 3_600_000),
+    insert_at: options.insertAt ?? isoWat(now - 3_600_000),
     update_at: options.validated ? isoWat(now) : null,
     validated: options.validated ?? false,
     fields,
@@ -155,6 +159,15 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     let pending = 0;
     keepDemands(backend.db, kind, (d) => d.validated || ++pending <= keep);
     if (pending < keep) throw new Error(`only ${pending} pending ${kind} demands in the seed`);
+  },
+  demandsReceivedOn: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    keepDemands(db, kind.id, () => false);
+    // Oldest added first: the database keeps the newest first, as the list answers by default.
+    (["before", "older", "newer"] as const).forEach((key, i) => {
+      const register = `${scalarText(samples[kind.id].register)}${i}`;
+      addDemand(db, kind, { fields: { register }, insertAt: `${str(p, key)}T12:00:00.000+01:00` });
+    });
   },
   validatedDemand: ({ backend: { db } }, p) => {
     const kind = kindOf(p);

@@ -1,3 +1,5 @@
+import type { Capability } from "./capabilities";
+
 /**
  * Every failed call becomes one ApiError value (docs/spec.md §7): which operation, which endpoint, the status and the
  * parsed content. `kind` is what machines branch on; messages.ts maps (operation, kind) to text once.
@@ -15,7 +17,8 @@ export type ApiErrorKind =
   | "throttled" // 429: too many requests (e.g. repeated failed sign-ins); wait, then try again
   | "decode" // 2xx whose body is not what the schema expects
   | "network" // no answer: offline, DNS, CORS, timeout
-  | "http"; // any other status
+  | "http" // any other status
+  | "extensionMissing"; // 404/405 on a declared extension's call: the server does not offer it (docs/extensions.md)
 
 export class ApiError extends Error {
   readonly _tag = "ApiError" as const;
@@ -25,6 +28,8 @@ export class ApiError extends Error {
     readonly endpoint: string,
     readonly status: number | null,
     readonly content: unknown,
+    /** The extension the call belongs to (docs/extensions.md); absent for docs/spec.md's own calls. */
+    readonly extension?: Capability,
   ) {
     super(`${operation} ${endpoint}: ${kind}${status === null ? "" : ` (${status})`}`);
     this.name = "ApiError";
@@ -62,8 +67,12 @@ const existOn400: Record<string, (content: unknown) => boolean> = {
   },
 };
 
-/** Classifies a non-2xx answer; the login rules of docs/spec.md §8 live here and nowhere else. */
-export const classify = (operation: string, status: number, content: unknown): ApiErrorKind => {
+/**
+ * Classifies a non-2xx answer; the login rules of docs/spec.md §8 live here and nowhere else. An extension's call
+ * answered 404/405 means the backend has no such route: the deployment declared a capability it does not offer.
+ */
+export const classify = (operation: string, status: number, content: unknown, extension?: Capability): ApiErrorKind => {
+  if (extension !== undefined && (status === 404 || status === 405)) return "extensionMissing";
   if (status === 429) return "throttled";
   if (operation === "login") {
     if (status === 401 && typeof content === "object" && content !== null && "detail" in content) return "notValid";

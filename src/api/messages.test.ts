@@ -57,3 +57,20 @@ describe("a 403 answer", () => {
     },
   );
 });
+
+describe("a declared extension the server does not offer (docs/extensions.md)", () => {
+  const keyOf = (path: string, tree: Record<string, unknown>): unknown => path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+  it.each([404, 405])("its call answered %i says so plainly, naming config.json, in both languages", (status) => {
+    const kind = classify("listDemands", status, { detail: "Not found." }, "date-filter");
+    expect(kind).toBe("extensionMissing");
+    const key = messageKey(new ApiError(kind, "listDemands", "/x", status, null, "date-filter"));
+    const path = key.replace(/^errors:/, "");
+    expect(keyOf(path, enErrors)).toMatch(/does not offer .*capabilities.*config\.json/);
+    expect(keyOf(path, frErrors)).toMatch(/ne propose pas .*capabilities.*config\.json/);
+  });
+
+  it("the spec's own calls keep their meaning of 404", () => {
+    expect(classify("listDemands", 404, { detail: "Invalid page." })).toBe("notFound");
+  });
+});

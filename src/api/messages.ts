@@ -1,3 +1,4 @@
+import type { Capability } from "./capabilities";
 import type { ApiError, ApiErrorKind } from "./errors";
 
 /**
@@ -29,7 +30,17 @@ const byKind: Partial<Record<ApiErrorKind, string>> = {
   throttled: "errors:throttled",
 };
 
-export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content">): string => {
+/** A declared extension the server does not offer: said plainly, naming config.json (docs/extensions.md). */
+const extensionMissingKeys: Record<Capability, string> = {
+  "date-filter": "errors:extensionMissing.dateFilter",
+  reject: "errors:extensionMissing.reject",
+  track: "errors:extensionMissing.track",
+  lifecycle: "errors:extensionMissing.lifecycle",
+  "signed-qr": "errors:extensionMissing.signedQr",
+};
+
+export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content" | "extension">): string => {
+  if (error.kind === "extensionMissing" && error.extension !== undefined) return extensionMissingKeys[error.extension];
   const table = byOperation[error.operation] ?? {};
   const specific = table[error.kind];
   if (specific) return specific;

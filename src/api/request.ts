@@ -1,5 +1,6 @@
 import { HTTPError, TimeoutError } from "ky";
 import { Result, Schema } from "effect";
+import type { Capability } from "./capabilities";
 import { ApiError, classify } from "./errors";
 import { apiClient, resolveApiUrl, runtime } from "./runtime";
 
@@ -33,6 +34,8 @@ export interface Call {
   readonly public?: boolean;
   /** Another token than the session's (signing out a token obtained on the side). */
   readonly token?: string;
+  /** The backend extension this call belongs to (docs/extensions.md): a 404/405 then means it is not offered. */
+  readonly extension?: Capability;
 }
 
 const fileNameOf = (disposition: string | null): string | null => {
@@ -91,8 +94,8 @@ const send = async (call: Call): Promise<{ status: number; content: unknown }> =
     });
   } catch (error) {
     if (error instanceof HTTPError) {
-      const kind = classify(call.operation, error.response.status, error.data);
-      throw new ApiError(kind, call.operation, endpoint, error.response.status, error.data ?? null);
+      const kind = classify(call.operation, error.response.status, error.data, call.extension);
+      throw new ApiError(kind, call.operation, endpoint, error.response.status, error.data ?? null, call.extension);
     }
     const reason = error instanceof TimeoutError ? "timeout" : error instanceof Error ? error.message : String(error);
     throw new ApiError("network", call.operation, endpoint, null, reason);
@@ -104,9 +107,9 @@ const send = async (call: Call): Promise<{ status: number; content: unknown }> =
     throw new ApiError("network", call.operation, endpoint, response.status, String(error));
   }
   if (!response.ok) {
-    const kind = classify(call.operation, response.status, content);
+    const kind = classify(call.operation, response.status, content, call.extension);
     if (kind === "unauthorized") runtime.onUnauthorized();
-    throw new ApiError(kind, call.operation, endpoint, response.status, content);
+    throw new ApiError(kind, call.operation, endpoint, response.status, content, call.extension);
   }
   return { status: response.status, content };
 };

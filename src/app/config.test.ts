@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { ConfigError, loadRuntimeConfig } from "./config";
+import { describe, expect, it, vi } from "vitest";
+import { capabilityNames } from "../api/capabilities";
+import { capabilityOn, ConfigError, loadRuntimeConfig } from "./config";
 
 const answering = (status: number, body = "") => async () => new Response(status === 404 ? "Not found" : body, { status });
 
@@ -31,5 +32,39 @@ describe("runtime config", () => {
     await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":false}'))).resolves.toEqual({ mode: "live" });
     await expect(loadRuntimeConfig(answering(200, '{"mode":"demo","classroom":true}'))).resolves.toEqual({ mode: "demo" });
     await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":"yes"}'))).rejects.toMatchObject({ reason: "invalid" });
+  });
+});
+
+describe("capabilities (docs/extensions.md)", () => {
+  const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
+
+  it("a live config without a declaration has no extension on: the app is exactly the spec's", async () => {
+    const config = await read({ mode: "live", apiBaseUrl: "" });
+    expect(capabilityNames.filter((name) => capabilityOn(config, name))).toEqual([]);
+  });
+
+  it("a live config turns on what it declares, and only that", async () => {
+    const config = await read({ mode: "live", apiBaseUrl: "", capabilities: ["date-filter"] });
+    expect(capabilityOn(config, "date-filter")).toBe(true);
+    expect(capabilityOn(config, "reject")).toBe(false);
+  });
+
+  it("demo mode offers what the embedded demo backend implements, unless its config says otherwise", async () => {
+    expect(capabilityOn(await read({ mode: "demo" }), "date-filter")).toBe(true);
+    expect(capabilityOn(await read({ mode: "demo", capabilities: [] }), "date-filter")).toBe(false);
+  });
+
+  it("ignores unknown names with one warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const config = await read({ mode: "live", capabilities: ["date-filter", "teleport", "fly"] });
+    expect(config.capabilities).toEqual(["date-filter"]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("teleport, fly");
+  });
+
+  it("a malformed declaration is a config error (fail closed)", async () => {
+    for (const capabilities of ["date-filter", [1], { "date-filter": true }, null]) {
+      await expect(read({ mode: "live", capabilities })).rejects.toMatchObject({ reason: "invalid" });
+    }
   });
 });

@@ -3,6 +3,8 @@
  * Demo: the embedded Mirage backend answers every call. Live: calls go to apiBaseUrl ("" = same origin).
  * Checked by hand rather than with a schema library: this runs before the first paint of every page.
  */
+import { DEMO_BACKEND_CAPABILITIES, isCapability, type Capability } from "../api/capabilities";
+
 export interface RuntimeConfig {
   readonly mode: "demo" | "live";
   readonly apiBaseUrl?: string;
@@ -14,6 +16,11 @@ export interface RuntimeConfig {
    * demo accounts on the login page, and lets an administrator reset the class's data or restore the demo accounts.
    */
   readonly classroom?: boolean;
+  /**
+   * The backend extensions the deployment's backend offers (docs/extensions.md). Absent: none in live mode (the app
+   * is exactly docs/spec.md's), all the embedded demo backend implements in demo mode. Read through `capabilityOn`.
+   */
+  readonly capabilities?: readonly Capability[];
 }
 
 export class ConfigError extends Error {
@@ -27,10 +34,24 @@ export class ConfigError extends Error {
   }
 }
 
+/** Known names kept (in order, once); unknown ones are left out with one warning (a newer config on an older app). */
+const parseCapabilities = (value: unknown): readonly Capability[] => {
+  if (!Array.isArray(value) || !value.every((name) => typeof name === "string")) {
+    throw new ConfigError("config.json: capabilities must be a list of names");
+  }
+  const unknown = value.filter((name) => !isCapability(name));
+  if (unknown.length > 0) console.warn(`config.json: unknown capabilities ignored: ${unknown.join(", ")}`);
+  return [...new Set(value.filter(isCapability))];
+};
+
+/** The one switch of a backend extension: is this capability on for this deployment. */
+export const capabilityOn = (config: RuntimeConfig, capability: Capability): boolean =>
+  (config.capabilities ?? (config.mode === "demo" ? DEMO_BACKEND_CAPABILITIES : [])).includes(capability);
+
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom } = record;
+  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string") throw new ConfigError("config.json: apiBaseUrl must be a string");
   if (demoBulk !== undefined && (typeof demoBulk !== "number" || !Number.isFinite(demoBulk) || demoBulk < 0)) {
@@ -40,12 +61,14 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     throw new ConfigError("config.json: demoLatency must be a number of milliseconds from 0 to 10000");
   }
   if (classroom !== undefined && typeof classroom !== "boolean") throw new ConfigError("config.json: classroom must be true or false");
+  const declared = capabilities === undefined ? undefined : parseCapabilities(capabilities);
   return {
     mode,
     ...(classroom === true && mode === "live" ? { classroom } : {}),
     ...(apiBaseUrl === undefined ? {} : { apiBaseUrl }),
     ...(demoBulk === undefined ? {} : { demoBulk }),
     ...(demoLatency === undefined ? {} : { demoLatency }),
+    ...(declared === undefined ? {} : { capabilities: declared }),
   };
 };
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { KindId } from "../api/kind-ids";
-import type { RuntimeConfig } from "./config";
+import type { Capability } from "../api/capabilities";
+import { capabilityOn, type RuntimeConfig } from "./config";
 
 export interface Runtime {
   readonly config: RuntimeConfig;
@@ -16,6 +17,9 @@ export interface Runtime {
 
 export const RuntimeContext = createContext<Runtime>({ config: { mode: "live" }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null });
 export const useRuntime = () => useContext(RuntimeContext);
+
+/** Is this backend extension on for this deployment (docs/extensions.md): the screens' one question. */
+export const useCapability = (capability: Capability): boolean => capabilityOn(useRuntime().config, capability);
 
 /** Demo mode only: the card's check token once the demo backend (a worker) gave it; undefined until then or in live mode. */
 export const useDemoCardToken = (kind: KindId, cardId: string | undefined): string | undefined => {

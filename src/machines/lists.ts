@@ -1,7 +1,8 @@
-import { listCards, listDemands, type DemandFilter } from "../api";
+import { listCards, listDemands } from "../api";
 import type { AnyKind } from "../kinds";
 import type { AnyCard } from "./card-lifecycle";
 import type { AnyDemand } from "./demand-validation";
+import { receivedQuery, type DemandListFilter } from "./demand-list-filter";
 import { createPagedListMachine, pageFetcher } from "./paged-list";
 import { printStatusPages, type PrintedFilter } from "./print-status-pages";
 
@@ -10,14 +11,20 @@ import { printStatusPages, type PrintedFilter } from "./print-status-pages";
  * status or the faculty/service filter, or a server link to follow).
  */
 
-export const demandList = createPagedListMachine<AnyDemand, DemandFilter>("demandList");
+export const demandList = createPagedListMachine<AnyDemand, DemandListFilter>("demandList");
 
-/** A kind's demand list. */
-export const demandListMachine = (kind: AnyKind) =>
+/** A kind's demand list (its dates, extension `date-filter`, read on the day the page is asked for). */
+export const demandListMachine = (kind: AnyKind, now: () => number = Date.now) =>
   demandList.provide({
     actors: {
-      fetchPage: pageFetcher<AnyDemand, DemandFilter>((request) =>
-        listDemands(kind, { search: request.search.trim() || undefined, filter: request.filter, page: request.page, link: request.link }),
+      fetchPage: pageFetcher<AnyDemand, DemandListFilter>((request) =>
+        listDemands(kind, {
+          search: request.search.trim() || undefined,
+          filter: request.filter.status,
+          ...receivedQuery(request.filter.dates, now()),
+          page: request.page,
+          link: request.link,
+        }),
       ),
     },
   });

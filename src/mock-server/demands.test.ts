@@ -56,6 +56,19 @@ describe.each(Object.values(kinds) as AnyKind[])("$id demands", (kind) => {
     expect(searched.next).toBe(`${origin()}${path}?page=2&search=${kind.demandPrefix.toLowerCase()}&validated=false`);
   });
 
+  it("date-filter extension: oldest first within a window, links keep it, a malformed day is a 400", async () => {
+    const all = await listDemands(kind, { filter: "all", oldestFirst: true });
+    const dates = all.results.map((d) => Date.parse(d.insert_at));
+    expect([...dates].sort((a, b) => a - b)).toEqual(dates);
+    expect(all.next).toBe(`${origin()}${path}?ordering=insert_at&page=2`);
+    const day = all.results[0]?.insert_at.slice(0, 10) ?? "";
+    const sameDay = await listDemands(kind, { filter: "all", receivedAfter: day, receivedBefore: day });
+    expect(sameDay.count).toBeGreaterThan(0);
+    expect(sameDay.results.every((d) => d.insert_at.startsWith(day))).toBe(true);
+    const refused = await rejectionOf(listDemands(kind, { filter: "all", receivedAfter: "2026-02-30" }));
+    expect(isApiError(refused) && [refused.kind, refused.content]).toEqual(["badRequest", { received_after: ["Enter a valid date."] }]);
+  });
+
   it("submits a demand (201 {id, code}) and refuses a duplicate register as 'exist'", async () => {
     demo.setToken(null); // submission is public
     const form = formFor(kind, "NEW01");

@@ -1,6 +1,6 @@
 /**
- * Provider verification: the Pact Verifier replays every interaction of contracts/*.json against the demo
- * backend (the same handlers Mirage runs in the browser) served over HTTP by scripts/lib/mock-api-server.ts,
+ * Provider verification: the Pact Verifier replays every interaction of contracts/*.json (the specification's
+ * contract and the extensions' one, each for its own provider name) against the demo backend (the same handlers Mirage runs in the browser) served over HTTP by scripts/lib/mock-api-server.ts,
  * with each provider state prepared in the demo database first (scripts/lib/provider-states.ts).
  *
  * The verifier runs once; each interaction is then its own test, named after it, so a failure says which
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRACTS_DIR } from "../../scripts/lib/contracts-paths";
 import { startMockApi, type MockApi } from "../../scripts/lib/mock-api-server";
 import { setUpProviderState } from "../../scripts/lib/provider-states";
-import { PROVIDER } from "./support/pact";
+import { EXTENSIONS_PROVIDER, PROVIDER } from "./support/pact";
 import { templateOf } from "../../scripts/lib/provider-state-templates";
 
 interface PactFile {
@@ -29,15 +29,16 @@ interface InteractionResult {
   readonly mismatch?: { readonly mismatches?: ReadonlyArray<{ readonly mismatch?: string; readonly path?: string; readonly key?: string; readonly type?: string }>; readonly message?: string };
 }
 
-const files = readdirSync(CONTRACTS_DIR)
+const providers = [PROVIDER, EXTENSIONS_PROVIDER] as const;
+const pacts = readdirSync(CONTRACTS_DIR)
   .filter((f) => f.endsWith(".json"))
-  .map((f) => join(CONTRACTS_DIR, f));
-const pacts = files.map((f) => JSON.parse(readFileSync(f, "utf8")) as PactFile).filter((p) => p.provider.name === PROVIDER);
-const interactions = pacts.flatMap((p) => p.interactions.map((i) => ({ consumer: p.consumer.name, ...i })));
+  .map((f) => ({ file: join(CONTRACTS_DIR, f), pact: JSON.parse(readFileSync(join(CONTRACTS_DIR, f), "utf8")) as PactFile }))
+  .filter(({ pact }) => (providers as readonly string[]).includes(pact.provider.name));
+const interactions = pacts.flatMap(({ pact }) => pact.interactions.map((i) => ({ provider: pact.provider.name, consumer: pact.consumer.name, ...i })));
 const stateNames = [...new Set(interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))];
 
 let api: MockApi;
-let results: InteractionResult[] = [];
+let results: Array<InteractionResult & { readonly provider: string }> = [];
 let runError: string | null = null;
 
 const parseResults = (raw: unknown): InteractionResult[] | null => {
@@ -54,39 +55,46 @@ beforeAll(async () => {
   const stateHandlers = Object.fromEntries(
     stateNames.map((name) => [name, async (params: unknown) => setUpProviderState(api, name, (params ?? {}) as Record<string, unknown>)]),
   );
-  try {
-    const output = await new Verifier({
-      provider: PROVIDER,
-      providerBaseUrl: api.url,
-      pactUrls: files,
-      stateHandlers,
-      beforeEach: async () => api.reset(),
-      logLevel: "error",
-    }).verifyProvider();
-    results = parseResults(output) ?? [];
-  } catch (error) {
-    const parsed = parseResults(error instanceof Error ? error.message : error);
-    if (parsed) results = parsed;
-    else runError = error instanceof Error ? error.message : String(error);
+  // One run per provider name: the verifier checks the pacts written for the provider it is told it is.
+  for (const provider of providers) {
+    const pactUrls = pacts.filter(({ pact }) => pact.provider.name === provider).map(({ file }) => file);
+    if (pactUrls.length === 0) continue;
+    let found: InteractionResult[] = [];
+    try {
+      const output = await new Verifier({
+        provider,
+        providerBaseUrl: api.url,
+        pactUrls,
+        stateHandlers,
+        beforeEach: async () => api.reset(),
+        logLevel: "error",
+      }).verifyProvider();
+      found = parseResults(output) ?? [];
+    } catch (error) {
+      const parsed = parseResults(error instanceof Error ? error.message : error);
+      if (parsed) found = parsed;
+      else runError = error instanceof Error ? error.message : String(error);
+    }
+    results = [...results, ...found.map((r) => ({ ...r, provider }))];
   }
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await api?.close();
 });
 
-describe(`provider ${PROVIDER} (demo backend) honours contracts/`, () => {
-  it("has contracts to verify, and every provider state is known", () => {
-    expect(interactions.length).toBeGreaterThan(0);
+describe(`providers ${providers.join(" and ")} (demo backend) honour contracts/`, () => {
+  it("has contracts to verify for both, and every provider state is known", () => {
+    for (const provider of providers) expect(interactions.filter((i) => i.provider === provider).length).toBeGreaterThan(0);
     for (const name of stateNames) expect(() => templateOf(name)).not.toThrow();
   });
 
-  it.each(interactions.map((i) => ({ ...i, label: `${i.description}${i.providerStates?.length ? ` (given ${i.providerStates.map((s) => s.name).join("; ")})` : ""}` })))(
+  it.each(interactions.map((i) => ({ ...i, label: `${i.provider === EXTENSIONS_PROVIDER ? "[extension] " : ""}${i.description}${i.providerStates?.length ? ` (given ${i.providerStates.map((s) => s.name).join("; ")})` : ""}` })))(
     "$label",
-    ({ description, providerStates }) => {
+    ({ provider, description, providerStates }) => {
       if (runError) throw new Error(`the verifier did not run: ${runError}`);
       const states = (providerStates ?? []).map((s) => s.name);
-      const result = results.find((r) => r.description === description && JSON.stringify(r.providerStates ?? []) === JSON.stringify(states));
+      const result = results.find((r) => r.provider === provider && r.description === description && JSON.stringify(r.providerStates ?? []) === JSON.stringify(states));
       if (!result) throw new Error(`no verification result for "${description}"`);
       if (result.result !== "OK") {
         const problems = (result.mismatch?.mismatches ?? []).map((m) => `  - ${m.type ?? ""} ${m.path ?? m.key ?? ""}: ${m.mismatch ?? ""}`);

@@ -188,7 +188,7 @@ test("npm run demo serves the production build, prerendered, in demo mode", asyn
       child.stderr.on("data", onData);
       child.on("exit", (code) => reject(new Error(`demo exited (${code}): ${output}`)));
     });
-    expect(await (await fetch(`${demoOrigin}/config.json`)).json()).toEqual({ mode: "demo" });
+    expect(await (await fetch(`${demoOrigin}/config.json`)).json()).toEqual({ mode: "demo", capabilities: ["date-filter"] });
     const landing = await fetch(`${demoOrigin}/registration/staff`, { headers: { "accept-encoding": "gzip" } });
     expect(landing.status).toBe(200);
     // The prerendered page, not Vite's development server: its HTML already holds the page's heading.

@@ -106,6 +106,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "${kind.id}:demandsTitle": { "kind.id": kindIds },
   "${kind.id}:printTitle": { "kind.id": kindIds },
   "card:printedFilter.${id}": { id: ["all", "no", "yes"] }, // CardListScreen, printedFilters
+  "demand:received.${id}": { id: arrayIn("src/features/demands/ReceivedFilter.tsx", "windows") },
   "${kind.id}:title": { "kind.id": kindIds },
   "card:print.layout.presets.${preset.id}": { "preset.id": presets.map((preset) => preset.id) },
   "card:print.layout.fields.${key}": { key: ["columns", "rows", "left", "top", "pitchX", "pitchY"] }, // SheetSettingsForm gridKeys

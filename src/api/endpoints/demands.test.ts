@@ -37,6 +37,25 @@ describe("listDemands", () => {
     expect(backend.sent.map(params)).toEqual([{ search: "PER10" }, {}, { search: "DMPER0001", validated: "false" }]);
   });
 
+  it("date-filter extension: sends received_after, received_before and ordering, and nothing when unused", async () => {
+    await listDemands(student, { filter: "all", receivedAfter: "2026-11-23", receivedBefore: "2026-11-26", oldestFirst: true });
+    await listDemands(student, { filter: "all", receivedAfter: "2026-11-26" });
+    await listDemands(student, { filter: "all", oldestFirst: false });
+    expect(backend.sent.map(params)).toEqual([
+      { received_after: "2026-11-23", received_before: "2026-11-26", ordering: "insert_at" },
+      { received_after: "2026-11-26" },
+      {},
+    ]);
+  });
+
+  it.each([404, 405])("date-filter extension: a first page answered %i means the server does not offer it", async (status) => {
+    answer(() => json({ detail: "Not found." }, status));
+    const error = await rejection(listDemands(student, { receivedAfter: "2026-11-26" }));
+    expect(error).toMatchObject({ kind: "extensionMissing", extension: "date-filter" });
+    const plain = await rejection(listDemands(student, {}));
+    expect(plain).toMatchObject({ kind: status === 404 ? "notFound" : "http" });
+  });
+
   it("URL-encodes the search text", async () => {
     await listDemands(student, { search: "Épiphanie & co", filter: "all" });
     expect(only().url.searchParams.get("search")).toBe("Épiphanie & co");

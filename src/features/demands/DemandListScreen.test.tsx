@@ -3,11 +3,13 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { studentDemand } from "../../../tests/fixtures/entities";
-import { ApiError, type DemandFilter, type Page } from "../../api";
+import { ApiError, type Page } from "../../api";
+import { RuntimeContext } from "../../app/runtime-context";
 import { setupTestI18n } from "../../i18n/testing";
 import { student } from "../../kinds";
 import type { AnyDemand } from "../../machines/demand-validation";
 import { MachineImplementations, provision } from "../../machines/implementations";
+import type { DemandListFilter } from "../../machines/demand-list-filter";
 import { demandList } from "../../machines/lists";
 import { pageFetcher, type FetchPage, type ListRequest } from "../../machines/paged-list";
 import { DemandListScreen } from "./DemandListScreen";
@@ -29,7 +31,7 @@ const link = (page: number | null) => (page === null ? null : `http://demo/stude
 
 /** A stub of the server: 23 demands, 10 a page, next/previous links like DRF. */
 const server = (all: AnyDemand[]) =>
-  vi.fn(async (request: ListRequest<DemandFilter>): Promise<Page<AnyDemand>> => {
+  vi.fn(async (request: ListRequest<DemandListFilter>): Promise<Page<AnyDemand>> => {
     const found = all.filter((d) => d.code.includes(request.search) || d.register.includes(request.search));
     const page = request.link ? Number(new URL(request.link).searchParams.get("page") ?? 1) : request.page;
     const results = found.slice((page - 1) * 10, page * 10);
@@ -42,14 +44,14 @@ const server = (all: AnyDemand[]) =>
   });
 
 /** The demand list reading `fetchPage` instead of the API. */
-const listing = (fetchPage: FetchPage<AnyDemand, DemandFilter>) => [
+const listing = (fetchPage: FetchPage<AnyDemand, DemandListFilter>) => [
   provision(demandList, (machine) => machine.provide({ actors: { fetchPage: pageFetcher(fetchPage) } })),
 ];
 
 const initial: DemandListQuery = { search: "", filter: "no_validated", page: 1 };
 
 /** The screen driven by a URL stand-in: onQueryChange re-renders it with the new query, as the router does. */
-const renderList = (fetchPage: FetchPage<AnyDemand, DemandFilter>, query: DemandListQuery = initial) => {
+const renderList = (fetchPage: FetchPage<AnyDemand, DemandListFilter>, query: DemandListQuery = initial) => {
   const changes: DemandListQuery[] = [];
   const stubs = listing(fetchPage);
   const view = render(
@@ -94,7 +96,7 @@ describe("DemandListScreen", () => {
     expect(first.textContent).toContain("Pending");
     expect(first.textContent).toContain("04/03/2026 - 09:05");
     expect(within(table).getAllByRole("row")[2]!.textContent).toContain("Validated");
-    expect(fetchPage).toHaveBeenCalledWith({ search: "", filter: "no_validated", page: 1, link: null }, expect.anything());
+    expect(fetchPage).toHaveBeenCalledWith({ search: "", filter: { status: "no_validated", dates: null }, page: 1, link: null }, expect.anything());
     expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("Pending");
   });
 
@@ -127,7 +129,7 @@ describe("DemandListScreen", () => {
   it("a URL naming a page that no longer exists falls back to page 1, after Previous too", async () => {
     const all = Array.from({ length: 23 }, (_, i) => demand(i + 1));
     const listed = server(all);
-    const fetchPage = vi.fn(async (request: ListRequest<DemandFilter>) => {
+    const fetchPage = vi.fn(async (request: ListRequest<DemandListFilter>) => {
       if (!request.link && request.page > 3) throw new ApiError("notFound", "listDemands", "http://demo/student/api/v1/demand/", 404, { detail: "Invalid page." });
       return listed(request);
     });
@@ -176,5 +178,67 @@ describe("DemandListScreen", () => {
     fail = false;
     await act(() => userEvent.click(within(alert).getByRole("button", { name: "Retry" })));
     await waitFor(() => expect(screen.getByRole("link", { name: "DMSTUD000001" })).toBeVisible());
+  });
+
+  describe("date-filter extension (docs/extensions.md)", () => {
+    const withCapabilities = (capabilities: readonly ("date-filter")[], query: DemandListQuery = initial) => {
+      const changes: DemandListQuery[] = [];
+      const fetchPage = server(Array.from({ length: 3 }, (_, i) => demand(i + 1)));
+      render(
+        <RuntimeContext.Provider value={{ config: { mode: "live", capabilities }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}>
+          <MachineImplementations of={listing(fetchPage)}>
+            <DemandListScreen kind={student} query={query} onQueryChange={(next) => changes.push(next)} />
+          </MachineImplementations>
+        </RuntimeContext.Provider>,
+      );
+      return { changes, fetchPage };
+    };
+    const dated: DemandListQuery = { ...initial, dates: { received: "today", from: null, to: null, oldestFirst: true } };
+
+    it("without the capability there is no date control, and dates in the URL are not sent", async () => {
+      const { fetchPage } = withCapabilities([], dated);
+      await screen.findByRole("link", { name: "DMSTUD000001" });
+      expect(screen.queryByRole("combobox", { name: "Received" })).toBeNull();
+      expect(screen.queryByRole("combobox", { name: "Order" })).toBeNull();
+      expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ filter: { status: "no_validated", dates: null } }), expect.anything());
+    });
+
+    it("with it the agent chooses today and oldest first; the URL carries them and the list asks for them", async () => {
+      const { changes } = withCapabilities(["date-filter"], { ...initial, search: "REG" });
+      await screen.findByRole("link", { name: "DMSTUD000001" });
+      await userEvent.selectOptions(screen.getByRole("combobox", { name: "Received" }), "Today");
+      expect(changes.at(-1)).toEqual({ ...initial, search: "REG", dates: { received: "today", from: null, to: null, oldestFirst: false } });
+      await userEvent.selectOptions(screen.getByRole("combobox", { name: "Order" }), "Oldest first");
+      expect(changes.at(-1)?.dates?.oldestFirst).toBe(true);
+      expect(screen.queryByLabelText("From")).toBeNull();
+    });
+
+    it("a declared capability the server does not offer is said plainly, naming config.json", async () => {
+      const changes: DemandListQuery[] = [];
+      const refused = vi.fn(async () => {
+        throw new ApiError("extensionMissing", "listDemands", "/student/api/v1/demand/", 404, { detail: "Not found." }, "date-filter");
+      });
+      render(
+        <RuntimeContext.Provider value={{ config: { mode: "live", capabilities: ["date-filter"] }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}>
+          <MachineImplementations of={listing(refused)}>
+            <DemandListScreen kind={student} query={dated} onQueryChange={(next) => changes.push(next)} />
+          </MachineImplementations>
+        </RuntimeContext.Provider>,
+      );
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toContain("This server does not offer filtering by date received — check `capabilities` in config.json.");
+    });
+
+    it("a range shows two native date inputs; the list reads the URL's dates", async () => {
+      const range: DemandListQuery = { ...initial, dates: { received: "range", from: "2026-11-01", to: "2026-11-15", oldestFirst: false } };
+      const { changes, fetchPage } = withCapabilities(["date-filter"], range);
+      await screen.findByRole("link", { name: "DMSTUD000001" });
+      const from = screen.getByLabelText("From");
+      expect(from.getAttribute("type")).toBe("date");
+      expect((from as HTMLInputElement).value).toBe("2026-11-01");
+      expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ filter: { status: "no_validated", dates: range.dates } }), expect.anything());
+      await userEvent.clear(screen.getByLabelText("To"));
+      expect(changes.at(-1)?.dates).toEqual({ received: "range", from: "2026-11-01", to: null, oldestFirst: false });
+    });
   });
 });

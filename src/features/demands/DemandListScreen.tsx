@@ -1,13 +1,16 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DemandFilter } from "../../api";
 import { enumLabel, genders } from "../../api/schemas/enums";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
+import { useCapability } from "../../app/runtime-context";
+import { demandListFilter } from "../../machines/demand-list-filter";
 import { demandListMachine } from "../../machines/lists";
 import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
 import { demandQueryString, demandSearchOf, isDemandFilter, type DemandListQuery } from "../lists/list-query";
 import { DebouncedSearchField, ErrorPanel, ListFilter, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "../lists/shared";
+import { ReceivedFilter } from "./ReceivedFilter";
 
 export interface DemandListScreenProps {
   readonly kind: AnyKind;
@@ -24,7 +27,13 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
   const titleId = useId();
   // The route remounts the screen for another kind: one machine for the screen's life.
   const [machine] = useState(() => demandListMachine(kind));
-  const list = usePagedListScreen(machine, query, onQueryChange);
+  // Extension `date-filter`: without the capability, dates in the URL are ignored and no control is shown.
+  const datesOn = useCapability("date-filter");
+  const listFilter = demandListFilter(query.filter, datesOn ? (query.dates ?? null) : null);
+  const listQuery = useMemo(() => ({ search: query.search, filter: listFilter, page: query.page }), [query.search, listFilter, query.page]);
+  const list = usePagedListScreen(machine, listQuery, (next, options) =>
+    onQueryChange({ ...query, search: next.search, filter: next.filter.status, page: next.page }, options),
+  );
   const filters: { id: DemandFilter; label: string }[] = [
     { id: "all", label: t("demand:filter.all") },
     { id: "validated", label: t("demand:filter.validated") },
@@ -32,7 +41,10 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
   ];
   const initialLoading = list.loading && list.rows.length === 0;
   // The rows' links lead back to the page they are shown on, which stays on display while the next one loads.
-  const returnQuery = demandQueryString(demandSearchOf(list.shownQuery));
+  const shown = list.shownQuery;
+  const returnQuery = demandQueryString(
+    demandSearchOf({ search: shown.search, filter: shown.filter.status, page: shown.page, ...(shown.filter.dates ? { dates: shown.filter.dates } : {}) }),
+  );
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-5">
@@ -57,6 +69,7 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
           className="w-full sm:w-56"
         />
       </div>
+      {datesOn && <ReceivedFilter dates={query.dates} onChange={(dates) => onQueryChange({ ...query, dates, page: 1 })} />}
 
       {list.failed ? (
         <ErrorPanel message={t(list.errorKey ?? "errors:demandLoadFailed")} onRetry={list.retry} />

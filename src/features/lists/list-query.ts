@@ -1,4 +1,5 @@
 import type { DemandFilter } from "../../api";
+import type { DemandDates, ReceivedWindow } from "../../machines/demand-list-filter";
 import type { PrintedFilter } from "../../machines/print-status-pages";
 
 /**
@@ -11,6 +12,11 @@ export interface DemandListSearch {
   readonly search?: string;
   readonly filter?: DemandFilter;
   readonly page?: number;
+  /** Extension `date-filter` (docs/extensions.md): when received, its range's days (YYYY-MM-DD), oldest first. */
+  readonly received?: Exclude<ReceivedWindow, "any">;
+  readonly from?: string;
+  readonly to?: string;
+  readonly order?: "oldest";
 }
 
 export interface CardListSearch {
@@ -26,6 +32,8 @@ export interface DemandListQuery {
   readonly search: string;
   readonly filter: DemandFilter;
   readonly page: number;
+  /** Extension `date-filter`; absent when the URL names no dates. */
+  readonly dates?: DemandDates;
 }
 
 export interface CardListQuery {
@@ -60,13 +68,29 @@ const pageParam = (value: unknown): number | undefined => {
 const compact = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
+/** A calendar day written YYYY-MM-DD (no 31 February). */
+const isoDay = (value: unknown): string | undefined => {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) ? value : undefined;
+};
+
+const receivedParam = (value: unknown): DemandListSearch["received"] =>
+  value === "today" || value === "week" || value === "range" ? value : undefined;
+
 /** `validateSearch` of the demand lists: anything invalid falls back to its default. */
-export const validateDemandSearch = (raw: Record<string, unknown>): DemandListSearch =>
-  compact({
+export const validateDemandSearch = (raw: Record<string, unknown>): DemandListSearch => {
+  const received = receivedParam(raw.received);
+  return compact({
     search: searchText(raw.search),
     filter: isDemandFilter(raw.filter) && raw.filter !== DEFAULT_DEMAND_FILTER ? raw.filter : undefined,
     page: pageParam(raw.page),
+    received,
+    from: received === "range" ? isoDay(raw.from) : undefined,
+    to: received === "range" ? isoDay(raw.to) : undefined,
+    order: raw.order === "oldest" ? raw.order : undefined,
   });
+};
 
 /** `validateSearch` of the card lists. */
 export const validateCardSearch = (raw: Record<string, unknown>): CardListSearch =>
@@ -81,6 +105,9 @@ export const demandQueryOf = (search: DemandListSearch): DemandListQuery => ({
   search: search.search ?? "",
   filter: search.filter ?? DEFAULT_DEMAND_FILTER,
   page: search.page ?? 1,
+  ...(search.received || search.order
+    ? { dates: { received: search.received ?? "any", from: search.from ?? null, to: search.to ?? null, oldestFirst: search.order === "oldest" } }
+    : {}),
 });
 
 export const cardQueryOf = (search: CardListSearch): CardListQuery => ({
@@ -91,7 +118,15 @@ export const cardQueryOf = (search: CardListSearch): CardListQuery => ({
 });
 
 export const demandSearchOf = (query: DemandListQuery): DemandListSearch =>
-  validateDemandSearch({ search: query.search, filter: query.filter, page: query.page });
+  validateDemandSearch({
+    search: query.search,
+    filter: query.filter,
+    page: query.page,
+    received: query.dates?.received,
+    from: query.dates?.from,
+    to: query.dates?.to,
+    order: query.dates?.oldestFirst ? "oldest" : undefined,
+  });
 
 export const cardSearchOf = (query: CardListQuery): CardListSearch =>
   validateCardSearch({ search: query.search, filter: query.filter ?? undefined, printed: query.printed, page: query.page });
@@ -105,6 +140,10 @@ export const demandQueryString = (search: DemandListSearch): string => {
   if (search.search !== undefined) params.set("search", search.search);
   if (search.filter !== undefined) params.set("filter", search.filter);
   if (search.page !== undefined) params.set("page", String(search.page));
+  for (const key of ["received", "from", "to", "order"] as const) {
+    const value = search[key];
+    if (value !== undefined) params.set(key, value);
+  }
   const text = params.toString();
   return text === "" ? "" : `?${text}`;
 };

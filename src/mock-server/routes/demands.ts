@@ -6,6 +6,7 @@ import { hasPhoto, readDemandFields, type FieldErrors } from "../fields";
 import { badRequest, bodyFields, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import type { DemandRecord, FieldValue } from "../models";
 import { paginate, searchMatches, searchTextOf } from "../paging";
+import { receivedFiltered } from "../received";
 import { bytesToBase64, randomToken, randomUuid } from "../random";
 import { referenceData } from "../reference-data";
 import { demandCode, cardCode } from "../seeds";
@@ -116,9 +117,9 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
     handle: (req, ctx) => {
       const search = req.url.searchParams.get("search");
       const validated = validatedFilter(req.url.searchParams.get("validated"));
-      const found = ctx.db
-        .demands(kind.id)
-        .filter((d) => (validated === null || d.validated === validated) && searchMatches(search, searchTextOf(d.fields, d.code)));
+      const found = receivedFiltered(req, ctx.db.demands(kind.id)).filter(
+        (d) => (validated === null || d.validated === validated) && searchMatches(search, searchTextOf(d.fields, d.code)),
+      );
       return json(paginate(req, ctx.origin, found, ctx.pageSize, (d) => demandListJson(ctx.db, kind, d)));
     },
   },

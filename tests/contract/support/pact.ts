@@ -12,6 +12,11 @@ import { PACT_OUT_DIR } from "../../../scripts/lib/contracts-paths";
 
 export const CONSUMER = "campus-card-web";
 export const PROVIDER = "campus-card-api";
+/**
+ * The backend extensions (docs/extensions.md) are a contract of their own (contracts/campus-card-web-campus-card-api-
+ * extensions.json): a backend that offers none honours the specification's file and is done.
+ */
+export const EXTENSIONS_PROVIDER = "campus-card-api-extensions";
 
 /** The signed-in administrator every protected example uses (a provider state makes the token valid). */
 export const ADMIN = { id: 1, username: "admin", token: "contract-admin-token" } as const;
@@ -21,10 +26,10 @@ export const adminSignedIn = state("adminSignedIn", ADMIN);
  * One pact per spec file, written to its own folder under the output directory (no two processes ever merge
  * into the same file); scripts/contracts.ts assembles them into contracts/.
  */
-export const newPact = (module: string): PactV4 =>
+export const newPact = (module: string, provider: typeof PROVIDER | typeof EXTENSIONS_PROVIDER = PROVIDER): PactV4 =>
   new PactV4({
     consumer: CONSUMER,
-    provider: PROVIDER,
+    provider,
     dir: join(PACT_OUT_DIR, module),
     spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
     logLevel: "error",

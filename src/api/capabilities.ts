@@ -1,0 +1,13 @@
+/**
+ * Backend extensions (docs/extensions.md): what a deployment's backend offers beyond docs/spec.md, declared in
+ * config.json's `capabilities`. The app never probes for one; a capability not declared is a feature not shown.
+ */
+export const capabilityNames = ["date-filter", "reject", "track", "lifecycle", "signed-qr"] as const;
+
+export type Capability = (typeof capabilityNames)[number];
+
+export const isCapability = (value: unknown): value is Capability =>
+  typeof value === "string" && (capabilityNames as readonly string[]).includes(value);
+
+/** What the demo backend (src/mock-server) implements: demo mode, `npm run mock:api` and the classroom declare these. */
+export const DEMO_BACKEND_CAPABILITIES: readonly Capability[] = ["date-filter"];
