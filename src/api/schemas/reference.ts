@@ -10,7 +10,7 @@ export const MapFiliere = Schema.Struct({ id: RefId, school: RefId, faculty: Ref
 export const MapNiveau = Schema.Struct({ id: RefId, school: RefId, cycle: RefId, niveau: RefId });
 
 /** A row of each of the 13 lists loaded at start-up (docs/spec.md §3). */
-export const referenceRows = {
+const referenceRows = {
   school: RefItem,
   faculty: RefItem,
   cycle: RefItem,
