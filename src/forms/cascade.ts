@@ -9,7 +9,7 @@
  */
 import type { Language } from "../i18n/namespaces";
 import type { ReferenceData, RefItem } from "../api/schemas";
-import type { FormValue, FormValues } from "./rules";
+import type { FormValue, FormValues } from "./values";
 
 
 /** One choice of a select: the reference id, its code and its label in the current language. */

@@ -17,10 +17,9 @@ import { birthDateProblem } from "./birth-date";
 import { niveauOptions, schoolOf } from "./cascade";
 import { hasUntypableChars } from "./text-chars";
 import type { ReferenceData } from "../api/schemas";
+import type { FormValues } from "./values";
 
-/** A value held by a form: text as typed, reference ids and enumerations as numbers, nothing as null. */
-export type FormValue = string | number | null;
-export type FormValues = Readonly<Record<string, FormValue>>;
+export type { FormValue, FormValues } from "./values";
 
 /** i18n key of a validation message. */
 export type ValidationKey = `validation:${string}`;

@@ -4,16 +4,11 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type DemandForm, type Validated } from "../api";
 import { staff, student, type AnyKind } from "../kinds";
 import { photoBase64, staffDemand, studentDemand, validated } from "../../tests/fixtures/entities";
-import {
-  currentPhoto,
-  currentValues,
-  demandValidationMachine,
-  dirtyFields,
-  photoDataUrl,
-  storedProblems,
-  type AnyDemand,
-  type KeptEdits,
-} from "./demand-validation";
+import { demandValidationMachine } from "./demand-validation";
+import { storedProblems } from "./demand-validation-checks";
+import type { AnyDemand, KeptEdits } from "./demand-validation-context";
+import { currentPhoto, photoDataUrl } from "./demand-validation-photo";
+import { currentValues, dirtyFields } from "./demand-validation-values";
 
 const jpegDataUrl = `data:image/jpeg;base64,${btoa("\xff\xd8\xff\xe0")}`;
 const notFound = new ApiError("notFound", "getDemand", "/student/api/v1/demand/x/", 404, { detail: "Not found." });

@@ -1,15 +1,17 @@
-import type { Schema } from "effect";
 import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
 import { fieldProblems, getDemand, isApiError, listDemands, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
-import { storedDemandKeys } from "../api/schemas/demand";
 import type { ReferenceData } from "../api/schemas";
 import { noticeStorageFailure } from "../browser/storage-notice";
-import { formFields, validateFields } from "../forms/fields";
-import { imageFile } from "../forms/image-file";
-import { normalizeValues } from "../forms/submission";
 import type { AnyKind } from "../kinds";
+import { checkFields } from "./demand-validation-checks";
+import type { AnyDemand, DemandValidationContext, FieldValue, KeptEdits } from "./demand-validation-context";
+import { missingPhoto, photoDataUrl } from "./demand-validation-photo";
+import { validationForm } from "./demand-validation-sent";
+import { editableFields, isDirty, restoredEdits, sameValue } from "./demand-validation-values";
 import { forgetKeptEdits, writeKeptEdits, type EditsOwner } from "./kept-edits";
+
+export type { AnyDemand } from "./demand-validation-context";
 
 /**
  * The demand validation screen (docs/spec.md §2, §4): an agent reviews a demand, may correct fields, and validates it.
@@ -21,48 +23,11 @@ import { forgetKeptEdits, writeKeptEdits, type EditsOwner } from "./kept-edits";
  * demand (edited values winning) as multipart, plus the photo when there is one (the new one or the stored
  * base64 one as a file; students must have one, docs/spec.md §4). Fields are checked and normalised by the kind's
  * registration rules, as the wizard does.
+ *
+ * This file is the chart; what it holds and the pure helpers it runs live beside it: the context
+ * (demand-validation-context.ts), the field values (-values), the photo (-photo), the rules' errors and warnings
+ * (-checks) and the form full validation sends (-sent).
  */
-
-export type AnyDemand = Schema.Schema.Type<AnyKind["schemas"]["demand"]>;
-/** A value of an editable field as the screen holds it (numbers for reference ids and enums, strings otherwise). */
-export type FieldValue = string | number | null;
-/** Field name → i18n key of its first problem (e.g. "validation:registerMin"). */
-export type FieldErrors = Readonly<Record<string, string>>;
-/**
- * What the rules see: the demand's editable fields with edits applied, and `photo` as a data URL (the new one,
- * else the stored photo_str, else null): the same shape as the registration wizard's values, so the registration
- * rules apply as they are.
- */
-export type ValidationValues = Readonly<Record<string, FieldValue>>;
-
-/** Fields the server adds to a stored demand: shown, never edited, never resubmitted. */
-export const readOnlyDemandFields: readonly string[] = storedDemandKeys;
-
-/** Kinds whose full validation needs a photo (docs/spec.md §4: students); the others send one when they have it. */
-export const needsPhoto = (kind: AnyKind): boolean => kind.photoToValidate === "required";
-
-/**
- * The stored photo as a data URL: servers may send photo_str as bare base64, while the screen (an <img>) and
- * the registration rules expect a data URL. Anything undecodable is returned as is (the rules then flag it).
- */
-export const photoDataUrl = (value: string | null | undefined): string | null => {
-  if (!value) return null;
-  if (value.trim().startsWith("data:")) return value;
-  const file = imageFile(value);
-  return file ? `data:${file.type};base64,${value.replace(/\s+/g, "")}` : value;
-};
-
-
-/** The editable fields of a stored demand. */
-export const editableFields = (demand: AnyDemand): Record<string, FieldValue> =>
-  Object.fromEntries(
-    Object.entries(demand)
-      .filter(([key]) => !readOnlyDemandFields.includes(key))
-      .map(([key, value]) => [key, typeof value === "string" || typeof value === "number" ? value : null]),
-  );
-
-/** Two field values are the same when the screen would show the same text ("1" from an input equals 1). */
-const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined): boolean => String(a ?? "") === String(b ?? "");
 
 export interface DemandValidationInput {
   readonly kind: AnyKind;
@@ -75,46 +40,6 @@ export interface DemandValidationInput {
   readonly kept?: KeptEdits | null;
   /** The search of the list the agent came from: "validate and next" opens that list's next pending demand. */
   readonly listSearch?: string;
-}
-
-/** The agent's unsent work on a demand: edited fields and a new photo. */
-export interface KeptEdits {
-  readonly edits: Readonly<Record<string, FieldValue>>;
-  readonly photo: string | null;
-}
-
-export interface DemandValidationContext {
-  readonly kind: AnyKind;
-  readonly id: string;
-  readonly listSearch: string;
-  /** The agent asked to open the next pending demand once this one is validated. */
-  readonly thenNext: boolean;
-  /** A pending demand opens as a read-only review; the form on request or once something is edited. */
-  readonly view: "review" | "form";
-  readonly user: string;
-  readonly referenceData: ReferenceData | null;
-  readonly kept: KeptEdits | null;
-  readonly demand: AnyDemand | null;
-  /** Editable fields as loaded. */
-  readonly original: Readonly<Record<string, FieldValue>>;
-  /** Fields whose value differs from `original` (editing a field back to its original value removes it). */
-  readonly edits: Readonly<Record<string, FieldValue>>;
-  /** A new photo chosen by the agent (students), as a data URL like the registration's photo dialog gives. */
-  readonly photo: string | null;
-  /** The demand's stored photo_str as a data URL (students). */
-  readonly storedPhoto: string | null;
-  readonly fieldErrors: FieldErrors;
-  /** Once VALIDATE was refused, errors follow every edit; before that the form stays quiet. */
-  readonly showErrors: boolean;
-  /** Field problems the server gave with a 400 (texts as sent, not i18n keys). */
-  readonly serverFieldErrors: Readonly<Record<string, string>>;
-  readonly error: unknown;
-  /** i18n key (namespace errors) of the load or validation failure. */
-  readonly errorKey: string | null;
-  /** What the validation answered, when it was shaped as `{ id, validated, card }` (any 2xx is a success). */
-  readonly result: Validated | null;
-  /** The created card's id (answer field `card`), for a link to the card screen. */
-  readonly cardId: string | null;
 }
 
 export type DemandValidationEvent =
@@ -139,62 +64,6 @@ export type DemandValidationEmitted =
   | { readonly type: "validatedElsewhere"; readonly by: string | null }
   /** After "validate and next": the next pending demand of the list (null: none left, or it could not be read). */
   | { readonly type: "nextPending"; readonly id: string | null };
-
-/** Values as they stand: the loaded fields with the edits applied. */
-export const currentValues = (context: Pick<DemandValidationContext, "original" | "edits">): Record<string, FieldValue> => ({
-  ...context.original,
-  ...context.edits,
-});
-
-/** Names of the edited fields, "photo" included when a new one was chosen. */
-export const dirtyFields = (context: Pick<DemandValidationContext, "edits" | "photo">): string[] => [
-  ...Object.keys(context.edits),
-  ...(context.photo ? ["photo"] : []),
-];
-
-export const isDirty = (context: Pick<DemandValidationContext, "edits" | "photo">): boolean => dirtyFields(context).length > 0;
-
-/** The photo as shown and checked: the new one, else the stored one (a data URL or base64), else null. */
-export const currentPhoto = (context: Pick<DemandValidationContext, "photo" | "storedPhoto">): string | null =>
-  context.photo ?? context.storedPhoto ?? null;
-
-/** The kind's card carries a photo and the demand has none (neither stored nor newly set). */
-export const missingPhoto = (context: Pick<DemandValidationContext, "kind" | "photo" | "storedPhoto">): boolean =>
-  needsPhoto(context.kind) && currentPhoto(context) === null;
-
-/** The photo full validation sends, as a file; null when there is none or it cannot be decoded. */
-export const photoFile = (context: DemandValidationContext): File | null =>
-  imageFile(currentPhoto(context), `photo-${context.demand?.code ?? context.id}`);
-
-/** The kind's registration rules on `values`. */
-const kindRules = (context: DemandValidationContext, values: ValidationValues): FieldErrors =>
-  validateFields(formFields(context.kind.form), values, { referenceData: context.referenceData });
-
-/** The kind's field rules, plus the photo rule of full validation where the kind needs one (present and decodable). */
-export const checkFields = (context: DemandValidationContext): FieldErrors => {
-  const errors: Record<string, string> = { ...kindRules(context, { ...currentValues(context), photo: currentPhoto(context) }) };
-  if (needsPhoto(context.kind) && isDirty(context) && !errors.photo) {
-    if (!currentPhoto(context)) errors.photo = "validation:photoRequired";
-    else if (!photoFile(context)) errors.photo = "validation:photoInvalid";
-  }
-  return errors;
-};
-
-/**
- * Problems of the demand as stored, under today's rules, while nothing is edited: shown as warnings, never a
- * reason to refuse. The backend accepted this data; simple validation sends nothing and must always go through.
- */
-export const storedProblems = (context: DemandValidationContext): FieldErrors =>
-  context.demand === null || isDirty(context) ? {} : kindRules(context, { ...context.original, photo: currentPhoto(context) });
-
-/**
- * The multipart fields of full validation, normalised as the registration's (trimmed text, national phone
- * numbers); validateDemand adds the kind's defaults, e.g. niveau "".
- */
-export const validationForm = (context: DemandValidationContext): DemandForm => {
-  const photo = photoFile(context);
-  return { ...normalizeValues(context.kind.form, currentValues(context)), ...(photo ? { photo } : {}) };
-};
 
 const ownerOf = (context: DemandValidationContext): EditsOwner => ({ user: context.user, kind: context.kind.id, id: context.id });
 
@@ -265,15 +134,6 @@ const validatorName = (demand: AnyDemand | null): string | null => {
 };
 
 const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits => ({ edits: context.edits, photo: context.photo });
-
-/** Kept edits that still apply to the demand as loaded: pending, known fields, values that differ. */
-const restoredEdits = (kept: KeptEdits | null, demand: AnyDemand, original: Readonly<Record<string, FieldValue>>) => {
-  if (!kept || demand.validated) return { edits: {}, photo: null };
-  const edits = Object.fromEntries(
-    Object.entries(kept.edits).filter(([field, value]) => field in original && !sameValue(value, original[field])),
-  );
-  return { edits, photo: kept.photo };
-};
 
 /** Ready and failed take the same edits and VALIDATE (failed keeps the edits: the agent corrects and retries). */
 const editable = machineSetup.createStateConfig({

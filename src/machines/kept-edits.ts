@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { readTabItem, removeTabItem, writeTabDraft } from "../browser/tab-storage";
-import type { KeptEdits } from "./demand-validation";
+import type { KeptEdits } from "./demand-validation-context";
 
 /**
  * sessionStorage of a validation form's unsent edits (one demand at a time), so a session that ends mid-edit (a

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { kindIds, type KindId } from "../api/kind-ids";
 import { readTabItem, removeTabItem, writeTabDraft } from "../browser/tab-storage";
-import type { WizardContext } from "./wizard";
+import type { WizardContext } from "./wizard-context";
 
 /**
  * What the registration wizard keeps in the browser: one sessionStorage entry per kind, in the format below. The

@@ -8,7 +8,10 @@ import { hasErrors, initialValues, validateAcceptances, validateFields, type Val
 import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
 import { submitRegistration, type SubmitInput, type SubmitOutput } from "../forms/submission";
 import { noticeStorageFailure } from "../browser/storage-notice";
+import type { WizardContext } from "./wizard-context";
 import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from "./wizard-storage";
+
+export type { WizardContext } from "./wizard-context";
 
 /**
  * The registration wizard (docs/spec.md §2, §4), one statechart for every kind:
@@ -24,14 +27,6 @@ import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from 
  * them with `.provide()`.
  */
 
-/** What the machine needs of a step. Kind steps (src/forms/fields.ts StepSpec) fit. */
-export interface WizardStep {
-  readonly id: string;
-  readonly titleKey?: string;
-  /** The step's fields, by server name (where a server's field error leads back to). */
-  readonly fields?: readonly { readonly name: string }[];
-}
-
 interface CommonInput {
   /** A snapshot read back from storage (`restoreWizard`); ignored when it belongs to another kind. */
   readonly restored?: StoredWizard | null;
@@ -40,35 +35,6 @@ interface CommonInput {
 }
 
 export type WizardInput = CommonInput & { readonly kind: KindId };
-
-export interface WizardContext {
-  readonly kind: KindId;
-  readonly steps: readonly WizardStep[];
-  readonly acceptanceIds: readonly string[];
-  readonly initialValues: FormValues;
-  referenceData: ReferenceData | null;
-  values: FormValues;
-  /** Current step; `steps.length` while reviewing, submitting and after. */
-  step: number;
-  /** Furthest step reached through a valid NEXT (`steps.length` once the review was reached). */
-  reached: number;
-  /** Errors of the current step's fields, or of the acceptances (keyed by acceptance id) on review. */
-  errors: FieldErrors;
-  acceptances: Readonly<Record<string, boolean>>;
-  /** Photo as a data URL, so it survives in storage. */
-  photo: string | null;
-  result: SubmitOutput | null;
-  /** Last submit failure (an ApiError, or anything the actor threw). */
-  error: unknown;
-  /** The server answered that this register already has a demand (docs/spec.md §5). */
-  alreadyExists: boolean;
-  /** Field problems of a 400 the server answered to the submission, as it wrote them, until the field changes. */
-  serverErrors: Readonly<Record<string, string>>;
-  /** An attempt of this register got no answer (network): it may have reached the server all the same. */
-  attemptLost: boolean;
-  /** A duplicate answered after a lost attempt: this very demand was most probably received. */
-  probablyReceived: boolean;
-}
 
 export type WizardEvent =
   | { type: "CHANGE"; field: string; value: FormValue }

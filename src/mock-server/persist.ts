@@ -1,8 +1,9 @@
 import { kindIds, type KindId } from "../api/kind-ids";
 import type { DemoDb } from "./db";
-import type { CardRecord, DemandRecord, Sequences, UserRecord } from "./models";
+import type { CardRecord, DemandRecord } from "./models";
 import { seededCardCount, type KindRecords, type SeedOptions } from "./seeds";
 import { browserSnapshotStore, type SnapshotStore } from "./snapshot-store";
+import type { KindSnapshot, Snapshot } from "./snapshot";
 
 /**
  * Browser persistence in localStorage, kept compact: the seed is regenerated from its options on load, so the
@@ -11,28 +12,8 @@ import { browserSnapshotStore, type SnapshotStore } from "./snapshot-store";
  * the visitor never opened since the page loaded is written back as it was read (see open.ts).
  */
 export { STORAGE_KEY } from "./snapshot-store";
+export type { Snapshot } from "./snapshot";
 const VERSION = 2;
-
-/** What one kind keeps: the seeded cards' tokens (by card sequence) and the records that differ from the seed. */
-export interface KindSnapshot {
-  tokens: string[];
-  demands: DemandRecord[];
-  cards: CardRecord[];
-}
-
-export interface Snapshot {
-  v: number;
-  seed: number;
-  bulk: number;
-  anchor: number;
-  /** The secret the seeded cards' tokens derive from (seeds.ts); absent from snapshots of older versions. */
-  tokenSecret?: string;
-  users: UserRecord[];
-  sessions: Record<string, number>;
-  photos: Record<string, string>;
-  seq: Sequences;
-  kinds: Partial<Record<KindId, KindSnapshot>>;
-}
 
 /** Version 1 kept every kind in one list (tokens in kind order, then card sequence). */
 interface SnapshotV1 extends Omit<Snapshot, "kinds"> {

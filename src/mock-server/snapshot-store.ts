@@ -1,4 +1,4 @@
-import type { Snapshot } from "./persist";
+import type { Snapshot } from "./snapshot";
 
 /**
  * Where the demo database's snapshot is kept: the page's localStorage. The demo backend runs in a web worker,

@@ -11,15 +11,11 @@ import { serverMessage } from "../../api/messages";
 import { serverErrorOf } from "../registration/FieldControl";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
-import {
-  currentPhoto,
-  currentValues,
-  demandValidationMachine,
-  isDirty,
-  missingPhoto,
-  storedProblems,
-  type FieldValue,
-} from "../../machines/demand-validation";
+import { demandValidationMachine } from "../../machines/demand-validation";
+import { storedProblems } from "../../machines/demand-validation-checks";
+import type { FieldValue } from "../../machines/demand-validation-context";
+import { currentPhoto, missingPhoto } from "../../machines/demand-validation-photo";
+import { currentValues, isDirty } from "../../machines/demand-validation-values";
 import type { ReferenceData } from "../../api/schemas/reference";
 import { announceText } from "../../ui/Button";
 import { Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
