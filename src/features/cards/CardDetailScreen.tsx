@@ -10,7 +10,9 @@ import type { AnyKind } from "../../kinds";
 import { canNotifyPrint, cardHolderName, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
 import { useProvidedMachine } from "../../machines/implementations";
 import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
-import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
+import { ErrorPanel } from "../../ui/ErrorPanel";
+import { StatusBadge } from "../lists/StatusBadge";
+import { useLang } from "../lists/use-lang";
 import { scalarText } from "../../api/scalar-text";
 
 export interface CardDetailScreenProps {

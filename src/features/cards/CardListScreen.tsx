@@ -15,17 +15,13 @@ import { exportMachine } from "../../machines/export";
 import { useProvidedMachine } from "../../machines/implementations";
 import type { CardListQuery } from "../lists/list-query";
 import { printedFilters } from "../../machines/print-status-pages";
-import {
-  DebouncedSearchField,
-  ErrorPanel,
-  ListFilter,
-  type FilterOption,
-  ListFooter,
-  StatusBadge,
-  useLang,
-  usePagedListScreen,
-  type QueryChangeOptions,
-} from "../lists/shared";
+import { DebouncedSearchField } from "../lists/DebouncedSearchField";
+import { ErrorPanel } from "../../ui/ErrorPanel";
+import { ListFilter, type FilterOption } from "../lists/ListFilter";
+import { ListFooter } from "../lists/ListFooter";
+import { StatusBadge } from "../lists/StatusBadge";
+import { useLang } from "../lists/use-lang";
+import { usePagedListScreen, type QueryChangeOptions } from "../lists/use-paged-list-screen";
 import { useLatest } from "../../ui/use-latest";
 
 const ALL = "all";

@@ -9,7 +9,13 @@ import { demandListFilter } from "../../machines/demand-list-filter";
 import { demandListMachine } from "../../machines/lists";
 import { Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from "../../ui";
 import { demandQueryString, demandSearchOf, isDemandFilter, type DemandListQuery } from "../lists/list-query";
-import { DebouncedSearchField, ErrorPanel, ListFilter, ListFooter, StatusBadge, useLang, usePagedListScreen, type QueryChangeOptions } from "../lists/shared";
+import { DebouncedSearchField } from "../lists/DebouncedSearchField";
+import { ErrorPanel } from "../../ui/ErrorPanel";
+import { ListFilter } from "../lists/ListFilter";
+import { ListFooter } from "../lists/ListFooter";
+import { StatusBadge } from "../lists/StatusBadge";
+import { useLang } from "../lists/use-lang";
+import { usePagedListScreen, type QueryChangeOptions } from "../lists/use-paged-list-screen";
 import { ReceivedFilter } from "./ReceivedFilter";
 
 export interface DemandListScreenProps {

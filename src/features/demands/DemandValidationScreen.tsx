@@ -26,7 +26,9 @@ import { FieldControl, fieldId } from "../registration/FieldControl";
 import { displayValue } from "./display";
 import { useProvidedMachine } from "../../machines/implementations";
 import { forgetKeptEdits, readKeptEdits } from "../../machines/kept-edits";
-import { ErrorPanel, StatusBadge, useLang } from "../lists/shared";
+import { ErrorPanel } from "../../ui/ErrorPanel";
+import { StatusBadge } from "../lists/StatusBadge";
+import { useLang } from "../lists/use-lang";
 
 export interface DemandValidationScreenProps {
   readonly kind: AnyKind;

@@ -10,7 +10,7 @@ import { printBatchMachine, toNotify } from "../../machines/print-batch";
 import { MAX_BATCH, type BatchCard } from "../../print/batch";
 import type { PrintSettings } from "../../print/settings";
 import { Button, Cell, Column, Link, ProgressBar, Row, Section, Table, TableBody, TableHeader } from "../../ui";
-import { useLang } from "../lists/shared";
+import { useLang } from "../lists/use-lang";
 import { SheetSettingsForm } from "./SheetSettingsForm";
 
 export interface PrintBatchScreenProps {
