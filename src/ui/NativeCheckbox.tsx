@@ -11,11 +11,13 @@ export interface NativeCheckboxProps {
   readonly errorMessage?: string | undefined;
   /** An error shown elsewhere for a group of boxes (its element's id): this box is invalid and described by it. */
   readonly groupErrorId?: string | undefined;
-  readonly children: ReactNode;
+  /** The visible label; a box whose label is elsewhere (a table row's own cells) names itself with `aria-label`. */
+  readonly children?: ReactNode;
+  readonly "aria-label"?: string;
 }
 
 /** The platform's checkbox in its label, with the kit's looks and its error tied to it; no react-aria. */
-export function NativeCheckbox({ id, name, checked, onChange, disabled = false, errorMessage, groupErrorId, children }: NativeCheckboxProps) {
+export function NativeCheckbox({ id, name, checked, onChange, disabled = false, errorMessage, groupErrorId, children, "aria-label": ariaLabel }: NativeCheckboxProps) {
   const errorId = errorMessage ? `${id}-error` : groupErrorId;
   const invalid = Boolean(errorMessage || groupErrorId);
   return (
@@ -26,13 +28,14 @@ export function NativeCheckbox({ id, name, checked, onChange, disabled = false, 
           name={name}
           type="checkbox"
           checked={checked}
+          aria-label={ariaLabel}
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={errorId}
           onChange={(event) => onChange(event.target.checked)}
           className={cx("mt-0.5 size-5 shrink-0 cursor-pointer accent-primary", invalid && "outline outline-1 outline-danger-text", nativeFocusRing)}
         />
-        <span>{children}</span>
+        {children !== undefined && <span>{children}</span>}
       </label>
       {errorMessage && (
         <p id={errorId} className="ms-8 text-sm font-medium text-danger-text">

@@ -4,17 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../i18n/testing";
-import { AlertDialog, Button, ErrorSummary, Meter, NativeCheckbox, NativeRadioGroup, NativeSearchField, NativeSelect, TextField, focusField } from "./index";
+import { AlertDialog, Button, ErrorSummary, Meter, NativeCheckbox, NativeRadioGroup, NativeSearchField, NativeSelect, NativeTextField, focusField } from "./index";
 
 beforeAll(async () => {
   await setupTestI18n("en");
 });
 afterEach(() => cleanup());
 
-describe("TextField", () => {
+describe("NativeTextField", () => {
   it("ties label, description and error message to the input", () => {
     render(
-      <TextField id="register" label="Register" description="5 to 7 characters" isInvalid errorMessage="Too short" />,
+      <NativeTextField id="register" label="Register" value="" onChange={() => {}} description="5 to 7 characters" errorMessage="Too short" />,
     );
     const input = screen.getByRole("textbox", { name: "Register" });
     expect(input.id).toBe("register");
@@ -26,7 +26,7 @@ describe("TextField", () => {
   });
 
   it("shows no error while valid", () => {
-    render(<TextField label="Name" errorMessage="Required" />);
+    render(<NativeTextField label="Name" value="" onChange={() => {}} errorMessage={undefined} />);
     expect(screen.queryByText("Required")).toBeNull();
   });
 });
@@ -128,7 +128,7 @@ describe("ErrorSummary", () => {
       return (
         <>
           <ErrorSummary errors={errors} />
-          <TextField id="firstname" label="First name" isInvalid={errors.length > 0} errorMessage="Required" />
+          <NativeTextField id="firstname" label="First name" value="" onChange={() => {}} errorMessage={errors.length > 0 ? "Required" : undefined} />
           <Button onPress={() => setErrors([{ fieldId: "firstname", message: "First name is required." }])}>
             Submit
           </Button>

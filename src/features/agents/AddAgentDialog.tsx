@@ -5,7 +5,7 @@ import type { ActorRefFrom } from "xstate";
 import type { NewAgent } from "../../api";
 import { isMessageKey, serverMessage } from "../../api/messages";
 import { agentFieldErrors, type agentsMachine } from "../../machines/agents";
-import { FormDialog, TextField, focusField, type TextFieldProps } from "../../ui";
+import { FormDialog, NativeTextField, focusField, type NativeTextFieldProps } from "../../ui";
 import { PasswordStrengthMeter } from "../profile/PasswordStrengthMeter";
 
 export type AgentsActor = ActorRefFrom<typeof agentsMachine>;
@@ -79,16 +79,15 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
     if (first) focusField(agentFieldId(first));
   };
 
-  const field = (name: keyof NewAgent, extra: Partial<TextFieldProps> = {}) => {
+  const field = (name: keyof NewAgent, extra: Partial<NativeTextFieldProps> = {}) => {
     const error = errorOf(name);
     return (
-      <TextField
+      <NativeTextField
         id={agentFieldId(name)}
         name={name}
         label={t(`agent:fields.${name}`)}
         value={values[name]}
         onChange={set(name)}
-        isInvalid={error !== undefined}
         errorMessage={error}
         {...extra}
       />

@@ -10,7 +10,7 @@ import { batchCardOf, printPickerMachine } from "../../machines/print-picker";
 import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
 import { useBatchSize } from "../../print/use-batch-size";
 import { cardListMachine } from "../../machines/lists";
-import { Button, Cell, Column, Link, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
+import { Button, Cell, Column, Link, NativeCheckbox, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
 import { exportMachine } from "../../machines/export";
 import { useProvidedMachine } from "../../machines/implementations";
 import type { CardListQuery } from "../lists/list-query";
@@ -162,13 +162,13 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
               {(card) => (
                 <Row>
                   <Cell>
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-primary"
+                    <NativeCheckbox
+                      id={`card-select-${card.id}`}
+                      name="select"
                       aria-label={t("card:print.list.select", { code: card.code })}
                       checked={selected.has(card.id)}
                       disabled={!card.valid}
-                      onChange={(event) => toggle(card, event.target.checked)}
+                      onChange={(checked) => toggle(card, checked)}
                     />
                   </Cell>
                   <Cell rowHeader>

@@ -8,7 +8,7 @@ import { useSessionActor } from "../../session";
 import { pruneDependents } from "../../forms/cascade";
 import { fieldByName, type FieldSpec } from "../../forms/fields";
 import { serverMessage } from "../../api/messages";
-import { serverErrorOf } from "../registration/FieldControl";
+import { serverErrorOf } from "../forms/FieldControl";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { demandValidationMachine } from "../../machines/demand-validation";
@@ -22,7 +22,7 @@ import { Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErro
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { NoPhotoDialog } from "./NoPhotoDialog";
 import { demandQueryString, type DemandListSearch } from "../lists/list-query";
-import { FieldControl, fieldId } from "../registration/FieldControl";
+import { FieldControl, fieldId } from "../forms/FieldControl";
 import { displayValue } from "./display";
 import { useProvidedMachine } from "../../machines/implementations";
 import { forgetKeptEdits, readKeptEdits } from "../../machines/kept-edits";

@@ -9,7 +9,7 @@ import { useProvidedMachine } from "../../machines/implementations";
 import { printBatchMachine, toNotify } from "../../machines/print-batch";
 import { MAX_BATCH, type BatchCard } from "../../print/batch";
 import type { PrintSettings } from "../../print/settings";
-import { Button, Cell, Column, Link, ProgressBar, Row, Section, Table, TableBody, TableHeader } from "../../ui";
+import { Button, Cell, Column, Link, NativeCheckbox, ProgressBar, Row, Section, Table, TableBody, TableHeader } from "../../ui";
 import { useLang } from "../lists/use-lang";
 import { SheetSettingsForm } from "./SheetSettingsForm";
 
@@ -269,22 +269,20 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
                   const id = card.id;
                   const done = id in context.notified;
                   return (
-                    <label key={id} className="flex items-center gap-3 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-5 accent-primary"
-                        checked={done || context.good[id] !== false}
-                        disabled={done || snapshot.matches("notifying")}
-                        onChange={(event) => send({ type: "TOGGLE_GOOD", id, good: event.target.checked })}
-                      />
-                      <span>
-                        <span className="font-mono">{card.code}</span> {card.name}
-                        {done && <> — {t("card:print.counted")}</>}
-                        {id in context.notifyFailures && (
-                          <span className="text-danger-text"> — {t(context.notifyFailures[id] ?? "errors:notifyFailed")}</span>
-                        )}
-                      </span>
-                    </label>
+                    <NativeCheckbox
+                      key={id}
+                      id={`print-good-${id}`}
+                      name="good"
+                      checked={done || context.good[id] !== false}
+                      disabled={done || snapshot.matches("notifying")}
+                      onChange={(good) => send({ type: "TOGGLE_GOOD", id, good })}
+                    >
+                      <span className="font-mono">{card.code}</span> {card.name}
+                      {done && <> — {t("card:print.counted")}</>}
+                      {id in context.notifyFailures && (
+                        <span className="text-danger-text"> — {t(context.notifyFailures[id] ?? "errors:notifyFailed")}</span>
+                      )}
+                    </NativeCheckbox>
                   );
                 })}
               </fieldset>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { PasswordField } from "../../forms/password";
 import type { passwordMachine } from "../../machines/password";
-import { FormDialog, TextField, focusField, toast } from "../../ui";
+import { FormDialog, NativeTextField, focusField, toast } from "../../ui";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 
 export type PasswordActor = ActorRefFrom<typeof passwordMachine>;
@@ -67,7 +67,7 @@ export const PasswordDialog = ({ actor, isOpen, onOpenChange }: PasswordDialogPr
   ) => {
     const error = fieldErrors[name];
     return (
-      <TextField
+      <NativeTextField
         id={passwordFieldId(name)}
         name={name}
         type="password"
@@ -76,7 +76,6 @@ export const PasswordDialog = ({ actor, isOpen, onOpenChange }: PasswordDialogPr
         isRequired
         value={values[name]}
         onChange={(value) => actor.send({ type: "CHANGE", field: name, value })}
-        isInvalid={error !== undefined}
         errorMessage={error ? t(error) : undefined}
         {...extra}
       />

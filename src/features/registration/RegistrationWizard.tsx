@@ -14,7 +14,7 @@ import type { FieldErrorItem } from "../../ui/ErrorSummary";
 import { isMessageKey, serverMessage } from "../../api/messages";
 import { toast } from "../../ui/toast";
 import { PublicLayout } from "../layout/PublicLayout";
-import { fieldId, type ListsStatus } from "./FieldControl";
+import { fieldId, type ListsStatus } from "../forms/FieldControl";
 import { storeReceipt } from "./receipt";
 import { ResultPage } from "./ResultPage";
 import { acceptanceId, ReviewStep } from "./ReviewStep";

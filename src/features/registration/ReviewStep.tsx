@@ -11,7 +11,7 @@ import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { Spinner } from "../../ui/Spinner";
-import { fieldId } from "./FieldControl";
+import { fieldId } from "../forms/FieldControl";
 import { ReviewSummary } from "./ReviewSummary";
 
 /** DOM id of an acceptance checkbox. */

@@ -7,7 +7,7 @@ import type { Language } from "../../i18n/namespaces";
 import type { WizardContext } from "../../machines/wizard";
 import { ErrorSummary, type FieldErrorItem } from "../../ui/ErrorSummary";
 import { NativeButton as Button } from "../../ui/NativeButton";
-import { FieldControl, serverErrorOf, type ListsStatus } from "./FieldControl";
+import { FieldControl, serverErrorOf, type ListsStatus } from "../forms/FieldControl";
 
 interface StepFormProps {
   readonly step: StepSpec;
