@@ -20,6 +20,7 @@ const lanes: ReadonlyArray<{ readonly name: string; readonly buffered: boolean; 
     stages: [
       { name: "types (tsc)", script: "typecheck" },
       { name: "lint (oxlint, type-aware)", script: "lint" },
+      { name: "format (oxfmt --check)", script: "format:check" },
       { name: "unused files, exports, deps (knip)", script: "knip" },
       { name: "unit, component, property (Vitest)", script: "test:unit" },
       { name: "contract: consumer, drift, provider (Pact)", script: "test:contract" },
@@ -33,7 +34,9 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 const runStage = (stage: Stage, buffered: boolean, output: string[]) =>
   new Promise<number>((resolve) => {
-    const child = spawn(npm, ["run", "--silent", stage.script], { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(npm, ["run", "--silent", stage.script], {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.on("close", (code) => resolve(code ?? 1));
