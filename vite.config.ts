@@ -50,9 +50,7 @@ export default defineConfig({
   },
   server: {
     host: "127.0.0.1",
-    proxy: liveTarget
-      ? { [backendPaths]: { target: liveTarget, changeOrigin: true, secure: false } }
-      : undefined,
+    proxy: liveTarget ? { [backendPaths]: { target: liveTarget, changeOrigin: true, secure: false } } : undefined,
   },
   preview: { host: "127.0.0.1" },
   // The demo backend's worker loads the card renderer (pdf-lib, fontkit) only when a card PDF is asked for.

@@ -42,7 +42,9 @@ const pct = (p: number): number => times[Math.min(times.length - 1, Math.floor((
 const f = (n: number): string => n.toFixed(1).padStart(7);
 console.log(`cold   1 card (font load + parse) ${f(cold)} ms`);
 console.log(`warm   1 card                     ${f(warm)} ms`);
-console.log(`batch  ${String(count).padEnd(4)} cards                ${f(batch / count)} ms/card  (total ${(batch / 1000).toFixed(2)} s, p50 ${pct(50).toFixed(1)}, p95 ${pct(95).toFixed(1)}, max ${pct(100).toFixed(1)} ms; ${(bytes / count / 1024).toFixed(1)} kB/card)`);
+console.log(
+  `batch  ${String(count).padEnd(4)} cards                ${f(batch / count)} ms/card  (total ${(batch / 1000).toFixed(2)} s, p50 ${pct(50).toFixed(1)}, p95 ${pct(95).toFixed(1)}, max ${pct(100).toFixed(1)} ms; ${(bytes / count / 1024).toFixed(1)} kB/card)`,
+);
 const ok = warm <= BUDGET_WARM_MS && pct(95) <= BUDGET_WARM_MS;
 console.log(ok ? `within budget (warm ≤ ${BUDGET_WARM_MS} ms)` : `OVER BUDGET (warm > ${BUDGET_WARM_MS} ms)`);
 process.exitCode = ok ? 0 : 1;

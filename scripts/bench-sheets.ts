@@ -37,7 +37,12 @@ for (let i = 0; i < Math.max(...SIZES); i++) {
 }
 const inputKb = pdfs.reduce((sum, pdf) => sum + pdf.length, 0) / 1024;
 
-const settings = { grid: presets[0]!.grid, duplex: true, cropMarks: true, footer: (page: number, pages: number) => `Bench · page ${page}/${pages}` };
+const settings = {
+  grid: presets[0]!.grid,
+  duplex: true,
+  cropMarks: true,
+  footer: (page: number, pages: number) => `Bench · page ${page}/${pages}`,
+};
 
 interface Row {
   readonly env: "node" | "chromium";
@@ -69,7 +74,14 @@ for (const size of SIZES) {
     peak = Math.max(peak, top / 1024 / 1024);
     outputKb = out.length / 1024;
   }
-  rows.push({ env: "node", cards: size, worstMs: Math.max(...times), bestMs: Math.min(...times), peakMb: peak, outputKb });
+  rows.push({
+    env: "node",
+    cards: size,
+    worstMs: Math.max(...times),
+    bestMs: Math.min(...times),
+    peakMb: peak,
+    outputKb,
+  });
 }
 const nodeIndexAfter = benchmarkIndex();
 
@@ -84,9 +96,14 @@ const browser = await puppeteer.launch({
 const page = await browser.newPage();
 await page.goto("about:blank");
 await page.addScriptTag({ content: output[0].code });
-await page.evaluate((all: string[]) => {
-  (globalThis as unknown as { pdfs: Uint8Array[] }).pdfs = all.map((b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-}, pdfs.map((pdf) => Buffer.from(pdf).toString("base64")));
+await page.evaluate(
+  (all: string[]) => {
+    (globalThis as unknown as { pdfs: Uint8Array[] }).pdfs = all.map((b64) =>
+      Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)),
+    );
+  },
+  pdfs.map((pdf) => Buffer.from(pdf).toString("base64")),
+);
 const pageIndexBefore = Math.round(Number(await page.evaluate(`(${computeIndex.toString()})()`)));
 for (const size of SIZES) {
   const result = await page.evaluate(
@@ -106,7 +123,10 @@ for (const size of SIZES) {
         const sampler = setInterval(() => (top = Math.max(top, memory())), 20);
         const t = performance.now();
         const out = await g.Sheets.composeSheets(g.pdfs.slice(0, size), {
-          grid, duplex: true, cropMarks: true, footer: (p: number, n: number) => `Bench · page ${p}/${n}`,
+          grid,
+          duplex: true,
+          cropMarks: true,
+          footer: (p: number, n: number) => `Bench · page ${p}/${n}`,
         });
         times.push(performance.now() - t);
         clearInterval(sampler);
@@ -117,15 +137,28 @@ for (const size of SIZES) {
     },
     { size, runs, grid: settings.grid },
   );
-  rows.push({ env: "chromium", cards: size, worstMs: result.worst, bestMs: result.best, peakMb: result.peakMb, outputKb: result.outputKb });
+  rows.push({
+    env: "chromium",
+    cards: size,
+    worstMs: result.worst,
+    bestMs: result.best,
+    peakMb: result.peakMb,
+    outputKb: result.outputKb,
+  });
 }
 const pageIndexAfter = Math.round(Number(await page.evaluate(`(${computeIndex.toString()})()`)));
 await browser.close();
 
 // ── Report ────────────────────────────────────────────────────────────────────────────────────────────────────
-console.log(`${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores; ${runs} runs per size, worst run judged`);
-console.log(`benchmarkIndex: node ${nodeIndexBefore}/${nodeIndexAfter}, chromium ${pageIndexBefore}/${pageIndexAfter} (before/after)`);
-console.log(`input: ${pdfs.length} card PDFs, ${f(inputKb / pdfs.length, 1)} kB each; A4, both sides, crop marks, footer`);
+console.log(
+  `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores; ${runs} runs per size, worst run judged`,
+);
+console.log(
+  `benchmarkIndex: node ${nodeIndexBefore}/${nodeIndexAfter}, chromium ${pageIndexBefore}/${pageIndexAfter} (before/after)`,
+);
+console.log(
+  `input: ${pdfs.length} card PDFs, ${f(inputKb / pdfs.length, 1)} kB each; A4, both sides, crop marks, footer`,
+);
 console.log("env       cards   worst ms    best ms   peak MB   sheets kB");
 for (const r of rows) {
   const peakLabel = r.env === "node" ? "rss" : "heap";
@@ -134,5 +167,9 @@ for (const r of rows) {
   );
 }
 const over = rows.filter((r) => r.cards === 200 && r.worstMs > BUDGET_200_MS);
-console.log(over.length === 0 ? `within budget (200 cards ≤ ${BUDGET_200_MS / 1000} s in the worst run, both environments)` : `OVER BUDGET: ${over.map((r) => r.env).join(", ")}`);
+console.log(
+  over.length === 0
+    ? `within budget (200 cards ≤ ${BUDGET_200_MS / 1000} s in the worst run, both environments)`
+    : `OVER BUDGET: ${over.map((r) => r.env).join(", ")}`,
+);
 process.exitCode = over.length === 0 ? 0 : 1;

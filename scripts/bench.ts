@@ -39,13 +39,18 @@ const cpuModel = cpus()[0]?.model.trim() ?? "unknown CPU";
 
 console.log("Building…");
 rmSync(dist, { recursive: true, force: true });
-execFileSync(join(root, "node_modules/.bin/vite"), ["build", "--outDir", dist, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+execFileSync(join(root, "node_modules/.bin/vite"), ["build", "--outDir", dist, "--logLevel", "warn"], {
+  cwd: root,
+  stdio: "inherit",
+});
 
 // Chunks holding the demo backend or the card renderer, found by their markers.
 const markers = [/pretender/, /Mirage:/, /FlateDecode/, /fontkit/i];
 const assets = join(dist, "assets");
 const demoChunks = new Set(
-  readdirSync(assets).filter((f) => f.endsWith(".js") && markers.some((m) => m.test(readFileSync(join(assets, f), "utf8")))),
+  readdirSync(assets).filter(
+    (f) => f.endsWith(".js") && markers.some((m) => m.test(readFileSync(join(assets, f), "utf8"))),
+  ),
 );
 
 const { startMockApi } = await import("./lib/mock-api-server.ts");
@@ -60,7 +65,16 @@ const lighthouse = (await import("lighthouse")).default;
 const chromeLauncher = await import("chrome-launcher");
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 interface RunResult {
@@ -98,9 +112,9 @@ const measure = async (url: string, signedIn = false): Promise<RunResult> => {
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (i) => i.resourceType === "Script",
-  );
+  const items = (
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((i) => i.resourceType === "Script");
   const names = items.map((i) => new URL(i.url).pathname.split("/").pop() ?? "");
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -108,7 +122,11 @@ const measure = async (url: string, signedIn = false): Promise<RunResult> => {
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     // Script bytes as served (gzip -9), without HTTP headers: the same figure whatever the server adds.
-    firstLoadKb: Number((names.reduce((sum, n) => sum + gzipSync(readFileSync(join(assets, n)), { level: 9 }).length, 0) / 1024).toFixed(1)),
+    firstLoadKb: Number(
+      (names.reduce((sum, n) => sum + gzipSync(readFileSync(join(assets, n)), { level: 9 }).length, 0) / 1024).toFixed(
+        1,
+      ),
+    ),
     demoBytes: names.some((n) => demoChunks.has(n)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
@@ -137,9 +155,13 @@ interface Interaction {
 const interactions: Interaction[] = [];
 
 try {
-  for (const [mode, server] of [["live", live], ["demo", demo]] as const) {
+  for (const [mode, server] of [
+    ["live", live],
+    ["demo", demo],
+  ] as const) {
     // Demo mode: the check page needs a token of the browser's own demo database, which differs per run.
-    const pages = mode === "live" ? ["/", "/auth", "/registration/student", checkPath] : ["/", "/auth", "/registration/student"];
+    const pages =
+      mode === "live" ? ["/", "/auth", "/registration/student", checkPath] : ["/", "/auth", "/registration/student"];
     for (const path of pages) {
       const runs: RunResult[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(`${server.url}${path}`));
@@ -159,7 +181,8 @@ try {
     console.log(`  measured backoffice ${path}`);
   }
   const timings = await listInteractions(chrome.port, bulkDemo.url, RUNS);
-  for (const [action, runsMs] of Object.entries(timings)) interactions.push({ action, runsMs, worstMs: Math.max(...runsMs) });
+  for (const [action, runsMs] of Object.entries(timings))
+    interactions.push({ action, runsMs, worstMs: Math.max(...runsMs) });
   console.log("  measured backoffice interactions");
 } finally {
   chrome.kill();
@@ -184,7 +207,9 @@ for (let i = 0; i < 40; i++) {
   const started = performance.now();
   const answer = await dispatch(bulk, {
     method: "GET",
-    url: new URL(`http://127.0.0.1/student/api/v1/demand/?search=${["21", "A1", "DMSTUD", "zz"][i % 4]}&validated=false&page=2`),
+    url: new URL(
+      `http://127.0.0.1/student/api/v1/demand/?search=${["21", "A1", "DMSTUD", "zz"][i % 4]}&validated=false&page=2`,
+    ),
     headers: { authorization: `Bearer ${access}` },
     body: { type: "none" },
   });
@@ -197,10 +222,14 @@ const searchP95 = searchTimes[Math.floor(searchTimes.length * 0.95)] ?? NaN;
 
 // Reference-data warm start: a cache younger than 24 h means no request at all.
 const { createActor, fromPromise } = await import("xstate");
-const { readReferenceCache, referenceDataMachine, writeReferenceCache } = await import("../src/machines/reference-data.ts");
+const { readReferenceCache, referenceDataMachine, writeReferenceCache } =
+  await import("../src/machines/reference-data.ts");
 const { referenceData } = await import("../tests/fixtures/entities.ts");
 const store = new Map<string, string>();
-const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+const storage = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+};
 writeReferenceCache(storage, referenceData, Date.now());
 let warmRequests = 0;
 const actor = createActor(
@@ -222,23 +251,36 @@ actor.stop();
 const ok = (good: boolean) => (good ? "ok" : "OVER");
 const pad = (v: unknown, n: number) => String(v).padEnd(n);
 const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
-const machine = { cpu: cpuModel, cores: cpus().length, benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) } };
-console.log(`\nWorst of ${RUNS} Lighthouse run(s) per page (mobile, simulated slow 4G), ${machine.cpu} × ${machine.cores},`);
+const machine = {
+  cpu: cpuModel,
+  cores: cpus().length,
+  benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) },
+};
+console.log(
+  `\nWorst of ${RUNS} Lighthouse run(s) per page (mobile, simulated slow 4G), ${machine.cpu} × ${machine.cores},`,
+);
 console.log(`Lighthouse benchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} over all runs:`);
-console.log("mode        page                                        perf  LCP ms  TBT ms  CLS     JS KB gz  index  demo/PDF bytes");
+console.log(
+  "mode        page                                        perf  LCP ms  TBT ms  CLS     JS KB gz  index  demo/PDF bytes",
+);
 for (const r of results) {
   console.log(
     `${pad(r.mode, 12)}${pad(r.path, 44)}${pad(r.performance, 6)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 8)}${pad(r.firstLoadKb, 10)}${pad(r.benchmarkIndex, 7)}${r.demoBytes ? "yes" : "none"}`,
   );
 }
-console.log("\nBack office, input to the updated list painted (CPU slowed 4×, demo mode, 10,000 extra demands per kind):");
-for (const i of interactions) console.log(`  ${pad(i.action, 34)} worst ${i.worstMs} ms (runs: ${i.runsMs.join(", ")})`);
+console.log(
+  "\nBack office, input to the updated list painted (CPU slowed 4×, demo mode, 10,000 extra demands per kind):",
+);
+for (const i of interactions)
+  console.log(`  ${pad(i.action, 34)} worst ${i.worstMs} ms (runs: ${i.runsMs.join(", ")})`);
 
 const rowsOf = (mode: PageResult["mode"]) => results.filter((r) => r.mode === mode);
 const liveRows = rowsOf("live");
 const home = liveRows.find((r) => r.path === "/");
 const pageVerdicts = (mode: PageResult["mode"], budget: { performance: number; tbtMs: number }) => ({
-  [`${mode}: performance ≥ ${budget.performance} on each page`]: rowsOf(mode).every((r) => r.performance >= budget.performance),
+  [`${mode}: performance ≥ ${budget.performance} on each page`]: rowsOf(mode).every(
+    (r) => r.performance >= budget.performance,
+  ),
   [`${mode}: TBT ≤ ${budget.tbtMs} ms`]: rowsOf(mode).every((r) => r.tbtMs <= budget.tbtMs),
   [`${mode}: LCP ≤ ${budgets.lcpMs} ms`]: rowsOf(mode).every((r) => r.lcpMs <= budgets.lcpMs),
   [`${mode}: CLS ≤ ${budgets.cls}`]: rowsOf(mode).every((r) => r.cls <= budgets.cls),
@@ -262,7 +304,17 @@ mkdirSync(join(root, "bench"), { recursive: true });
 writeFileSync(
   join(root, "bench/results.json"),
   JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, machine, budgets, pages: results, interactions, searchMs: { median: searchMedian, p95: searchP95 }, warmStart: { requests: warmRequests, loaded: warmLoaded }, verdicts },
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      machine,
+      budgets,
+      pages: results,
+      interactions,
+      searchMs: { median: searchMedian, p95: searchP95 },
+      warmStart: { requests: warmRequests, loaded: warmLoaded },
+      verdicts,
+    },
     null,
     2,
   ) + "\n",

@@ -53,7 +53,8 @@ const shared = values.shared;
 const host = values.host ?? (shared ? "0.0.0.0" : "127.0.0.1");
 const dist = resolve(root, values.dist ?? "dist-demo");
 const publicUrl = values["public-url"]?.replace(/\/+$/, "");
-if (publicUrl !== undefined && !/^https?:\/\/[^/?#\s]+$/.test(publicUrl)) fail(`--public-url must be an origin such as http://192.168.1.20:5173 (got ${publicUrl})`);
+if (publicUrl !== undefined && !/^https?:\/\/[^/?#\s]+$/.test(publicUrl))
+  fail(`--public-url must be an origin such as http://192.168.1.20:5173 (got ${publicUrl})`);
 
 if (!values["no-build"] && isStale(root, dist)) {
   console.log(`Building the app into ${dist} (once; again only when a source changes)…`);
@@ -120,7 +121,10 @@ if (shared) {
       file,
       dist,
       publicUrl: site,
-      knownOrigins: () => [...addressesOf().map((address) => `http://${address}:${port}`), ...(publicUrl ? [publicUrl] : [])],
+      knownOrigins: () => [
+        ...addressesOf().map((address) => `http://${address}:${port}`),
+        ...(publicUrl ? [publicUrl] : []),
+      ],
       reset: values.reset,
     });
   } catch (error) {
@@ -131,7 +135,11 @@ if (shared) {
   handler = current.handle;
   const restore = (username: string) => {
     try {
-      console.log(current.restoreAccount(username) ? `Account ${username}: its demo password is back, its sessions are closed.` : `No demo account is named ${username}.`);
+      console.log(
+        current.restoreAccount(username)
+          ? `Account ${username}: its demo password is back, its sessions are closed.`
+          : `No demo account is named ${username}.`,
+      );
     } catch (error) {
       console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -139,15 +147,22 @@ if (shared) {
   for (const username of values.restore) restore(username);
 
   console.log(`campus-card classroom demo: one demo backend for every device of the room.`);
-  console.log(`Data: ${file} (${values.reset ? "reset to the seed" : current.resumed ? "kept from the last session" : "new, from the seed"}).`);
+  console.log(
+    `Data: ${file} (${values.reset ? "reset to the seed" : current.resumed ? "kept from the last session" : "new, from the seed"}).`,
+  );
   console.log("");
   console.log(`  Applicants (phones) open:   ${site}/registration`);
   console.log(`  Agents (laptops) open:      ${site}/auth`);
   console.log("");
   console.log(await QRCode.toString(`${site}/registration`, { type: "terminal", small: true }));
-  if (!publicUrl && !lan) console.log("No network address found: phones cannot reach this server (connect to the room's network, or pass --public-url).");
+  if (!publicUrl && !lan)
+    console.log(
+      "No network address found: phones cannot reach this server (connect to the room's network, or pass --public-url).",
+    );
   console.log("Accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent).");
-  console.log("Type `restore admin` (or another account) if a student changed its password, `reset` to start the class again, `help`. Ctrl-C stops.");
+  console.log(
+    "Type `restore admin` (or another account) if a student changed its password, `reset` to start the class again, `help`. Ctrl-C stops.",
+  );
   createInterface({ input: process.stdin }).on("line", (line) => {
     const [command = "", argument = ""] = line.trim().split(/\s+/);
     if (command === "restore" && argument) restore(argument);
@@ -158,13 +173,15 @@ if (shared) {
       } catch (error) {
         console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
       }
-    } else if (command !== "") console.log("Commands: restore <username> (admin, agent, eabanda, jpfotso, ntchinda), reset, help.");
+    } else if (command !== "")
+      console.log("Commands: restore <username> (admin, agent, eabanda, jpfotso, ntchinda), reset, help.");
   });
 } else {
   console.log("campus-card demo (the production build in demo mode), open:");
   // localhost and 127.0.0.1 are one machine: print one of them.
   const addresses = addressesOf();
-  for (const address of addresses.length > 1 ? addresses.filter((a) => a !== "127.0.0.1") : addresses) console.log(`  http://${address}:${port}/`);
+  for (const address of addresses.length > 1 ? addresses.filter((a) => a !== "127.0.0.1") : addresses)
+    console.log(`  http://${address}:${port}/`);
   console.log("Accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent).");
   console.log("Each browser keeps its own demo data. Ctrl-C stops.");
 }

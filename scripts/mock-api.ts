@@ -94,7 +94,9 @@ api = await startMockApi({
       }
     : {}),
 }).catch((error: unknown) => {
-  console.error(`mock-api: cannot listen on ${values.host}:${values.port}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `mock-api: cannot listen on ${values.host}:${values.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });
 
@@ -102,7 +104,9 @@ console.log(`campus-card mock API (demo backend) on ${api.url}`);
 console.log(`  card QR codes open ${siteUrl ?? values.origin ?? api.url}/check/…`);
 console.log("  accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent)");
 // The extensions it implements, for the app's config.json (docs/extensions.md).
-console.log(`  config.json: ${JSON.stringify({ mode: "live", apiBaseUrl: api.url, capabilities: DEMO_BACKEND_CAPABILITIES })}`);
+console.log(
+  `  config.json: ${JSON.stringify({ mode: "live", apiBaseUrl: api.url, capabilities: DEMO_BACKEND_CAPABILITIES })}`,
+);
 if (values["pact-states"]) console.log(`  provider states: POST ${api.url}${PROVIDER_STATES_PATH}`);
 
 const stop = () => {

@@ -12,7 +12,11 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
-  options: { root: { type: "string", default: "dist" }, port: { type: "string", default: "4318" }, "api-origin": { type: "string", default: "" } },
+  options: {
+    root: { type: "string", default: "dist" },
+    port: { type: "string", default: "4318" },
+    "api-origin": { type: "string", default: "" },
+  },
 });
 const deploy = resolve(import.meta.dirname, "..", "deploy", "nginx");
 const nginx = ["/usr/sbin/nginx", "nginx"].find((bin) => spawnSync(bin, ["-v"]).status === 0);
@@ -38,7 +42,10 @@ site = replace(site, /^\s*listen 80;.*$/m, `    listen 127.0.0.1:${values.port};
 site = replace(site, /^\s*server_name .*$/m, "    server_name localhost;");
 site = replace(site, /^\s*root \/srv\/campus-card;.*$/m, `    root ${resolve(values.root)};`);
 site = replace(site, /^\s*set \$campus_api_origin "";.*$/m, `    set $campus_api_origin "${values["api-origin"]}";`);
-site = site.replaceAll("include snippets/campus-card-headers.conf;", `include ${join(deploy, "campus-card-headers.conf")};`);
+site = site.replaceAll(
+  "include snippets/campus-card-headers.conf;",
+  `include ${join(deploy, "campus-card-headers.conf")};`,
+);
 writeFileSync(join(dir, "site.conf"), site);
 writeFileSync(
   join(dir, "nginx.conf"),

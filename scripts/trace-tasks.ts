@@ -63,7 +63,8 @@ const short = (url: string) => (url ? (url.split("/").pop() ?? url).replace(/-[\
 /** The long tasks of the main thread that parsed `origin`'s page, and what ran inside them. */
 const analyse = (events: TraceEvent[], origin: string) => {
   const threadNames = new Map<string, string>();
-  for (const e of events) if (e.ph === "M" && e.name === "thread_name") threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
+  for (const e of events)
+    if (e.ph === "M" && e.name === "thread_name") threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
   const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(origin));
   if (!parse) throw new Error("no ParseHTML of the page in the trace");
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
@@ -71,7 +72,9 @@ const analyse = (events: TraceEvent[], origin: string) => {
   // Total Blocking Time counts from the first contentful paint on: the prerendered page's own layout comes before.
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid)?.ts ?? start;
   const length = (e: TraceEvent) => (CLOCK === "thread" ? (e.tdur ?? e.dur ?? 0) : (e.dur ?? 0));
-  const tasks = main.filter((e) => e.ph === "X" && e.name === "RunTask" && length(e) * SCALE > LONG_MS * 1000 && e.ts + (e.dur ?? 0) > fcp);
+  const tasks = main.filter(
+    (e) => e.ph === "X" && e.name === "RunTask" && length(e) * SCALE > LONG_MS * 1000 && e.ts + (e.dur ?? 0) > fcp,
+  );
 
   // CPU profile samples of that thread: nodes and (time, node) pairs.
   const nodes = new Map<number, ProfileNode>();
@@ -79,8 +82,12 @@ const analyse = (events: TraceEvent[], origin: string) => {
   const profiles = events.filter((e) => e.name === "Profile" && e.pid === parse.pid && e.tid === parse.tid);
   for (const profile of profiles) {
     let t = Number((profile.args?.data as { startTime?: number } | undefined)?.startTime ?? profile.ts);
-    for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.id === profile.id && e.pid === profile.pid)) {
-      const data = chunk.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    for (const chunk of events.filter(
+      (e) => e.name === "ProfileChunk" && e.id === profile.id && e.pid === profile.pid,
+    )) {
+      const data = chunk.args?.data as
+        | { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] }
+        | undefined;
       for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
       const ids = data?.cpuProfile?.samples ?? [];
       const deltas = data?.timeDeltas ?? [];
@@ -101,7 +108,9 @@ const analyse = (events: TraceEvent[], origin: string) => {
       const next = inside[i + 1]?.t ?? end;
       const ms = (next - s.t) / 1000;
       const frame = nodes.get(s.node)?.callFrame;
-      const name = frame ? `${frame.functionName || "(anonymous)"} @ ${short(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ""}` : "?";
+      const name = frame
+        ? `${frame.functionName || "(anonymous)"} @ ${short(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ""}`
+        : "?";
       self.set(name, (self.get(name) ?? 0) + ms);
       // The chunk: the innermost frame with a script URL.
       let n: ProfileNode | undefined = nodes.get(s.node);
@@ -116,15 +125,46 @@ const analyse = (events: TraceEvent[], origin: string) => {
       const d = e.args?.data as { url?: string; functionName?: string } | undefined;
       let label: string | null = null;
       if (e.name === "EvaluateScript" || e.name === "v8.evaluateModule") label = `eval ${short(String(d?.url ?? ""))}`;
-      else if (e.name === "FunctionCall") label = `call ${d?.functionName || "(anon)"} @ ${short(String(d?.url ?? ""))}`;
-      else if (["UpdateLayoutTree", "Layout", "Paint", "PrePaint", "Layerize", "MajorGC", "MinorGC", "V8.GC_SCAVENGER", "ParseHTML", "ParseAuthorStyleSheet", "v8.compileModule", "v8.compile", "TimerFire", "FireAnimationFrame", "EventDispatch", "RunMicrotasks", "HitTest", "IntersectionObserverController::computeIntersections"].includes(e.name))
+      else if (e.name === "FunctionCall")
+        label = `call ${d?.functionName || "(anon)"} @ ${short(String(d?.url ?? ""))}`;
+      else if (
+        [
+          "UpdateLayoutTree",
+          "Layout",
+          "Paint",
+          "PrePaint",
+          "Layerize",
+          "MajorGC",
+          "MinorGC",
+          "V8.GC_SCAVENGER",
+          "ParseHTML",
+          "ParseAuthorStyleSheet",
+          "v8.compileModule",
+          "v8.compile",
+          "TimerFire",
+          "FireAnimationFrame",
+          "EventDispatch",
+          "RunMicrotasks",
+          "HitTest",
+          "IntersectionObserverController::computeIntersections",
+        ].includes(e.name)
+      )
         label = e.name;
       if (!label && process.env.TRACE_VERBOSE) label = `· ${e.name}`;
       if (label) kinds.set(label, (kinds.get(label) ?? 0) + (e.dur ?? 0) / 1000);
     }
     const top = (m: Map<string, number>, n: number) =>
-      [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1)} ${k}`);
-    return { at: (task.ts - start) / 1000, ms: length(task) / 1000, chunks: top(byChunk, 5), self: top(self, 8), kinds: top(kinds, process.env.TRACE_VERBOSE ? 16 : 8) };
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `${v.toFixed(1)} ${k}`);
+    return {
+      at: (task.ts - start) / 1000,
+      ms: length(task) / 1000,
+      chunks: top(byChunk, 5),
+      self: top(self, 8),
+      kinds: top(kinds, process.env.TRACE_VERBOSE ? 16 : 8),
+    };
   });
 };
 
@@ -155,17 +195,23 @@ const traceLoad = async (page: Page, url: string, ready: string) => {
   const buffer = await page.tracing.stop();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await cdp.detach();
-  const { traceEvents } = JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
+  const { traceEvents } = JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString("utf8")) as {
+    traceEvents: TraceEvent[];
+  };
   return analyse(traceEvents, new URL(url).origin);
 };
 
 const scaleLabel = SCALE === 1 ? "" : ` × ${SCALE}`;
 type Task = Awaited<ReturnType<typeof traceLoad>>[number];
 const report = (label: string, loads: Task[][]) => {
-  console.log(`\n=== ${label}: ${loads.length} loads, CPU ×${CPU}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE} (Lighthouse's slowdown)`}`);
+  console.log(
+    `\n=== ${label}: ${loads.length} loads, CPU ×${CPU}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE} (Lighthouse's slowdown)`}`,
+  );
   loads.forEach((tasks, i) => {
     const over = tasks.reduce((s, t) => s + t.ms * SCALE - LONG_MS, 0);
-    console.log(`-- load ${i + 1}: ${tasks.length} long task(s), longest ${Math.max(0, ...tasks.map((t) => t.ms)).toFixed(0)} ms, Σ(task${scaleLabel} − 50) ${over.toFixed(0)} ms`);
+    console.log(
+      `-- load ${i + 1}: ${tasks.length} long task(s), longest ${Math.max(0, ...tasks.map((t) => t.ms)).toFixed(0)} ms, Σ(task${scaleLabel} − 50) ${over.toFixed(0)} ms`,
+    );
     for (const t of tasks) {
       console.log(`   @${t.at.toFixed(0)} ms: ${t.ms.toFixed(0)} ms`);
       console.log(`      chunks: ${t.chunks.join(" | ")}`);
@@ -176,7 +222,9 @@ const report = (label: string, loads: Task[][]) => {
   const all = loads.flat();
   const longest = Math.max(0, ...all.map((t) => t.ms));
   const over = all.reduce((s, t) => s + t.ms * SCALE - LONG_MS, 0);
-  console.log(`SUMMARY ${label}: longest ${longest.toFixed(0)} ms, Σ(task${scaleLabel} − 50) over ${loads.length} loads ${over.toFixed(0)} ms, per load [${loads.map((l) => Math.max(0, ...l.map((t) => t.ms)).toFixed(0)).join(", ")}]`);
+  console.log(
+    `SUMMARY ${label}: longest ${longest.toFixed(0)} ms, Σ(task${scaleLabel} − 50) over ${loads.length} loads ${over.toFixed(0)} ms, per load [${loads.map((l) => Math.max(0, ...l.map((t) => t.ms)).toFixed(0)).join(", ")}]`,
+  );
 };
 
 const { startMockApi } = await import("./lib/mock-api-server.ts");
@@ -190,7 +238,15 @@ const builds = await Promise.all(
 );
 const browser: Browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 /** Signs the demo admin in (the context keeps the session) and returns the first pending demand's validation path. */

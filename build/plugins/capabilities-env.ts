@@ -12,6 +12,7 @@ export const capabilitiesFromEnv = (raw: string | undefined): readonly Capabilit
     .map((name) => name.trim())
     .filter((name) => name !== "");
   const unknown = names.filter((name) => !isCapability(name));
-  if (unknown.length > 0) throw new Error(`CAMPUS_CAPABILITIES: unknown capabilities ${unknown.join(", ")} (see docs/extensions.md)`);
+  if (unknown.length > 0)
+    throw new Error(`CAMPUS_CAPABILITIES: unknown capabilities ${unknown.join(", ")} (see docs/extensions.md)`);
   return [...new Set(names.filter(isCapability))];
 };

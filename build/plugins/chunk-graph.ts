@@ -35,12 +35,22 @@ export function chunkGraph(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === "chunk"
-          ? [{ file: output.fileName, name: output.name, isEntry: output.isEntry, modules: output.moduleIds.map(name), imports: output.imports }]
+          ? [
+              {
+                file: output.fileName,
+                name: output.name,
+                isEntry: output.isEntry,
+                modules: output.moduleIds.map(name),
+                imports: output.imports,
+              },
+            ]
           : [],
       );
       const dynamicImports = Object.values(bundle).flatMap((output) =>
         output.type === "chunk"
-          ? output.moduleIds.flatMap((id) => (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).map((to) => ({ from: name(id), to: name(to) })))
+          ? output.moduleIds.flatMap((id) =>
+              (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).map((to) => ({ from: name(id), to: name(to) })),
+            )
           : [],
       );
       const graph: ChunkGraph = { chunks, dynamicImports };

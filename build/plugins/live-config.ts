@@ -14,7 +14,9 @@ export function liveConfig(): Plugin {
       server.middlewares.use("/config.json", (_req, res) => {
         res.setHeader("content-type", "application/json");
         const capabilities = capabilitiesFromEnv(process.env.CAMPUS_CAPABILITIES);
-        res.end(JSON.stringify({ mode: "live", apiBaseUrl: "", ...(capabilities === undefined ? {} : { capabilities }) }));
+        res.end(
+          JSON.stringify({ mode: "live", apiBaseUrl: "", ...(capabilities === undefined ? {} : { capabilities }) }),
+        );
       });
     },
   };

@@ -22,11 +22,13 @@ export function preloadApp(): Plugin {
           for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
         };
         visit(start.fileName);
-        return [...wanted].filter((fileName) => !html.includes(fileName)).map((fileName) => ({
-          tag: "link",
-          attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}` },
-          injectTo: "head" as const,
-        }));
+        return [...wanted]
+          .filter((fileName) => !html.includes(fileName))
+          .map((fileName) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}` },
+            injectTo: "head" as const,
+          }));
       },
     },
   };

@@ -16,9 +16,17 @@ export function preloadStartupData(): Plugin {
         (output) => output.type === "asset" && output.originalFileNames.some((name) => wanted.has(name)),
       );
       return [
-        { tag: "link", attrs: { rel: "preload", href: "/config.json", as: "fetch", crossorigin: "anonymous" }, injectTo: "head" },
+        {
+          tag: "link",
+          attrs: { rel: "preload", href: "/config.json", as: "fetch", crossorigin: "anonymous" },
+          injectTo: "head",
+        },
         // The landing's largest element: discoverable from the HTML instead of after the first render.
-        { tag: "link", attrs: { rel: "preload", href: "/images/hero-card.svg", as: "image", fetchpriority: "high" }, injectTo: "head" },
+        {
+          tag: "link",
+          attrs: { rel: "preload", href: "/images/hero-card.svg", as: "image", fetchpriority: "high" },
+          injectTo: "head",
+        },
         ...locales.map((asset) => ({
           tag: "link",
           attrs: { rel: "preload", href: `/${asset.fileName}`, as: "fetch", crossorigin: "anonymous" },

@@ -22,7 +22,9 @@ export function prerenderPages(): Plugin {
     // The light check screen's chunks (src/entry/check-page.ts and its static imports): its pages ask for them with
     // the HTML.
     writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.moduleIds.some((id) => /src[\\/]entry[\\/]check-page\.ts$/.test(id)));
+      const entry = Object.values(bundle).find(
+        (item) => item.type === "chunk" && item.moduleIds.some((id) => /src[\\/]entry[\\/]check-page\.ts$/.test(id)),
+      );
       const files = new Set<string>();
       const visit = (file: string) => {
         const chunk = bundle[file];
@@ -53,7 +55,10 @@ export function prerenderPages(): Plugin {
       const root = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
-        const page = (req.method === "GET" || req.method === "HEAD") && extname(url.pathname) === "" ? htmlFor(root, url.pathname) : null;
+        const page =
+          (req.method === "GET" || req.method === "HEAD") && extname(url.pathname) === ""
+            ? htmlFor(root, url.pathname)
+            : null;
         if (page) req.url = page + url.search;
         next();
       });

@@ -16,10 +16,15 @@ export function runtimeConfigFile(): Plugin {
       if (mode !== "demo" && mode !== "live") throw new Error(`CAMPUS_MODE must be "demo" or "live", not "${mode}"`);
       const apiBaseUrl = process.env.CAMPUS_API_BASE_URL;
       if (mode === "live" && apiBaseUrl === undefined) {
-        throw new Error('CAMPUS_MODE=live needs CAMPUS_API_BASE_URL (the API\'s URL, or "" for the site\'s own origin)');
+        throw new Error(
+          "CAMPUS_MODE=live needs CAMPUS_API_BASE_URL (the API's URL, or \"\" for the site's own origin)",
+        );
       }
       const capabilities = capabilitiesFromEnv(process.env.CAMPUS_CAPABILITIES);
-      const config = { ...(mode === "live" ? { mode, apiBaseUrl } : { mode }), ...(capabilities === undefined ? {} : { capabilities }) };
+      const config = {
+        ...(mode === "live" ? { mode, apiBaseUrl } : { mode }),
+        ...(capabilities === undefined ? {} : { capabilities }),
+      };
       this.emitFile({ type: "asset", fileName: "config.json", source: `${JSON.stringify(config)}\n` });
     },
   };

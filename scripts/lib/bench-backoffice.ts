@@ -7,7 +7,8 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 const LIST = "/dashboard/student/demand";
 
-const connect = (port: number): Promise<Browser> => puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 1280, height: 900 } });
+const connect = (port: number): Promise<Browser> =>
+  puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 1280, height: 900 } });
 
 const withPage = async <T>(port: number, use: (page: Page) => Promise<T>): Promise<T> => {
   const browser = await connect(port);
@@ -21,7 +22,7 @@ const withPage = async <T>(port: number, use: (page: Page) => Promise<T>): Promi
 };
 
 /** The demand list's first rows, once drawn. */
-const waitForRows = (page: Page) => page.waitForSelector('table tr:nth-child(5) a', { timeout: 60_000 });
+const waitForRows = (page: Page) => page.waitForSelector("table tr:nth-child(5) a", { timeout: 60_000 });
 
 /** Signs the demo admin in on `page`; the session stays in the origin's local storage for what follows. */
 export const signInOn = async (page: Page, origin: string): Promise<void> => {
@@ -37,7 +38,7 @@ export const signInOn = async (page: Page, origin: string): Promise<void> => {
 export const pendingDemandPathOn = async (page: Page, origin: string): Promise<string> => {
   await page.goto(`${origin}${LIST}?filter=no_validated`, { waitUntil: "networkidle0", timeout: 120_000 });
   await waitForRows(page);
-  const href = await page.$eval('table tr:nth-child(2) a', (a) => a.getAttribute("href") ?? "");
+  const href = await page.$eval("table tr:nth-child(2) a", (a) => a.getAttribute("href") ?? "");
   if (!href.includes("/validation/")) throw new Error(`no validation link in the list (${href})`);
   return href;
 };
@@ -54,7 +55,7 @@ export const pendingDemandPath = (port: number, origin: string): Promise<string>
  */
 const arm = (page: Page) =>
   page.evaluate(() => {
-    const firstRow = () => document.querySelectorAll('table tr')[1]?.textContent ?? "";
+    const firstRow = () => document.querySelectorAll("table tr")[1]?.textContent ?? "";
     const before = firstRow();
     let started: number | null = null;
     const start = (event: Event) => {
@@ -70,8 +71,15 @@ const arm = (page: Page) =>
         resolve(value);
       };
       const observer = new MutationObserver(() => {
-        const grid = document.querySelector('table');
-        if (started === null || !grid || grid.getAttribute("aria-busy") === "true" || firstRow() === before || firstRow() === "") return;
+        const grid = document.querySelector("table");
+        if (
+          started === null ||
+          !grid ||
+          grid.getAttribute("aria-busy") === "true" ||
+          firstRow() === before ||
+          firstRow() === ""
+        )
+          return;
         observer.disconnect();
         const from = started;
         // The frame that shows it: after the next animation frame's paint.
@@ -95,7 +103,7 @@ export const listInteractions = (port: number, origin: string, runs: number): Pr
       await waitForRows(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       // Search for the code of the fifth row (the search matches codes and registers): the first row is bound to change.
-      const code = await page.$eval('table tbody tr:nth-child(5) a', (link) => link.textContent?.trim() ?? "");
+      const code = await page.$eval("table tbody tr:nth-child(5) a", (link) => link.textContent?.trim() ?? "");
       await page.click('input[type="search"]');
       await page.keyboard.type(code);
       await arm(page);

@@ -18,7 +18,8 @@ const newestIn = (path: string): number => {
 };
 
 /** The newest modification time among the build's inputs. */
-export const newestSource = (root: string): number => INPUTS.reduce((newest, input) => Math.max(newest, newestIn(join(root, input))), 0);
+export const newestSource = (root: string): number =>
+  INPUTS.reduce((newest, input) => Math.max(newest, newestIn(join(root, input))), 0);
 
 /** True when `dist` holds no finished build, or one older than a source. */
 export const isStale = (root: string, dist: string): boolean => {

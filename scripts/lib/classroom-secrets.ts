@@ -34,6 +34,11 @@ export const classroomSecrets: Secrets = {
 /** Clear passwords hashed and clear tokens digested, in place (the seed and files of older versions hold them). */
 export const protectSecrets = (data: DemoData): DemoData => {
   for (const user of data.users) if (!isHashed(user.password)) user.password = hashPassword(user.password);
-  data.sessions = Object.fromEntries(Object.entries(data.sessions).map(([key, id]) => [key.startsWith(TOKEN) ? key : classroomSecrets.tokenKey(key), id]));
+  data.sessions = Object.fromEntries(
+    Object.entries(data.sessions).map(([key, id]) => [
+      key.startsWith(TOKEN) ? key : classroomSecrets.tokenKey(key),
+      id,
+    ]),
+  );
   return data;
 };

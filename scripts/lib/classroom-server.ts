@@ -51,7 +51,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The app's banner (src/features/layout/ClassroomBanner.tsx) in the pages' language, French, for pages the app never takes over. */
 const classroomBannerHtml = (): string => {
-  const common = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "src", "i18n", "locales", "fr", "common.json"), "utf8")) as { classroomBanner: string };
+  const common = JSON.parse(
+    readFileSync(join(import.meta.dirname, "..", "..", "src", "i18n", "locales", "fr", "common.json"), "utf8"),
+  ) as { classroomBanner: string };
   return `<p role="note" class="${CLASSROOM_BANNER_CLASSES}">${escapeHtml(common.classroomBanner)}</p>`;
 };
 
@@ -110,7 +112,12 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
       const db = api.backend.db;
       const user = db.userByName(username);
       if (user) {
-        Object.assign(user, { first_name: seed.first_name, last_name: seed.last_name, email: seed.email, group: seed.group });
+        Object.assign(user, {
+          first_name: seed.first_name,
+          last_name: seed.last_name,
+          email: seed.email,
+          group: seed.group,
+        });
         db.setPassword(user, seed.password);
         db.closeSessionsOf(user.id);
       } else db.addUser({ ...seed }, seed.id);
@@ -138,7 +145,11 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
     commit,
     extraRoutes: classroomRoutes(classroom),
   });
-  const app = createStaticHandler(options.dist, { mode: "live", apiBaseUrl: "", classroom: true, capabilities: DEMO_BACKEND_CAPABILITIES }, { htmlBanner: classroomBannerHtml() });
+  const app = createStaticHandler(
+    options.dist,
+    { mode: "live", apiBaseUrl: "", classroom: true, capabilities: DEMO_BACKEND_CAPABILITIES },
+    { htmlBanner: classroomBannerHtml() },
+  );
   // The seed (or a file of an older version) is written at once, hashed: no clear password stays on disk.
   save();
   return classroom;

@@ -16,7 +16,16 @@ const VERSION = 2;
 /** The file system calls the store makes (a test swaps in a full disk). */
 export type StoreIo = Pick<
   typeof nodeFs,
-  "openSync" | "writeSync" | "fsyncSync" | "closeSync" | "renameSync" | "rmSync" | "readFileSync" | "existsSync" | "mkdirSync" | "readdirSync"
+  | "openSync"
+  | "writeSync"
+  | "fsyncSync"
+  | "closeSync"
+  | "renameSync"
+  | "rmSync"
+  | "readFileSync"
+  | "existsSync"
+  | "mkdirSync"
+  | "readdirSync"
 >;
 
 export class StoreUnavailable extends Error {
@@ -31,7 +40,8 @@ interface Stored {
   readonly data: DemoData;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Enough of the shape to trust the file is ours: every collection the database reads is there. */
 const looksLikeData = (value: unknown): value is DemoData =>
@@ -48,7 +58,8 @@ const PHOTO_KEY = /^[0-9a-f-]{36}$/;
 const reason = (error: unknown): string => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === "ENOSPC") return "the disk is full";
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "the file cannot be written (permission denied or read-only)";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return "the file cannot be written (permission denied or read-only)";
   return error instanceof Error ? error.message : String(error);
 };
 
@@ -157,7 +168,12 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
         writeDurably(join(photosDir, key), base64);
         written.add(key);
       }
-      const stored: Stored = { version: VERSION, savedAt: new Date().toISOString(), photos: Object.keys(data.photos), data: { ...data, photos: {} } };
+      const stored: Stored = {
+        version: VERSION,
+        savedAt: new Date().toISOString(),
+        photos: Object.keys(data.photos),
+        data: { ...data, photos: {} },
+      };
       writeDurably(file, JSON.stringify(stored));
     },
     remove: () => {

@@ -68,7 +68,8 @@ const MAX_FIELDS_BODY_BYTES = 256 * 1024;
 const MAX_BUFFERED_BYTES = 48 * 1024 * 1024;
 let buffered = 0;
 
-const limitFor = (contentType: string): number => (/^multipart\/form-data/i.test(contentType) ? MAX_BODY_BYTES : MAX_FIELDS_BODY_BYTES);
+const limitFor = (contentType: string): number =>
+  /^multipart\/form-data/i.test(contentType) ? MAX_BODY_BYTES : MAX_FIELDS_BODY_BYTES;
 
 type Read = { readonly body: Buffer } | { readonly refused: 413 | 503; readonly limit: number };
 
@@ -114,7 +115,11 @@ const parseBody = async (raw: Buffer, contentType: string, url: URL): Promise<Re
   if (/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
     let form: FormData;
     try {
-      form = await new Request(url, { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(raw) }).formData();
+      form = await new Request(url, {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: new Uint8Array(raw),
+      }).formData();
     } catch (error) {
       throw new MalformedBody(`Multipart form parse error - ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -136,7 +141,9 @@ const parseBody = async (raw: Buffer, contentType: string, url: URL): Promise<Re
 
 const headersOf = (req: IncomingMessage): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k.toLowerCase(), Array.isArray(v) ? v.join(", ") : v]])),
+    Object.entries(req.headers).flatMap(([k, v]) =>
+      v === undefined ? [] : [[k.toLowerCase(), Array.isArray(v) ? v.join(", ") : v]],
+    ),
   );
 
 const CORS = {
@@ -196,7 +203,11 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     });
   const site = options.siteUrl ?? options.origin;
   const seeded = fresh();
-  const backend: Backend = { ...seeded, routes: [...seeded.routes, ...(options.extraRoutes ?? [])], ...(site ? { siteOrigin: site } : {}) };
+  const backend: Backend = {
+    ...seeded,
+    routes: [...seeded.routes, ...(options.extraRoutes ?? [])],
+    ...(site ? { siteOrigin: site } : {}),
+  };
   if (options.db) backend.db = options.db;
   const faults = new Map<string, Fault>();
   const reset = () => {
@@ -224,12 +235,25 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     }
     const read = await readRaw(req);
     const done = (status: number) => {
-      if (options.log) console.log(`${method} ${url.pathname}${url.search} → ${status} (${(performance.now() - started).toFixed(0)} ms)`);
+      if (options.log)
+        console.log(
+          `${method} ${url.pathname}${url.search} → ${status} (${(performance.now() - started).toFixed(0)} ms)`,
+        );
     };
     if ("refused" in read) {
       // Connection: close, so the body left unread is dropped with the connection once the answer is sent.
-      if (read.refused === 413) refuse(res, 413, `Request body too large (${read.limit / 1024 >= 1024 ? `${read.limit / 1024 / 1024} MB` : `${read.limit / 1024} KB`} at most).`, CORS);
-      else refuse(res, 503, "The server is busy receiving other uploads; try again in a moment.", { ...CORS, "Retry-After": "5" });
+      if (read.refused === 413)
+        refuse(
+          res,
+          413,
+          `Request body too large (${read.limit / 1024 >= 1024 ? `${read.limit / 1024 / 1024} MB` : `${read.limit / 1024} KB`} at most).`,
+          CORS,
+        );
+      else
+        refuse(res, 503, "The server is busy receiving other uploads; try again in a moment.", {
+          ...CORS,
+          "Retry-After": "5",
+        });
       return done(read.refused);
     }
     const raw = read.body;
@@ -239,7 +263,11 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
       return done(204);
     }
     if (options.providerStates && method === "POST" && url.pathname === PROVIDER_STATES_PATH) {
-      const { state, params, action } = JSON.parse(raw.toString("utf8") || "{}") as { state?: string; params?: Record<string, unknown>; action?: string };
+      const { state, params, action } = JSON.parse(raw.toString("utf8") || "{}") as {
+        state?: string;
+        params?: Record<string, unknown>;
+        action?: string;
+      };
       try {
         if (state) await options.providerStates(state, params ?? {}, action ?? "setup");
         send(res, 200, { "Content-Type": "application/json" }, "{}");
@@ -264,7 +292,13 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
       send(res, 400, { "Content-Type": "application/json" }, JSON.stringify({ detail: error.message }));
       return done(400);
     }
-    const answer = await dispatch(backend, { method, url, headers, body: parsed, ...(req.socket.remoteAddress ? { client: req.socket.remoteAddress } : {}) });
+    const answer = await dispatch(backend, {
+      method,
+      url,
+      headers,
+      body: parsed,
+      ...(req.socket.remoteAddress ? { client: req.socket.remoteAddress } : {}),
+    });
     const refused = options.commit?.(method) ?? null;
     if (refused !== null) {
       send(res, 503, { "Content-Type": "application/json", "Retry-After": "30" }, JSON.stringify({ detail: refused }));
@@ -287,7 +321,13 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     handle: (req, res) => {
       handle(req, res).catch((error: unknown) => {
         console.error("mock-api:", error);
-        if (!res.headersSent) send(res, 500, { "Content-Type": "application/json" }, JSON.stringify({ detail: "A server error occurred." }));
+        if (!res.headersSent)
+          send(
+            res,
+            500,
+            { "Content-Type": "application/json" },
+            JSON.stringify({ detail: "A server error occurred." }),
+          );
         else res.end();
       });
     },

@@ -38,11 +38,14 @@ export interface PageRequests {
 }
 
 /** The shell's head without its preloaded translations (the landing's, in the shell). */
-const withoutTranslationPreloads = (head: string): string => head.replace(/\n\s*<link rel="preload" href="\/assets\/[^"]*" as="fetch"[^>]*>/g, "");
+const withoutTranslationPreloads = (head: string): string =>
+  head.replace(/\n\s*<link rel="preload" href="\/assets\/[^"]*" as="fetch"[^>]*>/g, "");
 
 /** The head keeping only the image preloads of images the page shows. */
 const withShownImagesOnly = (head: string, html: string): string =>
-  head.replace(/\n\s*<link rel="preload" href="([^"]*)" as="image"[^>]*>/g, (tag: string, href: string) => (html.includes(href) ? tag : ""));
+  head.replace(/\n\s*<link rel="preload" href="([^"]*)" as="image"[^>]*>/g, (tag: string, href: string) =>
+    html.includes(href) ? tag : "",
+  );
 
 /**
  * A page's document: the shell's head tuned for a page that paints without scripts, and its rendered HTML.
@@ -61,31 +64,48 @@ export interface PageOptions {
 }
 
 /** JSON inside <script type="application/json">: nothing in it may close the element. */
-const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
-export const pageHtml = (shell: string, html: string, { scripts, data }: PageRequests, options: PageOptions = {}): string => {
+export const pageHtml = (
+  shell: string,
+  html: string,
+  { scripts, data }: PageRequests,
+  options: PageOptions = {},
+): string => {
   if (options.static === "check") return lightCheckPageHtml(shell, html, { scripts, data }, options);
   if (options.eager) return eagerPageHtml(shell, html, { scripts, data });
   const isStatic = options.static !== undefined;
   const preloaded: string[] = [];
-  let head = shell.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag: string, href: string) => {
-    preloaded.push(href);
-    return "";
-  });
+  let head = shell.replace(
+    /\n\s*<link rel="modulepreload" crossorigin href="([^"]*)">/g,
+    (_tag: string, href: string) => {
+      preloaded.push(href);
+      return "";
+    },
+  );
   head = head.replace(/\n\s*<link rel="preload" href="[^"]*" as="fetch"[^>]*>/g, "");
   head = withShownImagesOnly(head, html);
   const entry = /<script type="module" crossorigin src="([^"]*)">/.exec(head)?.[1];
-  const later = [...new Set([...preloaded, ...scripts])].filter((path) => path.startsWith("/assets/") && path !== entry);
+  const later = [...new Set([...preloaded, ...scripts])].filter(
+    (path) => path.startsWith("/assets/") && path !== entry,
+  );
   // Hidden until the entry script has checked the reader's language (src/styles.css); shown without scripts.
   return head
     .replace("</head>", `  ${NOSCRIPT}\n  </head>`)
-    .replace(ROOT_TAG, `<div id="root" ${BOOT.prerendered}="pending"${isStatic ? ` ${BOOT.static}="${options.static}"` : ""} ${BOOT.scripts}="${later.join(" ")}">${html}</div>`);
+    .replace(
+      ROOT_TAG,
+      `<div id="root" ${BOOT.prerendered}="pending"${isStatic ? ` ${BOOT.static}="${options.static}"` : ""} ${BOOT.scripts}="${later.join(" ")}">${html}</div>`,
+    );
 };
 
 /** The head's lines preloading `paths`, as modulepreloads (scripts) or fetch preloads (translations). */
-const modulePreloads = (paths: readonly string[]) => paths.map((path) => `<link rel="modulepreload" crossorigin href="${path}">`);
-const fetchPreloads = (paths: readonly string[]) => paths.map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`);
-const withHeadLinks = (head: string, links: readonly string[]) => head.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  ${NOSCRIPT}\n  </head>`);
+const modulePreloads = (paths: readonly string[]) =>
+  paths.map((path) => `<link rel="modulepreload" crossorigin href="${path}">`);
+const fetchPreloads = (paths: readonly string[]) =>
+  paths.map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">`);
+const withHeadLinks = (head: string, links: readonly string[]) =>
+  head.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  ${NOSCRIPT}\n  </head>`);
 
 /**
  * An eager page's document (a check page for the app): its content comes from the API, so its scripts, the
@@ -98,7 +118,10 @@ const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageReque
     ...modulePreloads([...new Set(scripts)].filter((path) => path.startsWith("/assets/") && !head.includes(path))),
     ...fetchPreloads([...new Set(data)].filter((path) => path.startsWith("/assets/"))),
   ];
-  return withHeadLinks(head, links).replace(ROOT_TAG, `<div id="root" ${BOOT.prerendered}="pending" ${BOOT.start}="now">${html}</div>`);
+  return withHeadLinks(head, links).replace(
+    ROOT_TAG,
+    `<div id="root" ${BOOT.prerendered}="pending" ${BOOT.start}="now">${html}</div>`,
+  );
 };
 
 /**
@@ -107,7 +130,12 @@ const eagerPageHtml = (shell: string, html: string, { scripts, data }: PageReque
  * less on each of three connections). The app's scripts are named on the root element, for the visitors who get
  * the app (demo mode, English readers, signed-in agents).
  */
-const lightCheckPageHtml = (shell: string, html: string, { scripts, data }: PageRequests, { checkScripts = [], readAsset }: PageOptions): string => {
+const lightCheckPageHtml = (
+  shell: string,
+  html: string,
+  { scripts, data }: PageRequests,
+  { checkScripts = [], readAsset }: PageOptions,
+): string => {
   const light = [...new Set(checkScripts)];
   const later: string[] = [];
   let config = "";
@@ -136,14 +164,21 @@ const lightCheckPageHtml = (shell: string, html: string, { scripts, data }: Page
     ...(config ? [config] : []),
     ...(inlined ? [jsonBlock(CHECK_TRANSLATIONS_ID, screenTranslations)] : []),
   ];
-  const appScripts = [...new Set([...later, ...scripts])].filter((path) => path.startsWith("/assets/") && path !== entry && !light.includes(path));
+  const appScripts = [...new Set([...later, ...scripts])].filter(
+    (path) => path.startsWith("/assets/") && path !== entry && !light.includes(path),
+  );
   return withHeadLinks(head, links).replace(
     ROOT_TAG,
     `<div id="root" ${BOOT.prerendered}="pending" ${BOOT.start}="now" ${BOOT.static}="check" ${BOOT.scripts}="${appScripts.join(" ")}">${html}</div>`,
   );
 };
 
-export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", checkScripts = [] }: PrerenderOptions) => {
+export const prerender = async ({
+  outDir,
+  pages: wanted,
+  chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  checkScripts = [],
+}: PrerenderOptions) => {
   const shell = readFileSync(join(outDir, "index.html"), "utf8");
   if (!shell.includes(ROOT_TAG)) throw new Error(`prerender: ${ROOT_TAG} not found in index.html`);
   const { chromium } = await import("playwright-core");
@@ -152,11 +187,23 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
   const server = await serveStatic(outDir, { mode: "live", apiBaseUrl: SILENT_API });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const pages = new Map<PrerenderedPage, { html: string; title: string; requests: PageRequests }>();
   try {
-    const context = await browser.newContext({ locale: "fr-FR", colorScheme: "light", viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      locale: "fr-FR",
+      colorScheme: "light",
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.route(`${SILENT_API}/**`, () => undefined);
     for (const wantedPage of wanted) {
@@ -195,8 +242,16 @@ export const prerender = async ({ outDir, pages: wanted, chromiumPath = process.
     const file = join(outDir, fileFor(page));
     mkdirSync(dirname(file), { recursive: true });
     const readAsset = (path: string) => readFileSync(join(outDir, path), "utf8");
-    const built = pageHtml(shell, html, requests, { eager: page.eager ?? false, static: page.static, checkScripts, readAsset });
-    writeFileSync(file, title ? built.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : built);
+    const built = pageHtml(shell, html, requests, {
+      eager: page.eager ?? false,
+      static: page.static,
+      checkScripts,
+      readAsset,
+    });
+    writeFileSync(
+      file,
+      title ? built.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : built,
+    );
   }
   return [...pages.keys()].map(fileFor);
 };

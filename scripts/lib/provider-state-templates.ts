@@ -43,7 +43,10 @@ export const stateName = (template: string, params: StateParams): string =>
     return String(value);
   });
 
-export const state = (id: StateId, params: StateParams = {}): ProviderState => ({ name: stateName(stateTemplates[id], params), params });
+export const state = (id: StateId, params: StateParams = {}): ProviderState => ({
+  name: stateName(stateTemplates[id], params),
+  params,
+});
 
 const patternOf = (template: string): RegExp =>
   new RegExp(
@@ -55,9 +58,13 @@ const patternOf = (template: string): RegExp =>
 
 /** Which template a state name was built from (the provider side reads names back with this); exactly one or an error. */
 export const templateOf = (name: string): StateId => {
-  const found = (Object.entries(stateTemplates) as [StateId, string][]).filter(([, template]) => patternOf(template).test(name));
+  const found = (Object.entries(stateTemplates) as [StateId, string][]).filter(([, template]) =>
+    patternOf(template).test(name),
+  );
   if (found.length !== 1) {
-    throw new Error(`provider state "${name}" ${found.length === 0 ? "matches no template" : `is ambiguous (${found.map(([id]) => id).join(", ")})`} in scripts/lib/provider-state-templates.ts`);
+    throw new Error(
+      `provider state "${name}" ${found.length === 0 ? "matches no template" : `is ambiguous (${found.map(([id]) => id).join(", ")})`} in scripts/lib/provider-state-templates.ts`,
+    );
   }
   return found[0]![0];
 };

@@ -19,7 +19,11 @@ import { scalarText } from "../../src/api/scalar-text.ts";
 
 type Params = Readonly<Record<string, unknown>>;
 
-const samples: Record<KindId, Record<string, unknown>> = { student: fx.studentDemand, staff: fx.staffDemand, teacher: fx.teacherDemand };
+const samples: Record<KindId, Record<string, unknown>> = {
+  student: fx.studentDemand,
+  staff: fx.staffDemand,
+  teacher: fx.teacherDemand,
+};
 const PHOTO = fx.photoBase64.replace(/^data:[^,]+,/, "");
 
 const str = (params: Params, key: string): string => {
@@ -114,7 +118,8 @@ const person = (username: string) => ({ first_name: "Contract", last_name: "Test
 const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
   userWithPassword: ({ backend: { db } }, p) => {
     const username = str(p, "username");
-    const user = db.userByName(username) ?? addUser(db, { username, password: "", group: "Admin", ...person(username) });
+    const user =
+      db.userByName(username) ?? addUser(db, { username, password: "", group: "Admin", ...person(username) });
     db.setPassword(user, str(p, "password"));
   },
   noUser: ({ backend: { db } }, p) => {
@@ -122,7 +127,11 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     if (user) db.removeUser(user.id);
   },
   gatewayDown: ({ faults }) => {
-    faults.set("POST /api/token/", { status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" });
+    faults.set("POST /api/token/", {
+      status: 502,
+      contentType: "text/html",
+      body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
+    });
   },
   adminSignedIn: ({ backend: { db } }, p) => {
     const id = Number(str(p, "id"));
@@ -144,15 +153,18 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
   },
   agentWithId: ({ backend: { db } }, p) => {
     const id = Number(str(p, "id"));
-    if (db.user(id)?.group !== "Agent") addUser(db, { username: `agent${id}`, password: "Agent@2026", group: "Agent", ...person(`agent${id}`) }, id);
+    if (db.user(id)?.group !== "Agent")
+      addUser(db, { username: `agent${id}`, password: "Agent@2026", group: "Agent", ...person(`agent${id}`) }, id);
   },
   referenceLists: () => {},
   cardsOfEveryKind: ({ backend: { db } }) => {
     for (const kind of Object.values(kinds) as AnyKind[]) if (db.cards(kind.id).length === 0) addCard(db, kind);
   },
   pendingDemand: ({ backend: { db } }, p) => void addDemand(db, kindOf(p), { id: str(p, "id") }),
-  pendingDemandWithRegister: ({ backend: { db } }, p) => void addDemand(db, kindOf(p), { fields: { register: str(p, "register") } }),
-  noDemandWithRegister: ({ backend: { db } }, p) => keepDemands(db, kindOf(p).id, (d) => d.fields.register !== str(p, "register")),
+  pendingDemandWithRegister: ({ backend: { db } }, p) =>
+    void addDemand(db, kindOf(p), { fields: { register: str(p, "register") } }),
+  noDemandWithRegister: ({ backend: { db } }, p) =>
+    keepDemands(db, kindOf(p).id, (d) => d.fields.register !== str(p, "register")),
   pendingTwoPages: ({ backend }, p) => {
     const kind = kindOf(p).id;
     const keep = backend.pageSize + Math.ceil(backend.pageSize / 2);
@@ -175,12 +187,18 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     addCard(db, kind);
   },
   card: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { id: str(p, "id") }),
-  cardOf: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { fields: { [str(p, "filter")]: Number(str(p, "value")) } }),
+  cardOf: ({ backend: { db } }, p) =>
+    void addCard(db, kindOf(p), { fields: { [str(p, "filter")]: Number(str(p, "value")) } }),
   onlyCardOf: ({ backend: { db } }, p) => {
     const kind = kindOf(p);
     const filter = str(p, "filter");
     const value = Number(str(p, "value"));
-    const demandIds = new Set(db.demands(kind.id).filter((d) => d.fields[filter] === value).map((d) => d.id));
+    const demandIds = new Set(
+      db
+        .demands(kind.id)
+        .filter((d) => d.fields[filter] === value)
+        .map((d) => d.id),
+    );
     db.data.cards[kind.id] = db.data.cards[kind.id].filter((c) => !demandIds.has(c.demandId));
     db.reindex();
     addCard(db, kind, { fields: { [filter]: value } });

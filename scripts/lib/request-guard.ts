@@ -27,7 +27,12 @@ export const requestTarget = (req: IncomingMessage, base = "http://localhost"): 
   }
 };
 
-export const refuse = (res: ServerResponse, status: number, detail: string, headers: Record<string, string> = {}): void => {
+export const refuse = (
+  res: ServerResponse,
+  status: number,
+  detail: string,
+  headers: Record<string, string> = {},
+): void => {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -38,11 +43,16 @@ export const refuse = (res: ServerResponse, status: number, detail: string, head
 
 /** An HTTP server with timeouts (checked every second, not Node's 30 s) and a 400 for what Node's parser refuses. */
 export const createGuardedServer = (listener: RequestListener): Server => {
-  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, listener);
+  const server = createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    listener,
+  );
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || (error.code === "ECONNRESET" && socket.destroyed)) return socket.destroy();
     const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-    socket.end(`HTTP/1.1 ${status} ${status === 408 ? "Request Timeout" : status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 408 ? "Request Timeout" : status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
   });
   return server;
 };

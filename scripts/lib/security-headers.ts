@@ -34,12 +34,17 @@ const headerList = (apiOrigin: string): ReadonlyArray<readonly [string, string, 
   ],
   ["X-Frame-Options", "DENY"],
   ["X-Content-Type-Options", "nosniff"],
-  ["Referrer-Policy", "same-origin", "Check-page URLs carry a card's token: never sent to another origin as a referrer."],
+  [
+    "Referrer-Policy",
+    "same-origin",
+    "Check-page URLs carry a card's token: never sent to another origin as a referrer.",
+  ],
   ["Permissions-Policy", "camera=(self), microphone=(), geolocation=()"],
 ];
 
 /** The headers every answer carries; `apiOrigin` is config.json's API origin ("" when the API is on this origin). */
-export const securityHeaders = (apiOrigin = ""): Record<string, string> => Object.fromEntries(headerList(apiOrigin).map(([name, value]) => [name, value]));
+export const securityHeaders = (apiOrigin = ""): Record<string, string> =>
+  Object.fromEntries(headerList(apiOrigin).map(([name, value]) => [name, value]));
 
 export const CACHE_CONTROL = {
   /** Hashed build files never change: cached for a year. */
@@ -48,7 +53,8 @@ export const CACHE_CONTROL = {
   revalidate: "no-cache",
 } as const;
 
-export const cacheControlFor = (pathname: string): string => (pathname.startsWith("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
+export const cacheControlFor = (pathname: string): string =>
+  pathname.startsWith("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 
 /** deploy/nginx/campus-card-headers.conf, generated. */
 export const nginxHeadersConf = (): string =>
@@ -57,6 +63,9 @@ export const nginxHeadersConf = (): string =>
     "# server's add_header in any location that has its own). Generated from scripts/lib/security-headers.ts, which",
     "# `npm run demo` sends too: change them there (a unit test compares this file with it).",
     "#",
-    ...headerList(NGINX_API_ORIGIN).flatMap(([name, value, why]) => [...(why ? [`# ${why}`] : []), `add_header ${name} "${value}" always;`]),
+    ...headerList(NGINX_API_ORIGIN).flatMap(([name, value, why]) => [
+      ...(why ? [`# ${why}`] : []),
+      `add_header ${name} "${value}" always;`,
+    ]),
     "",
   ].join("\n");

@@ -40,14 +40,21 @@ export interface StaticOptions {
 const ROOT_TAG = /<div id="root"[^>]*>/;
 
 /** The built app as a request handler, with `config` as its config.json. */
-export const createStaticHandler = (root: string, config: unknown, options: StaticOptions = {}): ((req: IncomingMessage, res: ServerResponse) => void) => {
+export const createStaticHandler = (
+  root: string,
+  config: unknown,
+  options: StaticOptions = {},
+): ((req: IncomingMessage, res: ServerResponse) => void) => {
   const cache = new Map<string, { body: Buffer; gz: Buffer; type: string } | null>();
   const load = (file: string) => {
     let entry = cache.get(file);
     if (entry === undefined) {
       try {
         const read = readFileSync(file);
-        const body = options.htmlBanner && extname(file) === ".html" ? Buffer.from(read.toString("utf8").replace(ROOT_TAG, (tag) => `${tag}${options.htmlBanner}`)) : read;
+        const body =
+          options.htmlBanner && extname(file) === ".html"
+            ? Buffer.from(read.toString("utf8").replace(ROOT_TAG, (tag) => `${tag}${options.htmlBanner}`))
+            : read;
         entry = { body, gz: gzipSync(body, { level: 9 }), type: types[extname(file)] ?? "application/octet-stream" };
       } catch {
         entry = null;

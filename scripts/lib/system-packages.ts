@@ -32,7 +32,9 @@ export const ensureSystemPackages = (host: SystemPackageHost): boolean => {
   const wanted = missing();
   if (wanted.length === 0) return true;
   if (!host.isRoot || !host.hasApt) {
-    host.log(`Missing system packages: ${wanted.join(" ")}. Install them (apt-get install -y ${wanted.join(" ")}, as root) and run npm test again.`);
+    host.log(
+      `Missing system packages: ${wanted.join(" ")}. Install them (apt-get install -y ${wanted.join(" ")}, as root) and run npm test again.`,
+    );
     return false;
   }
   host.log(`Installing ${wanted.join(" ")} from Debian (apt-get)…`);
@@ -57,10 +59,12 @@ const onPath = (program: string): boolean =>
 
 /** This machine. CHROMIUM_PATH (playwright.config.ts) stands for an installed Chromium. */
 export const thisMachine = (): SystemPackageHost => ({
-  isInstalled: (pkg) => (pkg === "chromium" && Boolean(process.env.CHROMIUM_PATH)) || onPath(PROGRAMS[pkg as keyof typeof PROGRAMS] ?? pkg),
+  isInstalled: (pkg) =>
+    (pkg === "chromium" && Boolean(process.env.CHROMIUM_PATH)) || onPath(PROGRAMS[pkg as keyof typeof PROGRAMS] ?? pkg),
   isRoot: process.getuid?.() === 0,
   hasApt: onPath("apt-get"),
   run: (command, args) =>
-    spawnSync(command, [...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status ?? 1,
+    spawnSync(command, [...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+      .status ?? 1,
   log: (line) => console.log(line),
 });

@@ -17,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-const isRelative = (specifier: string) => specifier.startsWith("./") || specifier.startsWith("../") || specifier.startsWith("/");
+const isRelative = (specifier: string) =>
+  specifier.startsWith("./") || specifier.startsWith("../") || specifier.startsWith("/");
 
 let registered = false;
 
@@ -25,7 +26,9 @@ type Compile = (source: string, url: string) => string;
 
 /** Node's own TypeScript transform (Node 22.13 – 25). */
 const nodeTransform: Compile = (source, url) =>
-  stripTypeScriptTypes(source, { mode: "transform", sourceMap: true, sourceUrl: url } as unknown as Parameters<typeof stripTypeScriptTypes>[1]);
+  stripTypeScriptTypes(source, { mode: "transform", sourceMap: true, sourceUrl: url } as unknown as Parameters<
+    typeof stripTypeScriptTypes
+  >[1]);
 
 /** Oxc through rolldown, the bundler inside Vite 8 (resolved from vite, so no extra dependency). */
 const oxcTransform = (): Compile => {
@@ -69,7 +72,11 @@ export const registerTsHooks = (): void => {
   const compile = pickCompiler();
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      if (isRelative(specifier) && context.parentURL?.startsWith("file:") && !/\.[cm]?[jt]sx?$|\.json$/.test(specifier)) {
+      if (
+        isRelative(specifier) &&
+        context.parentURL?.startsWith("file:") &&
+        !/\.[cm]?[jt]sx?$|\.json$/.test(specifier)
+      ) {
         const base = fileURLToPath(new URL(specifier, context.parentURL));
         for (const ext of EXTENSIONS) {
           if (isFile(base + ext)) return nextResolve(pathToFileURL(base + ext).href, context);

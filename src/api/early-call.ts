@@ -17,7 +17,12 @@ let pending: EarlyCall | null = null;
 export const sendEarly = (method: "POST", url: string, json: unknown): void => {
   const body = JSON.stringify(json);
   const controller = new AbortController();
-  const answer = globalThis.fetch(url, { method, headers: { "content-type": "application/json" }, body, signal: controller.signal });
+  const answer = globalThis.fetch(url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body,
+    signal: controller.signal,
+  });
   // A failure reaches whoever takes the answer; nobody may, if the page goes elsewhere first.
   answer.catch(() => {});
   pending = { method, url, body, answer, controller };

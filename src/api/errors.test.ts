@@ -56,7 +56,12 @@ describe("classify: the mapping table (docs/spec.md §8)", () => {
     ["createAgent", 400, { username: ["A user with that username already exists."] }, "exist"],
     ["createAgent", 400, null, "exist"],
     ["createAgent", 400, { password: ["This password is too common."] }, "badRequest"],
-    ["createAgent", 400, { username: ["Enter a valid username."], email: ["Enter a valid email address."] }, "badRequest"],
+    [
+      "createAgent",
+      400,
+      { username: ["Enter a valid username."], email: ["Enter a valid email address."] },
+      "badRequest",
+    ],
     ["validateDemand", 400, registerProblem, "badRequest"],
     ["updatePassword", 400, { password: ["This password is too common."] }, "badRequest"],
     // 404, 5xx
@@ -89,7 +94,13 @@ describe("classify: the mapping table (docs/spec.md §8)", () => {
 
 describe("classify: properties", () => {
   const status = fc.integer({ min: 300, max: 599 });
-  const content = fc.oneof(fc.constant(null), fc.string(), fc.object(), fc.constant(loginDetail), fc.constant(registerProblem));
+  const content = fc.oneof(
+    fc.constant(null),
+    fc.string(),
+    fc.object(),
+    fc.constant(loginDetail),
+    fc.constant(registerProblem),
+  );
 
   it("only login answers notValid, and only for a 401", () => {
     fc.assert(
@@ -105,13 +116,22 @@ describe("classify: properties", () => {
   });
 
   it("every 401 outside login is unauthorized, whatever the body", () => {
-    fc.assert(fc.property(fc.constantFrom(...notLogin), content, (operation, c) => classify(operation, 401, c) === "unauthorized"));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...notLogin),
+        content,
+        (operation, c) => classify(operation, 401, c) === "unauthorized",
+      ),
+    );
   });
 
   it("every 5xx other than 502 is server; 502 is badGateway", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...operations), fc.integer({ min: 500, max: 599 }), content, (operation, s, c) =>
-        classify(operation, s, c) === (s === 502 ? "badGateway" : "server"),
+      fc.property(
+        fc.constantFrom(...operations),
+        fc.integer({ min: 500, max: 599 }),
+        content,
+        (operation, s, c) => classify(operation, s, c) === (s === 502 ? "badGateway" : "server"),
       ),
     );
   });
@@ -126,7 +146,12 @@ describe("classify: properties", () => {
   });
 
   it("fieldProblems reads a DRF 400's fields (first text of each), nothing else", () => {
-    const error = new ApiError("badRequest", "createAgent", "/x", 400, { email: ["Bad.", "Worse."], detail: "No.", non_field_errors: ["x"], n: 3 });
+    const error = new ApiError("badRequest", "createAgent", "/x", 400, {
+      email: ["Bad.", "Worse."],
+      detail: "No.",
+      non_field_errors: ["x"],
+      n: 3,
+    });
     expect(fieldProblems(error)).toEqual({ email: "Bad." });
     expect(fieldProblems(new ApiError("server", "createAgent", "/x", 500, { email: ["Bad."] }))).toEqual({});
     expect(fieldProblems(new Error("x"))).toEqual({});

@@ -4,7 +4,8 @@ import frErrors from "../i18n/locales/fr/errors.json";
 import { ApiError, classify, type ApiErrorKind } from "./errors";
 import { messageKey, messageKeyOf } from "./messages";
 
-const err = (operation: string, kind: ApiErrorKind, content: unknown = null) => new ApiError(kind, operation, "/x", 400, content);
+const err = (operation: string, kind: ApiErrorKind, content: unknown = null) =>
+  new ApiError(kind, operation, "/x", 400, content);
 
 describe("error messages (docs/spec.md §8)", () => {
   it.each([
@@ -47,19 +48,30 @@ describe("error messages (docs/spec.md §8)", () => {
 
 describe("a 403 answer", () => {
   const text = (messages: Record<string, unknown>, key: string) => messages[key.replace(/^errors:/, "")];
-  it.each(["listDemands", "getDemand", "validateDemand", "listCards", "getCard", "getCardPdf", "notifyPrint", "listAgents", "createAgent", "deleteAgent", "getStats", "exportCards"])(
-    "%s: says the agent lacks permission, in both languages",
-    (operation) => {
-      const content = { detail: "You do not have permission to perform this action." };
-      const key = messageKey(new ApiError(classify(operation, 403, content), operation, "/x", 403, content));
-      expect(text(enErrors, key)).toMatch(/permission/i);
-      expect(text(frErrors, key)).toMatch(/autoris/i);
-    },
-  );
+  it.each([
+    "listDemands",
+    "getDemand",
+    "validateDemand",
+    "listCards",
+    "getCard",
+    "getCardPdf",
+    "notifyPrint",
+    "listAgents",
+    "createAgent",
+    "deleteAgent",
+    "getStats",
+    "exportCards",
+  ])("%s: says the agent lacks permission, in both languages", (operation) => {
+    const content = { detail: "You do not have permission to perform this action." };
+    const key = messageKey(new ApiError(classify(operation, 403, content), operation, "/x", 403, content));
+    expect(text(enErrors, key)).toMatch(/permission/i);
+    expect(text(frErrors, key)).toMatch(/autoris/i);
+  });
 });
 
 describe("a declared extension the server does not offer (docs/extensions.md)", () => {
-  const keyOf = (path: string, tree: Record<string, unknown>): unknown => path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  const keyOf = (path: string, tree: Record<string, unknown>): unknown =>
+    path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
   it.each([404, 405])("its call answered %i says so plainly, naming config.json, in both languages", (status) => {
     const kind = classify("listDemands", status, { detail: "Not found." }, "date-filter");

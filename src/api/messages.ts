@@ -10,7 +10,11 @@ const byOperation: Record<string, Partial<Record<ApiErrorKind | "default", strin
   submitDemand: { exist: "errors:registrationExist", default: "errors:registrationFailed" },
   listDemands: { default: "errors:demandLoadFailed" },
   getDemand: { notFound: "errors:demandNotFound", default: "errors:demandLoadError" },
-  validateDemand: { badRequest: "errors:validationError", notFound: "errors:demandNotFound", default: "errors:validateFailed" },
+  validateDemand: {
+    badRequest: "errors:validationError",
+    notFound: "errors:demandNotFound",
+    default: "errors:validateFailed",
+  },
   listCards: { default: "errors:cardsLoadError" },
   getCard: { default: "errors:cardsLoadError" },
   getCardPdf: { default: "errors:pdfLoadError" },
@@ -68,7 +72,8 @@ const knownServerTexts: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The i18n key of a server's field message when it is a known one, else null (show the text as it is). */
-export const serverTextKey = (text: string): string | null => knownServerTexts.find(([pattern]) => pattern.test(text.trim()))?.[1] ?? null;
+export const serverTextKey = (text: string): string | null =>
+  knownServerTexts.find(([pattern]) => pattern.test(text.trim()))?.[1] ?? null;
 
 /** A server's field message as the app shows it: its i18n key when it is a known one, else the server's words. */
 export const serverMessage = (text: string): string => serverTextKey(text) ?? text;

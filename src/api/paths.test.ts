@@ -14,7 +14,11 @@ const { answer, only } = backend;
 describe("paths per kind", () => {
   const id = "0b1c2d3e";
   const roots = {
-    student: { demands: "/student/api/v1/demand/", cards: "/student/api/v1/card/", check: "/student/api/v1/checkcard/" },
+    student: {
+      demands: "/student/api/v1/demand/",
+      cards: "/student/api/v1/card/",
+      check: "/student/api/v1/checkcard/",
+    },
     staff: {
       demands: "/staff/api/v1/demand/personnel/",
       cards: "/staff/api/v1/card/personnel/",
@@ -45,15 +49,16 @@ describe("paths per kind", () => {
     ];
   };
 
-  it.each([student, staff, teacher].flatMap((kind) => calls(kind).map(([label, call, expected]) => ({ kind: kind.id, label, call, expected }))))(
-    "$kind $label → $expected",
-    async ({ call, expected }) => {
-      answer(() => empty(204)); // the answer does not matter here; only the request does
-      await call().catch(() => undefined);
-      const s = only();
-      expect(`${s.method} ${s.url.pathname}`).toBe(expected);
-    },
-  );
+  it.each(
+    [student, staff, teacher].flatMap((kind) =>
+      calls(kind).map(([label, call, expected]) => ({ kind: kind.id, label, call, expected })),
+    ),
+  )("$kind $label → $expected", async ({ call, expected }) => {
+    answer(() => empty(204)); // the answer does not matter here; only the request does
+    await call().catch(() => undefined);
+    const s = only();
+    expect(`${s.method} ${s.url.pathname}`).toBe(expected);
+  });
 
   it("URL-encodes ids placed in paths", async () => {
     answer(() => json(fx.studentCard));

@@ -89,7 +89,9 @@ describe("JSON answers", () => {
   });
 
   it("decodes with a charset parameter and tolerates unknown extra keys", async () => {
-    answer(() => json({ ...fx.stats, cards_printed_today: 3 }, 200, { "content-type": "application/json; charset=utf-8" }));
+    answer(() =>
+      json({ ...fx.stats, cards_printed_today: 3 }, 200, { "content-type": "application/json; charset=utf-8" }),
+    );
     const stats = await getStats();
     expect(stats).toMatchObject(fx.stats);
   });
@@ -171,7 +173,10 @@ describe("file answers", () => {
     answer(
       () =>
         new Response(csv, {
-          headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="cartes_etudiants.csv"' },
+          headers: {
+            "content-type": "text/csv; charset=utf-8",
+            "content-disposition": 'attachment; filename="cartes_etudiants.csv"',
+          },
         }),
     );
     const file = await exportCards(student, fx.faculty.id);
@@ -210,11 +215,13 @@ describe("file answers", () => {
 
   it("rejects with kind decode when a file call is answered with JSON", async () => {
     answer(() => json({ detail: "ok" }));
-    expect(await rejection(exportAllCards())).toMatchObject({ kind: "decode", operation: "exportCards", content: { detail: "ok" } });
+    expect(await rejection(exportAllCards())).toMatchObject({
+      kind: "decode",
+      operation: "exportCards",
+      content: { detail: "ok" },
+    });
   });
-
 });
-
 
 // ── Error statuses through the real transport ───────────────────────────────────────────────────────────────
 
@@ -223,7 +230,12 @@ describe("error statuses", () => {
     backend.token = "expired";
     answer(() => json({ detail: "Given token not valid for any token type" }, 401));
     const error = await rejection(listDemands(student));
-    expect(error).toMatchObject({ kind: "unauthorized", operation: "listDemands", status: 401, endpoint: "/student/api/v1/demand/" });
+    expect(error).toMatchObject({
+      kind: "unauthorized",
+      operation: "listDemands",
+      status: 401,
+      endpoint: "/student/api/v1/demand/",
+    });
     expect(backend.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -252,7 +264,11 @@ describe("error statuses", () => {
   it("a 400 on createAgent is exist", async () => {
     backend.token = "t";
     answer(() => json({ username: ["A user with that username already exists."] }, 400));
-    expect(await rejection(createAgent(fx.newAgent))).toMatchObject({ kind: "exist", operation: "createAgent", status: 400 });
+    expect(await rejection(createAgent(fx.newAgent))).toMatchObject({
+      kind: "exist",
+      operation: "createAgent",
+      status: 400,
+    });
   });
 
   it("a 400 on submitDemand without a register problem is badRequest", async () => {
@@ -283,7 +299,11 @@ describe("network failures", () => {
   it("a call that outlives the timeout rejects with kind network and reason timeout", async () => {
     configureApi({ timeoutMs: 30 });
     backend.handler = () => new Promise<Response>(() => {});
-    expect(await rejection(checkCard(student, fx.cardToken))).toMatchObject({ kind: "network", content: "timeout", status: null });
+    expect(await rejection(checkCard(student, fx.cardToken))).toMatchObject({
+      kind: "network",
+      content: "timeout",
+      status: null,
+    });
   });
 });
 

@@ -74,14 +74,20 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 const clean = (params: Record<string, string | undefined> | undefined) =>
-  params ? Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "")) : undefined;
+  params
+    ? Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""))
+    : undefined;
 
 /** Sends one call; answers the status and parsed body of a 2xx or rejects with an ApiError. */
 const send = async (call: Call): Promise<{ status: number; content: unknown }> => {
   const endpoint = call.url;
   const target = resolveApiUrl(call.url, call.ownPath);
   // A link answered by the API that cannot be followed there (not http(s)) is not an answer we accept.
-  if (target === null) throw new ApiError("decode", call.operation, endpoint, null, { reason: "link the API cannot be asked on", link: call.url });
+  if (target === null)
+    throw new ApiError("decode", call.operation, endpoint, null, {
+      reason: "link the API cannot be asked on",
+      link: call.url,
+    });
   const token = call.public ? null : (call.token ?? runtime.getToken());
   let response: Response;
   try {
@@ -115,7 +121,10 @@ const send = async (call: Call): Promise<{ status: number; content: unknown }> =
 };
 
 /** Sends a call and decodes its JSON answer with `schema`; an answer of another shape is a "decode" error. */
-export const request = async <S extends Schema.ConstraintDecoder<unknown>>(call: Call, schema: S): Promise<S["Type"]> => {
+export const request = async <S extends Schema.ConstraintDecoder<unknown>>(
+  call: Call,
+  schema: S,
+): Promise<S["Type"]> => {
   const { status, content } = await send(call);
   const decoded = Schema.decodeUnknownResult(schema)(content);
   if (Result.isFailure(decoded)) {

@@ -30,7 +30,8 @@ export const configureApi = (patch: Partial<ApiRuntime>): void => {
  * `https://host/backend/` gets `https://host/backend/student/…`), or this page's origin when it is "".
  * Public pages call the API without a session: the boot's base URL then (src/api/base-url.ts).
  */
-export const apiRoot = (): URL => apiRootOf(runtime.baseUrl || apiBaseUrl(), typeof location === "undefined" ? "http://localhost/" : location.href);
+export const apiRoot = (): URL =>
+  apiRootOf(runtime.baseUrl || apiBaseUrl(), typeof location === "undefined" ? "http://localhost/" : location.href);
 
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -66,7 +67,8 @@ const build = (): KyInstance => {
     // Every call is resolved by resolveApiUrl first: ky gets absolute URLs only.
     // Mirage (demo mode) replaces globalThis.fetch after start-up; read it on every call.
     // A call the entry script already sent (early-call.ts) is answered by that one.
-    fetch: async (input, init) => (input instanceof Request ? await takeEarly(input) : null) ?? globalThis.fetch(input, init),
+    fetch: async (input, init) =>
+      (input instanceof Request ? await takeEarly(input) : null) ?? globalThis.fetch(input, init),
     timeout: runtime.timeoutMs,
     // 5xx throws so ky can retry it; request.ts turns every outcome into a value or an ApiError.
     throwHttpErrors: (status) => status >= 500,

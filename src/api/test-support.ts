@@ -75,7 +75,12 @@ export const useStubBackend = () => {
     backend.onUnauthorized = vi.fn();
     backend.handler = () => empty(204);
     vi.stubGlobal("fetch", vi.fn(stubFetch));
-    configureApi({ baseUrl: "http://localhost", getToken: () => backend.token, onUnauthorized: backend.onUnauthorized, timeoutMs: 20_000 });
+    configureApi({
+      baseUrl: "http://localhost",
+      getToken: () => backend.token,
+      onUnauthorized: backend.onUnauthorized,
+      timeoutMs: 20_000,
+    });
   });
 
   afterEach(() => {

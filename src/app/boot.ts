@@ -35,23 +35,31 @@ const loadsReactAria = (pathname: string) => !pathname.startsWith("/registration
 export const boot = async () => {
   if (loadsReactAria(location.pathname)) void nextTask().then(warmLocaleData);
   // Translations are awaited even when the config fails, so the "not configured" page speaks the reader's language.
-  const [loaded] = await Promise.allSettled([loadRuntimeConfig(), initI18n({ preload: namespacesFor(location.pathname) })]);
+  const [loaded] = await Promise.allSettled([
+    loadRuntimeConfig(),
+    initI18n({ preload: namespacesFor(location.pathname) }),
+  ]);
   if (loaded.status === "rejected") throw loaded.reason;
   const config = loaded.value;
   preconnectApi(config);
   let runtime: Runtime = { config, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null };
   if (config.mode === "demo") {
-    if (!__CAMPUS_DEMO__) throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
+    if (!__CAMPUS_DEMO__)
+      throw new ConfigError("config.json asks for the demo, which this build leaves out (CAMPUS_DEMO=0)");
     // Mirage carries the app's requests to the demo backend, which runs in a web worker (seeding and answering
     // never block the page). Evaluating Mirage is a long piece of work: a task of its own.
     await import("miragejs");
     await nextTask();
-    const [{ startDemoWorker }, { demoAccounts }] = await Promise.all([import("../mock-server/demo-worker"), import("../mock-server/demo-accounts")]);
+    const [{ startDemoWorker }, { demoAccounts }] = await Promise.all([
+      import("../mock-server/demo-worker"),
+      import("../mock-server/demo-accounts"),
+    ]);
     const demo = await startDemoWorker({
       bulk: config.demoBulk,
       latency: config.demoLatency,
       // Loaded only if it happens: the notice brings the toasts, which the first screen does not need.
-      onStorageLoss: () => void import("../browser/storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
+      onStorageLoss: () =>
+        void import("../browser/storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
     });
     const resetDemo = () => void demo.reset().then(() => location.reload());
     runtime = { config, resetDemo, restoreDemoAccounts: null, demoAccounts, demoCardToken: demo.cardToken };

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { capabilityNames } from "../api/capabilities";
 import { capabilityOn, ConfigError, loadRuntimeConfig } from "./config";
 
-const answering = (status: number, body = "") => async () => new Response(status === 404 ? "Not found" : body, { status });
+const answering =
+  (status: number, body = "") =>
+  async () =>
+    new Response(status === 404 ? "Not found" : body, { status });
 
 describe("runtime config", () => {
   it("a built site without config.json fails closed: not configured, never the demo", async () => {
@@ -16,11 +19,16 @@ describe("runtime config", () => {
   });
 
   it("reads live and demo configs; refuses unusable ones", async () => {
-    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","apiBaseUrl":"https://h/backend/"}'))).resolves.toEqual({
+    await expect(
+      loadRuntimeConfig(answering(200, '{"mode":"live","apiBaseUrl":"https://h/backend/"}')),
+    ).resolves.toEqual({
       mode: "live",
       apiBaseUrl: "https://h/backend/",
     });
-    await expect(loadRuntimeConfig(answering(200, '{"mode":"demo","demoLatency":0}'))).resolves.toEqual({ mode: "demo", demoLatency: 0 });
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"demo","demoLatency":0}'))).resolves.toEqual({
+      mode: "demo",
+      demoLatency: 0,
+    });
     for (const body of ['{"mode":"prod"}', "not json", '{"mode":"demo","demoLatency":-1}']) {
       await expect(loadRuntimeConfig(answering(200, body))).rejects.toMatchObject({ reason: "invalid" });
     }
@@ -28,10 +36,18 @@ describe("runtime config", () => {
   });
 
   it("learns it is a classroom from the classroom server's live config only; the live app is unchanged without the flag", async () => {
-    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","apiBaseUrl":"","classroom":true}'))).resolves.toEqual({ mode: "live", apiBaseUrl: "", classroom: true });
-    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":false}'))).resolves.toEqual({ mode: "live" });
-    await expect(loadRuntimeConfig(answering(200, '{"mode":"demo","classroom":true}'))).resolves.toEqual({ mode: "demo" });
-    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":"yes"}'))).rejects.toMatchObject({ reason: "invalid" });
+    await expect(
+      loadRuntimeConfig(answering(200, '{"mode":"live","apiBaseUrl":"","classroom":true}')),
+    ).resolves.toEqual({ mode: "live", apiBaseUrl: "", classroom: true });
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":false}'))).resolves.toEqual({
+      mode: "live",
+    });
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"demo","classroom":true}'))).resolves.toEqual({
+      mode: "demo",
+    });
+    await expect(loadRuntimeConfig(answering(200, '{"mode":"live","classroom":"yes"}'))).rejects.toMatchObject({
+      reason: "invalid",
+    });
   });
 });
 

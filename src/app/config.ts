@@ -53,14 +53,19 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   const record = value as Record<string, unknown>;
   const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
-  if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string") throw new ConfigError("config.json: apiBaseUrl must be a string");
+  if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
+    throw new ConfigError("config.json: apiBaseUrl must be a string");
   if (demoBulk !== undefined && (typeof demoBulk !== "number" || !Number.isFinite(demoBulk) || demoBulk < 0)) {
     throw new ConfigError("config.json: demoBulk must be a non-negative number");
   }
-  if (demoLatency !== undefined && (typeof demoLatency !== "number" || !Number.isFinite(demoLatency) || demoLatency < 0 || demoLatency > 10_000)) {
+  if (
+    demoLatency !== undefined &&
+    (typeof demoLatency !== "number" || !Number.isFinite(demoLatency) || demoLatency < 0 || demoLatency > 10_000)
+  ) {
     throw new ConfigError("config.json: demoLatency must be a number of milliseconds from 0 to 10000");
   }
-  if (classroom !== undefined && typeof classroom !== "boolean") throw new ConfigError("config.json: classroom must be true or false");
+  if (classroom !== undefined && typeof classroom !== "boolean")
+    throw new ConfigError("config.json: classroom must be true or false");
   const declared = capabilities === undefined ? undefined : parseCapabilities(capabilities);
   return {
     mode,

@@ -30,5 +30,10 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: "/registration" },
   { path: "/privacy" },
   ...kindIds.flatMap((kind) => [{ path: `/registration/${kind}` }, { path: `/terms/${kind}` }]),
-  ...kindIds.map((kind) => ({ path: `/check/${kind}/card/-`, file: `check/${kind}/card/[token].html`, eager: true, static: "check" as const })),
+  ...kindIds.map((kind) => ({
+    path: `/check/${kind}/card/-`,
+    file: `check/${kind}/card/[token].html`,
+    eager: true,
+    static: "check" as const,
+  })),
 ];

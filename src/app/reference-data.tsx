@@ -1,6 +1,11 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import { fetchAllReferenceLists, referenceDataMachine, selectLoaded, selectReferenceData } from "../machines/reference-data";
+import {
+  fetchAllReferenceLists,
+  referenceDataMachine,
+  selectLoaded,
+  selectReferenceData,
+} from "../machines/reference-data";
 import { getReferenceList } from "../api/endpoints/reference";
 import type { ReferenceData, ReferenceName } from "../api/schemas";
 import { nextTask } from "../browser/next-task";
@@ -91,7 +96,11 @@ export const useReferenceData = () => {
   useEffect(() => {
     const update = () => {
       const next = listsState(actor.getSnapshot());
-      startTransition(() => setHeld((current) => (current.actor === actor && sameLists(current.lists, next) ? current : { actor, lists: next })));
+      startTransition(() =>
+        setHeld((current) =>
+          current.actor === actor && sameLists(current.lists, next) ? current : { actor, lists: next },
+        ),
+      );
     };
     // What changed between the render and this effect.
     update();

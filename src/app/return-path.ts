@@ -36,7 +36,8 @@ export const safeReturnPath = (value: unknown): string => {
   if (url.origin !== probeOrigin) return DEFAULT_RETURN;
   // Judged again once normalised: dot segments turn "/.//host" into "//host", which would leave the origin.
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (path.startsWith("//") || path.includes("\\") || new URL(path, probeOrigin).origin !== probeOrigin) return DEFAULT_RETURN;
+  if (path.startsWith("//") || path.includes("\\") || new URL(path, probeOrigin).origin !== probeOrigin)
+    return DEFAULT_RETURN;
   if (url.pathname === "/auth") return DEFAULT_RETURN;
   return path;
 };

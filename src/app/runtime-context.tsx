@@ -15,7 +15,13 @@ export interface Runtime {
   readonly demoCardToken: ((kind: KindId, cardId: string) => Promise<string | undefined>) | null;
 }
 
-export const RuntimeContext = createContext<Runtime>({ config: { mode: "live" }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null });
+export const RuntimeContext = createContext<Runtime>({
+  config: { mode: "live" },
+  resetDemo: null,
+  restoreDemoAccounts: null,
+  demoAccounts: [],
+  demoCardToken: null,
+});
 export const useRuntime = () => useContext(RuntimeContext);
 
 /** Is this backend extension on for this deployment (docs/extensions.md): the screens' one question. */

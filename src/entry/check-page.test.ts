@@ -9,12 +9,17 @@ import { h } from "../ui/dom";
 import { cardToken, referenceData, studentCheck } from "../../tests/fixtures/entities";
 import { BOOT } from "./boot-attributes";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The prerendered check page as the build writes it: the "checking…" screen and its translations inline. */
 const prerenderedPage = async (inline = true) => {
-  const bundles = Object.fromEntries(await Promise.all(CHECK_SCREEN_NAMESPACES.map(async (ns) => [ns, await importLocale("fr", ns)] as const)));
-  document.head.replaceChildren(...(inline ? [h("script", { type: "application/json", id: CHECK_TRANSLATIONS_ID }, JSON.stringify(bundles))] : []));
+  const bundles = Object.fromEntries(
+    await Promise.all(CHECK_SCREEN_NAMESPACES.map(async (ns) => [ns, await importLocale("fr", ns)] as const)),
+  );
+  document.head.replaceChildren(
+    ...(inline ? [h("script", { type: "application/json", id: CHECK_TRANSLATIONS_ID }, JSON.stringify(bundles))] : []),
+  );
   const root = h(
     "div",
     { id: "root", [BOOT.prerendered]: "shown", [BOOT.static]: "check" },
@@ -22,7 +27,12 @@ const prerenderedPage = async (inline = true) => {
     h(
       "main",
       {},
-      h("div", { "data-check-view": true, "data-phase": "loading" }, h("h1", {}, "Vérification de la carte"), h("p", { role: "status" }, "Vérification de la carte…")),
+      h(
+        "div",
+        { "data-check-view": true, "data-phase": "loading" },
+        h("h1", {}, "Vérification de la carte"),
+        h("p", { role: "status" }, "Vérification de la carte…"),
+      ),
     ),
   );
   document.body.replaceChildren(root);
@@ -31,7 +41,10 @@ const prerenderedPage = async (inline = true) => {
 
 describe("the check page's path", () => {
   it("gives the kind and the token decoded once", () => {
-    expect(checkTarget(`/check/student/card/${encodeURIComponent(cardToken)}`)).toEqual({ kind: "student", token: cardToken });
+    expect(checkTarget(`/check/student/card/${encodeURIComponent(cardToken)}`)).toEqual({
+      kind: "student",
+      token: cardToken,
+    });
     expect(checkTarget("/check/staff/card/a%2525b/")).toEqual({ kind: "staff", token: "a%25b" });
   });
 
@@ -76,7 +89,11 @@ describe("the check page without the app (live mode)", () => {
     });
     expect(document.activeElement).toBe(heading);
     expect(root.getAttribute(BOOT.appReady)).toBe("static");
-    expect(calls[0]).toMatchObject({ method: "POST", url: "https://api.example.cm/student/api/v1/checkcard/", body: JSON.stringify({ tokenCard: encodeURIComponent(cardToken) }) });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "https://api.example.cm/student/api/v1/checkcard/",
+      body: JSON.stringify({ tokenCard: encodeURIComponent(cardToken) }),
+    });
     await waitFor(() => expect(root.textContent).toContain("Faculté des Sciences"));
     expect(root.textContent).not.toContain(studentCheck.email);
     // The prerendered header is kept: only the check screen was drawn.
@@ -87,12 +104,15 @@ describe("the check page without the app (live mode)", () => {
     let answers = 0;
     backend(() => (++answers === 1 ? json({ detail: "boom" }, 500) : json(studentCheck)));
     const root = await prerenderedPage(false);
-    vi.stubGlobal("fetch", ((inner: typeof fetch) => async (input: Request | string) => {
-      // The locale files are modules under Vitest: answer their URLs from the sources.
-      const url = typeof input === "string" ? input : input.url;
-      const locale = /\/locales\/fr\/(\w+)\.json/.exec(url)?.[1];
-      return locale ? json(await importLocale("fr", locale)) : inner(input as Request);
-    })(globalThis.fetch));
+    vi.stubGlobal(
+      "fetch",
+      ((inner: typeof fetch) => async (input: Request | string) => {
+        // The locale files are modules under Vitest: answer their URLs from the sources.
+        const url = typeof input === "string" ? input : input.url;
+        const locale = /\/locales\/fr\/(\w+)\.json/.exec(url)?.[1];
+        return locale ? json(await importLocale("fr", locale)) : inner(input as Request);
+      })(globalThis.fetch),
+    );
     await startCheckPage(root, { mode: "live", apiBaseUrl: "https://api.example.cm" });
     await waitFor(() => expect(root.querySelector("h1")?.textContent).toBe("Vérification impossible"));
     expect(root.querySelector("[role=alert]")?.textContent).toMatch(/serveur/i);

@@ -6,7 +6,12 @@ import type { RuntimeConfig } from "../app/config";
 import { checkPathParts } from "../features/check/check-target";
 import { checkScreen, mountCheckView } from "../features/check/check-view";
 import { fetchLocale, loadWithRetry } from "../i18n/backend";
-import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from "../i18n/namespaces";
+import {
+  CHECK_SCREEN_NAMESPACES,
+  CHECK_TRANSLATIONS_ID,
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+} from "../i18n/namespaces";
 import { isKindId } from "../kinds/ids";
 import { cardCheckMachine, labelsLoader, loadCheckLabels } from "../machines/card-check";
 import { keepStatic } from "./static-page";
@@ -24,7 +29,9 @@ const inlineTranslations = (): Record<string, ResourceKey> | null => {
     const value: unknown = JSON.parse(document.getElementById(CHECK_TRANSLATIONS_ID)?.textContent ?? "null");
     if (typeof value !== "object" || value === null) return null;
     const bundles = value as Record<string, unknown>;
-    return CHECK_SCREEN_NAMESPACES.every((namespace) => typeof bundles[namespace] === "object" && bundles[namespace] !== null)
+    return CHECK_SCREEN_NAMESPACES.every(
+      (namespace) => typeof bundles[namespace] === "object" && bundles[namespace] !== null,
+    )
       ? (bundles as Record<string, ResourceKey>)
       : null;
   } catch {
@@ -48,9 +55,16 @@ export const startCheckPage = async (container: HTMLElement, config: RuntimeConf
     cardCheckMachine.provide({ actors: { loadLabels: labelsLoader(loadCheckLabels, afterNextPaint) } }),
     { input: target },
   ).start();
-  const resources = inlineTranslations() ?? Object.fromEntries(
-    await Promise.all(CHECK_SCREEN_NAMESPACES.map(async (namespace) => [namespace, await loadWithRetry(() => fetchLocale(DEFAULT_LANGUAGE, namespace))] as const)),
-  );
+  const resources =
+    inlineTranslations() ??
+    Object.fromEntries(
+      await Promise.all(
+        CHECK_SCREEN_NAMESPACES.map(
+          async (namespace) =>
+            [namespace, await loadWithRetry(() => fetchLocale(DEFAULT_LANGUAGE, namespace))] as const,
+        ),
+      ),
+    );
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: DEFAULT_LANGUAGE,
@@ -60,7 +74,12 @@ export const startCheckPage = async (container: HTMLElement, config: RuntimeConf
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  const screen = mountCheckView(host, { t: i18n.t.bind(i18n), language: DEFAULT_LANGUAGE, onRetry: () => actor.send({ type: "RETRY" }), adopt: true });
+  const screen = mountCheckView(host, {
+    t: i18n.t.bind(i18n),
+    language: DEFAULT_LANGUAGE,
+    onRetry: () => actor.send({ type: "RETRY" }),
+    adopt: true,
+  });
   screen.update(checkScreen(actor.getSnapshot()));
   actor.subscribe((snapshot) => screen.update(checkScreen(snapshot)));
   keepStatic(container);

@@ -21,7 +21,8 @@ const container = document.getElementById("root");
 if (container) {
   // Pages are prerendered in French, hidden until now: a reader who chose English gets the loading screen.
   if (container.hasAttribute(BOOT.prerendered)) {
-    if ((readStoredLanguage() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE) container.setAttribute(BOOT.prerendered, "shown");
+    if ((readStoredLanguage() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE)
+      container.setAttribute(BOOT.prerendered, "shown");
     else {
       container.removeAttribute(BOOT.prerendered);
       container.replaceChildren();

@@ -13,7 +13,15 @@ import { LoadingScreen } from "../features/shell/LoadingScreen";
  * Marks the moment React owns the page: the prerendered HTML has been replaced. The build's prerendering and
  * the browser tests wait for `data-app-ready` ("error" when the app could not start).
  */
-const TakeOver = ({ container, failed = false, children }: { container: HTMLElement; failed?: boolean; children: ReactNode }) => {
+const TakeOver = ({
+  container,
+  failed = false,
+  children,
+}: {
+  container: HTMLElement;
+  failed?: boolean;
+  children: ReactNode;
+}) => {
   useLayoutEffect(() => {
     container.removeAttribute(BOOT.prerendered);
     container.setAttribute(BOOT.appReady, failed ? "error" : "");
@@ -33,7 +41,8 @@ export const start = (container: HTMLElement, prerendered: boolean) => {
     .then(async (booted) => {
       // A signed-in agent's back office starts with the session, which its guard would ask for while the route's
       // chunks are being asked for: started first, its scripts are evaluated in tasks of their own.
-      if (location.pathname.startsWith("/dashboard") && hasStoredSession()) await ensureSession().catch(() => undefined);
+      if (location.pathname.startsWith("/dashboard") && hasStoredSession())
+        await ensureSession().catch(() => undefined);
       // Matching and loading the route in a task after the router's creation: together they made one long task.
       await nextTask();
       await booted.router.load();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ReferenceData } from "../api/schemas";
 import { referenceData } from "../../tests/fixtures/entities";
-import { cycleOptions, facultyOptions, filiereOptions, labelOf, niveauOptions, optionsFor, pruneDependents } from "./cascade";
+import {
+  cycleOptions,
+  facultyOptions,
+  filiereOptions,
+  labelOf,
+  niveauOptions,
+  optionsFor,
+  pruneDependents,
+} from "./cascade";
 
 const ids = (options: readonly { id: number }[]) => options.map((o) => o.id);
 
@@ -65,7 +73,12 @@ describe("pruneDependents", () => {
   });
 
   it("clears filière and level when the cycle changes", () => {
-    expect(pruneDependents({ ...chosen, cycle: 2 }, referenceData)).toEqual({ ...chosen, cycle: 2, filiere: null, niveau: null });
+    expect(pruneDependents({ ...chosen, cycle: 2 }, referenceData)).toEqual({
+      ...chosen,
+      cycle: 2,
+      filiere: null,
+      niveau: null,
+    });
   });
 
   it("clears everything below an emptied school", () => {

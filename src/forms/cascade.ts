@@ -11,7 +11,6 @@ import type { Language } from "../i18n/namespaces";
 import type { ReferenceData, RefItem } from "../api/schemas";
 import type { FormValue, FormValues } from "./values";
 
-
 /** One choice of a select: the reference id, its code and its label in the current language. */
 export interface Option {
   readonly id: number;
@@ -20,7 +19,16 @@ export interface Option {
 }
 
 /** Reference lists a select may draw its options from. */
-export type SelectList = "school" | "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service";
+export type SelectList =
+  | "school"
+  | "faculty"
+  | "cycle"
+  | "filiere"
+  | "niveau"
+  | "department"
+  | "fonction"
+  | "grade"
+  | "service";
 
 export const optionOf = (item: RefItem, lang: Language): Option => ({
   id: item.id,
@@ -35,7 +43,8 @@ export const labelOf = (data: ReferenceData, list: SelectList, id: unknown, lang
 };
 
 const asId = (value: FormValue | undefined): number | null => {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
@@ -50,12 +59,35 @@ const mapped = <M extends object>(maps: readonly M[], matches: (row: M) => boole
   maps.length === 0 ? null : new Set(maps.filter(matches).map(child));
 
 export const facultyOptions = (data: ReferenceData, school: number | null, lang: Language): Option[] =>
-  school === null ? [] : pick(data.faculty, mapped(data.mapfaculty, (m) => m.school === school, (m) => m.faculty), lang);
+  school === null
+    ? []
+    : pick(
+        data.faculty,
+        mapped(
+          data.mapfaculty,
+          (m) => m.school === school,
+          (m) => m.faculty,
+        ),
+        lang,
+      );
 
-export const cycleOptions = (data: ReferenceData, school: number | null, faculty: number | null, lang: Language): Option[] =>
+export const cycleOptions = (
+  data: ReferenceData,
+  school: number | null,
+  faculty: number | null,
+  lang: Language,
+): Option[] =>
   school === null || faculty === null
     ? []
-    : pick(data.cycle, mapped(data.mapcycle, (m) => m.school === school && m.faculty === faculty, (m) => m.cycle), lang);
+    : pick(
+        data.cycle,
+        mapped(
+          data.mapcycle,
+          (m) => m.school === school && m.faculty === faculty,
+          (m) => m.cycle,
+        ),
+        lang,
+      );
 
 export const filiereOptions = (
   data: ReferenceData,
@@ -68,14 +100,31 @@ export const filiereOptions = (
     ? []
     : pick(
         data.filiere,
-        mapped(data.mapfiliere, (m) => m.school === school && m.faculty === faculty && m.cycle === cycle, (m) => m.filiere),
+        mapped(
+          data.mapfiliere,
+          (m) => m.school === school && m.faculty === faculty && m.cycle === cycle,
+          (m) => m.filiere,
+        ),
         lang,
       );
 
-export const niveauOptions = (data: ReferenceData, school: number | null, cycle: number | null, lang: Language): Option[] =>
+export const niveauOptions = (
+  data: ReferenceData,
+  school: number | null,
+  cycle: number | null,
+  lang: Language,
+): Option[] =>
   school === null || cycle === null
     ? []
-    : pick(data.niveau, mapped(data.mapniveau, (m) => m.school === school && m.cycle === cycle, (m) => m.niveau), lang);
+    : pick(
+        data.niveau,
+        mapped(
+          data.mapniveau,
+          (m) => m.school === school && m.cycle === cycle,
+          (m) => m.niveau,
+        ),
+        lang,
+      );
 
 /**
  * The options of a select drawing from `list`, given the current form values. Cascading lists read their parents

@@ -34,7 +34,14 @@ describe("kind forms", () => {
       ["personal", ["lastname", "firstname", "birth_place", "birth_at", "gender", "nid", "email", "phone", "photo"]],
       ["emergency", ["contact_person_name", "contact_person_phone", "blood_group", "allergies"]],
     ]);
-    expect(names(kinds.teacher.form.steps[0]?.fields ?? [])).toEqual(["register", "school", "faculty", "department", "fonction", "grade"]);
+    expect(names(kinds.teacher.form.steps[0]?.fields ?? [])).toEqual([
+      "register",
+      "school",
+      "faculty",
+      "department",
+      "fonction",
+      "grade",
+    ]);
     expect(kinds.teacher.form.sections.map((s) => s.id)).toEqual(["professional", "personal", "emergency"]);
   });
 
@@ -47,14 +54,21 @@ describe("kind forms", () => {
 
   it.each(all)("$id: the sample demand passes every step; an empty form fails every required field", (kind) => {
     const values = { ...samples[kind.id] };
-    for (const step of kind.form.steps) expect(validateFields(step.fields, values, { today, referenceData })).toEqual({});
+    for (const step of kind.form.steps)
+      expect(validateFields(step.fields, values, { today, referenceData })).toEqual({});
     const errors = validateFields(formFields(kind.form), initialValues(kind.form), { today, referenceData });
     const required = formFields(kind.form).filter((f) => f.required);
     // The school is preselected (docs/spec.md §1: one school); the level is required only once a cycle offers levels;
     // a cascading select whose parent is missing is disabled, so only the parent is reported.
-    const waiting = formFields(kind.form).filter((f) => f.dependsOn?.some((parent) => parent in errors)).map((f) => f.name);
+    const waiting = formFields(kind.form)
+      .filter((f) => f.dependsOn?.some((parent) => parent in errors))
+      .map((f) => f.name);
     const exempt = ["scholl", "school", "niveau", ...waiting];
-    expect(Object.keys(errors).sort()).toEqual(names(required).filter((n) => !exempt.includes(n)).sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      names(required)
+        .filter((n) => !exempt.includes(n))
+        .sort(),
+    );
   });
 
   it("reports a cascading select once its parent is chosen, not before", () => {
@@ -63,11 +77,20 @@ describe("kind forms", () => {
     expect(empty).toHaveProperty("faculty");
     expect(empty).not.toHaveProperty("cycle");
     const withFaculty = { ...initialValues(kinds.student.form), faculty: samples.student.faculty };
-    expect(validateFields(fields, withFaculty, { today, referenceData })).toHaveProperty("cycle", "validation:cycleRequired");
+    expect(validateFields(fields, withFaculty, { today, referenceData })).toHaveProperty(
+      "cycle",
+      "validation:cycleRequired",
+    );
   });
 
   it("gives new forms empty texts, null choices and the one school", () => {
-    expect(initialValues(kinds.student.form)).toMatchObject({ register: "", scholl: 1, faculty: null, gender: null, phone: "" });
+    expect(initialValues(kinds.student.form)).toMatchObject({
+      register: "",
+      scholl: 1,
+      faculty: null,
+      gender: null,
+      phone: "",
+    });
     expect(initialValues(kinds.student.form)).not.toHaveProperty("photo");
     expect(initialValues(kinds.staff.form)).toMatchObject({ school: 1, nid: "" });
   });
@@ -80,14 +103,19 @@ describe("kind forms", () => {
   });
 
   it("labels teacher's faculty as faculty or establishment", () => {
-    expect(kinds.teacher.form.steps[0]?.fields.find((f) => f.name === "faculty")?.labelKey).toBe("teacher:fields.faculty");
-    expect(kinds.student.form.steps[0]?.fields.find((f) => f.name === "faculty")?.labelKey).toBe("registration:fields.faculty");
+    expect(kinds.teacher.form.steps[0]?.fields.find((f) => f.name === "faculty")?.labelKey).toBe(
+      "teacher:fields.faculty",
+    );
+    expect(kinds.student.form.steps[0]?.fields.find((f) => f.name === "faculty")?.labelKey).toBe(
+      "registration:fields.faculty",
+    );
   });
 
   it("gives every field typed as free text a maximum length the browser enforces", () => {
     for (const kind of Object.values(kinds)) {
       for (const field of formFields(kind.form)) {
-        if (["text", "textarea", "email", "tel"].includes(field.input.type)) expect(field.maxLength, `${kind.id} ${field.name}`).toBeGreaterThan(0);
+        if (["text", "textarea", "email", "tel"].includes(field.input.type))
+          expect(field.maxLength, `${kind.id} ${field.name}`).toBeGreaterThan(0);
       }
     }
   });

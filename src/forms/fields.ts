@@ -103,7 +103,13 @@ const text = (
   extra: Partial<Omit<FieldSpec, "name" | "labelKey" | "validate">> = {},
 ): FieldSpec => ({ name, input: { type: "text" }, labelKey, validate, required: true, defaultValue: "", ...extra });
 
-const select = (name: string, list: SelectList, labelKey: I18nKey, requiredKey: ValidationKey, dependsOn?: readonly string[]): FieldSpec => ({
+const select = (
+  name: string,
+  list: SelectList,
+  labelKey: I18nKey,
+  requiredKey: ValidationKey,
+  dependsOn?: readonly string[],
+): FieldSpec => ({
   name,
   input: { type: "select", list },
   labelKey,
@@ -146,8 +152,15 @@ export const fieldSpecs = {
     maxLength: rules.limits.nameMax,
     autoComplete: "given-name",
   }),
-  gender: { ...enumField("gender", "gender", "registration:fields.gender", "validation:genderRequired"), autoComplete: "sex" },
-  email: text("email", "registration:fields.email", rules.email, { input: { type: "email" }, maxLength: rules.EMAIL_MAX, autoComplete: "email" }),
+  gender: {
+    ...enumField("gender", "gender", "registration:fields.gender", "validation:genderRequired"),
+    autoComplete: "sex",
+  },
+  email: text("email", "registration:fields.email", rules.email, {
+    input: { type: "email" },
+    maxLength: rules.EMAIL_MAX,
+    autoComplete: "email",
+  }),
   phone: text("phone", "registration:fields.phone", rules.phone, {
     input: { type: "tel" },
     maxLength: rules.limits.phoneInputMax,
@@ -160,7 +173,9 @@ export const fieldSpecs = {
     agentDescriptionKey: "registration:agentHints.birth_at",
     autoComplete: "bday",
   }),
-  birthPlace: text("birth_place", "registration:fields.birth_place", rules.birthPlace, { maxLength: rules.limits.birthPlaceMax }),
+  birthPlace: text("birth_place", "registration:fields.birth_place", rules.birthPlace, {
+    maxLength: rules.limits.birthPlaceMax,
+  }),
   nid: text("nid", "registration:fields.nid", rules.nid, {
     descriptionKey: "registration:hints.nid",
     agentDescriptionKey: "registration:agentHints.nid",
@@ -187,7 +202,12 @@ export const fieldSpecs = {
     descriptionKey: "registration:hints.phone",
   }),
   /** Required for every kind: the server field is not optional and "Unknown" (9) is a choice. */
-  bloodGroup: enumField("blood_group", "bloodGroup", "registration:fields.blood_group", "validation:bloodGroupRequired"),
+  bloodGroup: enumField(
+    "blood_group",
+    "bloodGroup",
+    "registration:fields.blood_group",
+    "validation:bloodGroupRequired",
+  ),
   /** Required for every kind: the server field is not optional; "None" is an answer. */
   allergies: text("allergies", "registration:fields.allergies", rules.allergies, {
     input: { type: "textarea" },
@@ -207,9 +227,14 @@ export const fieldSpecs = {
   }),
   faculty: (school: SchoolName, labelKey: I18nKey = "registration:fields.faculty"): FieldSpec =>
     select("faculty", "faculty", labelKey, "validation:facultyRequired", [school]),
-  cycle: (school: SchoolName): FieldSpec => select("cycle", "cycle", "registration:fields.cycle", "validation:cycleRequired", [school, "faculty"]),
+  cycle: (school: SchoolName): FieldSpec =>
+    select("cycle", "cycle", "registration:fields.cycle", "validation:cycleRequired", [school, "faculty"]),
   filiere: (school: SchoolName): FieldSpec =>
-    select("filiere", "filiere", "registration:fields.filiere", "validation:filiereRequired", [school, "faculty", "cycle"]),
+    select("filiere", "filiere", "registration:fields.filiere", "validation:filiereRequired", [
+      school,
+      "faculty",
+      "cycle",
+    ]),
   /** Level: required only when levels exist for the school and cycle (rules.ts `level`). */
   niveau: (school: SchoolName): FieldSpec => ({
     ...select("niveau", "niveau", "registration:fields.niveau", "validation:levelRequired", [school, "cycle"]),
@@ -284,17 +309,22 @@ export const employeeForm = (professional: readonly FieldSpec[]): KindForm => {
 /** Every field of the wizard, in step order. */
 export const formFields = (form: KindForm): readonly FieldSpec[] => form.steps.flatMap((step) => step.fields);
 
-export const fieldByName = (form: KindForm, name: string): FieldSpec | undefined => formFields(form).find((f) => f.name === name);
+export const fieldByName = (form: KindForm, name: string): FieldSpec | undefined =>
+  formFields(form).find((f) => f.name === name);
 
 /** Index of the step holding `name`, or -1. */
-export const stepOfField = (form: KindForm, name: string): number => form.steps.findIndex((step) => step.fields.some((f) => f.name === name));
+export const stepOfField = (form: KindForm, name: string): number =>
+  form.steps.findIndex((step) => step.fields.some((f) => f.name === name));
 
 /** Values of a new form (the photo lives beside the values, in the wizard's `photo`). */
 export const initialValues = (form: KindForm): FormValues =>
   Object.fromEntries(
     formFields(form)
       .filter((field) => field.input.type !== "photo")
-      .map((field) => [field.name, field.defaultValue ?? (field.input.type === "select" || field.input.type === "enum" ? null : "")]),
+      .map((field) => [
+        field.name,
+        field.defaultValue ?? (field.input.type === "select" || field.input.type === "enum" ? null : ""),
+      ]),
   );
 
 export interface ValidationEnv {
@@ -303,12 +333,20 @@ export interface ValidationEnv {
 }
 
 /** Errors of `fields` for `values` (the photo read from `values.photo`); empty when all are valid. */
-export const validateFields = (fields: readonly FieldSpec[], values: FormValues, env: ValidationEnv = {}): FieldErrors => {
+export const validateFields = (
+  fields: readonly FieldSpec[],
+  values: FormValues,
+  env: ValidationEnv = {},
+): FieldErrors => {
   const errors: Record<string, ValidationKey> = {};
   for (const field of fields) {
     // A cascading select cannot be filled while its parent is in error (it is disabled): report the parent only.
     if (field.dependsOn?.some((parent) => parent in errors)) continue;
-    const error = field.validate(values[field.name], { values, today: env.today, referenceData: env.referenceData ?? null });
+    const error = field.validate(values[field.name], {
+      values,
+      today: env.today,
+      referenceData: env.referenceData ?? null,
+    });
     if (error) errors[field.name] = error;
   }
   return errors;

@@ -36,7 +36,35 @@ describe("imageFile", () => {
     const file = imageFile(`data:image/png;base64,${btoa(String.fromCharCode(...glued))}`, "photo");
     expect(new Uint8Array(await file!.arrayBuffer())).toEqual(clean);
     const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
-    const body = [...ascii("WEBP"), ...ascii("VP8X"), 10, 0, 0, 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...ascii("ANIM"), 6, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const body = [
+      ...ascii("WEBP"),
+      ...ascii("VP8X"),
+      10,
+      0,
+      0,
+      0,
+      0x02,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      ...ascii("ANIM"),
+      6,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ];
     const webp = [...ascii("RIFF"), body.length, 0, 0, 0, ...body];
     expect(imageFile(`data:image/webp;base64,${btoa(String.fromCharCode(...webp))}`)).toBeNull();
   });

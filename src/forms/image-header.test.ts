@@ -11,23 +11,83 @@ const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
 
 /** The header of a PNG of that size (signature and IHDR, as any encoder writes them). */
 const pngHeader = (width: number, height: number) =>
-  bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii("IHDR"), ...[width, height].flatMap((n) => [n >>> 24, (n >> 16) & 0xff, ...be16(n & 0xffff)]), 8, 2, 0, 0, 0);
+  bytes(
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    ...ascii("IHDR"),
+    ...[width, height].flatMap((n) => [n >>> 24, (n >> 16) & 0xff, ...be16(n & 0xffff)]),
+    8,
+    2,
+    0,
+    0,
+    0,
+  );
 
 /** A JPEG's segments up to its frame header: JFIF, a large EXIF block, a quantisation table, then SOFn. */
 const jpegHeader = (width: number, height: number, sof = 0xc0) => {
   const exif = Array.from({ length: 3000 }, () => 0x41);
   return bytes(
-    0xff, 0xd8,
-    0xff, 0xe0, ...be16(16), ...ascii("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
-    0xff, 0xe1, ...be16(exif.length + 2), ...exif,
-    0xff, 0xff, // fill byte
-    0xff, 0xdb, ...be16(67), 0, ...Array.from({ length: 64 }, () => 1),
-    0xff, sof, ...be16(17), 8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
-    0xff, 0xda, ...be16(12),
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    ...be16(16),
+    ...ascii("JFIF"),
+    0,
+    1,
+    1,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    0xff,
+    0xe1,
+    ...be16(exif.length + 2),
+    ...exif,
+    0xff,
+    0xff, // fill byte
+    0xff,
+    0xdb,
+    ...be16(67),
+    0,
+    ...Array.from({ length: 64 }, () => 1),
+    0xff,
+    sof,
+    ...be16(17),
+    8,
+    ...be16(height),
+    ...be16(width),
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+    0xff,
+    0xda,
+    ...be16(12),
   );
 };
 
-const webp = (chunk: string, body: number[]) => bytes(...ascii("RIFF"), 0x24, 0, 0, 0, ...ascii("WEBP"), ...ascii(chunk), 0x10, 0, 0, 0, ...body);
+const webp = (chunk: string, body: number[]) =>
+  bytes(...ascii("RIFF"), 0x24, 0, 0, 0, ...ascii("WEBP"), ...ascii(chunk), 0x10, 0, 0, 0, ...body);
 
 describe("sniffImageType", () => {
   it.each([
@@ -62,13 +122,21 @@ describe("imagePixelSize", () => {
   });
 
   it("reads the three WebP variants", () => {
-    expect(imagePixelSize(webp("VP8 ", [0x9d, 0x01, 0x2a, 0x9d, 0x01, 0x2a, ...le16(640), ...le16(480)]))).toEqual({ width: 640, height: 480 });
+    expect(imagePixelSize(webp("VP8 ", [0x9d, 0x01, 0x2a, 0x9d, 0x01, 0x2a, ...le16(640), ...le16(480)]))).toEqual({
+      width: 640,
+      height: 480,
+    });
     // VP8L: signature 0x2f, then 14 bits width-1 and 14 bits height-1.
     const w = 1199;
     const h = 799;
     const bits = w | (h << 14);
-    expect(imagePixelSize(webp("VP8L", [0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff]))).toEqual({ width: 1200, height: 800 });
-    expect(imagePixelSize(webp("VP8X", [0, 0, 0, 0, ...le24(7999), ...le24(5999)]))).toEqual({ width: 8000, height: 6000 });
+    expect(
+      imagePixelSize(webp("VP8L", [0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff])),
+    ).toEqual({ width: 1200, height: 800 });
+    expect(imagePixelSize(webp("VP8X", [0, 0, 0, 0, ...le24(7999), ...le24(5999)]))).toEqual({
+      width: 8000,
+      height: 6000,
+    });
   });
 
   it("answers null for a truncated or frameless header", () => {
@@ -80,10 +148,18 @@ describe("imagePixelSize", () => {
 
   it("never throws and never loops on arbitrary bytes after a known signature", () => {
     fc.assert(
-      fc.property(fc.constantFrom([0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], ascii("RIFF\0\0\0\0WEBP")), fc.uint8Array({ maxLength: 300 }), (head, tail) => {
-        const size = imagePixelSize(bytes(...head, ...tail));
-        expect(size === null || (size.width > 0 && size.height > 0)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(
+          [0xff, 0xd8, 0xff],
+          [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+          ascii("RIFF\0\0\0\0WEBP"),
+        ),
+        fc.uint8Array({ maxLength: 300 }),
+        (head, tail) => {
+          const size = imagePixelSize(bytes(...head, ...tail));
+          expect(size === null || (size.width > 0 && size.height > 0)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -84,7 +84,9 @@ const webpSize = (b: Uint8Array): PixelSize | null => {
 export const imagePixelSize = (bytes: Uint8Array): PixelSize | null => {
   switch (sniffImageType(bytes)) {
     case "image/png":
-      return startsWith(bytes, ascii("IHDR"), 12) && bytes.length >= 24 ? size(u32be(bytes, 16), u32be(bytes, 20)) : null;
+      return startsWith(bytes, ascii("IHDR"), 12) && bytes.length >= 24
+        ? size(u32be(bytes, 16), u32be(bytes, 20))
+        : null;
     case "image/jpeg":
       return jpegSize(bytes);
     case "image/webp":
@@ -97,4 +99,5 @@ export const imagePixelSize = (bytes: Uint8Array): PixelSize | null => {
 };
 
 /** Whether an image of this size stays within MAX_IMAGE_PIXELS. */
-export const withinPixelLimit = ({ width, height }: PixelSize, max = MAX_IMAGE_PIXELS): boolean => width * height <= max;
+export const withinPixelLimit = ({ width, height }: PixelSize, max = MAX_IMAGE_PIXELS): boolean =>
+  width * height <= max;

@@ -25,8 +25,17 @@ const apng = (still: Uint8Array) => {
   const ihdrEnd = 8 + 25;
   const idat = ihdrEnd;
   const iend = still.length - 12;
-  const fcTL = (seq: number) => chunk("fcTL", [...be32(seq), ...be32(4), ...be32(4), ...be32(0), ...be32(0), ...be16(1), ...be16(10), 0, 0]);
-  return concat(still.subarray(0, ihdrEnd), chunk("acTL", [...be32(2), ...be32(0)]), fcTL(0), still.subarray(idat, iend), fcTL(1), chunk("fdAT", [...be32(2), 1, 2, 3]), still.subarray(iend));
+  const fcTL = (seq: number) =>
+    chunk("fcTL", [...be32(seq), ...be32(4), ...be32(4), ...be32(0), ...be32(0), ...be16(1), ...be16(10), 0, 0]);
+  return concat(
+    still.subarray(0, ihdrEnd),
+    chunk("acTL", [...be32(2), ...be32(0)]),
+    fcTL(0),
+    still.subarray(idat, iend),
+    fcTL(1),
+    chunk("fdAT", [...be32(2), 1, 2, 3]),
+    still.subarray(iend),
+  );
 };
 
 /** A JPEG's structure: segments, two scans (a progressive file's) whose data holds stuffed bytes and restarts, EOI. */
@@ -61,7 +70,12 @@ const webp = (chunks: number[][]) => {
   const body = [...ascii("WEBP"), ...chunks.flat()];
   return concat(ascii("RIFF"), le32(body.length), body);
 };
-const riffChunk = (type: string, data: number[]) => [...ascii(type), ...le32(data.length), ...data, ...(data.length % 2 ? [0] : [])];
+const riffChunk = (type: string, data: number[]) => [
+  ...ascii(type),
+  ...le32(data.length),
+  ...data,
+  ...(data.length % 2 ? [0] : []),
+];
 
 const clean = (bytes: Uint8Array) => {
   const result = stillImage(bytes);
@@ -71,12 +85,22 @@ const clean = (bytes: Uint8Array) => {
 
 describe("stillImage: one clean still picture, whatever was glued to it", () => {
   it("keeps a clean PNG, JPEG, WebP or GIF as it is", () => {
-    const lossy = webp([riffChunk("VP8 ", Array.from({ length: 20 }, () => 1))]);
+    const lossy = webp([
+      riffChunk(
+        "VP8 ",
+        Array.from({ length: 20 }, () => 1),
+      ),
+    ]);
     for (const image of [png(), jpeg, lossy, gif(1)]) expect(clean(image)).toEqual(image);
   });
 
   it("cuts what follows the image's end (a ZIP glued to a PNG, JPEG, WebP or GIF)", () => {
-    const lossy = webp([riffChunk("VP8 ", Array.from({ length: 20 }, () => 1))]);
+    const lossy = webp([
+      riffChunk(
+        "VP8 ",
+        Array.from({ length: 20 }, () => 1),
+      ),
+    ]);
     for (const image of [png(), jpeg, lossy, gif(1)]) expect(clean(concat(image, zip))).toEqual(image);
   });
 
@@ -88,7 +112,10 @@ describe("stillImage: one clean still picture, whatever was glued to it", () => 
   });
 
   it("refuses an animated WebP, and a picture whose end is missing", () => {
-    const animated = webp([riffChunk("VP8X", [0x02, 0, 0, 0, 3, 0, 0, 3, 0, 0]), riffChunk("ANIM", [0, 0, 0, 0, 0, 0])]);
+    const animated = webp([
+      riffChunk("VP8X", [0x02, 0, 0, 0, 3, 0, 0, 3, 0, 0]),
+      riffChunk("ANIM", [0, 0, 0, 0, 0, 0]),
+    ]);
     expect(stillImage(animated)).toEqual({ ok: false, problem: "animated" });
     expect(stillImage(png().subarray(0, 40))).toEqual({ ok: false, problem: "broken" });
     expect(stillImage(jpeg.subarray(0, jpeg.length - 2))).toEqual({ ok: false, problem: "broken" });

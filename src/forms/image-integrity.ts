@@ -7,11 +7,14 @@ import { sniffImageType } from "./image-header.ts";
  * first frame. An animated WebP, or a file whose end cannot be found, is refused. Shared by the form that sends
  * a photo (src/forms/image-file.ts), the demo backend that stores it and the card that prints it.
  */
-export type StillImage = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly problem: "animated" | "broken" };
+export type StillImage =
+  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly problem: "animated" | "broken" };
 
 const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
 const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 0x10000 + u16be(b, i + 2);
-const u32le = (b: Uint8Array, i: number) => ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16)) + (b[i + 3] ?? 0) * 0x1000000;
+const u32le = (b: Uint8Array, i: number) =>
+  ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16)) + (b[i + 3] ?? 0) * 0x1000000;
 const tag = (b: Uint8Array, i: number) => String.fromCharCode(b[i] ?? 0, b[i + 1] ?? 0, b[i + 2] ?? 0, b[i + 3] ?? 0);
 
 const broken: StillImage = { ok: false, problem: "broken" };
@@ -64,7 +67,11 @@ const stillJpeg = (b: Uint8Array): StillImage => {
     i += 2 + length;
     if (marker === 0xda) {
       // Entropy-coded data: 0xFF is followed by 0x00 (a stuffed byte) or a restart marker until the next marker.
-      while (i + 1 < b.length && !(b[i] === 0xff && b[i + 1] !== 0x00 && !((b[i + 1] ?? 0) >= 0xd0 && (b[i + 1] ?? 0) <= 0xd7))) i++;
+      while (
+        i + 1 < b.length &&
+        !(b[i] === 0xff && b[i + 1] !== 0x00 && !((b[i + 1] ?? 0) >= 0xd0 && (b[i + 1] ?? 0) <= 0xd7))
+      )
+        i++;
     }
   }
   return broken;
@@ -76,7 +83,8 @@ const stillWebp = (b: Uint8Array): StillImage => {
   if (end > b.length || end < 20) return broken;
   for (let i = 12; i + 8 <= end; i += 8 + u32le(b, i + 4) + (u32le(b, i + 4) % 2)) {
     const type = tag(b, i);
-    if (type === "ANIM" || type === "ANMF" || (type === "VP8X" && ((b[i + 8] ?? 0) & 0x02) !== 0)) return { ok: false, problem: "animated" };
+    if (type === "ANIM" || type === "ANMF" || (type === "VP8X" && ((b[i + 8] ?? 0) & 0x02) !== 0))
+      return { ok: false, problem: "animated" };
   }
   return still(b.subarray(0, end));
 };

@@ -27,7 +27,11 @@ describe("newPasswordProblems (docs/spec.md §5)", () => {
     expect(newPasswordProblems("Abcdefgh")).toEqual(["validation:passwordDigit"]);
     expect(newPasswordProblems("ABCDEFG1")).toEqual(["validation:passwordLowercase"]);
     expect(newPasswordProblems("abcdefg1")).toEqual(["validation:passwordUppercase"]);
-    expect(newPasswordProblems("a")).toEqual(["validation:passwordMin", "validation:passwordDigit", "validation:passwordUppercase"]);
+    expect(newPasswordProblems("a")).toEqual([
+      "validation:passwordMin",
+      "validation:passwordDigit",
+      "validation:passwordUppercase",
+    ]);
   });
 
   it("counts characters, not UTF-16 units, and letters as the server does (ASCII)", () => {
@@ -58,7 +62,9 @@ describe("passwordFormErrors", () => {
   });
 
   it("gives the first problem of the new password", () => {
-    expect(passwordFormErrors({ ...good, password: "short", confirm: "short" })).toEqual({ password: "validation:passwordMin" });
+    expect(passwordFormErrors({ ...good, password: "short", confirm: "short" })).toEqual({
+      password: "validation:passwordMin",
+    });
   });
 });
 
@@ -84,7 +90,10 @@ describe("passwordStrength", () => {
 
   it("every password that passes the rules is at least medium (property)", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 0, maxLength: 30 }), (pw) => newPasswordProblems(pw).length > 0 || passwordStrength(pw) !== "weak"),
+      fc.property(
+        fc.string({ minLength: 0, maxLength: 30 }),
+        (pw) => newPasswordProblems(pw).length > 0 || passwordStrength(pw) !== "weak",
+      ),
     );
   });
 

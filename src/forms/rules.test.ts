@@ -47,9 +47,12 @@ describe("register", () => {
   it("refuses any register shorter than 5 or longer than 7 characters", () => {
     const allowed = fc.constantFrom(..."AZaz09-/.".split(""));
     fc.assert(
-      fc.property(fc.oneof(fc.array(allowed, { minLength: 1, maxLength: 4 }), fc.array(allowed, { minLength: 8, maxLength: 30 })), (cs) => {
-        expect(rules.registerStrict(cs.join(""))).not.toBeNull();
-      }),
+      fc.property(
+        fc.oneof(fc.array(allowed, { minLength: 1, maxLength: 4 }), fc.array(allowed, { minLength: 8, maxLength: 30 })),
+        (cs) => {
+          expect(rules.registerStrict(cs.join(""))).not.toBeNull();
+        },
+      ),
     );
   });
 });
@@ -117,7 +120,8 @@ describe("invisible and reordering characters", () => {
 
   it("accept letters of any script, accents and apostrophes; line breaks in a long text", () => {
     expect(rules.allergies("Pénicilline\nArachides")).toBeNull();
-    for (const text of ["Éloïse", "N'Guessan", "Ngo Bilong", "Zoë-Ann", "Ọlá"]) expect(rules.firstname(text)).toBeNull();
+    for (const text of ["Éloïse", "N'Guessan", "Ngo Bilong", "Zoë-Ann", "Ọlá"])
+      expect(rules.firstname(text)).toBeNull();
   });
 });
 
@@ -164,7 +168,11 @@ describe("phone", () => {
   });
 
   const nine = fc.tuple(fc.constantFrom("2", "6"), fc.stringMatching(/^\d{8}$/)).map(([first, rest]) => first + rest);
-  const separated = (digits: string, seps: string[]) => digits.split("").map((d, i) => d + (seps[i] ?? "")).join("");
+  const separated = (digits: string, seps: string[]) =>
+    digits
+      .split("")
+      .map((d, i) => d + (seps[i] ?? ""))
+      .join("");
 
   it("accepts any 9 digits starting with 6 or 2, with or without prefix and separators, normalising to them", () => {
     fc.assert(
@@ -182,7 +190,9 @@ describe("phone", () => {
   });
 
   it("refuses numbers not starting with 6 or 2, or not exactly 9 digits", () => {
-    const badFirst = fc.tuple(fc.constantFrom("0", "1", "3", "4", "5", "7", "8", "9"), fc.stringMatching(/^\d{8}$/)).map(([a, b]) => a + b);
+    const badFirst = fc
+      .tuple(fc.constantFrom("0", "1", "3", "4", "5", "7", "8", "9"), fc.stringMatching(/^\d{8}$/))
+      .map(([a, b]) => a + b);
     const badLength = fc.oneof(fc.stringMatching(/^[26]\d{0,7}$/), fc.stringMatching(/^[26]\d{9,14}$/));
     fc.assert(
       fc.property(fc.oneof(badFirst, badLength), fc.constantFrom("", "+237", "00237"), (digits, prefix) => {

@@ -71,7 +71,8 @@ export const isoDate = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 /** Invisible, half or non-characters (src/forms/text-chars.ts): refused in every text field. */
-const invisible = (text: string): ValidationKey | null => (hasUntypableChars(text) ? "validation:invisibleChars" : null);
+const invisible = (text: string): ValidationKey | null =>
+  hasUntypableChars(text) ? "validation:invisibleChars" : null;
 
 // ── Register ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -90,7 +91,8 @@ export const register: Rule = (value) => {
 };
 
 /** Staff and teacher register: 5 to 7 characters, allowed characters only. */
-export const registerStrict: Rule = (value) => register(value) ?? (REGISTER_CHARS.test(textOf(value)) ? null : "validation:registerChars");
+export const registerStrict: Rule = (value) =>
+  register(value) ?? (REGISTER_CHARS.test(textOf(value)) ? null : "validation:registerChars");
 
 // ── Names and texts ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -104,15 +106,27 @@ const requiredText =
     return null;
   };
 
-export const firstname: Rule = requiredText("validation:firstNameRequired", { length: limits.nameMax, key: "validation:firstNameMax" });
-export const lastname: Rule = requiredText("validation:lastNameRequired", { length: limits.nameMax, key: "validation:lastNameMax" });
+export const firstname: Rule = requiredText("validation:firstNameRequired", {
+  length: limits.nameMax,
+  key: "validation:firstNameMax",
+});
+export const lastname: Rule = requiredText("validation:lastNameRequired", {
+  length: limits.nameMax,
+  key: "validation:lastNameMax",
+});
 export const contactName: Rule = requiredText("validation:contactNameRequired", {
   length: limits.contactNameMax,
   key: "validation:contactNameMax",
 });
-export const birthPlace: Rule = requiredText("validation:birthPlaceRequired", { length: limits.birthPlaceMax, key: "validation:birthPlaceMax" });
+export const birthPlace: Rule = requiredText("validation:birthPlaceRequired", {
+  length: limits.birthPlaceMax,
+  key: "validation:birthPlaceMax",
+});
 /** Teacher allergies: required, "None" being an answer (docs/spec.md §5). */
-export const allergies: Rule = requiredText("validation:allergiesRequired", { length: limits.allergiesMax, key: "validation:allergiesMax" });
+export const allergies: Rule = requiredText("validation:allergiesRequired", {
+  length: limits.allergiesMax,
+  key: "validation:allergiesMax",
+});
 
 /** National ID: 1 to 10 characters. */
 export const nid: Rule = (value) => {
@@ -183,7 +197,8 @@ export const birthDate: Rule = (value, context) => {
 
 /** A chosen id: a positive integer (or its text, as a select may hand it over). */
 export const choiceOf = (value: unknown): number | null => {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
@@ -214,10 +229,12 @@ export const level: Rule = (value, context) => {
 
 /** A photo as the crop dialog hands it over: a base64 data URL of a PNG, JPEG, WebP or GIF image. */
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|jpg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
-export const isImageDataUrl = (value: unknown): value is string => typeof value === "string" && IMAGE_DATA_URL.test(value);
+export const isImageDataUrl = (value: unknown): value is string =>
+  typeof value === "string" && IMAGE_DATA_URL.test(value);
 
 /** Registration photo: optional (docs/spec.md §3 "optional photo"), but when given it must be an image. */
-export const photoOptional: Rule = (value) => (isBlank(value) || isImageDataUrl(value) ? null : "validation:photoInvalid");
+export const photoOptional: Rule = (value) =>
+  isBlank(value) || isImageDataUrl(value) ? null : "validation:photoInvalid";
 /** Photo required (student full validation, docs/spec.md §4). */
 export const photoRequired: Rule = (value) => (isBlank(value) ? "validation:photoRequired" : photoOptional(value));
 

@@ -6,7 +6,12 @@ import { displayName, normalizeValues, toDemandForm } from "./submission";
 
 describe("toDemandForm", () => {
   it("sends the student fields by server name, numbers for ids, the birth date as text", () => {
-    const values = { ...studentSubmission, niveau: 3, phone: "+237 677 12 34 56", contact_person_phone: "00237-699.87.65.43" };
+    const values = {
+      ...studentSubmission,
+      niveau: 3,
+      phone: "+237 677 12 34 56",
+      contact_person_phone: "00237-699.87.65.43",
+    };
     const form = toDemandForm(kinds.student, values);
     expect(form).toEqual({ ...studentSubmission, niveau: 3, phone: "677123456", contact_person_phone: "699876543" });
     expect(form.birth_at).toBe("2003-05-17");
@@ -22,7 +27,13 @@ describe("toDemandForm", () => {
   });
 
   it("turns select values handed over as text into numbers and trims texts", () => {
-    const form = toDemandForm(kinds.staff, { ...staffSubmission, fonction: "1", service: "1", gender: "1", firstname: "  Françoise " } as never);
+    const form = toDemandForm(kinds.staff, {
+      ...staffSubmission,
+      fonction: "1",
+      service: "1",
+      gender: "1",
+      firstname: "  Françoise ",
+    } as never);
     expect(form).toMatchObject({ fonction: 1, service: 1, gender: 1, firstname: "Françoise" });
   });
 
@@ -39,7 +50,14 @@ it("names the registrant first name first", () => {
 
 describe("normalizeValues (full validation sends what the wizard would)", () => {
   it("trims text and turns phones into their 9 national digits; ids, unknown fields and bad phones stay", () => {
-    const values = { ...staffSubmission, firstname: "  Jane  ", phone: "+237 672 12 34 99", contact_person_phone: "12", service: 3, extra: " x " };
+    const values = {
+      ...staffSubmission,
+      firstname: "  Jane  ",
+      phone: "+237 672 12 34 99",
+      contact_person_phone: "12",
+      service: 3,
+      extra: " x ",
+    };
     expect(normalizeValues(kinds.staff.form, values)).toEqual({
       ...values,
       firstname: "Jane",

@@ -11,7 +11,11 @@ import { formFields, type KindForm } from "./fields";
 import { choiceOf, normalizePhone, textOf, type FormValues } from "./rules";
 
 /** The multipart record of a demand. Fields absent from `values` or left empty and optional are omitted. */
-export const toDemandForm = (kind: { readonly form: KindForm }, values: FormValues, photo?: Blob | null): DemandForm => {
+export const toDemandForm = (
+  kind: { readonly form: KindForm },
+  values: FormValues,
+  photo?: Blob | null,
+): DemandForm => {
   const form: Record<string, string | number | Blob> = {};
   for (const field of formFields(kind.form)) {
     const value = values[field.name];
@@ -69,7 +73,8 @@ export interface SubmitOutput {
   readonly name: string;
 }
 
-export const displayName = (values: FormValues): string => [textOf(values.firstname), textOf(values.lastname)].filter(Boolean).join(" ");
+export const displayName = (values: FormValues): string =>
+  [textOf(values.firstname), textOf(values.lastname)].filter(Boolean).join(" ");
 
 /**
  * What the wizard machine's `submit` actor does (its default in `setup`).

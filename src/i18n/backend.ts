@@ -65,7 +65,10 @@ export const defaultLocaleLoader: NamespaceLoader = import.meta.env.MODE === "te
  * initI18n, so the counts stay exact). A namespace that still fails is reported to i18next, which then falls back
  * to the fallback language or the key.
  */
-export function createImportBackend(load: NamespaceLoader = defaultLocaleLoader, retry: RetryOptions = {}): BackendModule {
+export function createImportBackend(
+  load: NamespaceLoader = defaultLocaleLoader,
+  retry: RetryOptions = {},
+): BackendModule {
   return {
     type: "backend",
     callbackApi: true,

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n, initI18n, i18n, setLanguage, LANGUAGE_STORAGE_KEY, loadWithRetry, type NamespaceLoader } from "./index";
+import {
+  createI18n,
+  initI18n,
+  i18n,
+  setLanguage,
+  LANGUAGE_STORAGE_KEY,
+  loadWithRetry,
+  type NamespaceLoader,
+} from "./index";
 import { formatDate, formatDateTime } from "./format";
 
 const noSleep = { sleep: () => Promise.resolve() };
@@ -80,7 +88,11 @@ describe("i18n", () => {
   it("loadWithRetry waits 350 ms, then doubles (fake timers)", async () => {
     vi.useFakeTimers();
     try {
-      const load = vi.fn().mockRejectedValueOnce(new Error("1")).mockRejectedValueOnce(new Error("2")).mockResolvedValue("ok");
+      const load = vi
+        .fn()
+        .mockRejectedValueOnce(new Error("1"))
+        .mockRejectedValueOnce(new Error("2"))
+        .mockResolvedValue("ok");
       const result = loadWithRetry(load);
       await vi.advanceTimersByTimeAsync(349);
       expect(load).toHaveBeenCalledTimes(1);

@@ -64,6 +64,8 @@ describe("locale files", () => {
     // The spec's own messages keep its word (docs/spec.md §8: "Successfully validated the demand.").
     const specWording = new Set(["Successfully validated the demand."]);
     const backOffice = ["demand", "dashboard", "nav"].flatMap((ns) => Object.values(en(ns)));
-    expect(backOffice.filter((text) => /\bdemands?\b/i.test(String(text)) && !specWording.has(String(text)))).toEqual([]);
+    expect(backOffice.filter((text) => /\bdemands?\b/i.test(String(text)) && !specWording.has(String(text)))).toEqual(
+      [],
+    );
   });
 });

@@ -7,7 +7,13 @@ import { pageInfo } from "./paged-list";
 import { deferred } from "../../tests/fixtures/deferred";
 import { agentsBackend, type AgentsBackendOptions } from "../../tests/fixtures/agents-backend";
 
-const other: Agent = { id: 8, username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "noel.mballa@uy1.cm" };
+const other: Agent = {
+  id: 8,
+  username: "mballa.noel",
+  first_name: "Noël",
+  last_name: "Mballa",
+  email: "noel.mballa@uy1.cm",
+};
 
 const build = (options: AgentsBackendOptions = {}) => {
   const { machine, fetchAgents, create, remove } = agentsBackend([agent, other], options);
@@ -21,7 +27,8 @@ const build = (options: AgentsBackendOptions = {}) => {
 type Actor = ReturnType<typeof build>["actor"];
 const list = (snapshot: SnapshotFrom<typeof agentsMachine>): AgentListSnapshot => snapshot.children.list!.getSnapshot();
 /** The list is a child actor: its progress is observed on its own ref (as a screen's useSelector does). */
-const waitList = (actor: Actor, predicate: (s: AgentListSnapshot) => boolean) => waitFor(actor.getSnapshot().children.list!, predicate);
+const waitList = (actor: Actor, predicate: (s: AgentListSnapshot) => boolean) =>
+  waitFor(actor.getSnapshot().children.list!, predicate);
 const settled = (s: AgentListSnapshot) => !s.matches("loading");
 
 describe("agents machine: list", () => {
@@ -91,7 +98,10 @@ describe("agents machine: add agent", () => {
   it("'Agent already exists' on a 400 (kind exist); another username can then be sent", async () => {
     const { actor, create } = build({
       create: async (a) => {
-        if (a.username === agent.username) throw new ApiError("exist", "createAgent", "/base/api/v1/appuser/create_agent/", 400, { username: ["taken"] });
+        if (a.username === agent.username)
+          throw new ApiError("exist", "createAgent", "/base/api/v1/appuser/create_agent/", 400, {
+            username: ["taken"],
+          });
       },
     });
     actor.send({ type: "CREATE", agent: { ...newAgent, username: agent.username } });
@@ -229,7 +239,13 @@ describe("agentFieldErrors", () => {
   });
   it("refuses lone surrogates, non-characters and invisible characters in every text field", () => {
     expect(
-      agentFieldErrors({ ...newAgent, username: "mb\uD800", first_name: "Ngo\uD800no", last_name: "Mbe\uFFFEla", email: "h\uDC00@usa.cm" }),
+      agentFieldErrors({
+        ...newAgent,
+        username: "mb\uD800",
+        first_name: "Ngo\uD800no",
+        last_name: "Mbe\uFFFEla",
+        email: "h\uDC00@usa.cm",
+      }),
     ).toEqual({
       username: "validation:invisibleChars",
       first_name: "validation:invisibleChars",

@@ -49,7 +49,9 @@ const cleanAgent = (agent: NewAgent): NewAgent => ({
 
 /** Agents by username search (GET /base/api/v1/appuser/get_agent/?search=), a plain array listed as one page. */
 export const agentListMachine = createPagedListMachine<Agent, null>("agentList").provide({
-  actors: { fetchPage: pageFetcher<Agent, null>((request) => listAgents(request.search.trim() || undefined).then(unpaged)) },
+  actors: {
+    fetchPage: pageFetcher<Agent, null>((request) => listAgents(request.search.trim() || undefined).then(unpaged)),
+  },
 });
 
 export interface AgentsContext {
@@ -77,9 +79,7 @@ export type AgentsEvent =
   | { readonly type: "CONFIRM" }
   | { readonly type: "CANCEL" };
 
-export type AgentsEmitted =
-  | { readonly type: "agentAdded" }
-  | { readonly type: "agentDeleted"; readonly agent: Agent };
+export type AgentsEmitted = { readonly type: "agentAdded" } | { readonly type: "agentDeleted"; readonly agent: Agent };
 
 export const agentsMachine = setup({
   /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
@@ -110,9 +110,21 @@ export const agentsMachine = setup({
     }),
     takeDraft: assign(({ event }) => {
       assertEvent(event, "CREATE");
-      return { draft: cleanAgent(event.agent), fieldErrors: {}, createError: null, createErrorKey: null, serverFieldErrors: {} };
+      return {
+        draft: cleanAgent(event.agent),
+        fieldErrors: {},
+        createError: null,
+        createErrorKey: null,
+        serverFieldErrors: {},
+      };
     }),
-    resetCreate: assign({ draft: null, fieldErrors: {}, createError: null, createErrorKey: null, serverFieldErrors: {} }),
+    resetCreate: assign({
+      draft: null,
+      fieldErrors: {},
+      createError: null,
+      createErrorKey: null,
+      serverFieldErrors: {},
+    }),
     takeTarget: assign(({ event }) => {
       assertEvent(event, "REQUEST_DELETE");
       return { target: event.agent, deleteError: null, deleteErrorKey: null };
@@ -225,11 +237,20 @@ export const agentsMachine = setup({
             input: ({ context }) => ({ id: required(context.target, "The agent to delete").id }),
             onDone: {
               target: "deleted",
-              actions: ["refreshList", emit(({ context }) => ({ type: "agentDeleted" as const, agent: required(context.target, "The deleted agent") }))],
+              actions: [
+                "refreshList",
+                emit(({ context }) => ({
+                  type: "agentDeleted" as const,
+                  agent: required(context.target, "The deleted agent"),
+                })),
+              ],
             },
             onError: {
               target: "failed",
-              actions: assign({ deleteError: ({ event }) => event.error, deleteErrorKey: ({ event }) => messageKeyOf(event.error) }),
+              actions: assign({
+                deleteError: ({ event }) => event.error,
+                deleteErrorKey: ({ event }) => messageKeyOf(event.error),
+              }),
             },
           },
         },

@@ -3,14 +3,32 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type ReferenceName } from "../api";
 import { refLabel } from "../features/check/check-view";
 import { referenceData, staffCheck, studentCheck, teacherCheck } from "../../tests/fixtures/entities";
-import { cardCheckMachine, isPlausibleToken, loadCheckLabels, MAX_TOKEN_LENGTH, type CardCheckInput } from "./card-check";
-import { neededLists, photoSource, toCheckView, type CardRefField, type CheckAnswer, type CheckLabels } from "./card-check-view";
+import {
+  cardCheckMachine,
+  isPlausibleToken,
+  loadCheckLabels,
+  MAX_TOKEN_LENGTH,
+  type CardCheckInput,
+} from "./card-check";
+import {
+  neededLists,
+  photoSource,
+  toCheckView,
+  type CardRefField,
+  type CheckAnswer,
+  type CheckLabels,
+} from "./card-check-view";
 import { writeReferenceCache, type StorageLike } from "./reference-data";
 
 const { getReferenceList } = vi.hoisted(() => ({ getReferenceList: vi.fn() }));
 vi.mock("../api", async (original) => ({ ...(await original<typeof import("../api")>()), getReferenceList }));
 
-const labels: CheckLabels = { faculty: referenceData.faculty, cycle: referenceData.cycle, filiere: referenceData.filiere, niveau: referenceData.niveau };
+const labels: CheckLabels = {
+  faculty: referenceData.faculty,
+  cycle: referenceData.cycle,
+  filiere: referenceData.filiere,
+  niveau: referenceData.niveau,
+};
 
 const build = (
   input: Partial<CardCheckInput> = {},
@@ -28,7 +46,8 @@ const build = (
   return { actor, check, loadLabels };
 };
 
-const apiError = (kind: ApiError["kind"], status: number | null) => new ApiError(kind, "checkCard", "/student/api/v1/checkcard/", status, null);
+const apiError = (kind: ApiError["kind"], status: number | null) =>
+  new ApiError(kind, "checkCard", "/student/api/v1/checkcard/", status, null);
 
 describe("card-check machine", () => {
   it("start → loading → found.valid for a valid card, with the public view, the time and the labels", async () => {

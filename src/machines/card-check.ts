@@ -41,7 +41,10 @@ const browserStorage = (): StorageLike | null => {
  * Default label loader: the start-up cache (institution_* keys, even when older than 24 h: labels rarely change)
  * or else the needed lists, each on its own so one failing list costs only its labels.
  */
-export const loadCheckLabels = async (names: readonly RefFieldList[], storage: StorageLike | null = browserStorage()): Promise<CheckLabels> => {
+export const loadCheckLabels = async (
+  names: readonly RefFieldList[],
+  storage: StorageLike | null = browserStorage(),
+): Promise<CheckLabels> => {
   const cached = readReferenceCache(storage);
   if (cached) return Object.fromEntries(names.map((name) => [name, cached.data[name]]));
   const settled = await Promise.allSettled(names.map((name) => getReferenceList(name)));
@@ -57,7 +60,10 @@ export const loadCheckLabels = async (names: readonly RefFieldList[], storage: S
  * A `loadLabels` actor: `load` once `ready` has resolved. The pages pass "the verdict is on screen", so a reader
  * on a slow network gets the answer before the lists take the connection.
  */
-export const labelsLoader = (load: (names: readonly RefFieldList[]) => Promise<CheckLabels>, ready: () => Promise<void> = async () => {}) =>
+export const labelsLoader = (
+  load: (names: readonly RefFieldList[]) => Promise<CheckLabels>,
+  ready: () => Promise<void> = async () => {},
+) =>
   fromPromise<CheckLabels, { readonly names: readonly RefFieldList[] }>(async ({ input }) => {
     await ready();
     return load(input.names);
@@ -94,8 +100,8 @@ export const cardCheckMachine = setup({
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    check: fromPromise<CheckAnswer, { readonly kind: KindId; readonly token: string }>(
-      ({ input }) => checkCard(kinds[input.kind], input.token),
+    check: fromPromise<CheckAnswer, { readonly kind: KindId; readonly token: string }>(({ input }) =>
+      checkCard(kinds[input.kind], input.token),
     ),
     loadLabels: labelsLoader(loadCheckLabels),
   },
@@ -132,11 +138,17 @@ export const cardCheckMachine = setup({
           {
             guard: { type: "cardValid", params: ({ event }) => ({ output: event.output }) },
             target: "found.valid",
-            actions: assign({ view: ({ context, event }) => toCheckView(context.kind, event.output), checkedAt: () => Date.now() }),
+            actions: assign({
+              view: ({ context, event }) => toCheckView(context.kind, event.output),
+              checkedAt: () => Date.now(),
+            }),
           },
           {
             target: "found.invalid",
-            actions: assign({ view: ({ context, event }) => toCheckView(context.kind, event.output), checkedAt: () => Date.now() }),
+            actions: assign({
+              view: ({ context, event }) => toCheckView(context.kind, event.output),
+              checkedAt: () => Date.now(),
+            }),
           },
         ],
         onError: [

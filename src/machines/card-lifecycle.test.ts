@@ -6,7 +6,11 @@ import { staffCard, studentCard } from "../../tests/fixtures/entities";
 import { canNotifyPrint, cardLifecycleMachine, printCountOf, type AnyCard } from "./card-lifecycle";
 import { deferred } from "../../tests/fixtures/deferred";
 
-const pdfFile = (n = 1): FileBody => ({ blob: new Blob([`%PDF-${n}`], { type: "application/pdf" }), fileName: `card-${n}.pdf`, contentType: "application/pdf" });
+const pdfFile = (n = 1): FileBody => ({
+  blob: new Blob([`%PDF-${n}`], { type: "application/pdf" }),
+  fileName: `card-${n}.pdf`,
+  contentType: "application/pdf",
+});
 const cardPath = `/student/api/v1/card/${studentCard.id}/`;
 
 interface Options {
@@ -141,7 +145,10 @@ describe("card lifecycle machine", () => {
     const revoke = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const file = pdfFile();
     const machine = cardLifecycleMachine.provide({
-      actors: { loadCard: fromPromise(async (): Promise<AnyCard> => studentCard), loadPdf: fromPromise(async () => file) },
+      actors: {
+        loadCard: fromPromise(async (): Promise<AnyCard> => studentCard),
+        loadPdf: fromPromise(async () => file),
+      },
     });
     const actor = createActor(machine, { input: { kind: student, id: studentCard.id } }).start();
     await waitFor(actor, allReady);
@@ -153,7 +160,10 @@ describe("card lifecycle machine", () => {
 
   it("NOTIFY sends once per click, updates print_count from the answer and records a success", async () => {
     const answer = deferred<{ print_count: number }>();
-    const { actor, notify, emitted } = build({ card: async () => ({ ...studentCard, print_count: 0 }), notify: () => answer.promise });
+    const { actor, notify, emitted } = build({
+      card: async () => ({ ...studentCard, print_count: 0 }),
+      notify: () => answer.promise,
+    });
     await waitFor(actor, (s) => s.matches({ card: "ready" }));
     expect(printCountOf(actor.getSnapshot().context.card)).toBe(0);
     actor.send({ type: "NOTIFY" });
@@ -267,9 +277,13 @@ describe("card lifecycle machine", () => {
     const seen: unknown[] = [];
     const machine = cardLifecycleMachine.provide({
       actors: {
-        loadCard: fromPromise(async ({ input }): Promise<AnyCard> => (seen.push(["card", input.kind.id, input.id]), staffCard)),
+        loadCard: fromPromise(
+          async ({ input }): Promise<AnyCard> => (seen.push(["card", input.kind.id, input.id]), staffCard),
+        ),
         loadPdf: fromPromise(async ({ input }) => (seen.push(["pdf", input.kind.id, input.id]), pdfFile())),
-        notifyPrint: fromPromise(async ({ input }) => (seen.push(["notify", input.kind.id, input.id]), { print_count: 1 })),
+        notifyPrint: fromPromise(
+          async ({ input }) => (seen.push(["notify", input.kind.id, input.id]), { print_count: 1 }),
+        ),
         objectUrl: fromCallback(() => () => {}),
       },
     });

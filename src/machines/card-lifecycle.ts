@@ -93,17 +93,23 @@ export const cardLifecycleMachine = setup({
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    loadCard: fromPromise<AnyCard, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCard(input.kind, input.id)),
-    loadPdf: fromPromise<FileBody, { readonly kind: AnyKind; readonly id: string }>(({ input }) => getCardPdf(input.kind, input.id)),
-    notifyPrint: fromPromise<{ readonly print_count: number }, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
-      notifyPrint(input.kind, input.id),
+    loadCard: fromPromise<AnyCard, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
+      getCard(input.kind, input.id),
+    ),
+    loadPdf: fromPromise<FileBody, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
+      getCardPdf(input.kind, input.id),
+    ),
+    notifyPrint: fromPromise<{ readonly print_count: number }, { readonly kind: AnyKind; readonly id: string }>(
+      ({ input }) => notifyPrint(input.kind, input.id),
     ),
     /** Makes an object URL for the blob, sends it back, and revokes it when stopped. */
-    objectUrl: fromCallback<{ type: string }, { readonly blob: Blob }, { type: "PDF_URL"; url: string }>(({ input, sendBack }) => {
-      const url = URL.createObjectURL(input.blob);
-      sendBack({ type: "PDF_URL", url });
-      return () => URL.revokeObjectURL(url);
-    }),
+    objectUrl: fromCallback<{ type: string }, { readonly blob: Blob }, { type: "PDF_URL"; url: string }>(
+      ({ input, sendBack }) => {
+        const url = URL.createObjectURL(input.blob);
+        sendBack({ type: "PDF_URL", url });
+        return () => URL.revokeObjectURL(url);
+      },
+    ),
   },
   guards: {
     printable: ({ context }) => canNotifyPrint(context.card),
@@ -136,10 +142,16 @@ export const cardLifecycleMachine = setup({
           invoke: {
             src: "loadCard",
             input: ({ context }) => ({ kind: context.kind, id: context.id }),
-            onDone: { target: "ready", actions: assign({ card: ({ event }) => event.output, cardError: null, cardErrorKey: null }) },
+            onDone: {
+              target: "ready",
+              actions: assign({ card: ({ event }) => event.output, cardError: null, cardErrorKey: null }),
+            },
             onError: {
               target: "failed",
-              actions: assign({ cardError: ({ event }) => event.error, cardErrorKey: ({ event }) => messageKeyOf(event.error) }),
+              actions: assign({
+                cardError: ({ event }) => event.error,
+                cardErrorKey: ({ event }) => messageKeyOf(event.error),
+              }),
             },
           },
         },
@@ -155,15 +167,24 @@ export const cardLifecycleMachine = setup({
           invoke: {
             src: "loadPdf",
             input: ({ context }) => ({ kind: context.kind, id: context.id }),
-            onDone: { target: "ready", actions: assign({ pdf: ({ event }) => event.output, pdfError: null, pdfErrorKey: null }) },
+            onDone: {
+              target: "ready",
+              actions: assign({ pdf: ({ event }) => event.output, pdfError: null, pdfErrorKey: null }),
+            },
             onError: {
               target: "failed",
-              actions: assign({ pdfError: ({ event }) => event.error, pdfErrorKey: ({ event }) => messageKeyOf(event.error) }),
+              actions: assign({
+                pdfError: ({ event }) => event.error,
+                pdfErrorKey: ({ event }) => messageKeyOf(event.error),
+              }),
             },
           },
         },
         ready: {
-          invoke: { src: "objectUrl", input: ({ context }) => ({ blob: required(context.pdf, "The card's PDF").blob }) },
+          invoke: {
+            src: "objectUrl",
+            input: ({ context }) => ({ blob: required(context.pdf, "The card's PDF").blob }),
+          },
           on: { PDF_URL: { actions: assign({ pdfUrl: ({ event }) => event.url }) } },
           exit: assign({ pdfUrl: null, pdf: null }),
         },
@@ -196,12 +217,21 @@ export const cardLifecycleMachine = setup({
                     card: event.output,
                     notifyError: null,
                     notifyUnsure: null,
-                    notice: { type: "success" as const, key: "card:notifySuccess", detailKey: null, seq: (context.notice?.seq ?? 0) + 1 },
+                    notice: {
+                      type: "success" as const,
+                      key: "card:notifySuccess",
+                      detailKey: null,
+                      seq: (context.notice?.seq ?? 0) + 1,
+                    },
                   })),
                   emit(({ event }) => ({ type: "notified" as const, printCount: printCountOf(event.output) })),
                 ],
               },
-              { guard: ({ event }) => printCountOf(event.output) > 0, target: "confirmingReprint", actions: assign({ card: ({ event }) => event.output }) },
+              {
+                guard: ({ event }) => printCountOf(event.output) > 0,
+                target: "confirmingReprint",
+                actions: assign({ card: ({ event }) => event.output }),
+              },
               { target: "sending", actions: assign({ card: ({ event }) => event.output }) },
             ],
             onError: {
@@ -216,7 +246,11 @@ export const cardLifecycleMachine = setup({
                     seq: (context.notice?.seq ?? 0) + 1,
                   },
                 })),
-                emit(({ event }) => ({ type: "notifyFailed" as const, error: event.error, detailKey: messageKeyOf(event.error) })),
+                emit(({ event }) => ({
+                  type: "notifyFailed" as const,
+                  error: event.error,
+                  detailKey: messageKeyOf(event.error),
+                })),
               ],
             },
           },
@@ -236,7 +270,12 @@ export const cardLifecycleMachine = setup({
                   card: context.card === null ? null : { ...context.card, print_count: event.output.print_count },
                   notifyError: null,
                   notifyUnsure: null,
-                  notice: { type: "success" as const, key: "card:notifySuccess", detailKey: null, seq: (context.notice?.seq ?? 0) + 1 },
+                  notice: {
+                    type: "success" as const,
+                    key: "card:notifySuccess",
+                    detailKey: null,
+                    seq: (context.notice?.seq ?? 0) + 1,
+                  },
                 })),
                 emit(({ event }) => ({ type: "notified" as const, printCount: event.output.print_count })),
               ],
@@ -254,7 +293,11 @@ export const cardLifecycleMachine = setup({
                     seq: (context.notice?.seq ?? 0) + 1,
                   },
                 })),
-                emit(({ event }) => ({ type: "notifyFailed" as const, error: event.error, detailKey: messageKeyOf(event.error) })),
+                emit(({ event }) => ({
+                  type: "notifyFailed" as const,
+                  error: event.error,
+                  detailKey: messageKeyOf(event.error),
+                })),
               ],
             },
           },

@@ -29,12 +29,21 @@ const interned = new Map<string, DemandListFilter>();
  */
 export const demandListFilter = (status: DemandFilter, dates: DemandDates | null): DemandListFilter => {
   const used = dates !== null && (dates.received !== "any" || dates.oldestFirst) ? dates : null;
-  const key = JSON.stringify([status, used?.received, used?.received === "range" ? [used.from, used.to] : null, used?.oldestFirst]);
+  const key = JSON.stringify([
+    status,
+    used?.received,
+    used?.received === "range" ? [used.from, used.to] : null,
+    used?.oldestFirst,
+  ]);
   let filter = interned.get(key);
   if (!filter) {
     filter = {
       status,
-      dates: used && { received: used.received, oldestFirst: used.oldestFirst, ...(used.received === "range" ? { from: used.from, to: used.to } : { from: null, to: null }) },
+      dates: used && {
+        received: used.received,
+        oldestFirst: used.oldestFirst,
+        ...(used.received === "range" ? { from: used.from, to: used.to } : { from: null, to: null }),
+      },
     };
     interned.set(key, filter);
   }
@@ -47,7 +56,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const doualaDay = (ms: number): string => new Date(ms + DOUALA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The `date-filter` part of a demand list's call at instant `now` (weeks start on Monday, as in Cameroon). */
-export const receivedQuery = (dates: DemandDates | null, now: number): Pick<DemandQuery, "receivedAfter" | "receivedBefore" | "oldestFirst"> => {
+export const receivedQuery = (
+  dates: DemandDates | null,
+  now: number,
+): Pick<DemandQuery, "receivedAfter" | "receivedBefore" | "oldestFirst"> => {
   if (dates === null) return {};
   const today = doualaDay(now);
   const order = dates.oldestFirst ? { oldestFirst: true } : {};
@@ -59,7 +71,11 @@ export const receivedQuery = (dates: DemandDates | null, now: number): Pick<Dema
       return { receivedAfter: doualaDay(now - sinceMonday * DAY_MS), receivedBefore: today, ...order };
     }
     case "range":
-      return { ...(dates.from ? { receivedAfter: dates.from } : {}), ...(dates.to ? { receivedBefore: dates.to } : {}), ...order };
+      return {
+        ...(dates.from ? { receivedAfter: dates.from } : {}),
+        ...(dates.to ? { receivedBefore: dates.to } : {}),
+        ...order,
+      };
     case "any":
       return order;
   }

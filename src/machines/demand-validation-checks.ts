@@ -11,7 +11,9 @@ const kindRules = (context: DemandValidationContext, values: ValidationValues): 
 
 /** The kind's field rules, plus the photo rule of full validation where the kind needs one (present and decodable). */
 export const checkFields = (context: DemandValidationContext): FieldErrors => {
-  const errors: Record<string, string> = { ...kindRules(context, { ...currentValues(context), photo: currentPhoto(context) }) };
+  const errors: Record<string, string> = {
+    ...kindRules(context, { ...currentValues(context), photo: currentPhoto(context) }),
+  };
   if (needsPhoto(context.kind) && isDirty(context) && !errors.photo) {
     if (!currentPhoto(context)) errors.photo = "validation:photoRequired";
     else if (!photoFile(context)) errors.photo = "validation:photoInvalid";
@@ -24,4 +26,6 @@ export const checkFields = (context: DemandValidationContext): FieldErrors => {
  * reason to refuse. The backend accepted this data; simple validation sends nothing and must always go through.
  */
 export const storedProblems = (context: DemandValidationContext): FieldErrors =>
-  context.demand === null || isDirty(context) ? {} : kindRules(context, { ...context.original, photo: currentPhoto(context) });
+  context.demand === null || isDirty(context)
+    ? {}
+    : kindRules(context, { ...context.original, photo: currentPhoto(context) });

@@ -15,10 +15,13 @@ export const editableFields = (demand: AnyDemand): Record<string, FieldValue> =>
   );
 
 /** Two field values are the same when the screen would show the same text ("1" from an input equals 1). */
-export const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined): boolean => String(a ?? "") === String(b ?? "");
+export const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined): boolean =>
+  String(a ?? "") === String(b ?? "");
 
 /** Values as they stand: the loaded fields with the edits applied. */
-export const currentValues = (context: Pick<DemandValidationContext, "original" | "edits">): Record<string, FieldValue> => ({
+export const currentValues = (
+  context: Pick<DemandValidationContext, "original" | "edits">,
+): Record<string, FieldValue> => ({
   ...context.original,
   ...context.edits,
 });
@@ -29,10 +32,15 @@ export const dirtyFields = (context: Pick<DemandValidationContext, "edits" | "ph
   ...(context.photo ? ["photo"] : []),
 ];
 
-export const isDirty = (context: Pick<DemandValidationContext, "edits" | "photo">): boolean => dirtyFields(context).length > 0;
+export const isDirty = (context: Pick<DemandValidationContext, "edits" | "photo">): boolean =>
+  dirtyFields(context).length > 0;
 
 /** Kept edits that still apply to the demand as loaded: pending, known fields, values that differ. */
-export const restoredEdits = (kept: KeptEdits | null, demand: AnyDemand, original: Readonly<Record<string, FieldValue>>) => {
+export const restoredEdits = (
+  kept: KeptEdits | null,
+  demand: AnyDemand,
+  original: Readonly<Record<string, FieldValue>>,
+) => {
   if (!kept || demand.validated) return { edits: {}, photo: null };
   const edits = Object.fromEntries(
     Object.entries(kept.edits).filter(([field, value]) => field in original && !sameValue(value, original[field])),

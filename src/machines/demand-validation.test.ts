@@ -77,7 +77,8 @@ describe("demand validation machine: loading", () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(context.demand).toEqual(studentDemand);
     expect(context.original).toMatchObject({ register: "21T2345", faculty: 1, niveau: 3 });
-    for (const key of ["id", "code", "insert_at", "validated", "photo_str"]) expect(context.original).not.toHaveProperty(key);
+    for (const key of ["id", "code", "insert_at", "validated", "photo_str"])
+      expect(context.original).not.toHaveProperty(key);
     expect(context.storedPhoto).toBe(photoBase64);
     expect(dirtyFields(context)).toEqual([]);
   });
@@ -394,7 +395,9 @@ describe("demand validation machine: editing and validating", () => {
 
   it("a failure keeps the edits, shows the message and server field problems, and VALIDATE again works", async () => {
     let attempt = 0;
-    const refused = new ApiError("badRequest", "validateDemand", "/v", 400, { register: ["Ensure this field has no more than 7 characters."] });
+    const refused = new ApiError("badRequest", "validateDemand", "/v", 400, {
+      register: ["Ensure this field has no more than 7 characters."],
+    });
     const { actor, full, emitted } = await ready({
       full: async () => {
         attempt += 1;
@@ -424,7 +427,9 @@ describe("demand validation machine: editing and validating", () => {
 
   it("validated meanwhile by another agent: the refusal leads to the demand as it now is, said so, not a generic error", async () => {
     let reads = 0;
-    const refused = new ApiError("badRequest", "validateDemand", "/x", 400, { detail: "This demand is already validated." });
+    const refused = new ApiError("badRequest", "validateDemand", "/x", 400, {
+      detail: "This demand is already validated.",
+    });
     const { actor, emitted } = await ready({
       load: async () => (reads++ === 0 ? studentDemand : { ...studentDemand, validated: true }),
       simple: async () => Promise.reject(refused),
@@ -439,7 +444,9 @@ describe("demand validation machine: editing and validating", () => {
 
   it("names the agent who validated it meanwhile when the demand read back tells", async () => {
     let reads = 0;
-    const refused = new ApiError("badRequest", "validateDemand", "/x", 400, { detail: "This demand is already validated." });
+    const refused = new ApiError("badRequest", "validateDemand", "/x", 400, {
+      detail: "This demand is already validated.",
+    });
     const by = { username: "fotsing.aime", first_name: "Aimé" };
     const { actor } = await ready({
       load: async () => (reads++ === 0 ? studentDemand : { ...studentDemand, validated: true, validator: by }),
@@ -501,10 +508,12 @@ describe("demand validation machine with the real endpoint functions", () => {
     const requests: Request[] = [];
     vi.stubGlobal("fetch", async (input: Request) => {
       requests.push(input.clone());
-      const body = input.url.includes("/validation/") ? validated : (() => {
-        const { niveau: _n, ...rest } = studentDemand;
-        return rest;
-      })();
+      const body = input.url.includes("/validation/")
+        ? validated
+        : (() => {
+            const { niveau: _n, ...rest } = studentDemand;
+            return rest;
+          })();
       return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
     });
     // Rules that let the demand without niveau through (what matters here is what the endpoint sends); no
@@ -546,7 +555,10 @@ describe("unsent edits kept across a sign-in", () => {
 
   it("puts kept edits back once the demand is loaded, except values now equal to it and unknown fields", async () => {
     const { actor } = await ready({
-      kept: { edits: { allergies: "Pollen", register: studentDemand.register, code: "HACKED", nope: 1 }, photo: jpegDataUrl },
+      kept: {
+        edits: { allergies: "Pollen", register: studentDemand.register, code: "HACKED", nope: 1 },
+        photo: jpegDataUrl,
+      },
     });
     const context = actor.getSnapshot().context;
     expect(context.edits).toEqual({ allergies: "Pollen" });
@@ -555,7 +567,10 @@ describe("unsent edits kept across a sign-in", () => {
   });
 
   it("drops kept edits of a demand validated meanwhile, and forgets edits once sent", async () => {
-    const done = await ready({ demand: { ...studentDemand, validated: true }, kept: { edits: { allergies: "Pollen" }, photo: null } });
+    const done = await ready({
+      demand: { ...studentDemand, validated: true },
+      kept: { edits: { allergies: "Pollen" }, photo: null },
+    });
     expect(done.actor.getSnapshot().context.edits).toEqual({});
 
     const { actor, kept } = await ready({ kept: { edits: { allergies: "Pollen" }, photo: null } });
@@ -565,8 +580,11 @@ describe("unsent edits kept across a sign-in", () => {
   });
 
   it("keeps a staff demand's new photo too (optional for staff, kept like any edit)", async () => {
-    const { actor } = await ready({ kind: staff, demand: staffDemand, kept: { edits: { allergies: "Pollen" }, photo: jpegDataUrl } });
+    const { actor } = await ready({
+      kind: staff,
+      demand: staffDemand,
+      kept: { edits: { allergies: "Pollen" }, photo: jpegDataUrl },
+    });
     expect(actor.getSnapshot().context.photo).toBe(jpegDataUrl);
   });
 });
-

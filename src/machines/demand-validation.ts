@@ -1,5 +1,14 @@
 import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
-import { fieldProblems, getDemand, isApiError, listDemands, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
+import {
+  fieldProblems,
+  getDemand,
+  isApiError,
+  listDemands,
+  validateDemand,
+  validateDemandSimple,
+  type DemandForm,
+  type Validated,
+} from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { ReferenceData } from "../api/schemas";
 import { noticeStorageFailure } from "../browser/storage-notice";
@@ -65,10 +74,18 @@ export type DemandValidationEmitted =
   /** After "validate and next": the next pending demand of the list (null: none left, or it could not be read). */
   | { readonly type: "nextPending"; readonly id: string | null };
 
-const ownerOf = (context: DemandValidationContext): EditsOwner => ({ user: context.user, kind: context.kind.id, id: context.id });
+const ownerOf = (context: DemandValidationContext): EditsOwner => ({
+  user: context.user,
+  kind: context.kind.id,
+  id: context.id,
+});
 
 const succeeded = (result: Validated | null) => ({ result, cardId: result?.card ?? null, error: null, errorKey: null });
-const failedWith = (error: unknown) => ({ error, errorKey: messageKeyOf(error), serverFieldErrors: fieldProblems(error) });
+const failedWith = (error: unknown) => ({
+  error,
+  errorKey: messageKeyOf(error),
+  serverFieldErrors: fieldProblems(error),
+});
 
 const machineSetup = setup({
   /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
@@ -83,14 +100,18 @@ const machineSetup = setup({
     loadDemand: fromPromise<AnyDemand, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       getDemand(input.kind, input.id),
     ),
-    validateFull: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string; readonly form: DemandForm }>(({ input }) =>
-      validateDemand(input.kind, input.id, input.form),
-    ),
+    validateFull: fromPromise<
+      Validated | null,
+      { readonly kind: AnyKind; readonly id: string; readonly form: DemandForm }
+    >(({ input }) => validateDemand(input.kind, input.id, input.form)),
     validateSimple: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       validateDemandSimple(input.kind, input.id),
     ),
     /** The first pending demand of the list's search other than this one (newest first, as the list shows). */
-    findNextPending: fromPromise<string | null, { readonly kind: AnyKind; readonly search: string; readonly id: string }>(async ({ input }) => {
+    findNextPending: fromPromise<
+      string | null,
+      { readonly kind: AnyKind; readonly search: string; readonly id: string }
+    >(async ({ input }) => {
       const page = await listDemands(input.kind, { filter: "no_validated", search: input.search });
       return page.results.find((demand) => demand.id !== input.id && !demand.validated)?.id ?? null;
     }),
@@ -133,7 +154,10 @@ const validatorName = (demand: AnyDemand | null): string | null => {
   return validator ? validator.first_name.trim() || validator.username : null;
 };
 
-const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits => ({ edits: context.edits, photo: context.photo });
+const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits => ({
+  edits: context.edits,
+  photo: context.photo,
+});
 
 /** Ready and failed take the same edits and VALIDATE (failed keeps the edits: the agent corrects and retries). */
 const editable = machineSetup.createStateConfig({
@@ -155,10 +179,17 @@ const editable = machineSetup.createStateConfig({
       ],
     },
     SET_PHOTO: {
-      actions: [assign({ photo: ({ event }) => event.photo || null, view: "form" as const }), "refreshErrors", { type: "keepEdits", params: keptOf }],
+      actions: [
+        assign({ photo: ({ event }) => event.photo || null, view: "form" as const }),
+        "refreshErrors",
+        { type: "keepEdits", params: keptOf },
+      ],
     },
     RESET: {
-      actions: [assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }), "forgetEdits"],
+      actions: [
+        assign({ edits: {}, photo: null, fieldErrors: {}, showErrors: false, serverFieldErrors: {} }),
+        "forgetEdits",
+      ],
     },
     VALIDATE: [
       // No photo on a student's card: the agent confirms (or adds one), as the spec warns but does not forbid.
@@ -217,7 +248,10 @@ export const demandValidationMachine = machineSetup.createMachine({
               demand,
               original,
               ...restored,
-              view: Object.keys(restored.edits).length > 0 || restored.photo !== null ? ("form" as const) : ("review" as const),
+              view:
+                Object.keys(restored.edits).length > 0 || restored.photo !== null
+                  ? ("form" as const)
+                  : ("review" as const),
               kept: null,
               storedPhoto: "photo_str" in demand ? photoDataUrl(demand.photo_str) : null,
               error: null,
@@ -251,7 +285,11 @@ export const demandValidationMachine = machineSetup.createMachine({
         // A photo added instead: back to the form, where validating sends it (full validation).
         SET_PHOTO: {
           target: "ready",
-          actions: [assign({ photo: ({ event }) => event.photo || null, view: "form" as const }), "refreshErrors", { type: "keepEdits", params: keptOf }],
+          actions: [
+            assign({ photo: ({ event }) => event.photo || null, view: "form" as const }),
+            "refreshErrors",
+            { type: "keepEdits", params: keptOf },
+          ],
         },
       },
     },
@@ -281,7 +319,11 @@ export const demandValidationMachine = machineSetup.createMachine({
             src: "loadDemand",
             input: ({ context }) => ({ kind: context.kind, id: context.id }),
             onDone: [
-              { guard: { type: "nowValidated", params: ({ event }) => ({ demand: event.output }) }, target: "#demandValidation.alreadyValidated", actions: assign({ demand: ({ event }) => event.output }) },
+              {
+                guard: { type: "nowValidated", params: ({ event }) => ({ demand: event.output }) },
+                target: "#demandValidation.alreadyValidated",
+                actions: assign({ demand: ({ event }) => event.output }),
+              },
               { target: "#demandValidation.failed" },
             ],
             onError: { target: "#demandValidation.failed" },
@@ -299,7 +341,10 @@ export const demandValidationMachine = machineSetup.createMachine({
       },
     },
     alreadyValidated: {
-      entry: ["forgetEdits", emit(({ context }) => ({ type: "validatedElsewhere" as const, by: validatorName(context.demand) }))],
+      entry: [
+        "forgetEdits",
+        emit(({ context }) => ({ type: "validatedElsewhere" as const, by: validatorName(context.demand) })),
+      ],
     },
     validated: {
       entry: ["forgetEdits", emit(({ context }) => ({ type: "validated" as const, result: context.result }))],
@@ -310,7 +355,10 @@ export const demandValidationMachine = machineSetup.createMachine({
           invoke: {
             src: "findNextPending",
             input: ({ context }) => ({ kind: context.kind, search: context.listSearch, id: context.id }),
-            onDone: { target: "done", actions: emit(({ event }) => ({ type: "nextPending" as const, id: event.output })) },
+            onDone: {
+              target: "done",
+              actions: emit(({ event }) => ({ type: "nextPending" as const, id: event.output })),
+            },
             // The validation went through; only the way on is unknown: back to the list.
             onError: { target: "done", actions: emit({ type: "nextPending" as const, id: null }) },
           },
@@ -319,7 +367,10 @@ export const demandValidationMachine = machineSetup.createMachine({
       },
     },
     failed: {
-      entry: emit(({ context }) => ({ type: "validationFailed" as const, messageKey: context.errorKey ?? "errors:validateFailed" })),
+      entry: emit(({ context }) => ({
+        type: "validationFailed" as const,
+        messageKey: context.errorKey ?? "errors:validateFailed",
+      })),
       ...editable,
     },
   },

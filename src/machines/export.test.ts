@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type FileBody } from "../api";
-import { defaultExportName, exportFileName, exportMachine, type ExportInput, type ExportTarget, type SaveFileParams } from "./export";
+import {
+  defaultExportName,
+  exportFileName,
+  exportMachine,
+  type ExportInput,
+  type ExportTarget,
+  type SaveFileParams,
+} from "./export";
 import { deferred } from "../../tests/fixtures/deferred";
 
 const csv = (fileName: string | null = "cartes.csv"): FileBody => ({
@@ -11,7 +18,10 @@ const csv = (fileName: string | null = "cartes.csv"): FileBody => ({
 });
 const fixedDay = new Date(2026, 0, 5, 23, 30); // 5 January 2026, late evening local time
 
-const build = (input: ExportInput, run?: (args: { target: ExportTarget; filter: number | null }) => Promise<FileBody>) => {
+const build = (
+  input: ExportInput,
+  run?: (args: { target: ExportTarget; filter: number | null }) => Promise<FileBody>,
+) => {
   const exportFile = vi.fn(run ?? (async () => csv()));
   const saved: SaveFileParams[] = [];
   const machine = exportMachine.provide({

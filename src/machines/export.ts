@@ -49,8 +49,7 @@ export interface ExportContext {
 
 export type ExportEvent =
   /** Starts an export; `filter` (when given) replaces the current one. */
-  | { readonly type: "EXPORT"; readonly filter?: number | null }
-  | { readonly type: "RETRY" };
+  { readonly type: "EXPORT"; readonly filter?: number | null } | { readonly type: "RETRY" };
 
 export type ExportEmitted =
   | { readonly type: "exported"; readonly fileName: string }
@@ -118,14 +117,20 @@ export const exportMachine = setup({
       entry: [
         {
           type: "saveFile",
-          params: ({ context }) => ({ file: required(context.file, "The exported file"), fileName: context.fileName ?? defaultExportName(context.target, new Date()) }),
+          params: ({ context }) => ({
+            file: required(context.file, "The exported file"),
+            fileName: context.fileName ?? defaultExportName(context.target, new Date()),
+          }),
         },
         emit(({ context }) => ({ type: "exported" as const, fileName: context.fileName ?? "" })),
       ],
       on: { EXPORT: { target: "exporting", actions: "takeFilter" } },
     },
     failed: {
-      entry: emit(({ context }) => ({ type: "exportFailed" as const, messageKey: context.errorKey ?? "errors:generic" })),
+      entry: emit(({ context }) => ({
+        type: "exportFailed" as const,
+        messageKey: context.errorKey ?? "errors:generic",
+      })),
       on: {
         RETRY: { target: "exporting" },
         EXPORT: { target: "exporting", actions: "takeFilter" },

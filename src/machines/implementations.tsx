@@ -9,13 +9,14 @@ import type { AnyStateMachine } from "xstate";
 type Provision = (machine: AnyStateMachine) => AnyStateMachine;
 
 /** `.provide()` keeps a machine's config, so a machine of the same id is that machine with other side effects. */
-const isVersionOf = <M extends AnyStateMachine>(candidate: AnyStateMachine, machine: M): candidate is M => candidate.id === machine.id;
+const isVersionOf = <M extends AnyStateMachine>(candidate: AnyStateMachine, machine: M): candidate is M =>
+  candidate.id === machine.id;
 
 /** `provide` (typically `(m) => m.provide({ actors: … })`) for the machine of `machine`'s id, wherever a screen creates it. */
-export const provision = <M extends AnyStateMachine>(machine: M, provide: (machine: M) => M): readonly [string, Provision] => [
-  machine.id,
-  (target) => (isVersionOf(target, machine) ? provide(target) : target),
-];
+export const provision = <M extends AnyStateMachine>(
+  machine: M,
+  provide: (machine: M) => M,
+): readonly [string, Provision] => [machine.id, (target) => (isVersionOf(target, machine) ? provide(target) : target)];
 
 const Provisions = createContext<Readonly<Record<string, Provision>>>({});
 

@@ -24,7 +24,10 @@ describe("kept validation edits", () => {
   });
 
   it("ignore a stored value of another shape", () => {
-    sessionStorage.setItem("campus-card.validation-edits", JSON.stringify({ ...owner, edits: { a: { nested: true } } }));
+    sessionStorage.setItem(
+      "campus-card.validation-edits",
+      JSON.stringify({ ...owner, edits: { a: { nested: true } } }),
+    );
     expect(readKeptEdits(owner)).toBeNull();
     sessionStorage.setItem("campus-card.validation-edits", "{not json");
     expect(readKeptEdits(owner)).toBeNull();
@@ -40,4 +43,3 @@ describe("kept validation edits in a browser that refuses to store them", () => 
     spy.mockRestore();
   });
 });
-

@@ -41,7 +41,12 @@ export const cardListMachine = (kind: AnyKind, printed: PrintedFilter) =>
       fetchPage: pageFetcher<AnyCard, number | null>(
         printed === "all"
           ? (request) =>
-              listCards(kind, { search: request.search.trim() || undefined, filter: request.filter, page: request.page, link: request.link })
+              listCards(kind, {
+                search: request.search.trim() || undefined,
+                filter: request.filter,
+                page: request.page,
+                link: request.link,
+              })
           : printStatusPages(kind, printed),
       ),
     },

@@ -15,26 +15,34 @@ import {
 import { deferred, type Deferred } from "../../tests/fixtures/deferred";
 
 const base = "http://localhost/student/api/v1/demand/";
-const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ ...studentDemand, id: `d-${from + i}`, code: `DMSTUD${from + i}` }));
+const rows = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => ({ ...studentDemand, id: `d-${from + i}`, code: `DMSTUD${from + i}` }));
 
 /** A fake server of `total` demands, 10 a page, with DRF-style links (page 1 has no page parameter). */
-const server = (total: number) => (request: ListRequest<DemandFilter>): Page<StudentDemand> => {
-  const page = request.link ? (pageFromLink(request.link) ?? 1) : request.page;
-  const pages = Math.max(1, Math.ceil(total / 10));
-  if (page > pages) throw new ApiError("notFound", "listDemands", base, 404, { detail: "Invalid page." });
-  const link = (p: number) => (p === 1 ? `${base}?validated=false` : `${base}?page=${p}&validated=false`);
-  return pageOf(rows(Math.min(10, total - (page - 1) * 10), (page - 1) * 10), {
-    count: total,
-    next: page < pages ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-  });
-};
+const server =
+  (total: number) =>
+  (request: ListRequest<DemandFilter>): Page<StudentDemand> => {
+    const page = request.link ? (pageFromLink(request.link) ?? 1) : request.page;
+    const pages = Math.max(1, Math.ceil(total / 10));
+    if (page > pages) throw new ApiError("notFound", "listDemands", base, 404, { detail: "Invalid page." });
+    const link = (p: number) => (p === 1 ? `${base}?validated=false` : `${base}?page=${p}&validated=false`);
+    return pageOf(rows(Math.min(10, total - (page - 1) * 10), (page - 1) * 10), {
+      count: total,
+      next: page < pages ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+    });
+  };
 
 const machine = createPagedListMachine<StudentDemand, DemandFilter>("demandList");
 
-const start = (fetchPage: FetchPage<StudentDemand, DemandFilter>, query: { filter: DemandFilter; search?: string; page?: number } = { filter: "no_validated" }) => {
+const start = (
+  fetchPage: FetchPage<StudentDemand, DemandFilter>,
+  query: { filter: DemandFilter; search?: string; page?: number } = { filter: "no_validated" },
+) => {
   const fetch = vi.fn(fetchPage);
-  const actor = createActor(machine.provide({ actors: { fetchPage: pageFetcher(fetch) } }), { input: { query } }).start();
+  const actor = createActor(machine.provide({ actors: { fetchPage: pageFetcher(fetch) } }), {
+    input: { query },
+  }).start();
   return { actor, fetch };
 };
 
@@ -50,7 +58,15 @@ describe("paged list machine", () => {
     expect(fetch.mock.calls[0]?.[0]).toEqual({ search: "", filter: "no_validated", page: 1, link: null });
     expect(context.data?.results).toHaveLength(10);
     expect(context.pageSize).toBe(10);
-    expect(pageInfo(context)).toEqual({ page: 1, totalPages: 4, count: 31, hasNext: true, hasPrevious: false, first: 1, last: 10 });
+    expect(pageInfo(context)).toEqual({
+      page: 1,
+      totalPages: 4,
+      count: 31,
+      hasNext: true,
+      hasPrevious: false,
+      first: 1,
+      last: 10,
+    });
   });
 
   it("passes an AbortSignal to the fetch", async () => {
@@ -62,7 +78,13 @@ describe("paged list machine", () => {
   it("is empty when the server has no result", async () => {
     const { actor } = start(async (r) => server(0)(r));
     await waitFor(actor, (s) => s.matches("empty"));
-    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 1, totalPages: 0, count: 0, first: 0, last: 0 });
+    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({
+      page: 1,
+      totalPages: 0,
+      count: 0,
+      first: 0,
+      last: 0,
+    });
   });
 
   it("follows the next and previous links, counting pages", async () => {
@@ -72,7 +94,14 @@ describe("paged list machine", () => {
     expect(actor.getSnapshot().value).toBe("loading");
     await waitFor(actor, (s) => s.matches("ready"));
     expect(fetch.mock.calls[1]?.[0]).toMatchObject({ link: `${base}?page=2&validated=false`, page: 2 });
-    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 2, totalPages: 4, hasPrevious: true, first: 11, last: 20, count: 31 });
+    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({
+      page: 2,
+      totalPages: 4,
+      hasPrevious: true,
+      first: 11,
+      last: 20,
+      count: 31,
+    });
 
     actor.send({ type: "NEXT_PAGE" });
     await waitFor(actor, (s) => s.matches("ready"));
@@ -273,18 +302,33 @@ describe("paged list machine", () => {
 
   it("lists a plain array (agents) as one page", async () => {
     const agents = createPagedListMachine<string, null>("agentList").provide({
-      actors: { fetchPage: pageFetcher<string, null>(async (r) => unpaged(["ada", "bob", "carl"].filter((n) => n.includes(r.search)))) },
+      actors: {
+        fetchPage: pageFetcher<string, null>(async (r) =>
+          unpaged(["ada", "bob", "carl"].filter((n) => n.includes(r.search))),
+        ),
+      },
     });
     const actor = createActor(agents, { input: { query: { filter: null } } }).start();
     await waitFor(actor, (s) => s.matches("ready"));
-    expect(pageInfo(actor.getSnapshot().context)).toEqual({ page: 1, totalPages: 1, count: 3, hasNext: false, hasPrevious: false, first: 1, last: 3 });
+    expect(pageInfo(actor.getSnapshot().context)).toEqual({
+      page: 1,
+      totalPages: 1,
+      count: 3,
+      hasNext: false,
+      hasPrevious: false,
+      first: 1,
+      last: 3,
+    });
     actor.send({ type: "SET_QUERY", search: "zz" });
     await waitFor(actor, (s) => s.matches("empty"));
   });
 });
 
 describe("paged list machine, reading ahead (list screens)", () => {
-  const ahead = (fetchPage: FetchPage<StudentDemand, DemandFilter>, delays: { readAheadMaxAge?: number; readAheadDelay?: number } = {}) => {
+  const ahead = (
+    fetchPage: FetchPage<StudentDemand, DemandFilter>,
+    delays: { readAheadMaxAge?: number; readAheadDelay?: number } = {},
+  ) => {
     const fetch = vi.fn(fetchPage);
     const actor = createActor(machine.provide({ actors: { fetchPage: pageFetcher(fetch) }, delays }), {
       input: { query: { filter: "no_validated" }, readAhead: true },
@@ -307,7 +351,13 @@ describe("paged list machine, reading ahead (list screens)", () => {
     expect(actor.getSnapshot().hasTag("busy")).toBe(false);
     expect(firstCode(actor)).toBe("DMSTUD10");
     expect(actor.getSnapshot().context.dataQuery).toEqual({ search: "", filter: "no_validated", page: 2 });
-    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({ page: 2, totalPages: 4, first: 11, last: 20, hasPrevious: true });
+    expect(pageInfo(actor.getSnapshot().context)).toMatchObject({
+      page: 2,
+      totalPages: 4,
+      first: 11,
+      last: 20,
+      hasPrevious: true,
+    });
     await waitFor(actor, (s) => s.matches({ ready: "aheadRead" }));
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch.mock.calls[2]?.[0]).toMatchObject({ link: `${base}?page=3&validated=false`, page: 3 });

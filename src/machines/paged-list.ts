@@ -148,7 +148,9 @@ const rangeOf = (data: Page<unknown> | null, page: number): { first: number; las
   return { first, last: first + rows - 1 };
 };
 
-export const pageInfo = (context: Pick<PagedListContext<unknown, unknown>, "data" | "query" | "pageSize">): PageInfo => ({
+export const pageInfo = (
+  context: Pick<PagedListContext<unknown, unknown>, "data" | "query" | "pageSize">,
+): PageInfo => ({
   page: context.query.page,
   totalPages: totalPages(context.data, context.query.page, context.pageSize),
   count: context.data?.count ?? 0,
@@ -158,7 +160,12 @@ export const pageInfo = (context: Pick<PagedListContext<unknown, unknown>, "data
 });
 
 /** A plain array answer (agents) as a single page, so the same machine lists it. */
-export const unpaged = <T>(items: ReadonlyArray<T>): Page<T> => ({ count: items.length, results: items, next: null, previous: null });
+export const unpaged = <T>(items: ReadonlyArray<T>): Page<T> => ({
+  count: items.length,
+  results: items,
+  next: null,
+  previous: null,
+});
 
 /**
  * A machine for items of type T filtered by F (DemandFilter for demands, a faculty/service id or null for cards),
@@ -198,7 +205,8 @@ export const createPagedListMachine = <T, F>(id: string) =>
       pageGone: ({ context }, { error }: { readonly error: unknown }) =>
         context.query.page > 1 && isApiError(error) && error.kind === "notFound",
       askedAhead: ({ context }) => context.aheadAsked,
-      askedAheadEmpty: ({ context }, { page }: { readonly page: Page<T> }) => context.aheadAsked && page.results.length === 0,
+      askedAheadEmpty: ({ context }, { page }: { readonly page: Page<T> }) =>
+        context.aheadAsked && page.results.length === 0,
       /** The page read ahead is the one after the page on display. */
       aheadFits: ({ context }) => fittingAhead(context) !== null,
       /** …and it came back empty (the list shrank meanwhile). */
@@ -313,7 +321,9 @@ export const createPagedListMachine = <T, F>(id: string) =>
                 },
                 {
                   target: "aheadRead",
-                  actions: assign(({ context, event }) => ({ ahead: { link: context.data?.next ?? "", page: event.output } })),
+                  actions: assign(({ context, event }) => ({
+                    ahead: { link: context.data?.next ?? "", page: event.output },
+                  })),
                 },
               ],
               // Unasked, a failed reading changes nothing; asked, the page is requested again (and fails there, with
@@ -337,7 +347,12 @@ export const createPagedListMachine = <T, F>(id: string) =>
             on: {
               NEXT_PAGE: [
                 { guard: "aheadEmpty", target: "#" + id + ".empty", actions: ["toNextPage", "showAhead"] },
-                { guard: "aheadFits", target: "#" + id + ".ready", reenter: true, actions: ["toNextPage", "showAhead"] },
+                {
+                  guard: "aheadFits",
+                  target: "#" + id + ".ready",
+                  reenter: true,
+                  actions: ["toNextPage", "showAhead"],
+                },
                 { target: "#" + id + ".loading", actions: "toNextPage" },
               ],
             },

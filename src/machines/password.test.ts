@@ -5,7 +5,9 @@ import type { PasswordForm } from "../forms/password";
 import { CURRENT_PASSWORD_WRONG, passwordMachine } from "./password";
 import { deferred } from "../../tests/fixtures/deferred";
 
-const refused = new ApiError("notValid", "login", "/api/token/", 401, { detail: "No active account found with the given credentials" });
+const refused = new ApiError("notValid", "login", "/api/token/", 401, {
+  detail: "No active account found with the given credentials",
+});
 
 interface Options {
   verify?: (username: string, password: string) => Promise<unknown>;
@@ -96,7 +98,10 @@ describe("password machine", () => {
     let fail = true;
     const { actor, verify, update } = build({
       update: async () => {
-        if (fail) throw new ApiError("badRequest", "updatePassword", "/base/api/v1/appuser/1/", 400, { password: ["too common"] });
+        if (fail)
+          throw new ApiError("badRequest", "updatePassword", "/base/api/v1/appuser/1/", 400, {
+            password: ["too common"],
+          });
         return {};
       },
     });
@@ -113,7 +118,9 @@ describe("password machine", () => {
   });
 
   it("a re-authentication that fails for another reason is not blamed on the password", async () => {
-    const { actor, update } = build({ verify: () => Promise.reject(new ApiError("network", "login", "/api/token/", null, "offline")) });
+    const { actor, update } = build({
+      verify: () => Promise.reject(new ApiError("network", "login", "/api/token/", null, "offline")),
+    });
     fill(actor, good);
     actor.send({ type: "SUBMIT" });
     await waitFor(actor, (s) => s.matches("failed"));
@@ -146,7 +153,12 @@ describe("password machine", () => {
     actor.send({ type: "RESET" });
     const snap = actor.getSnapshot();
     expect(snap.value).toBe("editing");
-    expect(snap.context).toMatchObject({ values: { current: "", password: "", confirm: "" }, fieldErrors: {}, errorKey: null, currentRejected: false });
+    expect(snap.context).toMatchObject({
+      values: { current: "", password: "", confirm: "" },
+      fieldErrors: {},
+      errorKey: null,
+      currentRejected: false,
+    });
 
     const ok = build();
     fill(ok.actor, good);

@@ -1,7 +1,13 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { isApiError, login, logout, updatePassword } from "../api";
 import { messageKeyOf } from "../api/messages";
-import { emptyPasswordForm, passwordFormErrors, type PasswordErrors, type PasswordField, type PasswordForm } from "../forms/password";
+import {
+  emptyPasswordForm,
+  passwordFormErrors,
+  type PasswordErrors,
+  type PasswordField,
+  type PasswordForm,
+} from "../forms/password";
 
 /**
  * The profile's Update Password dialog (docs/spec.md §2, §5, §7).
@@ -58,7 +64,14 @@ export const passwordErrors = (context: Pick<PasswordContext, "values" | "curren
 const refusedCredentials = (error: unknown): boolean =>
   isApiError(error) && (error.kind === "notValid" || error.status === 401);
 
-const cleared = { values: emptyPasswordForm, fieldErrors: {}, showErrors: false, currentRejected: false, error: null, errorKey: null };
+const cleared = {
+  values: emptyPasswordForm,
+  fieldErrors: {},
+  showErrors: false,
+  currentRejected: false,
+  error: null,
+  errorKey: null,
+};
 
 const passwordSetup = setup({
   /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
@@ -88,7 +101,11 @@ const passwordSetup = setup({
       if (event.type !== "CHANGE") return {};
       const values = { ...context.values, [event.field]: event.value };
       const currentRejected = context.currentRejected && event.field !== "current";
-      return { values, currentRejected, fieldErrors: context.showErrors ? passwordErrors({ values, currentRejected }) : {} };
+      return {
+        values,
+        currentRejected,
+        fieldErrors: context.showErrors ? passwordErrors({ values, currentRejected }) : {},
+      };
     }),
     refuse: assign({ showErrors: true, fieldErrors: ({ context }) => passwordErrors(context) }),
   },
@@ -130,12 +147,18 @@ export const passwordMachine = passwordSetup.createMachine({
                   errorKey: "errors:passwordFailed",
                   currentRejected: true,
                   showErrors: true,
-                  fieldErrors: ({ context }) => ({ ...passwordFormErrors(context.values), current: CURRENT_PASSWORD_WRONG }),
+                  fieldErrors: ({ context }) => ({
+                    ...passwordFormErrors(context.values),
+                    current: CURRENT_PASSWORD_WRONG,
+                  }),
                 }),
               },
               {
                 target: "#password.failed",
-                actions: assign({ error: ({ event }) => event.error, errorKey: ({ event }) => messageKeyOf(event.error) }),
+                actions: assign({
+                  error: ({ event }) => event.error,
+                  errorKey: ({ event }) => messageKeyOf(event.error),
+                }),
               },
             ],
           },
@@ -147,7 +170,10 @@ export const passwordMachine = passwordSetup.createMachine({
             onDone: { target: "#password.updated" },
             onError: {
               target: "#password.failed",
-              actions: assign({ error: ({ event }) => event.error, errorKey: ({ event }) => messageKeyOf(event.error) }),
+              actions: assign({
+                error: ({ event }) => event.error,
+                errorKey: ({ event }) => messageKeyOf(event.error),
+              }),
             },
           },
         },
@@ -159,7 +185,10 @@ export const passwordMachine = passwordSetup.createMachine({
       on: { RESET: { target: "editing" } },
     },
     failed: {
-      entry: emit(({ context }) => ({ type: "passwordFailed" as const, messageKey: context.errorKey ?? "errors:passwordFailed" })),
+      entry: emit(({ context }) => ({
+        type: "passwordFailed" as const,
+        messageKey: context.errorKey ?? "errors:passwordFailed",
+      })),
       ...editable,
     },
   },

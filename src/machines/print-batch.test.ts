@@ -5,7 +5,14 @@ import { kinds } from "../kinds";
 import type { BatchCard } from "../print/batch";
 import { deferred, type Deferred } from "../../tests/fixtures/deferred";
 import { defaultPrintSettings } from "../print/settings";
-import { CONCURRENCY, fetchPdfsWith, notifyAllWith, printBatchMachine, runPool, type ComposeInput } from "./print-batch";
+import {
+  CONCURRENCY,
+  fetchPdfsWith,
+  notifyAllWith,
+  printBatchMachine,
+  runPool,
+  type ComposeInput,
+} from "./print-batch";
 
 const card = (n: number): BatchCard => ({
   id: `id-${n}`,
@@ -75,7 +82,9 @@ const build = (cards: BatchCard[], server = backend()) => {
     },
     actions: { saveBatch: (_, cards) => void saved.push(cards) },
   });
-  const actor = createActor(machine, { input: { kind: kinds.student, username: "agent", cards, settings, date: "15/05/2026" } }).start();
+  const actor = createActor(machine, {
+    input: { kind: kinds.student, username: "agent", cards, settings, date: "15/05/2026" },
+  }).start();
   return { actor, composed, saved, server };
 };
 
@@ -147,7 +156,12 @@ describe("print batch machine", () => {
     actor.send({ type: "CONFIRM_PRINTED" });
     await waitFor(actor, (s) => s.matches("printed"));
     actor.send({ type: "CONFIRM_PRINTED" });
-    expect(server.notifyCalls.sort()).toEqual(cards.slice(0, 11).map((c) => c.id).sort());
+    expect(server.notifyCalls.sort()).toEqual(
+      cards
+        .slice(0, 11)
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(Object.values(server.counts).every((n) => n === 1)).toBe(true);
     expect(actor.getSnapshot().context.cards.map((c) => c.id)).toEqual(["id-11"]);
     expect(saved.at(-1)?.map((c) => c.id)).toEqual(["id-11"]);
@@ -221,13 +235,18 @@ describe("runPool", () => {
     let running = 0;
     let peak = 0;
     const seen: number[] = [];
-    await runPool([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      seen.push(n);
-      running--;
-    }, () => false);
+    await runPool(
+      [1, 2, 3, 4, 5, 6, 7],
+      3,
+      async (n) => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        seen.push(n);
+        running--;
+      },
+      () => false,
+    );
     expect(seen.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(peak).toBe(3);
   });

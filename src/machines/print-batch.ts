@@ -97,7 +97,12 @@ export type PrintBatchEvent =
   | { readonly type: "NOTIFY_DONE" };
 
 /** Runs `work` over `items`, at most `limit` at once, until done or `stopped()`. */
-export const runPool = async <T,>(items: readonly T[], limit: number, work: (item: T) => Promise<void>, stopped: () => boolean): Promise<void> => {
+export const runPool = async <T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+  stopped: () => boolean,
+): Promise<void> => {
   const queue = items.values();
   const lane = async () => {
     for (let step = queue.next(); !step.done && !stopped(); step = queue.next()) await work(step.value);
@@ -118,7 +123,7 @@ interface EachCardInput {
  * A callback actor running `work` for each id (CONCURRENCY at once) and reporting each outcome, then `done`.
  * Stopping it (CANCEL, leaving the screen) reports nothing more and starts no new request.
  */
-const eachCard = <T,>(
+const eachCard = <T>(
   work: (kind: AnyKind, id: string, input: EachCardInput) => Promise<T>,
   ok: (id: string, value: T) => PrintBatchEvent,
   failed: (id: string, errorKey: string) => PrintBatchEvent,
@@ -148,7 +153,12 @@ const eachCard = <T,>(
 
 /** Downloads card PDFs with `fetch` (the API by default; tests give a fake backend). */
 export const fetchPdfsWith = (fetch: PerCard<Uint8Array>) =>
-  eachCard(fetch, (id, bytes) => ({ type: "PDF_FETCHED", id, bytes }), (id, errorKey) => ({ type: "PDF_FAILED", id, errorKey }), { type: "FETCH_DONE" });
+  eachCard(
+    fetch,
+    (id, bytes) => ({ type: "PDF_FETCHED", id, bytes }),
+    (id, errorKey) => ({ type: "PDF_FAILED", id, errorKey }),
+    { type: "FETCH_DONE" },
+  );
 
 /**
  * Reports printed cards with `notify` (answers the new print count). A card whose earlier notification failed is
@@ -171,7 +181,8 @@ export const notifyAllWith = (notify: PerCard<number>, readPrintCount: PerCard<n
   );
 
 /** The cards of the batch whose PDF is still missing (not fetched, or failed). */
-const missingPdfs = (context: PrintBatchContext): string[] => context.cards.filter((card) => !(card.id in context.pdfs)).map((card) => card.id);
+const missingPdfs = (context: PrintBatchContext): string[] =>
+  context.cards.filter((card) => !(card.id in context.pdfs)).map((card) => card.id);
 
 /** The cards a confirmation reports: marked good, in the sheets, not reported yet. */
 export const toNotify = (context: PrintBatchContext): string[] =>
@@ -196,7 +207,10 @@ const machineSetup = setup({
       const { t } = getI18n();
       const { kind, date } = input.label;
       const title = t(`${kind}:title`);
-      return composeSheets(input.pdfs, { ...input.settings, footer: (page, pages) => t("card:print.footer", { kind: title, date, page, pages }) });
+      return composeSheets(input.pdfs, {
+        ...input.settings,
+        footer: (page, pages) => t("card:print.footer", { kind: title, date, page, pages }),
+      });
     }),
     notifyAll: notifyAllWith(
       async (kind, id) => (await notifyPrint(kind, id)).print_count,
@@ -218,7 +232,10 @@ const machineSetup = setup({
   },
 });
 
-const saveCards = { type: "saveBatch", params: ({ context }: { context: PrintBatchContext }) => context.cards } as const;
+const saveCards = {
+  type: "saveBatch",
+  params: ({ context }: { context: PrintBatchContext }) => context.cards,
+} as const;
 
 export const printBatchMachine = machineSetup.createMachine({
   id: "printBatch",
@@ -247,7 +264,10 @@ export const printBatchMachine = machineSetup.createMachine({
           actions: [assign({ cards: ({ context, event }) => withoutCards(context.cards, [event.id]) }), saveCards],
         },
         SORT: {
-          actions: [assign({ cards: ({ context, event }) => sortBatch(context.cards, event.order, event.locale) }), saveCards],
+          actions: [
+            assign({ cards: ({ context, event }) => sortBatch(context.cards, event.order, event.locale) }),
+            saveCards,
+          ],
         },
         CLEAR: { actions: [assign({ cards: [], pdfs: {}, pdfFailures: {} }), saveCards] },
         SETTINGS: {
@@ -299,7 +319,12 @@ export const printBatchMachine = machineSetup.createMachine({
           target: "sheets",
           actions: assign(({ context, event }) => {
             const sheetCards = context.cards.filter((card) => card.id in context.pdfs);
-            return { sheets: event.output, sheetCards, good: Object.fromEntries(sheetCards.map((card) => [card.id, true])), notifyFailures: {} };
+            return {
+              sheets: event.output,
+              sheetCards,
+              good: Object.fromEntries(sheetCards.map((card) => [card.id, true])),
+              notifyFailures: {},
+            };
           }),
         },
         onError: { target: "editing", actions: assign({ composeErrorKey: "card:print.errors.compose" }) },
@@ -308,7 +333,9 @@ export const printBatchMachine = machineSetup.createMachine({
     },
     sheets: {
       on: {
-        TOGGLE_GOOD: { actions: assign({ good: ({ context, event }) => ({ ...context.good, [event.id]: event.good }) }) },
+        TOGGLE_GOOD: {
+          actions: assign({ good: ({ context, event }) => ({ ...context.good, [event.id]: event.good }) }),
+        },
         RETRY_FAILED: { target: "fetching" },
         EDIT_BATCH: { target: "editing", actions: assign({ sheets: null, sheetCards: [] }) },
         CONFIRM_PRINTED: { guard: "somethingToNotify", target: "notifying" },
@@ -316,9 +343,16 @@ export const printBatchMachine = machineSetup.createMachine({
     },
     notifying: {
       entry: assign({ notifyFailures: {} }),
-      invoke: { src: "notifyAll", input: ({ context }) => ({ kind: context.kind, ids: toNotify(context), unsure: context.unsure }) },
+      invoke: {
+        src: "notifyAll",
+        input: ({ context }) => ({ kind: context.kind, ids: toNotify(context), unsure: context.unsure }),
+      },
       on: {
-        NOTIFIED: { actions: assign({ notified: ({ context, event }) => ({ ...context.notified, [event.id]: event.printCount }) }) },
+        NOTIFIED: {
+          actions: assign({
+            notified: ({ context, event }) => ({ ...context.notified, [event.id]: event.printCount }),
+          }),
+        },
         NOTIFY_FAILED: {
           actions: assign(({ context, event }) => ({
             notifyFailures: { ...context.notifyFailures, [event.id]: event.errorKey },
@@ -329,10 +363,19 @@ export const printBatchMachine = machineSetup.createMachine({
           {
             guard: "allNotified",
             target: "printed",
-            actions: [assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }), saveCards],
+            actions: [
+              assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }),
+              saveCards,
+            ],
           },
           // Some failed: the reported ones leave the batch now; Confirm again retries only the others.
-          { target: "sheets", actions: [assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }), saveCards] },
+          {
+            target: "sheets",
+            actions: [
+              assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }),
+              saveCards,
+            ],
+          },
         ],
       },
     },
@@ -345,7 +388,9 @@ export const printBatchMachine = machineSetup.createMachine({
             sheetCards: [],
             notified: {},
             good: {},
-            pdfs: Object.fromEntries(Object.entries(context.pdfs).filter(([id]) => context.cards.some((card) => card.id === id))),
+            pdfs: Object.fromEntries(
+              Object.entries(context.pdfs).filter(([id]) => context.cards.some((card) => card.id === id)),
+            ),
           })),
         },
       },

@@ -26,7 +26,8 @@ describe("collectUnprinted (every card not yet printed of a list)", () => {
   it("reads the list's every page and keeps the active cards never printed, in the list's order", async () => {
     const kind = kinds.student;
     const all = await allCards(kind, null);
-    const faculty = all.map((card) => ("faculty" in card ? card.faculty : undefined)).find((id) => typeof id === "number") ?? null;
+    const faculty =
+      all.map((card) => ("faculty" in card ? card.faculty : undefined)).find((id) => typeof id === "number") ?? null;
     const scoped = await allCards(kind, faculty);
     const expected = scoped.filter((card) => card.valid && (card.print_count ?? 0) === 0).map((card) => card.code);
     expect(expected.length).toBeGreaterThan(0);

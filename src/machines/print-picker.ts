@@ -37,7 +37,12 @@ export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null)
 };
 
 /** The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards). */
-export const readListCards = async (kind: AnyKind, scope: ListScope, keep: (card: AnyCard) => boolean, limit = Infinity): Promise<AnyCard[]> => {
+export const readListCards = async (
+  kind: AnyKind,
+  scope: ListScope,
+  keep: (card: AnyCard) => boolean,
+  limit = Infinity,
+): Promise<AnyCard[]> => {
   const found: AnyCard[] = [];
   let page = await listCards(kind, { search: scope.search.trim() || undefined, filter: scope.filter });
   for (let read = 1; ; read++) {
@@ -49,7 +54,9 @@ export const readListCards = async (kind: AnyKind, scope: ListScope, keep: (card
 
 /** Reads the list to its end (bounded), keeping active cards never printed. */
 export const collectUnprinted = async (kind: AnyKind, scope: ListScope): Promise<BatchCard[]> =>
-  (await readListCards(kind, scope, (card) => card.valid && printCountOf(card) === 0, MAX_BATCH)).map((card) => batchCardOf(kind, card, scope.filter));
+  (await readListCards(kind, scope, (card) => card.valid && printCountOf(card) === 0, MAX_BATCH)).map((card) =>
+    batchCardOf(kind, card, scope.filter),
+  );
 
 export type PrintPickerEvent = { readonly type: "COLLECT_UNPRINTED"; readonly scope: ListScope };
 export type PrintPickerEmitted =
@@ -66,20 +73,27 @@ export const printPickerMachine = setup({
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    collect: fromPromise<BatchCard[], { readonly kind: AnyKind; readonly scope: ListScope }>(({ input }) => collectUnprinted(input.kind, input.scope)),
+    collect: fromPromise<BatchCard[], { readonly kind: AnyKind; readonly scope: ListScope }>(({ input }) =>
+      collectUnprinted(input.kind, input.scope),
+    ),
   },
 }).createMachine({
   id: "printPicker",
   context: ({ input }) => ({ kind: input.kind, scope: { search: "", filter: null } }),
   initial: "idle",
   states: {
-    idle: { on: { COLLECT_UNPRINTED: { target: "collecting", actions: assign({ scope: ({ event }) => event.scope }) } } },
+    idle: {
+      on: { COLLECT_UNPRINTED: { target: "collecting", actions: assign({ scope: ({ event }) => event.scope }) } },
+    },
     collecting: {
       invoke: {
         src: "collect",
         input: ({ context }) => ({ kind: context.kind, scope: context.scope }),
         onDone: { target: "idle", actions: emit(({ event }) => ({ type: "collected" as const, cards: event.output })) },
-        onError: { target: "idle", actions: emit(({ event }) => ({ type: "failed" as const, errorKey: messageKeyOf(event.error) })) },
+        onError: {
+          target: "idle",
+          actions: emit(({ event }) => ({ type: "failed" as const, errorKey: messageKeyOf(event.error) })),
+        },
       },
     },
   },

@@ -22,7 +22,10 @@ describe("card lists by print status (read by the client, paged here)", () => {
       page = await listCards(kind, { link: page.next });
       all.push(...page.results);
     }
-    for (const [printed, keep] of [["no", (n: number) => n === 0], ["yes", (n: number) => n > 0]] as const) {
+    for (const [printed, keep] of [
+      ["no", (n: number) => n === 0],
+      ["yes", (n: number) => n > 0],
+    ] as const) {
       const expected = all.filter((card) => keep(card.print_count ?? 0)).map((card) => card.code);
       const pages = printStatusPages(kind, printed);
       const first = await pages(request(1), new AbortController().signal);

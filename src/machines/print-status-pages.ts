@@ -16,7 +16,10 @@ export const LOCAL_PAGE_SIZE = 10;
  * only (docs/spec.md §7), so the list is read to its end once per search and filter, kept, and paged here; its links
  * ("?page=2") are followed by this same fetcher.
  */
-export const printStatusPages = (kind: AnyKind, printed: Exclude<PrintedFilter, "all">): FetchPage<AnyCard, number | null> => {
+export const printStatusPages = (
+  kind: AnyKind,
+  printed: Exclude<PrintedFilter, "all">,
+): FetchPage<AnyCard, number | null> => {
   let kept: { readonly key: string; readonly cards: readonly AnyCard[] } | null = null;
   const matches = (card: AnyCard) => (printed === "yes" ? printCountOf(card) > 0 : printCountOf(card) === 0);
   return async (request): Promise<Page<AnyCard>> => {
@@ -27,7 +30,8 @@ export const printStatusPages = (kind: AnyKind, printed: Exclude<PrintedFilter, 
       kept = { key, cards: await readListCards(kind, { search: request.search, filter: request.filter }, matches) };
     }
     const start = (page - 1) * LOCAL_PAGE_SIZE;
-    if (page > 1 && start >= kept.cards.length) throw new ApiError("notFound", "listCards", kind.paths.cards, 404, { detail: "Invalid page." });
+    if (page > 1 && start >= kept.cards.length)
+      throw new ApiError("notFound", "listCards", kind.paths.cards, 404, { detail: "Invalid page." });
     return {
       count: kept.cards.length,
       results: kept.cards.slice(start, start + LOCAL_PAGE_SIZE),

@@ -28,7 +28,9 @@ const T0 = Date.UTC(2026, 4, 15, 8, 0, 0);
 const HOUR = 60 * 60 * 1000;
 
 /** The machine on a fake storage (its cache read at start, written by saveCache), at `now`. */
-const build = (options: { storage?: FakeStorage; now?: number; fetch?: () => Promise<ReferenceData>; ttlMs?: number } = {}) => {
+const build = (
+  options: { storage?: FakeStorage; now?: number; fetch?: () => Promise<ReferenceData>; ttlMs?: number } = {},
+) => {
   const storage = options.storage ?? new FakeStorage();
   vi.setSystemTime(options.now ?? T0);
   const fetchAll = vi.fn(options.fetch ?? (async () => referenceData));
@@ -56,7 +58,8 @@ describe("reference data", () => {
     expect(fetchAll).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context).toMatchObject({ loaded: true, stale: false, error: null, data: referenceData });
     expect(referenceNames).toHaveLength(13);
-    for (const name of referenceNames) expect(JSON.parse(storage.getItem(`institution_${name}`) ?? "null")).toEqual(referenceData[name]);
+    for (const name of referenceNames)
+      expect(JSON.parse(storage.getItem(`institution_${name}`) ?? "null")).toEqual(referenceData[name]);
     expect(storage.getItem("institution_timestamp")).toBe(String(T0));
   });
 

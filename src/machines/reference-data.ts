@@ -132,7 +132,13 @@ const fetched = ({ event }: { event: DoneActorEvent<ReferenceData> }) => ({ data
 const fetchLists = {
   src: "fetchAll",
   input: () => ({ names: referenceNames }),
-  onDone: { target: "ready", actions: [{ type: "received", params: fetched }, { type: "saveCache", params: fetched }] },
+  onDone: {
+    target: "ready",
+    actions: [
+      { type: "received", params: fetched },
+      { type: "saveCache", params: fetched },
+    ],
+  },
 } as const;
 
 export const referenceDataMachine = setup({
@@ -144,7 +150,9 @@ export const referenceDataMachine = setup({
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(({ input }) => fetchAllReferenceLists(input.names)),
+    fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(({ input }) =>
+      fetchAllReferenceLists(input.names),
+    ),
   },
   actions: {
     received: assign((_, params: { data: ReferenceData }) => ({
@@ -192,7 +200,11 @@ export const referenceDataMachine = setup({
       after: { untilStale: { guard: "notStale", target: "refreshing" } },
       on: {
         REFRESH: { target: "refreshing" },
-        RETRY: { guard: ({ context }) => context.error !== null, target: "refreshing", actions: assign({ error: null }) },
+        RETRY: {
+          guard: ({ context }) => context.error !== null,
+          target: "refreshing",
+          actions: assign({ error: null }),
+        },
       },
     },
     failed: {
@@ -202,5 +214,6 @@ export const referenceDataMachine = setup({
 });
 
 /** Selectors for screens: `useSelector(actor, selectReferenceData)`. */
-export const selectReferenceData = (snapshot: { context: ReferenceDataContext }): ReferenceData | null => snapshot.context.data;
+export const selectReferenceData = (snapshot: { context: ReferenceDataContext }): ReferenceData | null =>
+  snapshot.context.data;
 export const selectLoaded = (snapshot: { context: ReferenceDataContext }): boolean => snapshot.context.loaded;

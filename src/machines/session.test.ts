@@ -14,10 +14,24 @@ const profile: Profile = {
 
 const stored: StoredSession = {
   token: "tok-1",
-  user: { id: 1, username: "admin", email: "aicha.bello@campus.cm", firstName: "Aïcha", lastName: "Bello", roles: ["Admin"] },
+  user: {
+    id: 1,
+    username: "admin",
+    email: "aicha.bello@campus.cm",
+    firstName: "Aïcha",
+    lastName: "Bello",
+    roles: ["Admin"],
+  },
 };
 
-const build = (overrides: { login?: () => Promise<{ access: string }>; profile?: () => Promise<Profile>; logout?: () => Promise<void> } = {}, from: StoredSession | null = null) => {
+const build = (
+  overrides: {
+    login?: () => Promise<{ access: string }>;
+    profile?: () => Promise<Profile>;
+    logout?: () => Promise<void>;
+  } = {},
+  from: StoredSession | null = null,
+) => {
   const persist = vi.fn();
   const forget = vi.fn();
   const forgetAgentData = vi.fn();
@@ -28,7 +42,11 @@ const build = (overrides: { login?: () => Promise<{ access: string }>; profile?:
       loadProfile: fromPromise(overrides.profile ?? (async () => profile)),
       logout: fromPromise(() => logoutCalls()),
     },
-    actions: { persist: (_, params) => persist(params), forget, forgetAgentData: (_, params) => forgetAgentData(params) },
+    actions: {
+      persist: (_, params) => persist(params),
+      forget,
+      forgetAgentData: (_, params) => forgetAgentData(params),
+    },
   });
   const actor = createActor(machine, { input: { stored: from } }).start();
   return { actor, persist, forget, forgetAgentData, logoutCalls };
@@ -51,12 +69,19 @@ describe("session machine", () => {
     try {
       let reads = 0;
       const demoted: Profile = { ...profile, groups: [{ name: "Agent" }] };
-      const { actor, persist } = build({ profile: async () => (reads++ === 0 ? profile : demoted) }, { ...stored, savedAt: Date.now() - USER_RECORD_TTL_MS });
+      const { actor, persist } = build(
+        { profile: async () => (reads++ === 0 ? profile : demoted) },
+        { ...stored, savedAt: Date.now() - USER_RECORD_TTL_MS },
+      );
       // Restored stale: the app goes on signed in while the record is read again in the background.
       expect(actor.getSnapshot().matches("loggedIn")).toBe(true);
       await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loggedIn: "fresh" }));
       expect(reads).toBe(1);
-      expect(persist).toHaveBeenLastCalledWith({ token: "tok-1", user: expect.objectContaining({ roles: ["Admin"] }), savedAt: expect.any(Number) });
+      expect(persist).toHaveBeenLastCalledWith({
+        token: "tok-1",
+        user: expect.objectContaining({ roles: ["Admin"] }),
+        savedAt: expect.any(Number),
+      });
       // Still fresh a minute before the time-to-live; read again once it has passed.
       await vi.advanceTimersByTimeAsync(USER_RECORD_TTL_MS - 60_000);
       expect(reads).toBe(1);
@@ -69,7 +94,10 @@ describe("session machine", () => {
   });
 
   it("a record without its date (older versions) is read again at once; a failed read keeps the session", async () => {
-    const { actor } = build({ profile: async () => Promise.reject(new ApiError("network", "getProfile", "/x", null, "offline")) }, stored);
+    const { actor } = build(
+      { profile: async () => Promise.reject(new ApiError("network", "getProfile", "/x", null, "offline")) },
+      stored,
+    );
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ loggedIn: "fresh" }));
     expect(actor.getSnapshot().context.user?.firstName).toBe("Aïcha");
   });
@@ -83,7 +111,11 @@ describe("session machine", () => {
     expect(seen).toEqual(expect.arrayContaining(["authenticating", "loadingProfile", "loggedIn"]));
     expect(actor.getSnapshot().context.token).toBe("tok-new");
     expect(actor.getSnapshot().context.user?.roles).toEqual(["Admin"]);
-    expect(persist).toHaveBeenCalledWith({ token: "tok-new", user: expect.objectContaining({ username: "admin" }), savedAt: expect.any(Number) });
+    expect(persist).toHaveBeenCalledWith({
+      token: "tok-new",
+      user: expect.objectContaining({ username: "admin" }),
+      savedAt: expect.any(Number),
+    });
   });
 
   it("keeps the login error when credentials are refused", async () => {
@@ -96,7 +128,9 @@ describe("session machine", () => {
   });
 
   it("drops the token when the profile cannot be loaded", async () => {
-    const { actor, persist } = build({ profile: async () => Promise.reject(new ApiError("server", "getProfile", "/p", 500, null)) });
+    const { actor, persist } = build({
+      profile: async () => Promise.reject(new ApiError("server", "getProfile", "/p", 500, null)),
+    });
     actor.send({ type: "LOGIN", username: "admin", password: "Admin@2026" });
     await waitFor(actor, (s) => s.matches("loggedOut") && s.context.error !== null);
     expect(actor.getSnapshot().context.token).toBeNull();

@@ -83,7 +83,9 @@ export const sessionMachine = setup({
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    login: fromPromise<{ access: string }, { username: string; password: string }>(({ input }) => login(input.username, input.password)),
+    login: fromPromise<{ access: string }, { username: string; password: string }>(({ input }) =>
+      login(input.username, input.password),
+    ),
     // The API client sends the session's token (the runtime reads it from this actor).
     loadProfile: fromPromise<Profile, { token: string }>(() => getProfile()),
     logout: fromPromise<void, { token: string | null }>(() => logout()),
@@ -103,7 +105,10 @@ export const sessionMachine = setup({
       forgetAllKeptEdits();
     },
     /** A profile just read from the server becomes the user record, dated now. */
-    takeProfile: assign((_, params: { profile: Profile }) => ({ user: userFromProfile(params.profile), savedAt: Date.now() })),
+    takeProfile: assign((_, params: { profile: Profile }) => ({
+      user: userFromProfile(params.profile),
+      savedAt: Date.now(),
+    })),
   },
   guards: {
     hasStoredSession: ({ context }) => context.token !== null && context.user !== null,
@@ -184,11 +189,17 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        LOGOUT: { target: "loggingOut", actions: { type: "forgetAgentData", params: ({ context }) => ({ username: context.user?.username ?? null }) } },
+        LOGOUT: {
+          target: "loggingOut",
+          actions: { type: "forgetAgentData", params: ({ context }) => ({ username: context.user?.username ?? null }) },
+        },
         UNAUTHORIZED: { target: "loggedOut", actions: assign({ endedBy: "unauthorized" }) },
         STORAGE_CLEARED: {
           target: "loggedOut",
-          actions: [{ type: "forgetAgentData", params: ({ context }) => ({ username: context.user?.username ?? null }) }, assign({ endedBy: "logout" })],
+          actions: [
+            { type: "forgetAgentData", params: ({ context }) => ({ username: context.user?.username ?? null }) },
+            assign({ endedBy: "logout" }),
+          ],
         },
         PROFILE_UPDATED: {
           actions: [

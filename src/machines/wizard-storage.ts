@@ -56,6 +56,7 @@ export const restoreWizard = (raw: unknown): StoredWizard | null => {
 export const readWizard = (kind: KindId): StoredWizard | null => restoreWizard(readTabItem(wizardStorageKey(kind)));
 
 /** Stores a snapshot; answers false when the browser refused (quota exceeded, privacy mode). */
-export const writeWizard = (snapshot: StoredWizard): boolean => writeTabDraft(wizardStorageKey(snapshot.kind), snapshot);
+export const writeWizard = (snapshot: StoredWizard): boolean =>
+  writeTabDraft(wizardStorageKey(snapshot.kind), snapshot);
 
 export const clearWizard = (kind: KindId): void => removeTabItem(wizardStorageKey(kind));

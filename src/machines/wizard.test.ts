@@ -5,7 +5,13 @@ import type { KindId } from "../api/kind-ids";
 import { kinds } from "../kinds";
 import type { FormValues } from "../forms/rules";
 import type { SubmitInput, SubmitOutput } from "../forms/submission";
-import { photoBase64, referenceData, staffSubmission, studentSubmission, teacherDemand } from "../../tests/fixtures/entities";
+import {
+  photoBase64,
+  referenceData,
+  staffSubmission,
+  studentSubmission,
+  teacherDemand,
+} from "../../tests/fixtures/entities";
 import { restoreWizard, snapshotForStorage, type StoredWizard } from "./wizard-storage";
 import { wizardMachine, type WizardInput } from "./wizard";
 
@@ -336,7 +342,14 @@ describe.each(kindIds)("wizard for %s", (kind) => {
 
 describe("wizard specifics", () => {
   it("ignores a snapshot of another kind and unusable snapshots", () => {
-    const stored = snapshotForStorage({ kind: "staff", values: { register: "PER1024" }, step: 1, reached: 1, acceptances: {}, photo: null });
+    const stored = snapshotForStorage({
+      kind: "staff",
+      values: { register: "PER1024" },
+      step: 1,
+      reached: 1,
+      acceptances: {},
+      photo: null,
+    });
     expect(at(build({ kind: "student", restored: stored }).actor)).toEqual({ state: "editing", step: 0 });
     expect(restoreWizard(null)).toBeNull();
     expect(restoreWizard("{not json")).toBeNull();
@@ -345,7 +358,15 @@ describe("wizard specifics", () => {
   });
 
   it("clamps a restored position to the steps reached and drops a photo that is not an image", () => {
-    const restored = restoreWizard({ version: 1, kind: "student", values: {}, step: 9, reached: 2, acceptances: { read: true, bogus: true }, photo: "javascript:alert(1)" });
+    const restored = restoreWizard({
+      version: 1,
+      kind: "student",
+      values: {},
+      step: 9,
+      reached: 2,
+      acceptances: { read: true, bogus: true },
+      photo: "javascript:alert(1)",
+    });
     const { actor } = build({ kind: "student", restored });
     expect(at(actor)).toEqual({ state: "editing", step: 2 });
     expect(actor.getSnapshot().context.photo).toBeNull();
@@ -354,7 +375,15 @@ describe("wizard specifics", () => {
 
   it("sends the user back to a step that became invalid when SUBMIT finds it so", () => {
     const values = { ...samples.student, register: "" };
-    const restored = restoreWizard({ version: 1, kind: "student", values, step: 4, reached: 4, acceptances: { read: true, accept: true, termsOfUse: true }, photo: null });
+    const restored = restoreWizard({
+      version: 1,
+      kind: "student",
+      values,
+      step: 4,
+      reached: 4,
+      acceptances: { read: true, accept: true, termsOfUse: true },
+      photo: null,
+    });
     const { actor, submitCalls } = build({ kind: "student", restored });
     expect(at(actor).state).toBe("reviewing");
     actor.send({ type: "SUBMIT" });
@@ -365,7 +394,12 @@ describe("wizard specifics", () => {
 
   it("prunes cascade dependents on CHANGE when reference data is known", () => {
     const { actor } = build({ kind: "student", referenceData });
-    for (const [field, value] of [["faculty", 1], ["cycle", 1], ["niveau", 3], ["filiere", 1]] as const) {
+    for (const [field, value] of [
+      ["faculty", 1],
+      ["cycle", 1],
+      ["niveau", 3],
+      ["filiere", 1],
+    ] as const) {
       actor.send({ type: "CHANGE", field, value });
     }
     actor.send({ type: "CHANGE", field: "cycle", value: 2 });
@@ -379,7 +413,11 @@ describe("wizard specifics", () => {
     actor.send({ type: "CHANGE", field: "faculty", value: 9 });
     actor.send({ type: "REFERENCE_DATA", data: referenceData });
     expect(actor.getSnapshot().context.values.faculty).toBeNull();
-    for (const [field, value] of [["register", "21T2345"], ["faculty", 1], ["cycle", 2]] as const) {
+    for (const [field, value] of [
+      ["register", "21T2345"],
+      ["faculty", 1],
+      ["cycle", 2],
+    ] as const) {
       actor.send({ type: "CHANGE", field, value });
     }
     actor.send({ type: "NEXT" });

@@ -107,14 +107,20 @@ const pick = (record: Readonly<Record<string, boolean>>, keys: readonly string[]
 const envOf = (context: WizardContext): ValidationEnv => ({ today: new Date(), referenceData: context.referenceData });
 
 /** Values as the rules see them: the photo travels beside the values. */
-export const valuesWithPhoto = (context: Pick<WizardContext, "values" | "photo">): FormValues => ({ ...context.values, photo: context.photo });
+export const valuesWithPhoto = (context: Pick<WizardContext, "values" | "photo">): FormValues => ({
+  ...context.values,
+  photo: context.photo,
+});
 
 /** Errors of step `index` (its fields' rules, the photo's included). */
 const errorsOfStep = (context: WizardContext, index: number): FieldErrors =>
   validateFields(kinds[context.kind].form.steps[index]?.fields ?? [], valuesWithPhoto(context), envOf(context));
 
 /** The first step (up to `before`, excluded) whose fields are invalid, with its errors. */
-const firstInvalidStep = (context: WizardContext, before = context.steps.length): { step: number; errors: FieldErrors } | null => {
+const firstInvalidStep = (
+  context: WizardContext,
+  before = context.steps.length,
+): { step: number; errors: FieldErrors } | null => {
   for (let index = 0; index < before; index++) {
     const errors = errorsOfStep(context, index);
     if (hasErrors(errors)) return { step: index, errors };
@@ -137,7 +143,10 @@ export const gotoTarget = (context: WizardContext, target: number): { step: numb
 };
 
 /** The first step holding a field the server refused, or null when none of them is a field of the form. */
-const refusedStep = (context: Pick<WizardContext, "steps">, problems: Readonly<Record<string, string>>): number | null => {
+const refusedStep = (
+  context: Pick<WizardContext, "steps">,
+  problems: Readonly<Record<string, string>>,
+): number | null => {
   const index = context.steps.findIndex((step) => step.fields?.some((field) => field.name in problems));
   return index < 0 ? null : index;
 };
@@ -184,7 +193,9 @@ export const wizardMachine = setup({
     isLastStep: ({ context }) => context.step >= context.steps.length - 1,
     hasPrevious: ({ context }) => context.step > 0,
     reviewReached: ({ context }) => context.reached >= context.steps.length,
-    nextToReview: ({ context }) => context.reached >= context.steps.length && gotoTarget(context, context.steps.length)?.step === context.steps.length,
+    nextToReview: ({ context }) =>
+      context.reached >= context.steps.length &&
+      gotoTarget(context, context.steps.length)?.step === context.steps.length,
     gotoReview: ({ context, event }) => {
       assertEvent(event, "GOTO");
       return gotoTarget(context, event.step)?.step === context.steps.length;
@@ -198,13 +209,20 @@ export const wizardMachine = setup({
       return event.step >= 0 && event.step < context.steps.length && Number.isInteger(event.step);
     },
     someStepInvalid: ({ context }) => firstInvalidStep(context) !== null,
-    acceptancesMissing: ({ context }) => hasErrors(validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances)),
+    acceptancesMissing: ({ context }) =>
+      hasErrors(
+        validateAcceptances(
+          context.acceptanceIds.map((id) => ({ id })),
+          context.acceptances,
+        ),
+      ),
     knownAcceptance: ({ context, event }) => {
       assertEvent(event, "ACCEPT");
       return context.acceptanceIds.includes(event.which);
     },
     isExist: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "exist",
-    existAfterLostAttempt: ({ context }, { error }: SubmitFailure) => context.attemptLost && isApiError(error) && error.kind === "exist",
+    existAfterLostAttempt: ({ context }, { error }: SubmitFailure) =>
+      context.attemptLost && isApiError(error) && error.kind === "exist",
     answerLost: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "network",
     fieldsRefused: ({ context }, { error }: SubmitFailure) => refusedStep(context, fieldProblems(error)) !== null,
   },
@@ -257,7 +275,10 @@ export const wizardMachine = setup({
           {
             guard: "nextToReview",
             target: "reviewing",
-            actions: [assign(({ context }) => ({ step: context.steps.length, errors: {} })), { type: "persist", params: persistParams }],
+            actions: [
+              assign(({ context }) => ({ step: context.steps.length, errors: {} })),
+              { type: "persist", params: persistParams },
+            ],
           },
           {
             guard: "reviewReached",
@@ -276,20 +297,30 @@ export const wizardMachine = setup({
           },
           {
             actions: [
-              assign(({ context }) => ({ step: context.step + 1, reached: Math.max(context.reached, context.step + 1), errors: {} })),
+              assign(({ context }) => ({
+                step: context.step + 1,
+                reached: Math.max(context.reached, context.step + 1),
+                errors: {},
+              })),
               { type: "persist", params: persistParams },
             ],
           },
         ],
         PREVIOUS: {
           guard: "hasPrevious",
-          actions: [assign(({ context }) => ({ step: context.step - 1, errors: {} })), { type: "persist", params: persistParams }],
+          actions: [
+            assign(({ context }) => ({ step: context.step - 1, errors: {} })),
+            { type: "persist", params: persistParams },
+          ],
         },
         GOTO: [
           {
             guard: "gotoReview",
             target: "reviewing",
-            actions: [assign(({ context }) => ({ step: context.steps.length, errors: {} })), { type: "persist", params: persistParams }],
+            actions: [
+              assign(({ context }) => ({ step: context.steps.length, errors: {} })),
+              { type: "persist", params: persistParams },
+            ],
           },
           {
             guard: "gotoAllowed",
@@ -299,7 +330,10 @@ export const wizardMachine = setup({
             ],
           },
         ],
-        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+        RESET: {
+          target: "editing",
+          actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }],
+        },
       },
     },
     reviewing: {
@@ -348,12 +382,21 @@ export const wizardMachine = setup({
           {
             guard: "acceptancesMissing",
             actions: assign(({ context }) => ({
-              errors: validateAcceptances(context.acceptanceIds.map((id) => ({ id })), context.acceptances),
+              errors: validateAcceptances(
+                context.acceptanceIds.map((id) => ({ id })),
+                context.acceptances,
+              ),
             })),
           },
-          { target: "submitting", actions: assign({ errors: {}, alreadyExists: false, probablyReceived: false, error: null }) },
+          {
+            target: "submitting",
+            actions: assign({ errors: {}, alreadyExists: false, probablyReceived: false, error: null }),
+          },
         ],
-        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+        RESET: {
+          target: "editing",
+          actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }],
+        },
       },
     },
     submitting: {
@@ -372,7 +415,11 @@ export const wizardMachine = setup({
             target: "reviewing",
             actions: assign({ probablyReceived: true, alreadyExists: false, error: ({ event }) => event.error }),
           },
-          { guard: { type: "isExist", params: submitFailure }, target: "reviewing", actions: assign({ alreadyExists: true, error: ({ event }) => event.error }) },
+          {
+            guard: { type: "isExist", params: submitFailure },
+            target: "reviewing",
+            actions: assign({ alreadyExists: true, error: ({ event }) => event.error }),
+          },
           {
             // The server named the fields it refused (a DRF 400): back to the first of them, with its words.
             guard: { type: "fieldsRefused", params: submitFailure },
@@ -385,7 +432,11 @@ export const wizardMachine = setup({
               { type: "persist", params: persistParams },
             ],
           },
-          { guard: { type: "answerLost", params: submitFailure }, target: "failed", actions: assign({ error: ({ event }) => event.error, attemptLost: true }) },
+          {
+            guard: { type: "answerLost", params: submitFailure },
+            target: "failed",
+            actions: assign({ error: ({ event }) => event.error, attemptLost: true }),
+          },
           { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
         ],
       },
@@ -394,13 +445,19 @@ export const wizardMachine = setup({
       on: {
         RETRY: { target: "submitting", actions: assign({ error: null }) },
         BACK: { target: "reviewing" },
-        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+        RESET: {
+          target: "editing",
+          actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }],
+        },
       },
     },
     approved: {
       entry: { type: "clear", params: ({ context }) => ({ kind: context.kind }) },
       on: {
-        RESET: { target: "editing", actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }] },
+        RESET: {
+          target: "editing",
+          actions: ["reset", { type: "clear", params: ({ context }) => ({ kind: context.kind }) }],
+        },
       },
     },
   },

@@ -8,7 +8,13 @@ beforeAll(() => void demo.start());
 afterAll(() => demo.stop());
 beforeEach(() => demo.signIn());
 
-const newAgent = { username: "mbella", password: "Mbella@2026", first_name: "Hortense", last_name: "Mbella", email: "h.mbella@usa.cm" };
+const newAgent = {
+  username: "mbella",
+  password: "Mbella@2026",
+  first_name: "Hortense",
+  last_name: "Mbella",
+  email: "h.mbella@usa.cm",
+};
 
 it("lists the agents (never administrators), searchable by username", async () => {
   const agents = await listAgents();
@@ -28,7 +34,9 @@ it("creates an agent who can sign in, refuses a duplicate, deletes", async () =>
 
   const duplicate = await rejectionOf(createAgent(newAgent));
   expect(isApiError(duplicate) && duplicate.kind).toBe("exist");
-  expect(isApiError(duplicate) && duplicate.content).toEqual({ username: ["A user with that username already exists."] });
+  expect(isApiError(duplicate) && duplicate.content).toEqual({
+    username: ["A user with that username already exists."],
+  });
 
   await deleteAgent(agent!.id);
   expect((await listAgents("mbella")).length).toBe(0);
@@ -44,7 +52,9 @@ it("lets only administrators manage agents", async () => {
 });
 
 it("refuses a weak password and an invalid e-mail at creation, as at a password change (docs/spec.md §5), field by field", async () => {
-  const weak = await rejectionOf(createAgent({ ...newAgent, username: "weak.one", password: "a", email: "not-an-email<script>" }));
+  const weak = await rejectionOf(
+    createAgent({ ...newAgent, username: "weak.one", password: "a", email: "not-an-email<script>" }),
+  );
   expect(isApiError(weak) && weak.kind).toBe("badRequest");
   expect(isApiError(weak) && weak.content).toEqual({
     password: [
@@ -58,7 +68,15 @@ it("refuses a weak password and an invalid e-mail at creation, as at a password 
 });
 
 it("refuses lone surrogates and non-characters in the names and e-mail of a new agent", async () => {
-  const error = await rejectionOf(createAgent({ ...newAgent, username: "ngo.no", first_name: "Ngo\uD800no", last_name: "Mbe\uFFFEla", email: "h\uDC00@usa.cm" }));
+  const error = await rejectionOf(
+    createAgent({
+      ...newAgent,
+      username: "ngo.no",
+      first_name: "Ngo\uD800no",
+      last_name: "Mbe\uFFFEla",
+      email: "h\uDC00@usa.cm",
+    }),
+  );
   expect(isApiError(error) && error.content).toEqual({
     first_name: ["Enter a valid value."],
     last_name: ["Enter a valid value."],

@@ -1,8 +1,25 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createAgent, deleteAgent, exportAllCards, exportCards, getCard, getCardPdf, getDemand, getProfile, getStats, isApiError,
-  listAgents, listCards, listDemands, login, logout, notifyPrint, updatePassword, validateDemand, validateDemandSimple,
+  createAgent,
+  deleteAgent,
+  exportAllCards,
+  exportCards,
+  getCard,
+  getCardPdf,
+  getDemand,
+  getProfile,
+  getStats,
+  isApiError,
+  listAgents,
+  listCards,
+  listDemands,
+  login,
+  logout,
+  notifyPrint,
+  updatePassword,
+  validateDemand,
+  validateDemandSimple,
 } from "../api";
 import { kinds } from "../kinds";
 import { rejectionOf, useDemoServer } from "./test-support";
@@ -60,7 +77,12 @@ describe("sign-in", () => {
   it("gives an opaque token to the demo accounts and a profile with groups", async () => {
     const token = await demo.signIn("admin", "Admin@2026");
     expect(token.length).toBeGreaterThanOrEqual(22);
-    expect(await getProfile()).toMatchObject({ id: 1, username: "admin", first_name: "Aïcha", groups: [{ name: "Admin" }] });
+    expect(await getProfile()).toMatchObject({
+      id: 1,
+      username: "admin",
+      first_name: "Aïcha",
+      groups: [{ name: "Admin" }],
+    });
     await demo.signIn("agent", "Agent@2026");
     expect((await getProfile()).groups).toEqual([{ name: "Agent" }]);
   });
@@ -68,7 +90,9 @@ describe("sign-in", () => {
   it("refuses wrong credentials with 401 and the simplejwt detail", async () => {
     const error = await rejectionOf(login("admin", "wrong"));
     expect(isApiError(error) && error.kind).toBe("notValid");
-    expect(isApiError(error) && error.content).toEqual({ detail: "No active account found with the given credentials" });
+    expect(isApiError(error) && error.content).toEqual({
+      detail: "No active account found with the given credentials",
+    });
   });
 
   it("invalidates the token at logout", async () => {

@@ -16,7 +16,10 @@ export const bearerToken = (headers: Readonly<Record<string, string>>): string |
 };
 
 /** The signed-in user, or a 401 worded as djangorestframework-simplejwt words it. */
-export const authenticate = (db: DemoDb, headers: Readonly<Record<string, string>>): { user: UserRecord; token: string } => {
+export const authenticate = (
+  db: DemoDb,
+  headers: Readonly<Record<string, string>>,
+): { user: UserRecord; token: string } => {
   const token = bearerToken(headers);
   if (token === null) throw new HttpFailure(401, { detail: "Authentication credentials were not provided." });
   const user = db.sessionUser(token);

@@ -46,7 +46,8 @@ export const toCardPdfInput = (db: DemoDb, kind: AnyKind, card: CardRecord, orig
     const label = refLabel(list, typeof f[field] === "number" ? (f[field] as number) : null);
     return label ? [{ label: lineTitles[list], value: label.fr, wide: wideLists.has(list) }] : [];
   });
-  const blood = typeof f.blood_group === "number" ? (bloodGroups as Record<number, EnumLabel>)[f.blood_group] ?? null : null;
+  const blood =
+    typeof f.blood_group === "number" ? ((bloodGroups as Record<number, EnumLabel>)[f.blood_group] ?? null) : null;
   return {
     kind: kind.id,
     code: card.code,

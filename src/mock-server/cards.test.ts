@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  checkCard, exportAllCards, exportCards, getCard, getCardPdf, isApiError, listCards, listDemands, notifyPrint, submitDemand,
-  validateDemandSimple, type FileBody,
+  checkCard,
+  exportAllCards,
+  exportCards,
+  getCard,
+  getCardPdf,
+  isApiError,
+  listCards,
+  listDemands,
+  notifyPrint,
+  submitDemand,
+  validateDemandSimple,
+  type FileBody,
 } from "../api";
 import { kinds, type AnyKind } from "../kinds";
 import { demoCardToken } from "./index";
@@ -26,13 +36,19 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
     expect(JSON.stringify(page)).not.toContain(demoCardToken(kind.id, card.id) ?? "missing token");
     expect((await listCards(kind, { search: card.code.toLowerCase() })).results.map((c) => c.id)).toEqual([card.id]);
     expect((await listCards(kind, { search: card.register })).results.map((c) => c.id)).toContain(card.id);
-    expect((await listCards(kind, { search: card.firstname.toLowerCase() })).results.map((c) => c.id)).toContain(card.id);
-    const filterValue = demo.server.db.demandOfCard(demo.server.db.card(kind.id, card.id)!).fields[kind.cardFilter] as number;
+    expect((await listCards(kind, { search: card.firstname.toLowerCase() })).results.map((c) => c.id)).toContain(
+      card.id,
+    );
+    const filterValue = demo.server.db.demandOfCard(demo.server.db.card(kind.id, card.id)!).fields[
+      kind.cardFilter
+    ] as number;
     const filtered = await listCards(kind, { filter: filterValue });
     expect(filtered.count).toBeGreaterThan(0);
     expect(filtered.count).toBeLessThan(30);
     for (const c of filtered.results) {
-      expect(demo.server.db.demandOfCard(demo.server.db.card(kind.id, c.id)!).fields[kind.cardFilter]).toBe(filterValue);
+      expect(demo.server.db.demandOfCard(demo.server.db.card(kind.id, c.id)!).fields[kind.cardFilter]).toBe(
+        filterValue,
+      );
     }
     expect(await getCard(kind, card.id)).toEqual(card);
   });
@@ -79,7 +95,10 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
     expect(lines.length).toBe(1 + (await listCards(kind)).count);
     expect(lines[1]).toMatch(/\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}/);
     const filterValue = 1;
-    const filtered = new TextDecoder().decode(await bytesOf(await exportCards(kind, filterValue))).trimEnd().split("\r\n");
+    const filtered = new TextDecoder()
+      .decode(await bytesOf(await exportCards(kind, filterValue)))
+      .trimEnd()
+      .split("\r\n");
     expect(filtered.length).toBe(1 + (await listCards(kind, { filter: filterValue })).count);
   });
 });
@@ -88,7 +107,11 @@ describe("exports", () => {
   it("neutralises formula cells", async () => {
     const kind = kinds.staff;
     const form = seededForm(demo.server.db, kind.id, "EVIL1");
-    const { id } = await submitDemand(kind, { ...form, allergies: '=HYPERLINK("http://x.example","y")', birth_place: "@SUM(A1)" });
+    const { id } = await submitDemand(kind, {
+      ...form,
+      allergies: '=HYPERLINK("http://x.example","y")',
+      birth_place: "@SUM(A1)",
+    });
     await validateDemandSimple(kind, id);
     const text = new TextDecoder().decode(await bytesOf(await exportCards(kind)));
     expect(text).toContain(`"'=HYPERLINK(""http://x.example"",""y"")"`);
@@ -98,10 +121,15 @@ describe("exports", () => {
   it("exports every kind in one file", async () => {
     const file = await exportAllCards();
     expect(file.fileName).toBe(`cards-all-${today()}.csv`);
-    const lines = new TextDecoder().decode(await bytesOf(file)).trimEnd().split("\r\n");
+    const lines = new TextDecoder()
+      .decode(await bytesOf(file))
+      .trimEnd()
+      .split("\r\n");
     const counts = await Promise.all(Object.values(kinds).map(async (k) => (await listCards(k)).count));
     expect(lines.length).toBe(1 + counts.reduce((a, b) => a + b, 0));
-    expect(new Set(lines.slice(1).map((l) => l.split(",")[0]))).toEqual(new Set(["Étudiant", "Personnel", "Enseignant"]));
+    expect(new Set(lines.slice(1).map((l) => l.split(",")[0]))).toEqual(
+      new Set(["Étudiant", "Personnel", "Enseignant"]),
+    );
   });
 
   it("keeps pending demands out of the card lists", async () => {

@@ -44,7 +44,11 @@ export interface Secrets {
   /** The key a token is stored under in `data.sessions`. */
   tokenKey(token: string): string;
 }
-export const plainSecrets: Secrets = { hashPassword: (p) => p, verifyPassword: (stored, p) => stored === p, tokenKey: (t) => t };
+export const plainSecrets: Secrets = {
+  hashPassword: (p) => p,
+  verifyPassword: (stored, p) => stored === p,
+  tokenKey: (t) => t,
+};
 
 /** Failed sign-ins allowed per client address and username within the window before they are held up (429). */
 const LOGIN_FAILURES_ALLOWED = 5;
@@ -181,14 +185,19 @@ export class DemoDb {
   /** `user.password` in clear: it is kept as `secrets` says. */
   addUser(user: Omit<UserRecord, "id">, id?: number): UserRecord {
     const free = id !== undefined && !this.user(id);
-    const record = { ...user, password: this.secrets.hashPassword(user.password), id: free ? id : ++this.data.seq.user };
+    const record = {
+      ...user,
+      password: this.secrets.hashPassword(user.password),
+      id: free ? id : ++this.data.seq.user,
+    };
     this.data.users.push(record);
     this.onChange();
     return record;
   }
   removeUser(id: number): void {
     this.data.users = this.data.users.filter((u) => u.id !== id);
-    for (const [token, userId] of Object.entries(this.data.sessions)) if (userId === id) delete this.data.sessions[token];
+    for (const [token, userId] of Object.entries(this.data.sessions))
+      if (userId === id) delete this.data.sessions[token];
     this.onChange();
   }
   setPassword(user: UserRecord, password: string): void {
@@ -279,7 +288,10 @@ export class DemoDb {
     this.indexDemand(d);
     this.changed(this.dirty.demands, d.id);
   }
-  updateDemand(d: DemandRecord, patch: Partial<Pick<DemandRecord, "fields" | "photo" | "validated" | "update_at">>): void {
+  updateDemand(
+    d: DemandRecord,
+    patch: Partial<Pick<DemandRecord, "fields" | "photo" | "validated" | "update_at">>,
+  ): void {
     this.registerIndex.delete(`${d.kind}:${String(d.fields.register)}`);
     Object.assign(d, patch);
     this.indexDemand(d);

@@ -18,13 +18,19 @@ const post = (message: FromWorker, transfer: Transferable[] = []) => scope.postM
 
 /** Response bytes (card PDFs, CSV) move to the page instead of being copied. */
 const transferOf = (response: DemoResponse): Transferable[] =>
-  response.body instanceof Uint8Array && response.body.byteOffset === 0 && response.body.byteLength === response.body.buffer.byteLength
+  response.body instanceof Uint8Array &&
+  response.body.byteOffset === 0 &&
+  response.body.byteLength === response.body.buffer.byteLength
     ? [response.body.buffer]
     : [];
 
 let engine: DemoEngine | null = null;
 
-const serverError = (): DemoResponse => ({ status: 500, headers: { "content-type": "application/json" }, body: { detail: "A server error occurred." } });
+const serverError = (): DemoResponse => ({
+  status: 500,
+  headers: { "content-type": "application/json" },
+  body: { detail: "A server error occurred." },
+});
 
 scope.onmessage = ({ data }) => void answer(data);
 
@@ -43,14 +49,23 @@ const answer = async (data: ToWorker): Promise<void> => {
           post({ type: "clear" });
         },
       };
-      engine = startEngine({ seed: DEFAULT_SEED, pageSize: DEFAULT_PAGE_SIZE, bulk: data.options.bulk, persist: true, store, atOnce: false });
+      engine = startEngine({
+        seed: DEFAULT_SEED,
+        pageSize: DEFAULT_PAGE_SIZE,
+        bulk: data.options.bulk,
+        persist: true,
+        store,
+        atOnce: false,
+      });
       post({ type: "reply", id: data.id, value: { prefixes: backendPrefixes(engine.backend.routes) } });
       return;
     }
     case "request": {
       let response: DemoResponse;
       try {
-        response = engine ? await dispatch(engine.backend, { ...data.request, url: new URL(data.request.url) }) : serverError();
+        response = engine
+          ? await dispatch(engine.backend, { ...data.request, url: new URL(data.request.url) })
+          : serverError();
       } catch (error) {
         console.error("Demo server error", error);
         response = serverError();

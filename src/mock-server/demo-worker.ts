@@ -29,7 +29,10 @@ export interface DemoWorkerOptions {
 type Call = ToWorker extends infer M ? (M extends { readonly id: number } ? Omit<M, "id"> : never) : never;
 
 export const startDemoWorker = async (options: DemoWorkerOptions = {}): Promise<DemoClient> => {
-  const worker = new Worker(new URL("./demo-backend-worker.ts", import.meta.url), { type: "module", name: "demo-backend" });
+  const worker = new Worker(new URL("./demo-backend-worker.ts", import.meta.url), {
+    type: "module",
+    name: "demo-backend",
+  });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (reason: Error) => void }>();
   let nextId = 0;
   const call = <T extends Call["type"]>(message: Extract<Call, { type: T }>): Promise<Replies[T]> =>

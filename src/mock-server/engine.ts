@@ -57,7 +57,12 @@ export const withSessions = (db: DemoDb, options: Pick<EngineOptions, "tokenTtlM
 };
 
 export const startEngine = (options: EngineOptions): DemoEngine => {
-  const opened = openDatabase({ seed: options.seed, bulk: options.bulk, persist: options.persist, ...(options.store ? { store: options.store } : {}) });
+  const opened = openDatabase({
+    seed: options.seed,
+    bulk: options.bulk,
+    persist: options.persist,
+    ...(options.store ? { store: options.store } : {}),
+  });
   if (options.atOnce) opened.db.reindex();
   const backend: Backend = { db: withSessions(opened.db, options), pageSize: options.pageSize, routes: allRoutes() };
   let seedOptions: SeedOptions = opened.seedOptions;
@@ -89,7 +94,9 @@ export const startEngine = (options: EngineOptions): DemoEngine => {
       const fresh = openDatabase({ seed: seedOptions.seed, bulk: seedOptions.bulk, persist: false });
       const db = withSessions(fresh.db, { now: backend.db.now, tokenTtlMs: backend.db.sessionTtlMs });
       const userIds = new Set(db.users.map((u) => u.id));
-      db.data.sessions = Object.fromEntries(Object.entries(backend.db.data.sessions).filter(([, id]) => userIds.has(id)));
+      db.data.sessions = Object.fromEntries(
+        Object.entries(backend.db.data.sessions).filter(([, id]) => userIds.has(id)),
+      );
       db.onChange = scheduleSave;
       backend.db = db;
       seedOptions = fresh.seedOptions;

@@ -64,7 +64,8 @@ const length = (min: number, max: number) => (v: string) =>
       : null;
 
 /** Every text: no invisible, half or non-characters (Django's RegexValidator message), then its own rule. */
-const visible = (rule: (v: string) => string | null) => (v: string) => (hasUntypableChars(v) ? "Enter a valid value." : rule(v));
+const visible = (rule: (v: string) => string | null) => (v: string) =>
+  hasUntypableChars(v) ? "Enter a valid value." : rule(v);
 
 /** Birth dates: the client's rule (src/forms/birth-date.ts) on Cameroon's today, each problem its own words. */
 const birthDateMessages: Record<BirthDateProblem, string> = {
@@ -91,7 +92,13 @@ const textRules: Readonly<Record<string, (value: string) => string | null>> = {
   allergies: visible(length(1, 500)),
   phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
   contact_person_phone: (v) => (PHONE.test(v) ? null : "Invalid phone number."),
-  email: visible((v) => (characters(v) > 254 ? "Ensure this field has no more than 254 characters." : EMAIL.test(v) ? null : "Enter a valid email address.")),
+  email: visible((v) =>
+    characters(v) > 254
+      ? "Ensure this field has no more than 254 characters."
+      : EMAIL.test(v)
+        ? null
+        : "Enter a valid email address.",
+  ),
   birth_at: birthDate,
 };
 

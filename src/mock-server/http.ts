@@ -25,7 +25,11 @@ export type RequestBody =
   | { readonly type: "none" }
   | { readonly type: "json"; readonly value: unknown }
   | { readonly type: "text"; readonly value: string }
-  | { readonly type: "form"; readonly fields: Readonly<Record<string, string>>; readonly files: Readonly<Record<string, UploadedFile>> };
+  | {
+      readonly type: "form";
+      readonly fields: Readonly<Record<string, string>>;
+      readonly files: Readonly<Record<string, UploadedFile>>;
+    };
 
 /** JSON bodies are plain values; files are bytes with their content type in `headers`. */
 export interface DemoResponse {
@@ -61,11 +65,20 @@ export interface RouteDef {
 
 const JSON_TYPE = "application/json";
 
-export const json = (body: unknown, status = 200): DemoResponse => ({ status, headers: { "Content-Type": JSON_TYPE }, body });
+export const json = (body: unknown, status = 200): DemoResponse => ({
+  status,
+  headers: { "Content-Type": JSON_TYPE },
+  body,
+});
 
 export const noContent = (): DemoResponse => ({ status: 204, headers: {}, body: "" });
 
-export const file = (bytes: Uint8Array, contentType: string, fileName: string, disposition: "attachment" | "inline" = "attachment"): DemoResponse => ({
+export const file = (
+  bytes: Uint8Array,
+  contentType: string,
+  fileName: string,
+  disposition: "attachment" | "inline" = "attachment",
+): DemoResponse => ({
   status: 200,
   headers: {
     "Content-Type": contentType,
@@ -102,7 +115,9 @@ export const bodyFields = (req: DemoRequest): Record<string, string> => {
   if (req.body.type === "form") return { ...req.body.fields };
   if (req.body.type === "json" && typeof req.body.value === "object" && req.body.value !== null) {
     return Object.fromEntries(
-      Object.entries(req.body.value).flatMap(([k, v]) => (typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? [[k, String(v)]] : [])),
+      Object.entries(req.body.value).flatMap(([k, v]) =>
+        typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? [[k, String(v)]] : [],
+      ),
     );
   }
   return {};

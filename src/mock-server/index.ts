@@ -49,8 +49,14 @@ let running: { readonly engine: DemoEngine; readonly server: Server } | null = n
 export { DEFAULT_PAGE_SIZE, DEFAULT_SEED };
 
 /** A backend without Mirage, e.g. behind a node:http server for contract tests; answer with `dispatch`. */
-export const createDemoBackend = (options: Pick<DemoServerOptions, "seed" | "bulk" | "pageSize" | "tokenTtlMs" | "now"> = {}): Backend => {
-  const { db } = openDatabase({ seed: options.seed ?? DEFAULT_SEED, bulk: Math.max(0, Math.floor(options.bulk ?? 0)), persist: false });
+export const createDemoBackend = (
+  options: Pick<DemoServerOptions, "seed" | "bulk" | "pageSize" | "tokenTtlMs" | "now"> = {},
+): Backend => {
+  const { db } = openDatabase({
+    seed: options.seed ?? DEFAULT_SEED,
+    bulk: Math.max(0, Math.floor(options.bulk ?? 0)),
+    persist: false,
+  });
   db.reindex(); // every kind at once: Node has no page to keep responsive
   return { db: withSessions(db, options), pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, routes: allRoutes() };
 };
@@ -105,6 +111,7 @@ export const resetDemoData = (): void => {
 };
 
 /** The check token of a card (printed in its QR code; never in card JSON), for tests and trainers. */
-export const demoCardToken = (kind: KindId, cardId: string): string | undefined => running?.engine.backend.db.card(kind, cardId)?.token;
+export const demoCardToken = (kind: KindId, cardId: string): string | undefined =>
+  running?.engine.backend.db.card(kind, cardId)?.token;
 
 export type { DemoDb } from "./db";

@@ -64,6 +64,9 @@ describe("without Mirage", () => {
     const card = backend.db.cards("staff")[0]!;
     const check = await request("POST", kinds.staff.paths.checkCard, { tokenCard: card.token });
     expect(check.body).toMatchObject({ code: card.code });
-    expect((await request("GET", kinds.teacher.paths.demand("nope"), undefined, { authorization: `Bearer ${access}` })).status).toBe(404);
+    expect(
+      (await request("GET", kinds.teacher.paths.demand("nope"), undefined, { authorization: `Bearer ${access}` }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -24,7 +24,10 @@ const readBlob = async (blob: Blob): Promise<Uint8Array> =>
       });
 
 const isFormData = (value: unknown): value is FormData =>
-  typeof value === "object" && value !== null && typeof (value as FormData).entries === "function" && typeof (value as FormData).append === "function";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as FormData).entries === "function" &&
+  typeof (value as FormData).append === "function";
 
 /** Mirage hands over the raw XHR body: a JSON string, a FormData, or nothing. */
 const readBody = async (raw: unknown): Promise<RequestBody> => {
@@ -53,7 +56,9 @@ const toDemoRequest = async (request: Request): Promise<Omit<DemoRequest, "param
   return {
     method: r.method ?? "GET",
     url: new URL(request.url, location.href),
-    headers: Object.fromEntries(Object.entries(request.requestHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
+    headers: Object.fromEntries(
+      Object.entries(request.requestHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    ),
     body: await readBody(r.requestBody),
   };
 };
@@ -83,7 +88,8 @@ const asyncResponse = (work: Promise<DemoResponse>): Promise<Response> => {
  * the caller asked for one), which the fetch polyfill hands to `Response.blob()` unchanged.
  */
 /** Byte arrays of any realm (jsdom tests mix Node's and the window's typed arrays). */
-const isBytes = (value: unknown): value is Uint8Array => Object.prototype.toString.call(value) === "[object Uint8Array]";
+const isBytes = (value: unknown): value is Uint8Array =>
+  Object.prototype.toString.call(value) === "[object Uint8Array]";
 
 const allowBinaryBodies = (server: Server) => {
   const internals = server as unknown as { _serialize: (body: unknown) => unknown };
@@ -100,7 +106,9 @@ const allowBinaryBodies = (server: Server) => {
     const bytes = new Uint8Array(body); // a copy in this realm (TextEncoder output may come from another one)
     this.responseText = "";
     this.response =
-      this.responseType === "arraybuffer" ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : new Blob([bytes], { type });
+      this.responseType === "arraybuffer"
+        ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+        : new Blob([bytes], { type });
     if (this.async) this._readyStateChange(4);
     else this.readyState = 4;
   };
@@ -133,7 +141,9 @@ export const startMirage = (backend: DemoAnswerer, options: MirageOptions): Serv
       // every route pattern (~10 ms on a phone-speed CPU).
       for (const prefix of backend.prefixes) {
         for (const verb of ["get", "post", "put", "del"] as const) {
-          this[verb](`${prefix}*rest`, (_schema, request) => asyncResponse(toDemoRequest(request).then(backend.answer)));
+          this[verb](`${prefix}*rest`, (_schema, request) =>
+            asyncResponse(toDemoRequest(request).then(backend.answer)),
+          );
         }
       }
       // config.json, locale files, fonts, Vite chunks: the current origin and any other pass through.

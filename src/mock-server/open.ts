@@ -21,11 +21,21 @@ export interface OpenedDatabase {
  * agent working on students never pays for staff and teachers, and the browser opens a kind in slices
  * (DemoDb.open) so even 10,000 extra demands per kind make no long task.
  */
-export const openDatabase = (options: { readonly seed: number; readonly bulk: number; readonly persist: boolean; readonly store?: SnapshotStore }): OpenedDatabase => {
+export const openDatabase = (options: {
+  readonly seed: number;
+  readonly bulk: number;
+  readonly persist: boolean;
+  readonly store?: SnapshotStore;
+}): OpenedDatabase => {
   const saved = options.persist ? readSnapshot(options, options.store) : null;
   // The seeded cards' tokens derive from a secret kept with the snapshot from the first start (saved at once by the
   // engine), so every tab of the browser seeds the same tokens.
-  const seedOptions: SeedOptions = { seed: options.seed, bulk: options.bulk, anchor: saved?.anchor ?? Date.now(), tokenSecret: saved?.tokenSecret ?? randomToken(16) };
+  const seedOptions: SeedOptions = {
+    seed: options.seed,
+    bulk: options.bulk,
+    anchor: saved?.anchor ?? Date.now(),
+    tokenSecret: saved?.tokenSecret ?? randomToken(16),
+  };
   const people = seedPeople(options.bulk);
   const data = {
     ...emptyData(),

@@ -25,7 +25,13 @@ const linkTo = (req: DemoRequest, origin: string, page: number): string => {
  * Page `?page=` of `items` (404 "Invalid page." past the end, like the real paginator). The number is read
  * strictly, digits only: "0x2", " 2", "2.0" or "1e1" are no page.
  */
-export const paginate = <R, T>(req: DemoRequest, origin: string, items: readonly R[], pageSize: number, toJson: (item: R) => T): PageAnswer<T> => {
+export const paginate = <R, T>(
+  req: DemoRequest,
+  origin: string,
+  items: readonly R[],
+  pageSize: number,
+  toJson: (item: R) => T,
+): PageAnswer<T> => {
   const raw = req.url.searchParams.get("page");
   const page = raw === null || raw === "" ? 1 : /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : Number.NaN;
   const pages = Math.max(1, Math.ceil(items.length / pageSize));

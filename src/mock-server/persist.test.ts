@@ -1,6 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAgent, getDemand, getProfile, getStats, listAgents, listCards, listDemands, login, notifyPrint, submitDemand, updatePassword, validateDemandSimple } from "../api";
+import {
+  createAgent,
+  getDemand,
+  getProfile,
+  getStats,
+  listAgents,
+  listCards,
+  listDemands,
+  login,
+  notifyPrint,
+  submitDemand,
+  updatePassword,
+  validateDemandSimple,
+} from "../api";
 import { configureApi } from "../api/runtime";
 import { kinds } from "../kinds";
 import { demoCardToken, resetDemoData, startDemoServer, type DemoServer } from "./index";
@@ -33,7 +46,13 @@ describe("persistence", () => {
     const pending = (await listDemands(kinds.teacher)).results[0]!;
     const validated = await validateDemandSimple(kinds.teacher, pending.id);
     const printed = await notifyPrint(kinds.student, seededCard.id);
-    await createAgent({ username: "persisted", password: "Persist@2026", first_name: "Ñama", last_name: "Bèbè", email: "nama@usa.cm" });
+    await createAgent({
+      username: "persisted",
+      password: "Persist@2026",
+      first_name: "Ñama",
+      last_name: "Bèbè",
+      email: "nama@usa.cm",
+    });
     await updatePassword(1, "Changed@2027");
     await settle();
     const stored = localStorage.getItem(STORAGE_KEY) ?? "";
@@ -46,7 +65,9 @@ describe("persistence", () => {
     expect((await getDemand(kinds.staff, submitted.id)).register).toBe("KEEP01");
     expect((await getDemand(kinds.teacher, pending.id)).validated).toBe(true);
     expect((await listCards(kinds.teacher)).results[0]?.id).toBe(validated?.card);
-    expect((await listCards(kinds.student, { search: seededCard.code })).results[0]?.print_count).toBe(printed.print_count);
+    expect((await listCards(kinds.student, { search: seededCard.code })).results[0]?.print_count).toBe(
+      printed.print_count,
+    );
     expect((await listAgents("persisted")).length).toBe(1);
     expect((await login("admin", "Changed@2027")).access).toBeTruthy();
     expect((await listDemands(kinds.staff)).results[0]?.id).toBe(submitted.id);
@@ -78,10 +99,18 @@ describe("persistence", () => {
     const card = first.db.cards("staff")[2]!;
     await notifyPrint(kinds.staff, card.id);
     await settle();
-    const v2 = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}") as { kinds: Record<string, { tokens: string[]; demands: unknown[]; cards: unknown[] }> };
+    const v2 = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}") as {
+      kinds: Record<string, { tokens: string[]; demands: unknown[]; cards: unknown[] }>;
+    };
     const parts = ["student", "staff", "teacher"].map((k) => v2.kinds[k]!);
     const { kinds: _, ...rest } = v2;
-    const v1 = { ...rest, v: 1, tokens: parts.flatMap((p) => p.tokens), demands: parts.flatMap((p) => p.demands), cards: parts.flatMap((p) => p.cards) };
+    const v1 = {
+      ...rest,
+      v: 1,
+      tokens: parts.flatMap((p) => p.tokens),
+      demands: parts.flatMap((p) => p.demands),
+      cards: parts.flatMap((p) => p.cards),
+    };
     localStorage.setItem(STORAGE_KEY, JSON.stringify(v1));
     const again = start();
     expect(again.db.card("staff", card.id)?.print_count).toBe(card.print_count);
@@ -112,7 +141,6 @@ describe("a browser that refuses to store the demo data", () => {
     expect(losses.length).toBeGreaterThan(0);
   });
 });
-
 
 describe("seeded card tokens in the browser's demo", () => {
   it("are the same in every tab: two databases opened from one stored start seed a kind with the same tokens", async () => {

@@ -22,9 +22,9 @@ interface SnapshotV1 extends Omit<Snapshot, "kinds"> {
   cards: CardRecord[];
 }
 
-
 /** A kind's seeded cards' tokens, by card sequence. */
-export const seedTokensOf = (cards: readonly CardRecord[]): string[] => [...cards].sort((a, b) => a.seq - b.seq).map((c) => c.token);
+export const seedTokensOf = (cards: readonly CardRecord[]): string[] =>
+  [...cards].sort((a, b) => a.seq - b.seq).map((c) => c.token);
 
 /** The kind's part of a snapshot, from what the database holds. */
 const kindSnapshot = (db: DemoDb, kind: KindId): KindSnapshot => ({
@@ -37,7 +37,12 @@ const kindSnapshot = (db: DemoDb, kind: KindId): KindSnapshot => ({
  * Stores the snapshot; answers false when the browser refused some or all of it (the demo goes on in memory).
  * Kinds not open yet keep what `previous` held for them.
  */
-export const saveSnapshot = (db: DemoDb, options: SeedOptions, previous: Snapshot["kinds"] = {}, store: SnapshotStore = browserSnapshotStore): boolean => {
+export const saveSnapshot = (
+  db: DemoDb,
+  options: SeedOptions,
+  previous: Snapshot["kinds"] = {},
+  store: SnapshotStore = browserSnapshotStore,
+): boolean => {
   const { data } = db;
   const parts: Snapshot["kinds"] = {};
   for (const kind of kindIds) {
@@ -74,7 +79,10 @@ const fromV1 = (s: SnapshotV1): Snapshot => {
 };
 
 /** The stored snapshot for these seed options, or null when none matches (then the caller seeds afresh). */
-export const readSnapshot = (options: Omit<SeedOptions, "anchor">, store: SnapshotStore = browserSnapshotStore): Snapshot | null => {
+export const readSnapshot = (
+  options: Omit<SeedOptions, "anchor">,
+  store: SnapshotStore = browserSnapshotStore,
+): Snapshot | null => {
   const raw = store.read();
   if (!raw) return null;
   try {
@@ -102,7 +110,10 @@ const merge = <R extends { id: string }>(list: R[], saved: R[]): R[] => {
  * A kind's seeded records with its saved part laid over them: the seeded cards get their stored tokens back
  * (a part whose token count does not match the seed is ignored), changed and new records replace or join them.
  */
-export const restoreKind = (seeded: KindRecords, saved: KindSnapshot | undefined): KindRecords & { dirty: { demands: string[]; cards: string[] } } => {
+export const restoreKind = (
+  seeded: KindRecords,
+  saved: KindSnapshot | undefined,
+): KindRecords & { dirty: { demands: string[]; cards: string[] } } => {
   const bySeq = [...seeded.cards].sort((a, b) => a.seq - b.seq);
   if (!saved || saved.tokens.length !== bySeq.length) return { ...seeded, dirty: { demands: [], cards: [] } };
   bySeq.forEach((c, i) => (c.token = saved.tokens[i] ?? c.token));

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { randomToken, randomTokens } from "./random";
 
 const decode = (token: string): number[] =>
-  Array.from(atob(token.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(token.length / 4) * 4, "=")), (c) => c.charCodeAt(0));
+  Array.from(
+    atob(
+      token
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(token.length / 4) * 4, "="),
+    ),
+    (c) => c.charCodeAt(0),
+  );
 
 describe("check tokens", () => {
   it("are unpadded base64url of the asked number of random bytes", () => {

@@ -47,7 +47,10 @@ export const randomTokens = (count: number, byteCount = 16): string[] => {
   // getRandomValues fills at most 65,536 bytes per call.
   for (let i = 0; i < bytes.length; i += 65_536) globalThis.crypto.getRandomValues(bytes.subarray(i, i + 65_536));
   return Array.from({ length: count }, (_, i) =>
-    bytesToBase64(bytes.subarray(i * byteCount, (i + 1) * byteCount)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
+    bytesToBase64(bytes.subarray(i * byteCount, (i + 1) * byteCount))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, ""),
   );
 };
 
@@ -86,7 +89,10 @@ const hash128 = (text: string): Uint8Array => {
  * whichever tab seeded the kind first.
  */
 export const derivedToken = (secret: string, name: string): string =>
-  bytesToBase64(hash128(`${secret}\u0000${name}`)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  bytesToBase64(hash128(`${secret}\u0000${name}`))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** base64url of `byteCount` bytes from the platform's cryptographic generator (tokens: never from the seed). */
 export const randomToken = (byteCount = 16): string => randomTokens(1, byteCount)[0] ?? "";

@@ -45,15 +45,30 @@ describe("demo backend, date-filter extension (docs/extensions.md)", () => {
   });
 
   it("ordering=insert_at is oldest first, -insert_at newest first; an unknown ordering is ignored, as DRF does", () => {
-    expect(codes("?ordering=insert_at")).toEqual(["D-20", "D-25-last-minute", "D-26-first-minute", "D-26-utc", "D-27-morning"]);
-    expect(codes("?ordering=-insert_at")).toEqual(["D-27-morning", "D-26-utc", "D-26-first-minute", "D-25-last-minute", "D-20"]);
+    expect(codes("?ordering=insert_at")).toEqual([
+      "D-20",
+      "D-25-last-minute",
+      "D-26-first-minute",
+      "D-26-utc",
+      "D-27-morning",
+    ]);
+    expect(codes("?ordering=-insert_at")).toEqual([
+      "D-27-morning",
+      "D-26-utc",
+      "D-26-first-minute",
+      "D-25-last-minute",
+      "D-20",
+    ]);
     expect(codes("?ordering=register")).toEqual(demands.map((d) => d.code));
   });
 
   it.each([
     ["?received_after=2026-02-31", { received_after: ["Enter a valid date."] }],
     ["?received_before=26/11/2026", { received_before: ["Enter a valid date."] }],
-    ["?received_after=today&received_before=2026-13-01", { received_after: ["Enter a valid date."], received_before: ["Enter a valid date."] }],
+    [
+      "?received_after=today&received_before=2026-13-01",
+      { received_after: ["Enter a valid date."], received_before: ["Enter a valid date."] },
+    ],
   ])("a malformed day %s is refused with 400 and the field's message", (query, body) => {
     let failure: unknown;
     try {

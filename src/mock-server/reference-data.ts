@@ -30,7 +30,14 @@ const cycle = items([
 
 /** Levels with the cycle (1 Licence, 2 Master, 3 Doctorat) each belongs to. */
 const levels: ReadonlyArray<readonly [code: string, cycle: number]> = [
-  ["L1", 1], ["L2", 1], ["L3", 1], ["M1", 2], ["M2", 2], ["D1", 3], ["D2", 3], ["D3", 3],
+  ["L1", 1],
+  ["L2", 1],
+  ["L3", 1],
+  ["M1", 2],
+  ["M2", 2],
+  ["D1", 3],
+  ["D2", 3],
+  ["D3", 3],
 ];
 const niveau = levels.map(([code], i) => {
   const year = code.slice(1);
@@ -43,7 +50,9 @@ const niveau = levels.map(([code], i) => {
 });
 
 /** Filières with their faculty (1-based index above) and the cycles that offer them. */
-const programmes: ReadonlyArray<readonly [code: string, fr: string, en: string, faculty: number, cycles: readonly number[]]> = [
+const programmes: ReadonlyArray<
+  readonly [code: string, fr: string, en: string, faculty: number, cycles: readonly number[]]
+> = [
   ["INF", "Informatique", "Computer Science", 1, [1, 2, 3]],
   ["MAT", "Mathématiques", "Mathematics", 1, [1, 2, 3]],
   ["PHY", "Physique", "Physics", 1, [1, 2, 3]],
@@ -125,17 +134,32 @@ const service = items([
 ]);
 
 const mapfaculty = faculty.map((f, i) => ({ id: i + 1, school: SCHOOL_ID, faculty: f.id }));
-const mapcycle = faculty.flatMap((f) =>
-  cycle.filter((c) => programmes.some(([, , , fac, cycles]) => fac === f.id && cycles.includes(c.id))).map((c) => ({ faculty: f.id, cycle: c.id })),
-).map((m, i) => ({ id: i + 1, school: SCHOOL_ID, ...m }));
+const mapcycle = faculty
+  .flatMap((f) =>
+    cycle
+      .filter((c) => programmes.some(([, , , fac, cycles]) => fac === f.id && cycles.includes(c.id)))
+      .map((c) => ({ faculty: f.id, cycle: c.id })),
+  )
+  .map((m, i) => ({ id: i + 1, school: SCHOOL_ID, ...m }));
 const mapfiliere = programmes
   .flatMap(([, , , fac, cycles], i) => cycles.map((c) => ({ faculty: fac, cycle: c, filiere: i + 1 })))
   .map((m, i) => ({ id: i + 1, school: SCHOOL_ID, ...m }));
 const mapniveau = levels.map(([, c], i) => ({ id: i + 1, school: SCHOOL_ID, cycle: c, niveau: i + 1 }));
 
 export const referenceData: ReferenceData = {
-  school, faculty, cycle, filiere, niveau, department, fonction, grade, service,
-  mapfaculty, mapcycle, mapfiliere, mapniveau,
+  school,
+  faculty,
+  cycle,
+  filiere,
+  niveau,
+  department,
+  fonction,
+  grade,
+  service,
+  mapfaculty,
+  mapcycle,
+  mapfiliere,
+  mapniveau,
 };
 
 export type RefListName = "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service";

@@ -13,11 +13,18 @@ afterAll(() => demo.stop());
 describe("reference lists (public, no_pagination)", () => {
   it("serves the 13 lists as consistent plain arrays, labelled in French and English", async () => {
     demo.setToken(null);
-    const lists = Object.fromEntries(await Promise.all(referenceNames.map(async (n) => [n, await getReferenceList(n)]))) as ReferenceData;
+    const lists = Object.fromEntries(
+      await Promise.all(referenceNames.map(async (n) => [n, await getReferenceList(n)])),
+    ) as ReferenceData;
     expect(lists.school).toHaveLength(1);
     expect(lists.school[0]?.id).toBe(1);
     expect(lists.cycle.map((c) => c.code)).toEqual(["LICENCE", "MASTER", "DOCTORAT"]);
-    expect(lists.grade.map((g) => g.label_fr)).toEqual(["Assistant", "Chargé de cours", "Maître de conférences", "Professeur"]);
+    expect(lists.grade.map((g) => g.label_fr)).toEqual([
+      "Assistant",
+      "Chargé de cours",
+      "Maître de conférences",
+      "Professeur",
+    ]);
     expect(lists.faculty.length).toBeGreaterThanOrEqual(5);
     for (const item of [...lists.faculty, ...lists.filiere, ...lists.niveau, ...lists.department, ...lists.service]) {
       expect(item.label_fr && item.label_en).toBeTruthy();
@@ -33,14 +40,18 @@ describe("reference lists (public, no_pagination)", () => {
   });
 
   it("pages a list when no_pagination is absent", async () => {
-    const answer = await fetch(`${location.origin}/institution/api/v1/filiere/`).then((r) => r.json() as Promise<{ count: number; next: string }>);
+    const answer = await fetch(`${location.origin}/institution/api/v1/filiere/`).then(
+      (r) => r.json() as Promise<{ count: number; next: string }>,
+    );
     expect(answer.count).toBe((await getReferenceList("filiere")).length);
     expect(answer.next).toContain("page=2");
   });
 
   it("decodes every list with its schema", async () => {
     for (const name of referenceNames) {
-      const raw: unknown = await fetch(`${location.origin}/institution/api/v1/${name}/?no_pagination=true`).then((r) => r.json());
+      const raw: unknown = await fetch(`${location.origin}/institution/api/v1/${name}/?no_pagination=true`).then((r) =>
+        r.json(),
+      );
       expect(() => Schema.decodeUnknownSync(referenceLists[name] as never)(raw)).not.toThrow();
     }
   });
@@ -49,7 +60,8 @@ describe("reference lists (public, no_pagination)", () => {
 describe("every stored entity decodes with its schema", () => {
   it.each(Object.values(kinds) as AnyKind[])("$id demands, cards and check results", (kind) => {
     const db = demo.server.db;
-    for (const d of db.demands(kind.id)) Schema.decodeUnknownSync(kind.schemas.demand as never)(demandJson(db, kind, d));
+    for (const d of db.demands(kind.id))
+      Schema.decodeUnknownSync(kind.schemas.demand as never)(demandJson(db, kind, d));
     for (const c of db.cards(kind.id)) {
       Schema.decodeUnknownSync(kind.schemas.card as never)(cardJson(db, kind, c));
       Schema.decodeUnknownSync(kind.schemas.check as never)(checkJson(db, kind, c));
@@ -68,7 +80,10 @@ describe("stats", () => {
       staff_demands: pending(kinds.staff),
       teacher_demands: pending(kinds.teacher),
       total_demands: pending(kinds.student) + pending(kinds.staff) + pending(kinds.teacher),
-      active_cards: (Object.values(kinds) as AnyKind[]).reduce((n, k) => n + db.cards(k.id).filter((c) => c.valid).length, 0),
+      active_cards: (Object.values(kinds) as AnyKind[]).reduce(
+        (n, k) => n + db.cards(k.id).filter((c) => c.valid).length,
+        0,
+      ),
       agents: db.users.filter((u) => u.group === "Agent").length,
     });
     expect(stats.student_demands).toBe(60);

@@ -20,7 +20,14 @@ export const runRoute = async (backend: Backend, route: RouteDef, req: DemoReque
     let user: UserRecord | null = null;
     let token: string | null = null;
     if (route.auth) ({ user, token } = authenticate(backend.db, req.headers));
-    return await route.handle(req, { db: backend.db, pageSize: backend.pageSize, user, token, origin: req.url.origin, siteOrigin: backend.siteOrigin ?? req.url.origin });
+    return await route.handle(req, {
+      db: backend.db,
+      pageSize: backend.pageSize,
+      user,
+      token,
+      origin: req.url.origin,
+      siteOrigin: backend.siteOrigin ?? req.url.origin,
+    });
   } catch (error) {
     if (error instanceof HttpFailure) return json(error.body, error.status);
     console.error("Demo server error", error);
@@ -35,7 +42,9 @@ const patternOf = (path: string): RegExp => {
     const body = path
       .replace(/\/$/, "")
       .split("/")
-      .map((part) => (part.startsWith(":") ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .map((part) =>
+        part.startsWith(":") ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
       .join("/");
     re = new RegExp(`^${body}/?$`);
     patternCache.set(path, re);
@@ -60,7 +69,10 @@ export const matchRoute = (
 ): { route: RouteDef; params: Record<string, string> } | null => {
   const verb = method.toLowerCase() as Method;
   const candidates = routes.filter((r) => r.method === verb);
-  const ordered = [...candidates.filter((r) => !r.path.includes(":")), ...candidates.filter((r) => r.path.includes(":"))];
+  const ordered = [
+    ...candidates.filter((r) => !r.path.includes(":")),
+    ...candidates.filter((r) => r.path.includes(":")),
+  ];
   for (const route of ordered) {
     const match = patternOf(route.path).exec(pathname);
     if (match) {
@@ -84,4 +96,6 @@ export const dispatch = async (backend: Backend, req: Omit<DemoRequest, "params"
 };
 
 /** The prefixes of the routes' paths, up to their "/api/" (what the page hands over to the backend). */
-export const backendPrefixes = (routes: readonly RouteDef[]): string[] => [...new Set(routes.map((r) => r.path.slice(0, r.path.indexOf("/api/") + 5)))];
+export const backendPrefixes = (routes: readonly RouteDef[]): string[] => [
+  ...new Set(routes.map((r) => r.path.slice(0, r.path.indexOf("/api/") + 5))),
+];

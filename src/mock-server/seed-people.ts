@@ -6,30 +6,169 @@ import type { Rng } from "./random";
 /** Invented people with names from across Cameroon (Beti-Ewondo, Bamiléké, Duala, Bassa, North, North-West). */
 
 const lastNames = [
-  "Ngoumou", "Mbarga", "Tchoupo-Ŋkeng", "Bèbè", "Fotso", "Nkemdirim", "Abanda", "Atangana", "Essomba", "Owona",
-  "Mvondo", "Ndzana", "Etoundi", "Onana", "Nkoulou", "Tchinda", "Kamga", "Djoumessi", "Tagne", "Fokou",
-  "Nguefack", "Wamba", "Kenfack", "Talla", "Simo", "Tchuenté", "Ngassa", "Ndjock", "Eyenga", "Mengue",
-  "Ngo Bilong", "Ébénè", "Ndongo", "Zambo", "Manga", "Ékani", "Mballa", "Nguéma", "Fouda", "Ayissi",
-  "Njoya", "Ngwa", "Tanyi", "Ayuk", "Tabi", "Nfor", "Achu", "Ashu", "Hamadou", "Oumarou",
-  "Bello", "Moussa", "Mbappè Ékwalla", "Dikongué", "Ebongue", "Kotto", "Nyobè", "Um Nyobè", "Bikoï", "Nkot",
+  "Ngoumou",
+  "Mbarga",
+  "Tchoupo-Ŋkeng",
+  "Bèbè",
+  "Fotso",
+  "Nkemdirim",
+  "Abanda",
+  "Atangana",
+  "Essomba",
+  "Owona",
+  "Mvondo",
+  "Ndzana",
+  "Etoundi",
+  "Onana",
+  "Nkoulou",
+  "Tchinda",
+  "Kamga",
+  "Djoumessi",
+  "Tagne",
+  "Fokou",
+  "Nguefack",
+  "Wamba",
+  "Kenfack",
+  "Talla",
+  "Simo",
+  "Tchuenté",
+  "Ngassa",
+  "Ndjock",
+  "Eyenga",
+  "Mengue",
+  "Ngo Bilong",
+  "Ébénè",
+  "Ndongo",
+  "Zambo",
+  "Manga",
+  "Ékani",
+  "Mballa",
+  "Nguéma",
+  "Fouda",
+  "Ayissi",
+  "Njoya",
+  "Ngwa",
+  "Tanyi",
+  "Ayuk",
+  "Tabi",
+  "Nfor",
+  "Achu",
+  "Ashu",
+  "Hamadou",
+  "Oumarou",
+  "Bello",
+  "Moussa",
+  "Mbappè Ékwalla",
+  "Dikongué",
+  "Ebongue",
+  "Kotto",
+  "Nyobè",
+  "Um Nyobè",
+  "Bikoï",
+  "Nkot",
 ];
 const femaleNames = [
-  "Éloïse", "Aïcha", "Marthe", "Brigitte", "Solange", "Prisca", "Chantal", "Joséphine", "Hortense", "Ñama",
-  "Clarisse", "Estelle", "Gwladys", "Nadège", "Mireille", "Rosine", "Béatrice", "Falone", "Ornella", "Laure",
-  "Hadjara", "Ramatou", "Mafor", "Christelle", "Murielle", "Irène", "Sandrine", "Léontine", "Thérèse", "Ngozi",
+  "Éloïse",
+  "Aïcha",
+  "Marthe",
+  "Brigitte",
+  "Solange",
+  "Prisca",
+  "Chantal",
+  "Joséphine",
+  "Hortense",
+  "Ñama",
+  "Clarisse",
+  "Estelle",
+  "Gwladys",
+  "Nadège",
+  "Mireille",
+  "Rosine",
+  "Béatrice",
+  "Falone",
+  "Ornella",
+  "Laure",
+  "Hadjara",
+  "Ramatou",
+  "Mafor",
+  "Christelle",
+  "Murielle",
+  "Irène",
+  "Sandrine",
+  "Léontine",
+  "Thérèse",
+  "Ngozi",
 ];
 const maleNames = [
-  "Jean-Pierre", "Serge", "Joël", "Hervé", "Blaise", "Arnaud", "Thierry", "Landry", "Cédric", "Brice",
-  "Yannick", "Aurélien", "Franck", "Rodrigue", "Stéphane", "Patrice", "Emmanuel", "Ousmane", "Ibrahim", "Achille",
-  "Armel", "Désiré", "Théophile", "Boris", "Loïc", "Wilfried", "Valère", "Gaël", "Ndifor", "Étienne",
+  "Jean-Pierre",
+  "Serge",
+  "Joël",
+  "Hervé",
+  "Blaise",
+  "Arnaud",
+  "Thierry",
+  "Landry",
+  "Cédric",
+  "Brice",
+  "Yannick",
+  "Aurélien",
+  "Franck",
+  "Rodrigue",
+  "Stéphane",
+  "Patrice",
+  "Emmanuel",
+  "Ousmane",
+  "Ibrahim",
+  "Achille",
+  "Armel",
+  "Désiré",
+  "Théophile",
+  "Boris",
+  "Loïc",
+  "Wilfried",
+  "Valère",
+  "Gaël",
+  "Ndifor",
+  "Étienne",
 ];
 const birthPlaces = [
-  "Yaoundé", "Douala", "Bafoussam", "Garoua", "Bamenda", "Ebolowa", "Dschang", "Maroua", "Ngaoundéré", "Bertoua",
-  "Kribi", "Limbé", "Buea", "Mbalmayo", "Édéa", "Nkongsamba", "Foumban", "Sangmélima", "Obala", "Mbouda",
+  "Yaoundé",
+  "Douala",
+  "Bafoussam",
+  "Garoua",
+  "Bamenda",
+  "Ebolowa",
+  "Dschang",
+  "Maroua",
+  "Ngaoundéré",
+  "Bertoua",
+  "Kribi",
+  "Limbé",
+  "Buea",
+  "Mbalmayo",
+  "Édéa",
+  "Nkongsamba",
+  "Foumban",
+  "Sangmélima",
+  "Obala",
+  "Mbouda",
 ];
 const allergies = [
-  "Aucune", "Aucune", "Aucune", "Aucune", "Aucune", "Aucune", "Pénicilline", "Arachides", "Aspirine", "Fruits de mer",
-  "Lactose", "Pollen", "Sulfamides", "Piqûres d'abeille", "Chloroquine",
+  "Aucune",
+  "Aucune",
+  "Aucune",
+  "Aucune",
+  "Aucune",
+  "Aucune",
+  "Pénicilline",
+  "Arachides",
+  "Aspirine",
+  "Fruits de mer",
+  "Lactose",
+  "Pollen",
+  "Sulfamides",
+  "Piqûres d'abeille",
+  "Chloroquine",
 ];
 const personalDomains = ["gmail.com", "yahoo.fr", "outlook.com", "gmail.com", "yahoo.com"];
 
@@ -42,7 +181,8 @@ interface Profile {
 }
 const profiles: Record<KindId, Profile> = {
   student: {
-    register: (rng) => `${rng.int(18, 25)}${"ABCDEFGHJKLMNPQRSTUVWXYZ"[rng.int(0, 23)]}${String(rng.int(0, 9999)).padStart(4, "0")}`,
+    register: (rng) =>
+      `${rng.int(18, 25)}${"ABCDEFGHJKLMNPQRSTUVWXYZ"[rng.int(0, 23)]}${String(rng.int(0, 9999)).padStart(4, "0")}`,
     birthYears: [1997, 2007],
     fonctions: [],
     domains: personalDomains,
@@ -77,20 +217,23 @@ const ascii = (text: string) => {
   return value;
 };
 
-export const phoneNumber = (rng: Rng): string => `6${rng.pick(["5", "7", "8", "9", "2"])}${String(rng.int(0, 9999999)).padStart(7, "0")}`;
+export const phoneNumber = (rng: Rng): string =>
+  `6${rng.pick(["5", "7", "8", "9", "2"])}${String(rng.int(0, 9999999)).padStart(7, "0")}`;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
 const levelsByCycle = new Map<number, number[]>();
 const levelsOf = (cycle: number): number[] => {
   let list = levelsByCycle.get(cycle);
-  if (!list) levelsByCycle.set(cycle, (list = referenceData.mapniveau.filter((m) => m.cycle === cycle).map((m) => m.niveau)));
+  if (!list)
+    levelsByCycle.set(cycle, (list = referenceData.mapniveau.filter((m) => m.cycle === cycle).map((m) => m.niveau)));
   return list;
 };
 const departmentsByFaculty = new Map<number, number[]>();
 const departmentsOf = (faculty: number): number[] => {
   let list = departmentsByFaculty.get(faculty);
-  if (!list) departmentsByFaculty.set(faculty, (list = departmentFaculty.flatMap((f, i) => (f === faculty ? [i + 1] : []))));
+  if (!list)
+    departmentsByFaculty.set(faculty, (list = departmentFaculty.flatMap((f, i) => (f === faculty ? [i + 1] : []))));
   return list;
 };
 
@@ -110,7 +253,9 @@ export const personFields = (rng: Rng, kind: KindId, usedRegisters: Set<string>)
   const profile = profiles[kind];
   const gender = rng.chance(0.5) ? 1 : 2;
   const firstname = rng.pick(gender === 1 ? femaleNames : maleNames);
-  const lastname = rng.chance(0.15) ? `${rng.pick(lastNames)} ${rng.pick(lastNames)}`.slice(0, 20).trim() : rng.pick(lastNames);
+  const lastname = rng.chance(0.15)
+    ? `${rng.pick(lastNames)} ${rng.pick(lastNames)}`.slice(0, 20).trim()
+    : rng.pick(lastNames);
   const register = freshRegister(rng, kind, usedRegisters);
   const programme = rng.pick(referenceData.mapfiliere);
   const levels = levelsOf(programme.cycle);

@@ -12,29 +12,36 @@ describe("seeds", () => {
   it("is deterministic for a seed (card tokens apart, which come from crypto)", () => {
     const again = seedData({ seed: 7, bulk: 0, anchor });
     expect(again.demands).toEqual(data.demands);
-    expect(again.cards.student.map(({ token: _t, ...c }) => c)).toEqual(data.cards.student.map(({ token: _t, ...c }) => c));
+    expect(again.cards.student.map(({ token: _t, ...c }) => c)).toEqual(
+      data.cards.student.map(({ token: _t, ...c }) => c),
+    );
     expect(again.cards.student[0]?.token).not.toBe(data.cards.student[0]?.token);
-    expect(seedData({ seed: 8, bulk: 0, anchor }).demands.student[0]?.fields).not.toEqual(data.demands.student[0]?.fields);
+    expect(seedData({ seed: 8, bulk: 0, anchor }).demands.student[0]?.fields).not.toEqual(
+      data.demands.student[0]?.fields,
+    );
   });
 
-  it.each(Object.values(kinds) as AnyKind[])("gives $id 60 pending and 30 validated demands with plausible people", (kind) => {
-    const demands = data.demands[kind.id];
-    expect(demands.filter((d) => !d.validated)).toHaveLength(60);
-    expect(demands.filter((d) => d.validated)).toHaveLength(30);
-    expect(data.cards[kind.id]).toHaveLength(30);
-    expect(new Set(demands.map((d) => d.fields.register)).size).toBe(90);
-    for (const d of demands) {
-      expect(String(d.fields.register)).toMatch(/^.{5,7}$/);
-      expect(String(d.fields.phone)).toMatch(/^6\d{8}$/);
-      expect(String(d.fields.email)).toMatch(/^[a-z0-9.-]+@[a-z.]+$/);
-      expect(String(d.fields.firstname).length).toBeLessThanOrEqual(20);
-      expect(String(d.fields.lastname).length).toBeLessThanOrEqual(20);
-      expect(String(d.fields.contact_person_name).length).toBeLessThanOrEqual(15);
-    }
-    expect(demands.some((d) => /[À-ÿŊŋ]/.test(`${d.fields.firstname}${d.fields.lastname}`))).toBe(true);
-    expect(data.cards[kind.id].some((c) => !c.valid)).toBe(true);
-    expect(data.cards[kind.id].some((c) => c.print_count > 0)).toBe(true);
-  });
+  it.each(Object.values(kinds) as AnyKind[])(
+    "gives $id 60 pending and 30 validated demands with plausible people",
+    (kind) => {
+      const demands = data.demands[kind.id];
+      expect(demands.filter((d) => !d.validated)).toHaveLength(60);
+      expect(demands.filter((d) => d.validated)).toHaveLength(30);
+      expect(data.cards[kind.id]).toHaveLength(30);
+      expect(new Set(demands.map((d) => d.fields.register)).size).toBe(90);
+      for (const d of demands) {
+        expect(String(d.fields.register)).toMatch(/^.{5,7}$/);
+        expect(String(d.fields.phone)).toMatch(/^6\d{8}$/);
+        expect(String(d.fields.email)).toMatch(/^[a-z0-9.-]+@[a-z.]+$/);
+        expect(String(d.fields.firstname).length).toBeLessThanOrEqual(20);
+        expect(String(d.fields.lastname).length).toBeLessThanOrEqual(20);
+        expect(String(d.fields.contact_person_name).length).toBeLessThanOrEqual(15);
+      }
+      expect(demands.some((d) => /[À-ÿŊŋ]/.test(`${d.fields.firstname}${d.fields.lastname}`))).toBe(true);
+      expect(data.cards[kind.id].some((c) => !c.valid)).toBe(true);
+      expect(data.cards[kind.id].some((c) => c.print_count > 0)).toBe(true);
+    },
+  );
 
   // How fast is the bench's business (npm run bench, demo start with demoBulk); here only what it makes.
   it("seeds 10 000 extra demands per kind", () => {

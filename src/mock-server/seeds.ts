@@ -26,11 +26,51 @@ export const BASE_DEMANDS = 90;
 const SPAN_MS = 180 * DAY_MS;
 
 export const seedUsers = (): UserRecord[] => [
-  { id: 1, username: "admin", password: DEMO_PASSWORDS.admin, first_name: "Aïcha", last_name: "Ngono", email: "aicha.ngono@usa.cm", group: "Admin" },
-  { id: 2, username: "agent", password: DEMO_PASSWORDS.agent, first_name: "Serge", last_name: "Mbarga", email: "serge.mbarga@usa.cm", group: "Agent" },
-  { id: 3, username: "eabanda", password: DEMO_PASSWORDS.agent, first_name: "Éloïse", last_name: "Abanda", email: "eloise.abanda@usa.cm", group: "Agent" },
-  { id: 4, username: "jpfotso", password: DEMO_PASSWORDS.agent, first_name: "Jean-Pierre", last_name: "Fotso", email: "jp.fotso@usa.cm", group: "Agent" },
-  { id: 5, username: "ntchinda", password: DEMO_PASSWORDS.agent, first_name: "Nadège", last_name: "Tchinda", email: "nadege.tchinda@usa.cm", group: "Agent" },
+  {
+    id: 1,
+    username: "admin",
+    password: DEMO_PASSWORDS.admin,
+    first_name: "Aïcha",
+    last_name: "Ngono",
+    email: "aicha.ngono@usa.cm",
+    group: "Admin",
+  },
+  {
+    id: 2,
+    username: "agent",
+    password: DEMO_PASSWORDS.agent,
+    first_name: "Serge",
+    last_name: "Mbarga",
+    email: "serge.mbarga@usa.cm",
+    group: "Agent",
+  },
+  {
+    id: 3,
+    username: "eabanda",
+    password: DEMO_PASSWORDS.agent,
+    first_name: "Éloïse",
+    last_name: "Abanda",
+    email: "eloise.abanda@usa.cm",
+    group: "Agent",
+  },
+  {
+    id: 4,
+    username: "jpfotso",
+    password: DEMO_PASSWORDS.agent,
+    first_name: "Jean-Pierre",
+    last_name: "Fotso",
+    email: "jp.fotso@usa.cm",
+    group: "Agent",
+  },
+  {
+    id: 5,
+    username: "ntchinda",
+    password: DEMO_PASSWORDS.agent,
+    first_name: "Nadège",
+    last_name: "Tchinda",
+    email: "nadege.tchinda@usa.cm",
+    group: "Agent",
+  },
 ];
 
 const pad6 = (n: number) => String(n).padStart(6, "0");
@@ -130,7 +170,9 @@ export function* seedKind(kind: AnyKind, options: SeedOptions): Steps<KindRecord
     if (i % RECORDS_PER_STEP === 0) {
       const count = Math.min(RECORDS_PER_STEP, pending.length - i);
       const secret = options.tokenSecret;
-      tokens = secret ? Array.from({ length: count }, (_, j) => derivedToken(secret, `${kind.id}:${i + j + 1}`)) : randomTokens(count);
+      tokens = secret
+        ? Array.from({ length: count }, (_, j) => derivedToken(secret, `${kind.id}:${i + j + 1}`))
+        : randomTokens(count);
     }
     cards.push({
       id: rng.uuid(),

@@ -27,7 +27,8 @@ const signIn = async (): Promise<string> => {
   expect(login.status).toBe(200);
   return ((await login.json()) as { access: string }).access;
 };
-const get = (path: string, access: string) => fetch(`${location.origin}${path}`, { headers: { authorization: `Bearer ${access}` } });
+const get = (path: string, access: string) =>
+  fetch(`${location.origin}${path}`, { headers: { authorization: `Bearer ${access}` } });
 
 describe("the demo backend's start in the browser", () => {
   it("makes a kind's seed in steps of at most a few hundred records, the same seed as at once", async () => {
@@ -68,7 +69,11 @@ describe("the demo backend's start in the browser", () => {
   it("makes only the kinds a request needs, and answers with their whole data", async () => {
     server = startDemoServer({ environment: "development", latency: 0, bulk: 1_000, persist: false });
     const access = await signIn();
-    expect(["student", "staff", "teacher"].map((k) => server!.db.isOpen(k as "student"))).toEqual([false, false, false]);
+    expect(["student", "staff", "teacher"].map((k) => server!.db.isOpen(k as "student"))).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(await (await get(kinds.student.paths.demands, access)).json()).toMatchObject({ count: 1_090 });
     expect(["student", "staff", "teacher"].map((k) => server!.db.isOpen(k as "student"))).toEqual([true, false, false]);
     expect(await (await get(paths.stats, access)).json()).toMatchObject({ staff_demands: 727, teacher_demands: 727 });
@@ -87,14 +92,20 @@ describe("the demo backend's start in the browser", () => {
     const access = await signIn();
     const card = server.db.cards("teacher")[0]!;
     const { print_count: before, token } = card;
-    const printed = await fetch(`${location.origin}${kinds.teacher.paths.notifyPrint(card.id)}`, { method: "POST", headers: { authorization: `Bearer ${access}` } });
+    const printed = await fetch(`${location.origin}${kinds.teacher.paths.notifyPrint(card.id)}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(printed.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     // A reload that only reads students, then saves: the teacher card keeps its print and its token.
     server = startDemoServer({ environment: "development", latency: 0 });
     expect((await get(kinds.student.paths.demands, access)).status).toBe(200);
-    await fetch(`${location.origin}${kinds.student.paths.notifyPrint(server.db.cards("student")[0]!.id)}`, { method: "POST", headers: { authorization: `Bearer ${access}` } });
+    await fetch(`${location.origin}${kinds.student.paths.notifyPrint(server.db.cards("student")[0]!.id)}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${access}` },
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.db.isOpen("teacher")).toBe(false);
 

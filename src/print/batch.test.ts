@@ -2,7 +2,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_BATCH, addToBatch, forgetBatches, readBatch, readStoredBatch, writeBatch, type BatchCard } from "./batch";
 
-const card = (n: number): BatchCard => ({ id: `id-${n}`, code: `PCSTUD${n}`, register: `R${n}`, name: `N${n}`, group: null, printCount: 0 });
+const card = (n: number): BatchCard => ({
+  id: `id-${n}`,
+  code: `PCSTUD${n}`,
+  register: `R${n}`,
+  name: `N${n}`,
+  group: null,
+  printCount: 0,
+});
 
 describe("print batch storage", () => {
   beforeEach(() => localStorage.clear());

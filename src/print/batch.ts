@@ -74,7 +74,8 @@ export const readStoredBatch = (username: string, kind: KindId): StoredBatch => 
   }
 };
 
-export const readBatch = (username: string, kind: KindId): readonly BatchCard[] => readStoredBatch(username, kind).cards;
+export const readBatch = (username: string, kind: KindId): readonly BatchCard[] =>
+  readStoredBatch(username, kind).cards;
 
 /** Forgets every batch of an agent (signing out: office PCs are shared); other agents' batches stay. */
 export const forgetBatches = (username: string): void => {
@@ -83,7 +84,9 @@ export const forgetBatches = (username: string): void => {
   try {
     const store = storage();
     if (store) {
-      const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(prefix) ?? false);
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+        (key): key is string => key?.startsWith(prefix) ?? false,
+      );
       for (const key of keys) store.removeItem(key);
     }
   } catch {
@@ -133,7 +136,10 @@ export const subscribeBatches = (listener: () => void): (() => void) => {
 export const batchesVersion = (): number => version;
 
 /** Adds cards not yet in the batch, at its end, up to MAX_BATCH; answers the batch and how many were added. */
-export const addToBatch = (batch: readonly BatchCard[], cards: readonly BatchCard[]): { batch: BatchCard[]; added: number; full: boolean } => {
+export const addToBatch = (
+  batch: readonly BatchCard[],
+  cards: readonly BatchCard[],
+): { batch: BatchCard[]; added: number; full: boolean } => {
   const known = new Set(batch.map((card) => card.id));
   const next = [...batch];
   let added = 0;
@@ -155,7 +161,11 @@ export type BatchOrder = "name" | "code";
 
 export const sortBatch = (batch: readonly BatchCard[], order: BatchOrder, locale: string): BatchCard[] => {
   const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  return [...batch].sort((a, b) => (order === "name" ? collator.compare(a.name, b.name) || collator.compare(a.code, b.code) : collator.compare(a.code, b.code)));
+  return [...batch].sort((a, b) =>
+    order === "name"
+      ? collator.compare(a.name, b.name) || collator.compare(a.code, b.code)
+      : collator.compare(a.code, b.code),
+  );
 };
 
 /** Drops the cards whose print was confirmed; the others stay for the next sheet. */

@@ -9,7 +9,8 @@ import { CARD_MM, MM_TO_PT, SHEET_MM, backSlots, frontSlots, gridProblem, preset
 /** Where each embedded card page was drawn on a page: its box in mm from the sheet's top-left corner. */
 const drawnCards = (page: PDFPage): { x: number; y: number; width: number; height: number; name: string }[] => {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   const text = streams
     .map((s) => (s instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(s).decode()) : ""))
     .join("\n");
@@ -19,8 +20,14 @@ const drawnCards = (page: PDFPage): { x: number; y: number; width: number; heigh
   const mm = (points: number) => points / MM_TO_PT;
   return [...text.matchAll(draw)].map((m) => {
     const name = m[5]!;
-    const xObject = page.node.Resources()?.lookup(page.doc.context.obj("XObject")) as unknown as { lookup: (n: unknown) => { dict: { lookup: (k: unknown) => { asArray: () => { asNumber: () => number }[] } } } };
-    const bbox = xObject.lookup(page.doc.context.obj(name.slice(1))).dict.lookup(page.doc.context.obj("BBox")).asArray().map((n) => n.asNumber());
+    const xObject = page.node.Resources()?.lookup(page.doc.context.obj("XObject")) as unknown as {
+      lookup: (n: unknown) => { dict: { lookup: (k: unknown) => { asArray: () => { asNumber: () => number }[] } } };
+    };
+    const bbox = xObject
+      .lookup(page.doc.context.obj(name.slice(1)))
+      .dict.lookup(page.doc.context.obj("BBox"))
+      .asArray()
+      .map((n) => n.asNumber());
     const width = mm((bbox[2]! - bbox[0]!) * Number(m[3]));
     const height = mm((bbox[3]! - bbox[1]!) * Number(m[4]));
     const x = mm(Number(m[1]));
@@ -34,7 +41,11 @@ let cardPdfs: Uint8Array[] = [];
 beforeAll(async () => {
   const fonts = await loadCardFonts();
   const samples = Object.values(sampleCards());
-  cardPdfs = await Promise.all(Array.from({ length: 12 }, (_, i) => renderCardPdf({ ...samples[i % samples.length]!, code: `PCSTUD${String(i).padStart(6, "0")}` }, { fonts })));
+  cardPdfs = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      renderCardPdf({ ...samples[i % samples.length]!, code: `PCSTUD${String(i).padStart(6, "0")}` }, { fonts }),
+    ),
+  );
 }, 60_000);
 
 describe("sheet layouts", () => {
@@ -64,40 +75,47 @@ describe("sheet layouts", () => {
 });
 
 describe("composeSheets", () => {
-  it.each(presets)("$id: A4 pages, fronts then mirrored backs, each card where the preset puts it (0.1 mm)", async (preset) => {
-    const grid: GridLayout = preset.grid;
-    const perSheet = grid.columns * grid.rows;
-    const count = Math.min(12, perSheet + 2);
-    const pdf = await PDFDocument.load(await composeSheets(cardPdfs.slice(0, count), { grid, duplex: true, cropMarks: true }));
-    const sheets = Math.ceil(count / perSheet);
-    expect(pdf.getPageCount()).toBe(sheets * 2);
-    for (const page of pdf.getPages()) {
-      expect(page.getWidth() / MM_TO_PT).toBeCloseTo(210, 1);
-      expect(page.getHeight() / MM_TO_PT).toBeCloseTo(297, 1);
-    }
-    for (let sheet = 0; sheet < sheets; sheet++) {
-      const onSheet = Math.min(perSheet, count - sheet * perSheet);
-      const fronts = drawnCards(pdf.getPage(sheet * 2));
-      const backs = drawnCards(pdf.getPage(sheet * 2 + 1));
-      expect(fronts).toHaveLength(onSheet);
-      expect(backs).toHaveLength(onSheet);
-      const expectedFronts = frontSlots(grid).slice(0, onSheet);
-      const expectedBacks = backSlots(grid).slice(0, onSheet);
-      fronts.forEach((card, i) => {
-        expect(Math.abs(card.x - expectedFronts[i]!.x), `front ${i} x`).toBeLessThan(0.1);
-        expect(Math.abs(card.y - expectedFronts[i]!.y), `front ${i} y`).toBeLessThan(0.1);
-        expect(Math.abs(card.width - CARD_MM.width)).toBeLessThan(0.1);
-        expect(Math.abs(card.height - CARD_MM.height)).toBeLessThan(0.1);
-      });
-      backs.forEach((card, i) => {
-        expect(Math.abs(card.x - expectedBacks[i]!.x), `back ${i} x`).toBeLessThan(0.1);
-        expect(Math.abs(card.y - expectedBacks[i]!.y), `back ${i} y`).toBeLessThan(0.1);
-      });
-    }
-  });
+  it.each(presets)(
+    "$id: A4 pages, fronts then mirrored backs, each card where the preset puts it (0.1 mm)",
+    async (preset) => {
+      const grid: GridLayout = preset.grid;
+      const perSheet = grid.columns * grid.rows;
+      const count = Math.min(12, perSheet + 2);
+      const pdf = await PDFDocument.load(
+        await composeSheets(cardPdfs.slice(0, count), { grid, duplex: true, cropMarks: true }),
+      );
+      const sheets = Math.ceil(count / perSheet);
+      expect(pdf.getPageCount()).toBe(sheets * 2);
+      for (const page of pdf.getPages()) {
+        expect(page.getWidth() / MM_TO_PT).toBeCloseTo(210, 1);
+        expect(page.getHeight() / MM_TO_PT).toBeCloseTo(297, 1);
+      }
+      for (let sheet = 0; sheet < sheets; sheet++) {
+        const onSheet = Math.min(perSheet, count - sheet * perSheet);
+        const fronts = drawnCards(pdf.getPage(sheet * 2));
+        const backs = drawnCards(pdf.getPage(sheet * 2 + 1));
+        expect(fronts).toHaveLength(onSheet);
+        expect(backs).toHaveLength(onSheet);
+        const expectedFronts = frontSlots(grid).slice(0, onSheet);
+        const expectedBacks = backSlots(grid).slice(0, onSheet);
+        fronts.forEach((card, i) => {
+          expect(Math.abs(card.x - expectedFronts[i]!.x), `front ${i} x`).toBeLessThan(0.1);
+          expect(Math.abs(card.y - expectedFronts[i]!.y), `front ${i} y`).toBeLessThan(0.1);
+          expect(Math.abs(card.width - CARD_MM.width)).toBeLessThan(0.1);
+          expect(Math.abs(card.height - CARD_MM.height)).toBeLessThan(0.1);
+        });
+        backs.forEach((card, i) => {
+          expect(Math.abs(card.x - expectedBacks[i]!.x), `back ${i} x`).toBeLessThan(0.1);
+          expect(Math.abs(card.y - expectedBacks[i]!.y), `back ${i} y`).toBeLessThan(0.1);
+        });
+      }
+    },
+  );
 
   it("fronts only: one page per sheet; 12 cards on the 2 × 5 preset make 2 pages", async () => {
-    const pdf = await PDFDocument.load(await composeSheets(cardPdfs, { grid: presets[0]!.grid, duplex: false, cropMarks: false }));
+    const pdf = await PDFDocument.load(
+      await composeSheets(cardPdfs, { grid: presets[0]!.grid, duplex: false, cropMarks: false }),
+    );
     expect(pdf.getPageCount()).toBe(2);
     expect(drawnCards(pdf.getPage(0))).toHaveLength(10);
     expect(drawnCards(pdf.getPage(1))).toHaveLength(2);
@@ -106,7 +124,9 @@ describe("composeSheets", () => {
   it("applies the printer's measured shift, separately for backs", async () => {
     const grid = presets[0]!.grid;
     const offsets = { front: { x: 1.5, y: -0.5 }, back: { x: -3, y: 2 } };
-    const pdf = await PDFDocument.load(await composeSheets(cardPdfs.slice(0, 1), { grid, duplex: true, cropMarks: false, offsets }));
+    const pdf = await PDFDocument.load(
+      await composeSheets(cardPdfs.slice(0, 1), { grid, duplex: true, cropMarks: false, offsets }),
+    );
     const [front] = drawnCards(pdf.getPage(0));
     const [back] = drawnCards(pdf.getPage(1));
     expect(front!.x).toBeCloseTo(grid.left + 1.5, 1);
@@ -116,7 +136,12 @@ describe("composeSheets", () => {
   });
 
   it("embeds cards as vector pages (no image of a whole card), with a footer line", async () => {
-    const bytes = await composeSheets(cardPdfs.slice(0, 2), { grid: presets[0]!.grid, duplex: false, cropMarks: false, footer: (n, total) => `Lot A · page ${n}/${total} · 25/11/2026` });
+    const bytes = await composeSheets(cardPdfs.slice(0, 2), {
+      grid: presets[0]!.grid,
+      duplex: false,
+      cropMarks: false,
+      footer: (n, total) => `Lot A · page ${n}/${total} · 25/11/2026`,
+    });
     const pdf = await PDFDocument.load(bytes);
     const page = pdf.getPage(0);
     expect(drawnCards(page).map((c) => c.name)).toHaveLength(2);
@@ -135,7 +160,8 @@ describe("crop marks", () => {
     expect(marks.length).toBeGreaterThan(0);
     for (const m of marks) {
       for (const s of slots) {
-        const inside = (x: number, y: number) => x > s.x + 0.01 && x < s.x + CARD_MM.width - 0.01 && y > s.y + 0.01 && y < s.y + CARD_MM.height - 0.01;
+        const inside = (x: number, y: number) =>
+          x > s.x + 0.01 && x < s.x + CARD_MM.width - 0.01 && y > s.y + 0.01 && y < s.y + CARD_MM.height - 0.01;
         expect(inside((m.x1 + m.x2) / 2, (m.y1 + m.y2) / 2)).toBe(false);
       }
     }
@@ -148,7 +174,9 @@ describe("crop marks", () => {
 describe("calibrationSheet", () => {
   it("is one A4 page with the card outlines, and a second for the backs when printing both sides", async () => {
     const texts = { title: "Test", instructions: "Mesurez", backTitle: "Verso" };
-    expect((await PDFDocument.load(await calibrationSheet(presets[0]!.grid, { duplex: false, texts }))).getPageCount()).toBe(1);
+    expect(
+      (await PDFDocument.load(await calibrationSheet(presets[0]!.grid, { duplex: false, texts }))).getPageCount(),
+    ).toBe(1);
     const both = await PDFDocument.load(await calibrationSheet(presets[0]!.grid, { duplex: true, texts }));
     expect(both.getPageCount()).toBe(2);
     expect(both.getPage(0).getWidth() / MM_TO_PT).toBeCloseTo(210, 1);

@@ -1,5 +1,16 @@
 import { PDFDocument, StandardFonts, rgb, type PDFEmbeddedPage, type PDFFont, type PDFPage } from "pdf-lib";
-import { CARD_MM, MM_TO_PT, NO_OFFSETS, SHEET_MM, backSlots, cardsPerSheet, frontSlots, type GridLayout, type Offsets, type Slot } from "./layouts";
+import {
+  CARD_MM,
+  MM_TO_PT,
+  NO_OFFSETS,
+  SHEET_MM,
+  backSlots,
+  cardsPerSheet,
+  frontSlots,
+  type GridLayout,
+  type Offsets,
+  type Slot,
+} from "./layouts";
 
 /**
  * Sheets of cards for the office printer, composed from the backend's card PDFs (page 1 the front, page 2 the
@@ -63,7 +74,12 @@ export const cropMarks = (slots: readonly Slot[]): { x1: number; y1: number; x2:
   }
   const thin = 0.01;
   return marks.filter((m) => {
-    const box: Rect = { x: Math.min(m.x1, m.x2) - thin, y: Math.min(m.y1, m.y2) - thin, w: Math.abs(m.x2 - m.x1) + 2 * thin, h: Math.abs(m.y2 - m.y1) + 2 * thin };
+    const box: Rect = {
+      x: Math.min(m.x1, m.x2) - thin,
+      y: Math.min(m.y1, m.y2) - thin,
+      w: Math.abs(m.x2 - m.x1) + 2 * thin,
+      h: Math.abs(m.y2 - m.y1) + 2 * thin,
+    };
     const onSheet = box.x >= 0 && box.y >= 0 && box.x + box.w <= SHEET_MM.width && box.y + box.h <= SHEET_MM.height;
     return onSheet && !cards.some((card) => overlaps(box, card));
   });
@@ -84,7 +100,13 @@ const drawCropMarks = (page: PDFPage, slots: readonly Slot[]) => {
 const drawFooter = (page: PDFPage, font: PDFFont, text: string) => {
   const size = 7;
   const line = winAnsi(text);
-  page.drawText(line, { x: (SHEET.width - font.widthOfTextAtSize(line, size)) / 2, y: pt(5), size, font, color: rgb(0.3, 0.3, 0.3) });
+  page.drawText(line, {
+    x: (SHEET.width - font.widthOfTextAtSize(line, size)) / 2,
+    y: pt(5),
+    size,
+    font,
+    color: rgb(0.3, 0.3, 0.3),
+  });
 };
 
 /**
@@ -140,13 +162,25 @@ const drawRulers = (page: PDFPage, font: PDFFont) => {
   const black = rgb(0, 0, 0);
   for (let mm = 0; mm <= SHEET_MM.width; mm++) {
     const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2;
-    page.drawLine({ start: { x: pt(mm), y: SHEET.height }, end: { x: pt(mm), y: SHEET.height - pt(length) }, thickness: 0.25, color: black });
-    if (mm % 10 === 0 && mm > 0 && mm < SHEET_MM.width) page.drawText(String(mm), { x: pt(mm) + 1, y: SHEET.height - pt(8), size: 5, font });
+    page.drawLine({
+      start: { x: pt(mm), y: SHEET.height },
+      end: { x: pt(mm), y: SHEET.height - pt(length) },
+      thickness: 0.25,
+      color: black,
+    });
+    if (mm % 10 === 0 && mm > 0 && mm < SHEET_MM.width)
+      page.drawText(String(mm), { x: pt(mm) + 1, y: SHEET.height - pt(8), size: 5, font });
   }
   for (let mm = 0; mm <= SHEET_MM.height; mm++) {
     const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2;
-    page.drawLine({ start: { x: 0, y: SHEET.height - pt(mm) }, end: { x: pt(length), y: SHEET.height - pt(mm) }, thickness: 0.25, color: black });
-    if (mm % 10 === 0 && mm > 0 && mm < SHEET_MM.height) page.drawText(String(mm), { x: pt(6), y: SHEET.height - pt(mm) - 2, size: 5, font });
+    page.drawLine({
+      start: { x: 0, y: SHEET.height - pt(mm) },
+      end: { x: pt(length), y: SHEET.height - pt(mm) },
+      thickness: 0.25,
+      color: black,
+    });
+    if (mm % 10 === 0 && mm > 0 && mm < SHEET_MM.height)
+      page.drawText(String(mm), { x: pt(6), y: SHEET.height - pt(mm) - 2, size: 5, font });
   }
 };
 
@@ -184,7 +218,9 @@ export const calibrationSheet = async (
   const offsets = options.offsets ?? NO_OFFSETS;
   const sides: { title: string; slots: Slot[]; nominal: Slot[] }[] = [
     { title: options.texts.title, slots: frontSlots(grid, offsets.front), nominal: frontSlots(grid) },
-    ...(options.duplex ? [{ title: options.texts.backTitle, slots: backSlots(grid, offsets.back), nominal: backSlots(grid) }] : []),
+    ...(options.duplex
+      ? [{ title: options.texts.backTitle, slots: backSlots(grid, offsets.back), nominal: backSlots(grid) }]
+      : []),
   ];
   for (const side of sides) {
     const page = doc.addPage([SHEET.width, SHEET.height]);

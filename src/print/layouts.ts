@@ -98,7 +98,8 @@ export const backSlots = (grid: GridLayout, offset: Slot = { x: 0, y: 0 }): Slot
 export const gridProblem = (grid: GridLayout): string | null => {
   const numbers = Object.values(grid);
   if (numbers.some((n) => !Number.isFinite(n))) return "card:print.layout.problems.number";
-  if (!Number.isInteger(grid.columns) || !Number.isInteger(grid.rows) || grid.columns < 1 || grid.rows < 1) return "card:print.layout.problems.count";
+  if (!Number.isInteger(grid.columns) || !Number.isInteger(grid.rows) || grid.columns < 1 || grid.rows < 1)
+    return "card:print.layout.problems.count";
   if (grid.columns * grid.rows > 40) return "card:print.layout.problems.count";
   if (grid.left < 0 || grid.top < 0) return "card:print.layout.problems.outside";
   if (grid.columns > 1 && grid.pitchX < CARD_MM.width) return "card:print.layout.problems.overlap";

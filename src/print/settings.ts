@@ -54,7 +54,9 @@ export const readPrintSettings = (): PrintSettings => {
     if (!Result.isSuccess(decoded)) return defaultPrintSettings;
     const { version: _version, ...settings } = decoded.success;
     const known = settings.layout === "custom" || presetById(settings.layout) !== undefined;
-    return gridProblem(settings.custom) === null && known ? settings : { ...settings, layout: DEFAULT_PRESET, custom: defaultPrintSettings.custom };
+    return gridProblem(settings.custom) === null && known
+      ? settings
+      : { ...settings, layout: DEFAULT_PRESET, custom: defaultPrintSettings.custom };
   } catch {
     return defaultPrintSettings;
   }

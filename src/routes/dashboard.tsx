@@ -21,7 +21,8 @@ function DashboardRoute() {
   const router = useRouter();
   const { t } = useTranslation();
   useSessionChanges(session, (before, after) => {
-    const ended = after.matches("loggedOut") && (before === null || before.matches("loggedIn") || before.matches("loggingOut"));
+    const ended =
+      after.matches("loggedOut") && (before === null || before.matches("loggedIn") || before.matches("loggingOut"));
     if (!ended) return;
     if (after.context.endedBy === "unauthorized") {
       toast.warning(t("errors:unauthorized"));

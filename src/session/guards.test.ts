@@ -11,7 +11,14 @@ import type { SessionAccess } from "./store";
 
 const stored: StoredSession = {
   token: "tok-1",
-  user: { id: 1, username: "admin", email: "aicha.bello@campus.cm", firstName: "Aïcha", lastName: "Bello", roles: ["Admin"] },
+  user: {
+    id: 1,
+    username: "admin",
+    email: "aicha.bello@campus.cm",
+    firstName: "Aïcha",
+    lastName: "Bello",
+    roles: ["Admin"],
+  },
   savedAt: Date.now(),
 };
 
@@ -36,7 +43,10 @@ const sessionOver = (restores: StoredSession | null): SessionAccess & { ensure: 
 
 /** Runs a route's beforeLoad as the router would for `href`; answers the redirect it threw, or null. */
 const visit = async (route: typeof authRoute | typeof dashboardRoute, session: SessionAccess, href: string) => {
-  const beforeLoad = route.options.beforeLoad as (args: { context: { session: SessionAccess }; location: { href: string } }) => unknown;
+  const beforeLoad = route.options.beforeLoad as (args: {
+    context: { session: SessionAccess };
+    location: { href: string };
+  }) => unknown;
   try {
     await beforeLoad({ context: { session }, location: { href } });
     return null;

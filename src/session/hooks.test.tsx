@@ -43,7 +43,9 @@ const lazySession = () => {
 };
 
 const Follower = ({ session, seen }: { session: SessionAccess; seen: string[] }) => {
-  useSessionChanges(session, (before, after) => seen.push(`${before ? JSON.stringify(before.value) : "-"} → ${JSON.stringify(after.value)}`));
+  useSessionChanges(session, (before, after) =>
+    seen.push(`${before ? JSON.stringify(before.value) : "-"} → ${JSON.stringify(after.value)}`),
+  );
   return null;
 };
 

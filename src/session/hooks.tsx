@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { hasStoredSession, SESSION_KEY } from "../browser/local-storage";
 import type { SessionActor } from "./start";
 import { currentSession, subscribeSessionStart, type SessionAccess } from "./store";
@@ -74,7 +82,10 @@ export const useSignedIn = (): boolean => useSyncExternalStore(subscribeSignedIn
  * session's start when it has not started yet: the start is told before the starter sends its first event, so
  * no change is missed. `before` is null the first time, with the state the session was in when followed.
  */
-export const useSessionChanges = (session: SessionAccess, onChange: (before: Snapshot | null, after: Snapshot) => void): void => {
+export const useSessionChanges = (
+  session: SessionAccess,
+  onChange: (before: Snapshot | null, after: Snapshot) => void,
+): void => {
   const changed = useEffectEvent(onChange);
   useEffect(() => {
     let subscription: { unsubscribe: () => void } | undefined;

@@ -16,5 +16,13 @@
  * actors and actions declared in `setup` (the API, local storage), tested alone with `.provide()`.
  */
 export { ensureSession, sessionAccess, type RouterContext } from "./store";
-export { SessionProvider, useOptionalSession, useSessionActor, useSessionChanges, useSessionValue, useSignedIn, useUser } from "./hooks";
+export {
+  SessionProvider,
+  useOptionalSession,
+  useSessionActor,
+  useSessionChanges,
+  useSessionValue,
+  useSignedIn,
+  useUser,
+} from "./hooks";
 export { requireGuest, requireSession } from "./guards";

@@ -14,7 +14,10 @@ function mockSystem(initialDark: boolean) {
     addEventListener: (_: string, fn: (event: MediaQueryListEvent) => void) => listeners.add(fn),
     removeEventListener: (_: string, fn: (event: MediaQueryListEvent) => void) => listeners.delete(fn),
   };
-  vi.stubGlobal("matchMedia", vi.fn(() => query));
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => query),
+  );
   return {
     setDark(dark: boolean) {
       query.matches = dark;

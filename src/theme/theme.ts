@@ -11,7 +11,8 @@ export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const DEFAULT_THEME: Theme = "system";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-export const isTheme = (value: unknown): value is Theme => typeof value === "string" && (THEMES as string[]).includes(value);
+export const isTheme = (value: unknown): value is Theme =>
+  typeof value === "string" && (THEMES as string[]).includes(value);
 
 const readStorage = (): string | null => {
   try {

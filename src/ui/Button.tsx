@@ -113,7 +113,9 @@ export function Button({ variant = "primary", size = "md", isPending = false, ..
     >
       {composeRenderProps(props.children, (children) => (
         <>
-          <span className={cx("inline-flex items-center justify-center gap-2", isPending && "opacity-0")}>{children}</span>
+          <span className={cx("inline-flex items-center justify-center gap-2", isPending && "opacity-0")}>
+            {children}
+          </span>
           {isPending && (
             <span className="absolute inset-0 flex items-center justify-center">
               <Spinner size="sm" />

@@ -28,12 +28,27 @@ export interface SectionProps extends Omit<ComponentPropsWithoutRef<"section">, 
 }
 
 /** A titled region (`<section aria-labelledby>`), optionally with actions beside the title. */
-export function Section({ title, level = 2, description, actions, headingRef, className, children, id, ...props }: SectionProps) {
+export function Section({
+  title,
+  level = 2,
+  description,
+  actions,
+  headingRef,
+  className,
+  children,
+  id,
+  ...props
+}: SectionProps) {
   const Heading = `h${level}` as const;
   const autoId = useId();
   const headingId = `${id ?? autoId}-title`;
   return (
-    <section {...props} id={id} aria-labelledby={title ? headingId : undefined} className={cx("flex flex-col gap-4", className)}>
+    <section
+      {...props}
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cx("flex flex-col gap-4", className)}
+    >
       {(title || actions) && (
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">

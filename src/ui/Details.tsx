@@ -27,7 +27,14 @@ export function Details({ summary, children, className }: DetailsProps) {
           viewBox="0 0 16 16"
           className="size-4 shrink-0 text-fg-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
         >
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 6l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </summary>
       <div className="px-4 pb-4 text-sm text-fg-muted">{children}</div>

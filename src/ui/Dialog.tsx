@@ -12,8 +12,5 @@ export function DialogTitle({ className, ...props }: HeadingProps) {
 
 /** Right-aligned row of actions at the bottom of a dialog; stacks on narrow screens. */
 export function DialogFooter({ children, className }: { children: React.ReactNode; className?: string }) {
-  return (
-    <div className={cx("mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>{children}</div>
-  );
+  return <div className={cx("mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>{children}</div>;
 }
-

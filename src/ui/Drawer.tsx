@@ -16,7 +16,12 @@ export interface DrawerProps {
  */
 export function Drawer({ isOpen, onOpenChange, children, ...aria }: DrawerProps) {
   return (
-    <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className="fixed inset-0 z-40 bg-black/40 lg:hidden">
+    <ModalOverlay
+      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className="fixed inset-0 z-40 bg-black/40 lg:hidden"
+    >
       <Modal className="h-full w-72 max-w-[85vw] bg-surface p-4 shadow-xl">
         <Dialog aria-label={aria["aria-label"]} className="flex h-full flex-col gap-6 outline-none">
           {children}

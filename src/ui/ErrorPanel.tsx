@@ -13,7 +13,10 @@ export interface ErrorPanelProps {
 export function ErrorPanel({ message, detail, onRetry }: ErrorPanelProps) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text/40 bg-error-bg p-4 text-error-fg">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text/40 bg-error-bg p-4 text-error-fg"
+    >
       <div className="flex flex-col gap-0.5">
         <p className="font-semibold">{message}</p>
         {detail && detail !== message && <p className="text-sm">{detail}</p>}

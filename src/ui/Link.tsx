@@ -23,7 +23,16 @@ const plainLink = "rounded-xs text-link underline-offset-2 cursor-pointer hover:
  * downloads and other targets behave as the browser decides). No react-aria here, so the landing page can
  * show links without downloading it.
  */
-export function Link({ href, variant = "inline", size = "md", className, onPress, onClick, children, ...props }: LinkProps) {
+export function Link({
+  href,
+  variant = "inline",
+  size = "md",
+  className,
+  onPress,
+  onClick,
+  children,
+  ...props
+}: LinkProps) {
   const router = useRouter({ warn: false });
   const classes =
     variant === "inline"

@@ -11,6 +11,12 @@ export interface NativeButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
  * error pages, which sit on the root route and so in every page's first load; the wizard) and for buttons that
  * stay focusable while unavailable (`aria-disabled`; `data-disabled` gives them the disabled look).
  */
-export function NativeButton({ variant = "primary", size = "md", className, type = "button", ...props }: NativeButtonProps) {
+export function NativeButton({
+  variant = "primary",
+  size = "md",
+  className,
+  type = "button",
+  ...props
+}: NativeButtonProps) {
   return <button type={type} {...props} className={cx(nativeButtonClasses(variant, size), className)} />;
 }

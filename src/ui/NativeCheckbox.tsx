@@ -17,12 +17,27 @@ export interface NativeCheckboxProps {
 }
 
 /** The platform's checkbox in its label, with the kit's looks and its error tied to it; no react-aria. */
-export function NativeCheckbox({ id, name, checked, onChange, disabled = false, errorMessage, groupErrorId, children, "aria-label": ariaLabel }: NativeCheckboxProps) {
+export function NativeCheckbox({
+  id,
+  name,
+  checked,
+  onChange,
+  disabled = false,
+  errorMessage,
+  groupErrorId,
+  children,
+  "aria-label": ariaLabel,
+}: NativeCheckboxProps) {
   const errorId = errorMessage ? `${id}-error` : groupErrorId;
   const invalid = Boolean(errorMessage || groupErrorId);
   return (
     <div className="flex flex-col gap-1">
-      <label className={cx("flex items-start gap-3 text-sm text-fg", disabled ? "cursor-not-allowed text-disabled-fg" : "cursor-pointer")}>
+      <label
+        className={cx(
+          "flex items-start gap-3 text-sm text-fg",
+          disabled ? "cursor-not-allowed text-disabled-fg" : "cursor-pointer",
+        )}
+      >
         <input
           id={id}
           name={name}
@@ -33,7 +48,11 @@ export function NativeCheckbox({ id, name, checked, onChange, disabled = false, 
           aria-invalid={invalid || undefined}
           aria-describedby={errorId}
           onChange={(event) => onChange(event.target.checked)}
-          className={cx("mt-0.5 size-5 shrink-0 cursor-pointer accent-primary", invalid && "outline outline-1 outline-danger-text", nativeFocusRing)}
+          className={cx(
+            "mt-0.5 size-5 shrink-0 cursor-pointer accent-primary",
+            invalid && "outline outline-1 outline-danger-text",
+            nativeFocusRing,
+          )}
         />
         {children !== undefined && <span>{children}</span>}
       </label>

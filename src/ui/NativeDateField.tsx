@@ -33,7 +33,8 @@ const partsOf = (value: string): Parts => {
 
 /** One digit is padded ("9" → "09"), so a date typed the way people write it reads as ISO. */
 const pad = (text: string) => (/^\d$/.test(text) ? `0${text}` : text);
-const valueOf = ({ day, month, year }: Parts): string => (day === "" && month === "" && year === "" ? "" : `${year}-${pad(month)}-${pad(day)}`);
+const valueOf = ({ day, month, year }: Parts): string =>
+  day === "" && month === "" && year === "" ? "" : `${year}-${pad(month)}-${pad(day)}`;
 
 const boxClasses =
   "min-h-10 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg tabular-nums transition-colors hover:border-fg-muted focus:border-focus sm:text-sm";
@@ -43,7 +44,17 @@ const boxClasses =
  * GOV.UK's "memorable date" pattern. A browser's date input follows the browser's locale instead (mm/dd/yyyy in
  * an English Chromium) while the review and the card write dd/mm/yyyy.
  */
-export function NativeDateField({ id, name, label, value, onChange, description, errorMessage, isRequired = false, autoCompletePrefix }: NativeDateFieldProps) {
+export function NativeDateField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  isRequired = false,
+  autoCompletePrefix,
+}: NativeDateFieldProps) {
   const { t } = useTranslation("common");
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   // What the boxes last sent: a value from elsewhere (a restored draft, a reset) replaces what they hold.
@@ -80,7 +91,13 @@ export function NativeDateField({ id, name, label, value, onChange, description,
         // The hint and the error are each box's too: a screen reader in a box hears what is wrong with the date.
         aria-describedby={describedBy}
         onChange={(event) => change(part, event.target.value)}
-        className={cx(boxClasses, width, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
+        className={cx(
+          boxClasses,
+          width,
+          errorMessage && "border-2 border-danger-text",
+          nativeFocusRing,
+          "focus-visible:outline-offset-1",
+        )}
       />
     </div>
   );

@@ -23,7 +23,15 @@ export const describedByIds = (id: string, description: string | undefined, erro
 };
 
 /** The hint, then the error, under a control (their ids from describedByIds). */
-export const HintAndError = ({ id, description, errorMessage }: { id: string; description?: string | undefined; errorMessage?: string | undefined }) => {
+export const HintAndError = ({
+  id,
+  description,
+  errorMessage,
+}: {
+  id: string;
+  description?: string | undefined;
+  errorMessage?: string | undefined;
+}) => {
   const { descriptionId, errorId } = describedByIds(id, description, errorMessage);
   return (
     <>
@@ -43,7 +51,18 @@ export const HintAndError = ({ id, description, errorMessage }: { id: string; de
 
 /** The chevron drawn over a native <select> (its own arrow is hidden by appearance-none). */
 export const SelectChevron = () => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted">
-    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 16 16"
+    className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+  >
+    <path
+      d="M4 6l4 4 4-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

@@ -25,7 +25,17 @@ export interface NativeRadioGroupProps {
  * A labelled group of the platform's radio buttons (arrow keys move the choice, Tab enters and leaves the
  * group): the kit's RadioGroup looks and semantics without react-aria, for the registration wizard.
  */
-export function NativeRadioGroup({ id, name, label, options, value, onChange, description, errorMessage, isRequired = false }: NativeRadioGroupProps) {
+export function NativeRadioGroup({
+  id,
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  isRequired = false,
+}: NativeRadioGroupProps) {
   const labelId = useId();
   const { describedBy } = describedByIds(id, description, errorMessage);
   return (
@@ -51,7 +61,11 @@ export function NativeRadioGroup({ id, name, label, options, value, onChange, de
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className={cx("size-5 shrink-0 cursor-pointer accent-primary", errorMessage && "outline outline-1 outline-danger-text", nativeFocusRing)}
+              className={cx(
+                "size-5 shrink-0 cursor-pointer accent-primary",
+                errorMessage && "outline outline-1 outline-danger-text",
+                nativeFocusRing,
+              )}
             />
             {option.label}
           </label>

@@ -20,7 +20,15 @@ export interface NativeSearchFieldProps {
  * react-aria's). No react-aria: react-aria's field settles its label and description slots in a layout effect,
  * a second render of the list screen inside the task that first shows it — too long a task on a phone.
  */
-export function NativeSearchField({ label, value, onChange, onSubmit, onClear, placeholder, className }: NativeSearchFieldProps) {
+export function NativeSearchField({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  onClear,
+  placeholder,
+  className,
+}: NativeSearchFieldProps) {
   const { t } = useTranslation("common");
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +52,11 @@ export function NativeSearchField({ label, value, onChange, onSubmit, onClear, p
         {label}
       </label>
       <div className="relative flex items-center">
-        <svg viewBox="0 0 16 16" aria-hidden="true" className="pointer-events-none absolute start-3 size-4 text-fg-muted">
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 size-4 text-fg-muted"
+        >
           <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M10.5 10.5L14 14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

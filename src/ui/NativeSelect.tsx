@@ -25,7 +25,15 @@ export interface NativeSelectProps<V extends string> {
  * The platform's own <select>: fully keyboard and screen-reader accessible, native on phones, and free of
  * react-aria, so it can sit in every page header (the landing page's first load included).
  */
-export function NativeSelect<V extends string>({ label, name, hideLabel, value, options, onChange, className }: NativeSelectProps<V>) {
+export function NativeSelect<V extends string>({
+  label,
+  name,
+  hideLabel,
+  value,
+  options,
+  onChange,
+  className,
+}: NativeSelectProps<V>) {
   const id = useId();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = options.find((option) => option.value === event.target.value);

@@ -59,7 +59,12 @@ export function NativeTextField({
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          className={cx(controlClasses, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
+          className={cx(
+            controlClasses,
+            errorMessage && "border-2 border-danger-text",
+            nativeFocusRing,
+            "focus-visible:outline-offset-1",
+          )}
         />
       ) : (
         <input
@@ -71,7 +76,12 @@ export function NativeTextField({
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          className={cx(controlClasses, errorMessage && "border-2 border-danger-text", nativeFocusRing, "focus-visible:outline-offset-1")}
+          className={cx(
+            controlClasses,
+            errorMessage && "border-2 border-danger-text",
+            nativeFocusRing,
+            "focus-visible:outline-offset-1",
+          )}
         />
       )}
       <HintAndError id={inputId} description={description} errorMessage={errorMessage} />

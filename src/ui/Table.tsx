@@ -49,7 +49,9 @@ const columnsOf = (children: ReactNode): Columns => {
   Children.forEach(children, (child) => {
     if (isValidElement<{ children?: ReactNode }>(child) && child.type === TableHeader) {
       labels = Children.toArray(child.props.children).map((column) =>
-        isValidElement<{ children?: ReactNode }>(column) && typeof column.props.children === "string" ? column.props.children : null,
+        isValidElement<{ children?: ReactNode }>(column) && typeof column.props.children === "string"
+          ? column.props.children
+          : null,
       );
     }
   });
@@ -94,11 +96,21 @@ export function Table({ containerClassName, className, children, ...aria }: Tabl
       ref={scrollRef}
       // Focusable only when it scrolls; then a group named as its table (not a landmark: a page's section may
       // already carry that name), so the stop is announced.
-      {...(overflows ? { tabIndex: 0, role: "group", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] } : {})}
-      className={cx("w-full rounded-lg border border-border bg-surface sm:overflow-x-auto", nativeFocusRing, containerClassName)}
+      {...(overflows
+        ? { tabIndex: 0, role: "group", "aria-label": aria["aria-label"], "aria-labelledby": aria["aria-labelledby"] }
+        : {})}
+      className={cx(
+        "w-full rounded-lg border border-border bg-surface sm:overflow-x-auto",
+        nativeFocusRing,
+        containerClassName,
+      )}
     >
       <ColumnsContext.Provider value={useColumns(children)}>
-        <table role="table" {...aria} className={cx("w-full border-collapse text-sm text-fg max-sm:block sm:min-w-max", className)}>
+        <table
+          role="table"
+          {...aria}
+          className={cx("w-full border-collapse text-sm text-fg max-sm:block sm:min-w-max", className)}
+        >
           {children}
         </table>
       </ColumnsContext.Provider>
@@ -150,7 +162,12 @@ const KeptRow = memo(
   (before, after) => before.item === after.item && before.rowsKey === after.rowsKey,
 );
 
-export function TableBody<T extends { readonly id: string | number }>({ items, emptyState, rowsKey, children }: TableBodyProps<T>) {
+export function TableBody<T extends { readonly id: string | number }>({
+  items,
+  emptyState,
+  rowsKey,
+  children,
+}: TableBodyProps<T>) {
   const { count } = useContext(ColumnsContext);
   return (
     <tbody role="rowgroup" className="max-sm:block">
@@ -177,9 +194,17 @@ export function TableBody<T extends { readonly id: string | number }>({ items, e
 export function Row({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
   const { labels } = useContext(ColumnsContext);
   return (
-    <tr role="row" className={cx("border-b border-border last:border-b-0 hover:bg-surface-2 max-sm:block max-sm:px-1 max-sm:py-2", className)}>
+    <tr
+      role="row"
+      className={cx(
+        "border-b border-border last:border-b-0 hover:bg-surface-2 max-sm:block max-sm:px-1 max-sm:py-2",
+        className,
+      )}
+    >
       {Children.map(children, (cell, i) =>
-        isValidElement<CellProps>(cell) && cell.type === Cell ? cloneElement(cell as ReactElement<CellProps>, { columnLabel: labels[i] ?? null }) : cell,
+        isValidElement<CellProps>(cell) && cell.type === Cell
+          ? cloneElement(cell as ReactElement<CellProps>, { columnLabel: labels[i] ?? null })
+          : cell,
       )}
     </tr>
   );
@@ -199,7 +224,10 @@ export interface CellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 
  * `dir="auto"` isolates it too: a right-to-left override in one value cannot turn the rest of the row around.
  */
 export function Cell({ children, rowHeader = false, columnLabel = null, className, ...props }: CellProps) {
-  const classes = cx("px-3 py-2.5 text-start align-middle max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:py-1", className);
+  const classes = cx(
+    "px-3 py-2.5 text-start align-middle max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:py-1",
+    className,
+  );
   const content = (
     <>
       {columnLabel !== null && !rowHeader ? (

@@ -171,7 +171,12 @@ function useEdgeClearOfFocus(node: HTMLDivElement | null): Edge {
       const target = focused.getBoundingClientRect();
       const at = (side: Edge) =>
         side === "bottom"
-          ? { top: window.innerHeight - EDGE_GAP - box.height, bottom: window.innerHeight - EDGE_GAP, left: box.left, right: box.right }
+          ? {
+              top: window.innerHeight - EDGE_GAP - box.height,
+              bottom: window.innerHeight - EDGE_GAP,
+              left: box.left,
+              right: box.right,
+            }
           : { top: EDGE_GAP, bottom: EDGE_GAP + box.height, left: box.left, right: box.right };
       setEdge((current) => {
         if (!overlaps(at(current), target)) return current;
@@ -182,7 +187,8 @@ function useEdgeClearOfFocus(node: HTMLDivElement | null): Edge {
     // Escape closes the toast that has focus (or holds it); on the region itself (reached with F6), its first toast.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !(event.target instanceof Element)) return;
-      const toastNode = event.target === node ? node.querySelector("[data-toast-key]") : event.target.closest("[data-toast-key]");
+      const toastNode =
+        event.target === node ? node.querySelector("[data-toast-key]") : event.target.closest("[data-toast-key]");
       const key = toastNode?.getAttribute("data-toast-key");
       if (!key) return;
       event.preventDefault();

@@ -18,8 +18,7 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary:
     "bg-primary text-on-primary border-transparent data-[hovered]:bg-primary-hover data-[pressed]:bg-primary-hover",
-  secondary:
-    "bg-surface text-fg border-border-strong data-[hovered]:bg-surface-2 data-[pressed]:bg-surface-3",
+  secondary: "bg-surface text-fg border-border-strong data-[hovered]:bg-surface-2 data-[pressed]:bg-surface-3",
   destructive:
     "bg-danger text-on-danger border-transparent data-[hovered]:bg-danger-hover data-[pressed]:bg-danger-hover",
   quiet: "bg-transparent text-fg border-transparent data-[hovered]:bg-surface-2 data-[pressed]:bg-surface-3",
@@ -34,9 +33,9 @@ const sizes: Record<ButtonSize, string> = {
 export const buttonClasses = (variant: ButtonVariant = "primary", size: ButtonSize = "md"): string =>
   cx(base, focusRing, variants[variant], sizes[size]);
 
-
 /** An underlined text link (the kit's Link, and the check page's DOM view). */
-export const textLink = "rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2 cursor-pointer";
+export const textLink =
+  "rounded-xs text-link underline underline-offset-2 decoration-1 hover:decoration-2 cursor-pointer";
 
 /** Native-element focus ring (:focus-visible), for elements react-aria does not manage. */
 export const nativeFocusRing =

@@ -20,8 +20,11 @@ const build = <E extends Element>(element: E, attributes: DomAttributes, childre
 };
 
 /** An HTML element. */
-export const h = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: DomAttributes = {}, ...children: DomChild[]): HTMLElementTagNameMap[K] =>
-  build(document.createElement(tag), attributes, children);
+export const h = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: DomAttributes = {},
+  ...children: DomChild[]
+): HTMLElementTagNameMap[K] => build(document.createElement(tag), attributes, children);
 
 /** An SVG element (icons). */
 export const svg = (tag: string, attributes: DomAttributes = {}, ...children: DomChild[]): SVGElement =>

@@ -11,7 +11,11 @@ export interface ClickLike {
  * Whether a click on a link should navigate inside the app through the router: a plain click on a same-site
  * path, not meant for another tab or a download (those are left to the browser).
  */
-export const isRoutedClick = (event: ClickLike, href: string, { target, download }: { target?: string; download?: boolean } = {}): boolean =>
+export const isRoutedClick = (
+  event: ClickLike,
+  href: string,
+  { target, download }: { target?: string; download?: boolean } = {},
+): boolean =>
   event.button === 0 &&
   !event.metaKey &&
   !event.ctrlKey &&

@@ -84,7 +84,11 @@ export interface ToastApi extends ShowFn {
   /** Loading toast while `promise` runs, then success or error (same toast). Returns the promise. */
   promise: <T>(
     promise: Promise<T>,
-    messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
+    messages: {
+      loading: string;
+      success: string | ((value: T) => string);
+      error: string | ((error: unknown) => string);
+    },
   ) => Promise<T>;
 }
 
@@ -109,12 +113,18 @@ export const toast: ToastApi = Object.assign(base, {
   },
   promise: <T,>(
     promise: Promise<T>,
-    messages: { loading: string; success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
+    messages: {
+      loading: string;
+      success: string | ((value: T) => string);
+      error: string | ((error: unknown) => string);
+    },
   ) => {
     const id = show("loading", messages.loading);
     promise.then(
-      (value) => show("success", typeof messages.success === "function" ? messages.success(value) : messages.success, { id }),
-      (error: unknown) => show("error", typeof messages.error === "function" ? messages.error(error) : messages.error, { id }),
+      (value) =>
+        show("success", typeof messages.success === "function" ? messages.success(value) : messages.success, { id }),
+      (error: unknown) =>
+        show("error", typeof messages.error === "function" ? messages.error(error) : messages.error, { id }),
     );
     return promise;
   },
@@ -131,7 +141,11 @@ const subscribe = (listener: () => void) => {
  * loads with the first toast, or at once with `eager` on screens that will surely show one.
  */
 export function Toaster({ eager = false }: { eager?: boolean }) {
-  const needed = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!needed && !eager) return null;
   return (
     <Suspense fallback={null}>

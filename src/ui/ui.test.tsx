@@ -4,7 +4,18 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../i18n/testing";
-import { AlertDialog, Button, ErrorSummary, Meter, NativeCheckbox, NativeRadioGroup, NativeSearchField, NativeSelect, NativeTextField, focusField } from "./index";
+import {
+  AlertDialog,
+  Button,
+  ErrorSummary,
+  Meter,
+  NativeCheckbox,
+  NativeRadioGroup,
+  NativeSearchField,
+  NativeSelect,
+  NativeTextField,
+  focusField,
+} from "./index";
 
 beforeAll(async () => {
   await setupTestI18n("en");
@@ -14,7 +25,14 @@ afterEach(() => cleanup());
 describe("NativeTextField", () => {
   it("ties label, description and error message to the input", () => {
     render(
-      <NativeTextField id="register" label="Register" value="" onChange={() => {}} description="5 to 7 characters" errorMessage="Too short" />,
+      <NativeTextField
+        id="register"
+        label="Register"
+        value=""
+        onChange={() => {}}
+        description="5 to 7 characters"
+        errorMessage="Too short"
+      />,
     );
     const input = screen.getByRole("textbox", { name: "Register" });
     expect(input.id).toBe("register");
@@ -35,7 +53,13 @@ describe("NativeCheckbox", () => {
   it("uses the given id and describes its error", async () => {
     const onChange = vi.fn();
     render(
-      <NativeCheckbox id="accept" name="accept" checked={false} onChange={onChange} errorMessage="You must accept the terms.">
+      <NativeCheckbox
+        id="accept"
+        name="accept"
+        checked={false}
+        onChange={onChange}
+        errorMessage="You must accept the terms."
+      >
         I accept
       </NativeCheckbox>,
     );
@@ -128,7 +152,13 @@ describe("ErrorSummary", () => {
       return (
         <>
           <ErrorSummary errors={errors} />
-          <NativeTextField id="firstname" label="First name" value="" onChange={() => {}} errorMessage={errors.length > 0 ? "Required" : undefined} />
+          <NativeTextField
+            id="firstname"
+            label="First name"
+            value=""
+            onChange={() => {}}
+            errorMessage={errors.length > 0 ? "Required" : undefined}
+          />
           <Button onPress={() => setErrors([{ fieldId: "firstname", message: "First name is required." }])}>
             Submit
           </Button>
@@ -179,7 +209,9 @@ describe("AlertDialog", () => {
       </AlertDialog>,
     );
     const dialog = screen.getByRole("alertdialog", { name: "Print again?" });
-    const described = (dialog.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    const described = (dialog.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain("This card was printed twice already.");
   });
 });

@@ -11,7 +11,5 @@ export function composeTailwindRenderProps<T>(
   className: string | ((v: T) => string) | undefined,
   tw: string | ((v: T) => string),
 ): string | ((v: T) => string) {
-  return composeRenderProps(className, (cls, renderProps) =>
-    cx(typeof tw === "function" ? tw(renderProps) : tw, cls),
-  );
+  return composeRenderProps(className, (cls, renderProps) => cx(typeof tw === "function" ? tw(renderProps) : tw, cls));
 }

@@ -48,7 +48,9 @@ describe("agents", () => {
   it("creates an agent (multipart)", async () => {
     await given(pact.addInteraction(), adminSignedIn, state("noUser", { username: agentForm.username }))
       .uponReceiving("the creation of an agent")
-      .withRequest("POST", paths.createAgent, (b) => multipartBody(agentForm, [], agentFormPatterns)(b.headers(bearer())))
+      .withRequest("POST", paths.createAgent, (b) =>
+        multipartBody(agentForm, [], agentFormPatterns)(b.headers(bearer())),
+      )
       // Any 2xx means created, whatever its body: the client reads the list again.
       .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success))
       .executeTest(async (server) => {

@@ -8,7 +8,17 @@ import { ApiError, checkCard, exportCards, getCard, getCardPdf, listCards, notif
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import * as fx from "../fixtures/entities";
-import { JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";
+import {
+  JSON_ANSWER,
+  JSON_REQUEST,
+  adminSignedIn,
+  bearer,
+  given,
+  newPact,
+  rejectionOf,
+  state,
+  useApi,
+} from "./support/pact";
 import { cardBody, cardSamples, checkBody } from "./support/examples";
 import { csvAnswer, pdfAnswer } from "./support/files";
 
@@ -22,9 +32,13 @@ describe.each(kindIds)("%s cards", (kindId) => {
   it(`lists the cards of one ${kind.cardFilter}`, async () => {
     await given(pact.addInteraction(), adminSignedIn, state("onlyCardOf", { kind: kindId, ...filter }))
       .uponReceiving(`a request for the ${kindId} cards of one ${kind.cardFilter}`)
-      .withRequest("GET", kind.paths.cards, (b) => b.headers(bearer()).query({ [kind.cardFilter]: String(filter.value) }))
+      .withRequest("GET", kind.paths.cards, (b) =>
+        b.headers(bearer()).query({ [kind.cardFilter]: String(filter.value) }),
+      )
       .willRespondWith(200, (b) =>
-        b.headers(JSON_ANSWER).jsonBody({ count: M.integer(1), results: M.eachLike(cardBody(kindId)), next: null, previous: null }),
+        b
+          .headers(JSON_ANSWER)
+          .jsonBody({ count: M.integer(1), results: M.eachLike(cardBody(kindId)), next: null, previous: null }),
       )
       .executeTest(async (server) => {
         useApi(server.url);
@@ -63,7 +77,9 @@ describe.each(kindIds)("%s cards", (kindId) => {
     await given(pact.addInteraction(), adminSignedIn, state("card", { kind: kindId, id: card.id }))
       .uponReceiving(`a print notice of a ${kindId} card`)
       .withRequest("POST", kind.paths.notifyPrint(card.id), (b) => b.headers(bearer()))
-      .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody({ print_count: M.integer(2) }))
+      .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ print_count: M.integer(2) }),
+      )
       .executeTest(async (server) => {
         useApi(server.url);
         const answer = await notifyPrint(kind, card.id);
@@ -74,7 +90,9 @@ describe.each(kindIds)("%s cards", (kindId) => {
   it(`exports the cards of one ${kind.cardFilter} as a CSV file`, async () => {
     await given(pact.addInteraction(), adminSignedIn, state("cardOf", { kind: kindId, ...filter }))
       .uponReceiving(`an export of the ${kindId} cards of one ${kind.cardFilter}`)
-      .withRequest("GET", kind.paths.exportCards, (b) => b.headers(bearer()).query({ [kind.cardFilter]: String(filter.value) }))
+      .withRequest("GET", kind.paths.exportCards, (b) =>
+        b.headers(bearer()).query({ [kind.cardFilter]: String(filter.value) }),
+      )
       .willRespondWith(200, csvAnswer(kindId))
       .executeTest(async (server) => {
         useApi(server.url);
@@ -87,7 +105,9 @@ describe.each(kindIds)("%s cards", (kindId) => {
   it("checks a card by the token of its QR code (public)", async () => {
     await given(pact.addInteraction(), state("cardWithToken", { kind: kindId, token: fx.cardToken }))
       .uponReceiving(`a public check of a ${kindId} card by its token`)
-      .withRequest("POST", kind.paths.checkCard, (b) => b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(encodeURIComponent(fx.cardToken)) }))
+      .withRequest("POST", kind.paths.checkCard, (b) =>
+        b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(encodeURIComponent(fx.cardToken)) }),
+      )
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody(checkBody(kindId)))
       .executeTest(async (server) => {
         useApi(server.url, null);
@@ -100,7 +120,9 @@ describe.each(kindIds)("%s cards", (kindId) => {
     const unknown = "unknown-card-token-0000";
     await given(pact.addInteraction(), state("noCardWithToken", { kind: kindId, token: unknown }))
       .uponReceiving(`a public check of a ${kindId} card with an unknown token`)
-      .withRequest("POST", kind.paths.checkCard, (b) => b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(unknown) }))
+      .withRequest("POST", kind.paths.checkCard, (b) =>
+        b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(unknown) }),
+      )
       .willRespondWith(404)
       .executeTest(async (server) => {
         useApi(server.url, null);

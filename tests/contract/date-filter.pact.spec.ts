@@ -9,12 +9,24 @@ import { listDemands } from "../../src/api";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import { demandItem, re } from "./support/examples";
-import { EXTENSIONS_PROVIDER, JSON_ANSWER, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";
+import {
+  EXTENSIONS_PROVIDER,
+  JSON_ANSWER,
+  adminSignedIn,
+  bearer,
+  given,
+  newPact,
+  rejectionOf,
+  state,
+  useApi,
+} from "./support/pact";
 
 const pact = newPact("date-filter", EXTENSIONS_PROVIDER);
 
 const days = { before: "2026-11-19", older: "2026-11-20", newer: "2026-11-26" } as const;
-const receivedOn = (day: string) => ({ insert_at: re(`^${day}T[0-9:.]+(Z|[+-][0-9:]+)$`, `${day}T12:00:00.000+01:00`) });
+const receivedOn = (day: string) => ({
+  insert_at: re(`^${day}T[0-9:.]+(Z|[+-][0-9:]+)$`, `${day}T12:00:00.000+01:00`),
+});
 
 describe.each(kindIds)("%s demands, date-filter", (kindId) => {
   const kind = kinds[kindId];
@@ -23,7 +35,14 @@ describe.each(kindIds)("%s demands, date-filter", (kindId) => {
     await given(pact.addInteraction(), adminSignedIn, state("demandsReceivedOn", { kind: kindId, ...days }))
       .uponReceiving(`a request for the ${kindId} demands received from ${days.older} to ${days.newer}, oldest first`)
       .withRequest("GET", kind.paths.demands, (b) =>
-        b.headers(bearer()).query({ validated: "false", received_after: days.older, received_before: days.newer, ordering: "insert_at" }),
+        b
+          .headers(bearer())
+          .query({
+            validated: "false",
+            received_after: days.older,
+            received_before: days.newer,
+            ordering: "insert_at",
+          }),
       )
       .willRespondWith(200, (b) =>
         b.headers(JSON_ANSWER).jsonBody({
@@ -35,7 +54,12 @@ describe.each(kindIds)("%s demands, date-filter", (kindId) => {
       )
       .executeTest(async (server) => {
         useApi(server.url);
-        const page = await listDemands(kind, { filter: "no_validated", receivedAfter: days.older, receivedBefore: days.newer, oldestFirst: true });
+        const page = await listDemands(kind, {
+          filter: "no_validated",
+          receivedAfter: days.older,
+          receivedBefore: days.newer,
+          oldestFirst: true,
+        });
         expect(page.results.map((d) => d.insert_at.slice(0, 10))).toEqual([days.older, days.newer]);
       });
   });
@@ -46,8 +70,12 @@ describe("date-filter, a malformed day", () => {
     const kind = kinds.student;
     await given(pact.addInteraction(), adminSignedIn)
       .uponReceiving("a request for student demands received after a day that does not exist")
-      .withRequest("GET", kind.paths.demands, (b) => b.headers(bearer()).query({ validated: "false", received_after: "2026-02-30" }))
-      .willRespondWith(400, (b) => b.headers(JSON_ANSWER).jsonBody({ received_after: M.eachLike(M.like("Enter a valid date.")) }))
+      .withRequest("GET", kind.paths.demands, (b) =>
+        b.headers(bearer()).query({ validated: "false", received_after: "2026-02-30" }),
+      )
+      .willRespondWith(400, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ received_after: M.eachLike(M.like("Enter a valid date.")) }),
+      )
       .executeTest(async (server) => {
         useApi(server.url);
         const error = await rejectionOf(listDemands(kind, { filter: "no_validated", receivedAfter: "2026-02-30" }));

@@ -9,7 +9,17 @@ import { ApiError, getDemand, listDemands, submitDemand, validateDemand, validat
 import { kindIds, type KindId } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import { JSON_ANSWER, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";
-import { PNG_BYTES, demandDetail, demandForm, demandItem, demandSamples, firstPageLink, pageLink, patterns, re } from "./support/examples";
+import {
+  PNG_BYTES,
+  demandDetail,
+  demandForm,
+  demandItem,
+  demandSamples,
+  firstPageLink,
+  pageLink,
+  patterns,
+  re,
+} from "./support/examples";
 import { multipartBody, type FilePart } from "./support/multipart";
 
 const pact = newPact("demands");
@@ -19,8 +29,15 @@ const photoFile = () => new File([PNG_BYTES], photoPart.fileName, { type: photoP
 /** Students send their photo; for staff and teachers it is optional (docs/assumptions.md): recorded both ways. */
 const withPhoto = (kind: KindId) => kinds[kind].photoToValidate === "required";
 
-const submittedBody = (kind: KindId) => ({ id: M.like(demandSamples[kind].id), code: re(patterns.demandCode, demandSamples[kind].code) });
-const validatedBody = (kind: KindId) => ({ id: M.like(demandSamples[kind].id), validated: M.equal(true), card: M.like("5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e") });
+const submittedBody = (kind: KindId) => ({
+  id: M.like(demandSamples[kind].id),
+  code: re(patterns.demandCode, demandSamples[kind].code),
+});
+const validatedBody = (kind: KindId) => ({
+  id: M.like(demandSamples[kind].id),
+  validated: M.equal(true),
+  card: M.like("5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e"),
+});
 
 describe.each(kindIds)("%s demands", (kindId) => {
   const kind = kinds[kindId];
@@ -33,7 +50,9 @@ describe.each(kindIds)("%s demands", (kindId) => {
     await given(pact.addInteraction(), state("noDemandWithRegister", { kind: kindId, register: sample.register }))
       .uponReceiving(`a ${kindId} demand submission`)
       .withRequest("POST", kind.paths.submit, multipartBody(form, files))
-      .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(submittedBody(kindId)))
+      .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) =>
+        b.headers(JSON_ANSWER).jsonBody(submittedBody(kindId)),
+      )
       .executeTest(async (server) => {
         useApi(server.url, null);
         const submitted = await submitDemand(kind, clientForm());
@@ -45,7 +64,9 @@ describe.each(kindIds)("%s demands", (kindId) => {
     await given(pact.addInteraction(), state("pendingDemandWithRegister", { kind: kindId, register: sample.register }))
       .uponReceiving(`a ${kindId} demand submission with a register that already exists`)
       .withRequest("POST", kind.paths.submit, multipartBody(form, files))
-      .willRespondWith(400, (b) => b.headers(JSON_ANSWER).jsonBody({ register: M.eachLike(M.like("This demand already exist.")) }))
+      .willRespondWith(400, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ register: M.eachLike(M.like("This demand already exist.")) }),
+      )
       .executeTest(async (server) => {
         useApi(server.url, null);
         const error = await rejectionOf(submitDemand(kind, clientForm()));
@@ -108,11 +129,19 @@ describe.each(kindIds)("%s demands", (kindId) => {
   });
 
   it("searches pending demands by register", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("pendingDemandWithRegister", { kind: kindId, register: sample.register }))
+    await given(
+      pact.addInteraction(),
+      adminSignedIn,
+      state("pendingDemandWithRegister", { kind: kindId, register: sample.register }),
+    )
       .uponReceiving(`a search of pending ${kindId} demands by register`)
-      .withRequest("GET", kind.paths.demands, (b) => b.headers(bearer()).query({ search: sample.register, validated: "false" }))
+      .withRequest("GET", kind.paths.demands, (b) =>
+        b.headers(bearer()).query({ search: sample.register, validated: "false" }),
+      )
       .willRespondWith(200, (b) =>
-        b.headers(JSON_ANSWER).jsonBody({ count: M.integer(1), results: M.eachLike(demandItem(kindId)), next: null, previous: null }),
+        b
+          .headers(JSON_ANSWER)
+          .jsonBody({ count: M.integer(1), results: M.eachLike(demandItem(kindId)), next: null, previous: null }),
       )
       .executeTest(async (server) => {
         useApi(server.url);
@@ -138,7 +167,9 @@ describe.each(kindIds)("%s demands", (kindId) => {
     await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
       .uponReceiving(`a full validation of a pending ${kindId} demand`)
       .withRequest("POST", kind.paths.validate(sample.id), (b) => multipartBody(form, files)(b.headers(bearer())))
-      .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(validatedBody(kindId)))
+      .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) =>
+        b.headers(JSON_ANSWER).jsonBody(validatedBody(kindId)),
+      )
       .executeTest(async (server) => {
         useApi(server.url);
         const validated = await validateDemand(kind, sample.id, clientForm());
@@ -152,7 +183,9 @@ describe.each(kindIds)("%s demands", (kindId) => {
       await given(pact.addInteraction(), state("noDemandWithRegister", { kind: kindId, register: sample.register }))
         .uponReceiving(`a ${kindId} demand submission with the optional photo`)
         .withRequest("POST", kind.paths.submit, multipartBody(form, [photoPart]))
-        .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(submittedBody(kindId)))
+        .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) =>
+          b.headers(JSON_ANSWER).jsonBody(submittedBody(kindId)),
+        )
         .executeTest(async (server) => {
           useApi(server.url, null);
           const submitted = await submitDemand(kind, { ...form, photo: photoFile() });
@@ -163,8 +196,12 @@ describe.each(kindIds)("%s demands", (kindId) => {
     it("validates a demand with its edited fields and the optional photo (multipart)", async () => {
       await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
         .uponReceiving(`a full validation of a pending ${kindId} demand with the optional photo`)
-        .withRequest("POST", kind.paths.validate(sample.id), (b) => multipartBody(form, [photoPart])(b.headers(bearer())))
-        .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(validatedBody(kindId)))
+        .withRequest("POST", kind.paths.validate(sample.id), (b) =>
+          multipartBody(form, [photoPart])(b.headers(bearer())),
+        )
+        .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) =>
+          b.headers(JSON_ANSWER).jsonBody(validatedBody(kindId)),
+        )
         .executeTest(async (server) => {
           useApi(server.url);
           const validated = await validateDemand(kind, sample.id, { ...form, photo: photoFile() });
@@ -177,7 +214,9 @@ describe.each(kindIds)("%s demands", (kindId) => {
     await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
       .uponReceiving(`a simple validation of a pending ${kindId} demand`)
       .withRequest("POST", kind.paths.validateSimple(sample.id), (b) => b.headers(bearer()))
-      .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) => b.headers(JSON_ANSWER).jsonBody(validatedBody(kindId)))
+      .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) =>
+        b.headers(JSON_ANSWER).jsonBody(validatedBody(kindId)),
+      )
       .executeTest(async (server) => {
         useApi(server.url);
         const validated = await validateDemandSimple(kind, sample.id);

@@ -19,22 +19,38 @@ import { templateOf } from "../../scripts/lib/provider-state-templates";
 interface PactFile {
   readonly consumer: { readonly name: string };
   readonly provider: { readonly name: string };
-  readonly interactions: ReadonlyArray<{ readonly description: string; readonly providerStates?: ReadonlyArray<{ readonly name: string }> }>;
+  readonly interactions: ReadonlyArray<{
+    readonly description: string;
+    readonly providerStates?: ReadonlyArray<{ readonly name: string }>;
+  }>;
 }
 
 interface InteractionResult {
   readonly description: string;
   readonly providerStates?: readonly string[];
   readonly result: string;
-  readonly mismatch?: { readonly mismatches?: ReadonlyArray<{ readonly mismatch?: string; readonly path?: string; readonly key?: string; readonly type?: string }>; readonly message?: string };
+  readonly mismatch?: {
+    readonly mismatches?: ReadonlyArray<{
+      readonly mismatch?: string;
+      readonly path?: string;
+      readonly key?: string;
+      readonly type?: string;
+    }>;
+    readonly message?: string;
+  };
 }
 
 const providers = [PROVIDER, EXTENSIONS_PROVIDER] as const;
 const pacts = readdirSync(CONTRACTS_DIR)
   .filter((f) => f.endsWith(".json"))
-  .map((f) => ({ file: join(CONTRACTS_DIR, f), pact: JSON.parse(readFileSync(join(CONTRACTS_DIR, f), "utf8")) as PactFile }))
+  .map((f) => ({
+    file: join(CONTRACTS_DIR, f),
+    pact: JSON.parse(readFileSync(join(CONTRACTS_DIR, f), "utf8")) as PactFile,
+  }))
   .filter(({ pact }) => (providers as readonly string[]).includes(pact.provider.name));
-const interactions = pacts.flatMap(({ pact }) => pact.interactions.map((i) => ({ provider: pact.provider.name, consumer: pact.consumer.name, ...i })));
+const interactions = pacts.flatMap(({ pact }) =>
+  pact.interactions.map((i) => ({ provider: pact.provider.name, consumer: pact.consumer.name, ...i })),
+);
 const stateNames = [...new Set(interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))];
 
 let api: MockApi;
@@ -43,7 +59,9 @@ let runError: string | null = null;
 
 const parseResults = (raw: unknown): InteractionResult[] | null => {
   try {
-    const json = JSON.parse(typeof raw === "string" ? raw : String(raw)) as { interactionResults?: InteractionResult[] };
+    const json = JSON.parse(typeof raw === "string" ? raw : String(raw)) as {
+      interactionResults?: InteractionResult[];
+    };
     return json.interactionResults ?? null;
   } catch {
     return null;
@@ -53,7 +71,10 @@ const parseResults = (raw: unknown): InteractionResult[] | null => {
 beforeAll(async () => {
   api = await startMockApi({ host: "127.0.0.1", port: 0 });
   const stateHandlers = Object.fromEntries(
-    stateNames.map((name) => [name, async (params: unknown) => setUpProviderState(api, name, (params ?? {}) as Record<string, unknown>)]),
+    stateNames.map((name) => [
+      name,
+      async (params: unknown) => setUpProviderState(api, name, (params ?? {}) as Record<string, unknown>),
+    ]),
   );
   // One run per provider name: the verifier checks the pacts written for the provider it is told it is.
   for (const provider of providers) {
@@ -85,21 +106,37 @@ afterAll(async () => {
 
 describe(`providers ${providers.join(" and ")} (demo backend) honour contracts/`, () => {
   it("has contracts to verify for both, and every provider state is known", () => {
-    for (const provider of providers) expect(interactions.filter((i) => i.provider === provider).length).toBeGreaterThan(0);
+    for (const provider of providers)
+      expect(interactions.filter((i) => i.provider === provider).length).toBeGreaterThan(0);
     for (const name of stateNames) expect(() => templateOf(name)).not.toThrow();
   });
 
-  it.each(interactions.map((i) => ({ ...i, label: `${i.provider === EXTENSIONS_PROVIDER ? "[extension] " : ""}${i.description}${i.providerStates?.length ? ` (given ${i.providerStates.map((s) => s.name).join("; ")})` : ""}` })))(
-    "$label",
-    ({ provider, description, providerStates }) => {
-      if (runError) throw new Error(`the verifier did not run: ${runError}`);
-      const states = (providerStates ?? []).map((s) => s.name);
-      const result = results.find((r) => r.provider === provider && r.description === description && JSON.stringify(r.providerStates ?? []) === JSON.stringify(states));
-      if (!result) throw new Error(`no verification result for "${description}"`);
-      if (result.result !== "OK") {
-        const problems = (result.mismatch?.mismatches ?? []).map((m) => `  - ${m.type ?? ""} ${m.path ?? m.key ?? ""}: ${m.mismatch ?? ""}`);
-        throw new Error([`"${description}" failed verification against the demo backend:`, ...problems, result.mismatch?.message ?? ""].join("\n"));
-      }
-    },
-  );
+  it.each(
+    interactions.map((i) => ({
+      ...i,
+      label: `${i.provider === EXTENSIONS_PROVIDER ? "[extension] " : ""}${i.description}${i.providerStates?.length ? ` (given ${i.providerStates.map((s) => s.name).join("; ")})` : ""}`,
+    })),
+  )("$label", ({ provider, description, providerStates }) => {
+    if (runError) throw new Error(`the verifier did not run: ${runError}`);
+    const states = (providerStates ?? []).map((s) => s.name);
+    const result = results.find(
+      (r) =>
+        r.provider === provider &&
+        r.description === description &&
+        JSON.stringify(r.providerStates ?? []) === JSON.stringify(states),
+    );
+    if (!result) throw new Error(`no verification result for "${description}"`);
+    if (result.result !== "OK") {
+      const problems = (result.mismatch?.mismatches ?? []).map(
+        (m) => `  - ${m.type ?? ""} ${m.path ?? m.key ?? ""}: ${m.mismatch ?? ""}`,
+      );
+      throw new Error(
+        [
+          `"${description}" failed verification against the demo backend:`,
+          ...problems,
+          result.mismatch?.message ?? "",
+        ].join("\n"),
+      );
+    }
+  });
 });

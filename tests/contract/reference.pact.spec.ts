@@ -10,7 +10,9 @@ const pact = newPact("reference");
 /** One item of a list, every value by type (labels as text, ids and mapped ids as integers). */
 const itemOf = (name: ReferenceName) => {
   const sample = fx.referenceData[name][0] as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, typeof value === "number" ? M.integer(value) : M.like(value)]));
+  return Object.fromEntries(
+    Object.entries(sample).map(([key, value]) => [key, typeof value === "number" ? M.integer(value) : M.like(value)]),
+  );
 };
 
 describe("reference lists", () => {

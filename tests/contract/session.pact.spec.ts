@@ -3,7 +3,18 @@ import { HTTPResponseStatusClass, MatchersV3 as M } from "@pact-foundation/pact"
 import { describe, expect, it } from "vitest";
 import { ApiError, getProfile, login, logout, paths, updatePassword } from "../../src/api";
 import * as fx from "../fixtures/entities";
-import { ADMIN, JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";
+import {
+  ADMIN,
+  JSON_ANSWER,
+  JSON_REQUEST,
+  adminSignedIn,
+  bearer,
+  given,
+  newPact,
+  rejectionOf,
+  state,
+  useApi,
+} from "./support/pact";
 
 const pact = newPact("session");
 const credentials = { username: "admin", password: "Admin@2026" };
@@ -12,7 +23,11 @@ describe("session", () => {
   it("signs in with a username and password and gets an access token", async () => {
     await given(pact.addInteraction(), state("userWithPassword", credentials))
       .uponReceiving("a sign-in with valid credentials")
-      .withRequest("POST", paths.token, (b) => b.headers(JSON_REQUEST).jsonBody({ username: M.like(credentials.username), password: M.like(credentials.password) }))
+      .withRequest("POST", paths.token, (b) =>
+        b
+          .headers(JSON_REQUEST)
+          .jsonBody({ username: M.like(credentials.username), password: M.like(credentials.password) }),
+      )
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody({ access: M.like(fx.token.access) }))
       .executeTest(async (server) => {
         useApi(server.url, null);
@@ -24,8 +39,12 @@ describe("session", () => {
   it("is refused with 401 and a detail: NotValid (wrong username or password)", async () => {
     await given(pact.addInteraction(), state("noUser", { username: "nobody.here" }))
       .uponReceiving("a sign-in with unknown credentials")
-      .withRequest("POST", paths.token, (b) => b.headers(JSON_REQUEST).jsonBody({ username: M.like("nobody.here"), password: M.like("Wrong-Passw0rd") }))
-      .willRespondWith(401, (b) => b.headers(JSON_ANSWER).jsonBody({ detail: M.like("No active account found with the given credentials") }))
+      .withRequest("POST", paths.token, (b) =>
+        b.headers(JSON_REQUEST).jsonBody({ username: M.like("nobody.here"), password: M.like("Wrong-Passw0rd") }),
+      )
+      .willRespondWith(401, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ detail: M.like("No active account found with the given credentials") }),
+      )
       .executeTest(async (server) => {
         useApi(server.url, null);
         const error = await rejectionOf(login("nobody.here", "Wrong-Passw0rd"));
@@ -37,7 +56,11 @@ describe("session", () => {
   it("reports a 502 of the gateway as BadGateway", async () => {
     await given(pact.addInteraction(), state("gatewayDown"))
       .uponReceiving("a sign-in while the gateway answers 502")
-      .withRequest("POST", paths.token, (b) => b.headers(JSON_REQUEST).jsonBody({ username: M.like(credentials.username), password: M.like(credentials.password) }))
+      .withRequest("POST", paths.token, (b) =>
+        b
+          .headers(JSON_REQUEST)
+          .jsonBody({ username: M.like(credentials.username), password: M.like(credentials.password) }),
+      )
       .willRespondWith(502)
       .executeTest(async (server) => {
         useApi(server.url, null);
@@ -82,7 +105,9 @@ describe("session", () => {
   it("changes the signed-in user's password", async () => {
     await given(pact.addInteraction(), adminSignedIn)
       .uponReceiving("a password update of the signed-in user")
-      .withRequest("PUT", paths.appUser(ADMIN.id), (b) => b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ password: M.like("N3w-Passw0rd") }))
+      .withRequest("PUT", paths.appUser(ADMIN.id), (b) =>
+        b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ password: M.like("N3w-Passw0rd") }),
+      )
       .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success))
       .executeTest(async (server) => {
         useApi(server.url);

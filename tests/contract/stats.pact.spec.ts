@@ -14,7 +14,9 @@ describe("stats", () => {
       .uponReceiving("a request for the dashboard statistics")
       .withRequest("GET", paths.stats, (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
-        b.headers(JSON_ANSWER).jsonBody(Object.fromEntries(Object.entries(fx.stats).map(([key, value]) => [key, M.integer(value)]))),
+        b
+          .headers(JSON_ANSWER)
+          .jsonBody(Object.fromEntries(Object.entries(fx.stats).map(([key, value]) => [key, M.integer(value)]))),
       )
       .executeTest(async (server) => {
         useApi(server.url);

@@ -121,31 +121,34 @@ const routes: readonly Route[] = [
     },
     ready: async (p, _variant, combo) => {
       await mainReady(p);
-      await expect(p.locator("#wizard-step-title")).toHaveText(combo.lang === "fr" ? "Étape 4 sur 4 : Récapitulatif" : "Step 4 of 4: Review");
+      await expect(p.locator("#wizard-step-title")).toHaveText(
+        combo.lang === "fr" ? "Étape 4 sur 4 : Récapitulatif" : "Step 4 of 4: Review",
+      );
     },
     after: (page) => page.evaluate(() => sessionStorage.removeItem("campus-card.registration.staff")),
   },
   ...KINDS.map((kind): Route => ({ name: `/terms/${kind}`, path: `/terms/${kind}` })),
   { name: "/privacy", path: "/privacy" },
-  ...KINDS.map(
-    (kind): Route => ({
-      name: `/check/${kind}/card/<token>`,
-      path: async ({ page }) => {
-        // The demo hook lives where the app runs (not on a prerendered page): this test needs no earlier one.
-        if (!(await page.evaluate(() => "__campusDemo" in globalThis).catch(() => false))) {
-          await page.goto("/auth");
-          await page.waitForFunction(() => "__campusDemo" in globalThis);
-        }
-        const cards = await page.evaluate(
-          (k) => (window as unknown as { __campusDemo: { cards: (k: string) => { token: string; valid: boolean }[] } }).__campusDemo.cards(k),
-          kind,
-        );
-        expect(cards.length).toBeGreaterThan(0);
-        const card = cards.find((c) => c.valid) ?? cards[0]!;
-        return `/check/${kind}/card/${encodeURIComponent(card.token)}`;
-      },
-    }),
-  ),
+  ...KINDS.map((kind): Route => ({
+    name: `/check/${kind}/card/<token>`,
+    path: async ({ page }) => {
+      // The demo hook lives where the app runs (not on a prerendered page): this test needs no earlier one.
+      if (!(await page.evaluate(() => "__campusDemo" in globalThis).catch(() => false))) {
+        await page.goto("/auth");
+        await page.waitForFunction(() => "__campusDemo" in globalThis);
+      }
+      const cards = await page.evaluate(
+        (k) =>
+          (
+            window as unknown as { __campusDemo: { cards: (k: string) => { token: string; valid: boolean }[] } }
+          ).__campusDemo.cards(k),
+        kind,
+      );
+      expect(cards.length).toBeGreaterThan(0);
+      const card = cards.find((c) => c.valid) ?? cards[0]!;
+      return `/check/${kind}/card/${encodeURIComponent(card.token)}`;
+    },
+  })),
   { name: "/no/such/page", path: "/no/such/page" },
   {
     name: "/dashboard",
@@ -157,7 +160,12 @@ const routes: readonly Route[] = [
     },
   },
   ...KINDS.flatMap((kind): Route[] => [
-    { name: `/dashboard/${kind}/demand`, path: `/dashboard/${kind}/demand`, signedIn: true, ready: rememberLink(`/dashboard/${kind}/demand`, demandLink) },
+    {
+      name: `/dashboard/${kind}/demand`,
+      path: `/dashboard/${kind}/demand`,
+      signedIn: true,
+      ready: rememberLink(`/dashboard/${kind}/demand`, demandLink),
+    },
     {
       name: `/dashboard/${kind}/demand/validation/<id>`,
       path: linkFrom(`/dashboard/${kind}/demand`, demandLink),
@@ -167,7 +175,12 @@ const routes: readonly Route[] = [
         await expect(p.locator("main h2").first()).toBeVisible();
       },
     },
-    { name: `/dashboard/${kind}/card`, path: `/dashboard/${kind}/card`, signedIn: true, ready: rememberLink(`/dashboard/${kind}/card`, cardLink(kind)) },
+    {
+      name: `/dashboard/${kind}/card`,
+      path: `/dashboard/${kind}/card`,
+      signedIn: true,
+      ready: rememberLink(`/dashboard/${kind}/card`, cardLink(kind)),
+    },
     {
       name: `/dashboard/${kind}/card/<id>`,
       path: linkFrom(`/dashboard/${kind}/card`, cardLink(kind)),
@@ -258,7 +271,9 @@ for (const combo of combos) {
 }
 
 test.describe("focus, live regions and labels", () => {
-  test("a button that was pending and disappears leaves no dangling live announcement (axe right after)", async ({ page }) => {
+  test("a button that was pending and disappears leaves no dangling live announcement (axe right after)", async ({
+    page,
+  }) => {
     // react-aria's own pending announcement pointed a role=img live node at the button's id for 7 s; once the
     // button was gone axe flagged role-img-alt. src/ui/Button.tsx announces plain text instead.
     await signInAsAdmin(page);
@@ -315,7 +330,8 @@ test.describe("focus, live regions and labels", () => {
     const live = await toastText.evaluate((node) => {
       for (let el: Element | null = node as Element; el; el = el.parentElement) {
         const role = el.getAttribute("role");
-        if (el.hasAttribute("aria-live") && el.getAttribute("aria-live") !== "off") return `aria-live=${el.getAttribute("aria-live")}`;
+        if (el.hasAttribute("aria-live") && el.getAttribute("aria-live") !== "off")
+          return `aria-live=${el.getAttribute("aria-live")}`;
         if (role === "alert" || role === "status" || role === "log" || role === "alertdialog") return `role=${role}`;
         if (role === "region") break;
       }
@@ -324,7 +340,9 @@ test.describe("focus, live regions and labels", () => {
     expect(live).not.toBeNull();
   });
 
-  test("registration fields have visible labels and their errors are tied to them (empty first step, Next)", async ({ page }) => {
+  test("registration fields have visible labels and their errors are tied to them (empty first step, Next)", async ({
+    page,
+  }) => {
     await page.goto("/registration/student");
     await mainReady(page);
     // The reference lists are in (a list still loading is disabled, saying so in its box).
@@ -333,13 +351,16 @@ test.describe("focus, live regions and labels", () => {
     // The error summary links every refused field; each of those controls must carry its error and a label.
     const summary = page.getByRole("alert").filter({ has: page.getByRole("link") });
     await expect(summary.getByRole("link").first()).toBeVisible();
-    const targets = await summary.getByRole("link").evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").replace(/^#/, "")));
+    const targets = await summary
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").replace(/^#/, "")));
     // Register and faculty; the cascading selects behind the faculty wait for it (a link to a disabled control
     // would lead nowhere).
     expect(targets.length).toBeGreaterThanOrEqual(2);
     for (const id of targets) await expect(page.locator(`[id="${id}"]`)).toBeEnabled();
     const report = await page.evaluate((ids) => {
-      const visibleText = (e: Element | null) => !!e && (e as HTMLElement).offsetParent !== null && (e.textContent ?? "").trim().length > 3;
+      const visibleText = (e: Element | null) =>
+        !!e && (e as HTMLElement).offsetParent !== null && (e.textContent ?? "").trim().length > 3;
       const byIds = (value: string | null) =>
         (value ?? "")
           .split(/\s+/)
@@ -349,19 +370,25 @@ test.describe("focus, live regions and labels", () => {
         const el = document.getElementById(id) as HTMLInputElement | null;
         if (!el) return { id, found: false };
         // A <label for>, or (react-aria Select: a <span> label) a visible element outside the control naming it.
-        const labels = [...(el.labels ?? []), ...byIds(el.getAttribute("aria-labelledby")).filter((e) => !!e && !el.contains(e))];
+        const labels = [
+          ...(el.labels ?? []),
+          ...byIds(el.getAttribute("aria-labelledby")).filter((e) => !!e && !el.contains(e)),
+        ];
         const isButton = el.tagName === "BUTTON"; // a react-aria Select trigger: aria-invalid is not allowed on role=button
         return {
           id,
           found: true,
           invalid: isButton || el.getAttribute("aria-invalid") === "true",
-          visibleLabel: labels.some((l) => !!l && (l as HTMLElement).offsetParent !== null && (l.textContent ?? "").trim() !== ""),
+          visibleLabel: labels.some(
+            (l) => !!l && (l as HTMLElement).offsetParent !== null && (l.textContent ?? "").trim() !== "",
+          ),
           errorTied: byIds(el.getAttribute("aria-describedby")).some(
             (d) => visibleText(d) && /obligatoire|requis|invalide|doit/i.test(d?.textContent ?? ""),
           ),
         };
       });
     }, targets);
-    for (const entry of report) expect(entry).toEqual({ id: entry.id, found: true, invalid: true, visibleLabel: true, errorTied: true });
+    for (const entry of report)
+      expect(entry).toEqual({ id: entry.id, found: true, invalid: true, visibleLabel: true, errorTied: true });
   });
 });

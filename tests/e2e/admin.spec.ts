@@ -20,7 +20,8 @@ const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/\/auth$/);
 };
 
-const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ""));
+const count = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ""));
 
 test("dashboard: counts, pending chart and an export of all cards", async ({ page }) => {
   await signIn(page, "admin", "Admin@2026");
@@ -36,9 +37,18 @@ test("dashboard: counts, pending chart and an export of all cards", async ({ pag
   const teacher = await count(page, "stat-teacher_demands");
   expect(agents).toBe(4); // seeded agents: agent, eabanda, jpfotso, ntchinda
   expect(total).toBe(student + staff + teacher);
-  await expect(overview.getByRole("link", { name: /Demandes étudiants en attente/ })).toHaveAttribute("href", "/dashboard/student/demand");
-  await expect(overview.getByRole("link", { name: /Demandes du personnel en attente/ })).toHaveAttribute("href", "/dashboard/staff/demand");
-  await expect(overview.getByRole("link", { name: /Demandes enseignants en attente/ })).toHaveAttribute("href", "/dashboard/teacher/demand");
+  await expect(overview.getByRole("link", { name: /Demandes étudiants en attente/ })).toHaveAttribute(
+    "href",
+    "/dashboard/student/demand",
+  );
+  await expect(overview.getByRole("link", { name: /Demandes du personnel en attente/ })).toHaveAttribute(
+    "href",
+    "/dashboard/staff/demand",
+  );
+  await expect(overview.getByRole("link", { name: /Demandes enseignants en attente/ })).toHaveAttribute(
+    "href",
+    "/dashboard/teacher/demand",
+  );
 
   // The chart is a table: one row per kind, the same numbers as the tiles.
   const chart = page.getByRole("table", { name: "Demandes en attente par type" });
@@ -61,7 +71,9 @@ test("dashboard: counts, pending chart and an export of all cards", async ({ pag
   await expect(page.getByText(/^Fichier « cards-all-.*\.csv » téléchargé$/)).toBeVisible();
 });
 
-test("agents: add one (a duplicate is refused), delete one; the new agent sees no agent management", async ({ page }) => {
+test("agents: add one (a duplicate is refused), delete one; the new agent sees no agent management", async ({
+  page,
+}) => {
   await signIn(page, "admin", "Admin@2026");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Agents" }).click();
@@ -78,7 +90,10 @@ test("agents: add one (a duplicate is refused), delete one; the new agent sees n
   await dialog.getByLabel("Nom", { exact: true }).fill("Bilong");
   await dialog.getByLabel("E-mail").fill("awa.bilong@usa.cm");
   await dialog.getByLabel(/^Mot de passe/).fill("Bilong@2026");
-  await expect(dialog.getByRole("meter", { name: "Robustesse du mot de passe" })).toHaveAttribute("aria-valuetext", /Moyen|Fort/);
+  await expect(dialog.getByRole("meter", { name: "Robustesse du mot de passe" })).toHaveAttribute(
+    "aria-valuetext",
+    /Moyen|Fort/,
+  );
   await dialog.getByRole("button", { name: "Ajouter l'agent" }).click();
   await expect(dialog.getByText("L'agent existe déjà")).toBeVisible();
   await expect(dialog.getByLabel("Prénom")).toHaveValue("Awa");
@@ -132,7 +147,10 @@ test("profile: roles, then a password change — the old password fails, the new
   const current = dialog.getByLabel(/^Mot de passe actuel/);
   await current.fill("Faux@2026x");
   await dialog.getByLabel(/^Nouveau mot de passe/).fill("Nouveau@2026!x");
-  await expect(dialog.getByRole("meter", { name: "Robustesse du mot de passe" })).toHaveAttribute("aria-valuetext", "Fort");
+  await expect(dialog.getByRole("meter", { name: "Robustesse du mot de passe" })).toHaveAttribute(
+    "aria-valuetext",
+    "Fort",
+  );
   await dialog.getByLabel(/^Confirmer le mot de passe/).fill("Nouveau@2026!x");
   await dialog.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
   await expect(dialog.getByText("Le mot de passe actuel est incorrect.")).toBeVisible();

@@ -6,7 +6,6 @@ import { test } from "./support/takeover";
 
 /** Back office on the demo build (French UI): demand lists, validation, card lists, card detail. */
 
-
 const printCount = async (page: Page): Promise<number> => {
   const text = (await page.getByText(/^Impressions : \d+/).textContent()) ?? "";
   return Number(/Impressions : (\d+)/.exec(text)?.[1] ?? NaN);
@@ -34,10 +33,14 @@ test.describe("back office (demo mode)", () => {
     const worker = page.waitForEvent("worker");
     await signIn(page, "/dashboard/student/demand");
     expect((await worker).url()).toMatch(/\/assets\/demo-backend-worker-[\w-]+\.js$/);
-    await expect(page.getByRole("table", { name: "Étudiants — demandes" }).getByRole("row").nth(1)).toContainText(/DMSTUD\d{6}/);
+    await expect(page.getByRole("table", { name: "Étudiants — demandes" }).getByRole("row").nth(1)).toContainText(
+      /DMSTUD\d{6}/,
+    );
     // The page holds no database: the check token of a card comes from the worker too.
     const tokens = await page.evaluate(async () => {
-      const hook = (globalThis as unknown as { __campusDemo: { cards: (kind: string) => Promise<{ token: string }[]> } }).__campusDemo;
+      const hook = (
+        globalThis as unknown as { __campusDemo: { cards: (kind: string) => Promise<{ token: string }[]> } }
+      ).__campusDemo;
       return (await hook.cards("student")).length;
     });
     expect(tokens).toBeGreaterThan(0);
@@ -156,7 +159,9 @@ test.describe("back office (demo mode)", () => {
     await expect(page.getByRole("button", { name: "Valider", exact: true })).toHaveCount(0);
   });
 
-  test("a demand another agent validated meanwhile: Validate says so and shows it validated, no generic error", async ({ page }) => {
+  test("a demand another agent validated meanwhile: Validate says so and shows it validated, no generic error", async ({
+    page,
+  }) => {
     await openFirstPending(page, "staff", "Personnel — demandes");
     const id = page.url().split("/validation/")[1]!.replace(/\/$/, "");
     // Another agent (Serge) validates it through the same demo backend, behind this screen's back.
@@ -181,7 +186,9 @@ test.describe("back office (demo mode)", () => {
     await expect(page.getByText(/Erreur de validation|Erreur lors de la validation/)).toHaveCount(0);
   });
 
-  test("a session that ends mid-edit: the edits wait for the same agent's return, and only for that demand", async ({ page }) => {
+  test("a session that ends mid-edit: the edits wait for the same agent's return, and only for that demand", async ({
+    page,
+  }) => {
     await openFirstPending(page, "staff", "Personnel — demandes");
     const path = new URL(page.url()).pathname;
     await page.getByLabel("Lieu de naissance").fill("Kribi");
@@ -189,7 +196,8 @@ test.describe("back office (demo mode)", () => {
     // The token ends behind the screen's back (expired, or revoked elsewhere): Validate answers 401.
     const status = await page.evaluate(async () => {
       const token = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}").token as string;
-      return (await fetch("/api/token/logout/", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).status;
+      return (await fetch("/api/token/logout/", { method: "POST", headers: { Authorization: `Bearer ${token}` } }))
+        .status;
     });
     expect(status).toBeLessThan(300);
     await page.getByRole("button", { name: "Valider", exact: true }).click();
@@ -233,7 +241,9 @@ test.describe("back office (demo mode)", () => {
 
     await page.reload();
     await expect(page.getByText("2 sur 9")).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Statut" }).locator("option:checked")).toHaveText("Toutes les demandes");
+    await expect(page.getByRole("combobox", { name: "Statut" }).locator("option:checked")).toHaveText(
+      "Toutes les demandes",
+    );
     await expect(table.getByRole("link").first()).toHaveText(secondPageFirst);
 
     await page.goBack();
@@ -259,7 +269,10 @@ test.describe("back office (demo mode)", () => {
     await expect(page.getByText("1 sur 6")).toBeVisible();
     const next = page.getByRole("button", { name: "Suivant" });
     await next.focus();
-    for (const [range, pageOf] of [["11–20 sur 60", "2 sur 6"], ["21–30 sur 60", "3 sur 6"]] as const) {
+    for (const [range, pageOf] of [
+      ["11–20 sur 60", "2 sur 6"],
+      ["21–30 sur 60", "3 sur 6"],
+    ] as const) {
       await page.keyboard.press("Enter");
       await expect(page.getByText(range)).toBeVisible();
       await expect(page.getByText(pageOf)).toBeVisible();
@@ -273,14 +286,22 @@ test.describe("back office (demo mode)", () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
-  test("on a phone (390 px) lists are stacked cards: no sideways scroll, every value labelled, still a table to screen readers", async ({ page }) => {
+  test("on a phone (390 px) lists are stacked cards: no sideways scroll, every value labelled, still a table to screen readers", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, "/dashboard/student/demand");
-    for (const [path, title] of [["/dashboard/student/demand", "Étudiants — demandes"], ["/dashboard/staff/card", "Personnel — cartes"]] as const) {
+    for (const [path, title] of [
+      ["/dashboard/student/demand", "Étudiants — demandes"],
+      ["/dashboard/staff/card", "Personnel — cartes"],
+    ] as const) {
       await page.goto(path);
       const table = page.getByRole("table", { name: title });
       await expect(table.getByRole("row")).toHaveCount(11);
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
       expect(widths.page).toBeLessThanOrEqual(widths.viewport);
       const box = await table.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= widths.viewport).toBe(true);
@@ -297,17 +318,22 @@ test.describe("back office (demo mode)", () => {
     }
   });
 
-  test("a student demand without a photo is not validated as it is without the agent's word; a photo added instead goes with it", async ({ page }) => {
+  test("a student demand without a photo is not validated as it is without the agent's word; a photo added instead goes with it", async ({
+    page,
+  }) => {
     await signIn(page, "/dashboard/student/demand");
     // A pending seeded demand without a photo, read through the API as the app does.
     const pending = await page.evaluate(async () => {
       const { token } = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}") as { token: string };
-      const get = async <T,>(path: string): Promise<T> => (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<T>;
+      const get = async <T>(path: string): Promise<T> =>
+        (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<T>;
       const found: { id: string; code: string }[] = [];
       for (let page = 1; page <= 6 && found.length < 2; page++) {
         const list = await get<{ results: { id: string }[] }>(`/student/api/v1/demand/?validated=false&page=${page}`);
         for (const { id } of list.results) {
-          const demand = await get<{ id: string; code: string; photo_str?: string | null; niveau?: number | null }>(`/student/api/v1/demand/${id}/`);
+          const demand = await get<{ id: string; code: string; photo_str?: string | null; niveau?: number | null }>(
+            `/student/api/v1/demand/${id}/`,
+          );
           // With a level: full validation (a photo added) applies today's rules, which require one.
           if (!demand.photo_str && demand.niveau && found.length < 2) found.push({ id: demand.id, code: demand.code });
         }
@@ -340,7 +366,9 @@ test.describe("back office (demo mode)", () => {
     await page.getByRole("button", { name: "Valider", exact: true }).click();
     await question.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: /photo/i });
-    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
     await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator("img[src^='data:image/jpeg']").first()).toBeVisible();
@@ -349,7 +377,9 @@ test.describe("back office (demo mode)", () => {
     await expect(question).toBeHidden();
   });
 
-  test("validate and next: three demands in a row without going back to the list, which then shows where the agent was", async ({ page }) => {
+  test("validate and next: three demands in a row without going back to the list, which then shows where the agent was", async ({
+    page,
+  }) => {
     // Staff demands: no photo question on the way.
     await signIn(page, "/dashboard/staff/demand");
     const table = page.getByRole("table", { name: "Personnel — demandes" });
@@ -362,7 +392,10 @@ test.describe("back office (demo mode)", () => {
     await table.getByRole("link").first().click();
     // The page knows its list: Back to the list keeps page 2.
     await expect(page).toHaveURL(/\/validation\/[^?]+\?page=2$/);
-    await expect(page.getByRole("link", { name: "Retour à la liste" }).first()).toHaveAttribute("href", "/dashboard/staff/demand?page=2");
+    await expect(page.getByRole("link", { name: "Retour à la liste" }).first()).toHaveAttribute(
+      "href",
+      "/dashboard/staff/demand?page=2",
+    );
 
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {

@@ -9,7 +9,13 @@ import { test } from "./support/takeover";
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+    ],
   },
 });
 
@@ -21,7 +27,9 @@ const signIn = async (page: Page, path: string) => {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 };
 
-test("an agent takes the photo with the computer's camera: live preview, capture, the same crop, sent with the validation", async ({ page }) => {
+test("an agent takes the photo with the computer's camera: live preview, capture, the same crop, sent with the validation", async ({
+  page,
+}) => {
   // Watch the streams the page opens, to see them stopped.
   await page.addInitScript(() => {
     const streams: MediaStream[] = [];
@@ -51,7 +59,9 @@ test("an agent takes the photo with the computer's camera: live preview, capture
   await expect(dialog).toBeHidden();
   // The camera is off once the picture is taken: every track of every stream opened has ended.
   const tracks = await page.evaluate(() =>
-    (window as unknown as { __streams: MediaStream[] }).__streams.flatMap((stream) => stream.getTracks().map((track) => track.readyState)),
+    (window as unknown as { __streams: MediaStream[] }).__streams.flatMap((stream) =>
+      stream.getTracks().map((track) => track.readyState),
+    ),
   );
   expect(tracks.length).toBeGreaterThan(0);
   expect(tracks.every((state) => state === "ended")).toBe(true);
@@ -64,7 +74,8 @@ test("no camera, or the camera refused: said plainly, the file picker stays", as
   await signIn(page, "/dashboard/student/demand");
   await page.addInitScript(() => {
     // The permission refused, as a browser says it.
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
   });
   await page.reload();
   await page.getByRole("table").getByRole("link").first().click();

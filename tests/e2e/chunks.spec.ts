@@ -29,19 +29,26 @@ const modulesOf = (files: Set<string>) => [...files].flatMap((file) => byFile.ge
 
 test("the landing's first load holds nothing of React, the router, effect or xstate", () => {
   const html = readFileSync(join(dist, "index.html"), "utf8");
-  const scripts = [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
-  const heavy = modulesOf(closure(scripts)).filter((m) => /^node_modules\/(react|react-dom|scheduler|@tanstack|effect|xstate|@xstate)\//.test(m));
+  const heavy = modulesOf(closure(scripts)).filter((m) =>
+    /^node_modules\/(react|react-dom|scheduler|@tanstack|effect|xstate|@xstate)\//.test(m),
+  );
   expect(heavy).toEqual([]);
 });
 
 test("miragejs, pdf-lib, fontkit and the demo backend load only through the imports that need them", () => {
-  const isHeavy = (module: string) => /^node_modules\/(miragejs|pretender|pdf-lib|@pdf-lib|fontkit)\//.test(module) || module.startsWith("src/mock-server/");
+  const isHeavy = (module: string) =>
+    /^node_modules\/(miragejs|pretender|pdf-lib|@pdf-lib|fontkit)\//.test(module) ||
+    module.startsWith("src/mock-server/");
   // The demo's start (demo mode only) and the print sheets (their button, or the calibration page).
   const allowed = ["src/app/boot.ts", "src/machines/print-batch.ts", "src/features/print/SheetSettingsForm.tsx"];
   const loadsHeavy = (file: string) => modulesOf(closure([file])).filter(isHeavy);
 
-  for (const entry of graph.chunks.filter((chunk) => chunk.isEntry)) expect(loadsHeavy(entry.file), entry.file).toEqual([]);
+  for (const entry of graph.chunks.filter((chunk) => chunk.isEntry))
+    expect(loadsHeavy(entry.file), entry.file).toEqual([]);
   const through = graph.dynamicImports.filter(({ to }) => {
     const file = chunkOf.get(to);
     return file !== undefined && loadsHeavy(file).length > 0;
@@ -59,6 +66,9 @@ test("the chunks the entry evaluates ahead, one per task, are named on the wizar
     const href = scripts.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${name}-`));
     expect(href, name).toBeDefined();
     const modules = byFile.get(href!.replace(/^\//, ""))?.modules ?? [];
-    expect(modules.some((module) => module.startsWith(holds)), `${name} holds ${holds}`).toBe(true);
+    expect(
+      modules.some((module) => module.startsWith(holds)),
+      `${name} holds ${holds}`,
+    ).toBe(true);
   }
 });

@@ -25,7 +25,19 @@ const startClassroom = (): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["scripts/demo.ts", "--shared", "--no-build", "--dist", dist, "--host", "127.0.0.1", "--port", String(port), "--data", dataFile],
+      [
+        "scripts/demo.ts",
+        "--shared",
+        "--no-build",
+        "--dist",
+        dist,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--data",
+        dataFile,
+      ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     let output = "";
@@ -63,7 +75,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("classroom demo: a demand sent from one device is validated on another, and survives a restart", async ({ browser }) => {
+test("classroom demo: a demand sent from one device is validated on another, and survives a restart", async ({
+  browser,
+}) => {
   server = await startClassroom();
   const register = `CL${String(Date.now()).slice(-5)}`;
 
@@ -111,15 +125,24 @@ const signIn = async (browser: Browser, username: string, password: string) => {
 
 /** The staff demands whose register is `register`, read through the API as the administrator. */
 const demandsWithRegister = async (register: string): Promise<number> => {
-  const signedIn = await fetch(`${origin}${paths.token}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@2026" }) });
+  const signedIn = await fetch(`${origin}${paths.token}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
+  });
   const { access } = (await signedIn.json()) as { access: string };
-  const list = await fetch(`${origin}${kinds.staff.paths.demands}?search=${register}`, { headers: { authorization: `Bearer ${access}` } });
+  const list = await fetch(`${origin}${kinds.staff.paths.demands}?search=${register}`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
   return ((await list.json()) as { count: number }).count;
 };
 
-test("classroom demo: a banner on every page, the demo accounts on the login page, and only an administrator resets the class, after a confirmation naming what is lost", async ({ browser }) => {
+test("classroom demo: a banner on every page, the demo accounts on the login page, and only an administrator resets the class, after a confirmation naming what is lost", async ({
+  browser,
+}) => {
   server ??= await startClassroom();
-  const banner = "Démo de classe partagée : toute la classe voit ce que vous saisissez ici. N'y mettez aucune donnée réelle.";
+  const banner =
+    "Démo de classe partagée : toute la classe voit ce que vous saisissez ici. N'y mettez aucune donnée réelle.";
 
   const visitor = await browser.newContext({ baseURL: origin });
   const phone = await visitor.newPage();
@@ -135,7 +158,23 @@ test("classroom demo: a banner on every page, the demo accounts on the login pag
   // A demand of the class, then an agent: the banner, and no reset.
   const register = `P${String(Date.now()).slice(-6)}`;
   const form = new FormData();
-  const seeded = { firstname: "Ndifor", lastname: "Mbappè", birth_at: "1977-01-03", gender: "2", email: "ndifor.mbappe@usa.cm", phone: "695228639", contact_person_name: "Irène Fotso", contact_person_phone: "624480558", blood_group: "5", allergies: "Aucune", school: "1", fonction: "12", service: "1", birth_place: "Douala", nid: "293361756" };
+  const seeded = {
+    firstname: "Ndifor",
+    lastname: "Mbappè",
+    birth_at: "1977-01-03",
+    gender: "2",
+    email: "ndifor.mbappe@usa.cm",
+    phone: "695228639",
+    contact_person_name: "Irène Fotso",
+    contact_person_phone: "624480558",
+    blood_group: "5",
+    allergies: "Aucune",
+    school: "1",
+    fonction: "12",
+    service: "1",
+    birth_place: "Douala",
+    nid: "293361756",
+  };
   for (const [name, value] of Object.entries({ ...seeded, register })) form.set(name, value);
   const sent = await fetch(`${origin}${kinds.staff.paths.submit}`, { method: "POST", body: form });
   expect(sent.status, await sent.text()).toBe(201);
@@ -149,7 +188,9 @@ test("classroom demo: a banner on every page, the demo accounts on the login pag
   const admin = await signIn(browser, "admin", "Admin@2026");
   await admin.page.getByRole("button", { name: "Réinitialiser la classe" }).first().click();
   const dialog = admin.page.getByRole("alertdialog", { name: "Réinitialiser les données de la classe ?" });
-  await expect(dialog).toContainText("Toutes les demandes, cartes, impressions et comptes d'agents créés ou modifiés par la classe seront perdus");
+  await expect(dialog).toContainText(
+    "Toutes les demandes, cartes, impressions et comptes d'agents créés ou modifiés par la classe seront perdus",
+  );
   await dialog.getByRole("button", { name: "Réinitialiser la classe" }).click();
   await expect.poll(() => demandsWithRegister(register)).toBe(0);
   // The administrator who reset it is still signed in, on the dashboard.
@@ -159,8 +200,18 @@ test("classroom demo: a banner on every page, the demo accounts on the login pag
   // A student changed the agent's password: the administrator restores the demo accounts from the dashboard.
   const taken = await signIn(browser, "agent", "Agent@2026");
   await taken.page.goto("/dashboard");
-  const { access } = (await (await fetch(`${origin}${paths.token}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "agent", password: "Agent@2026" }) })).json()) as { access: string };
-  const changed = await fetch(`${origin}${paths.appUser(2)}`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${access}` }, body: JSON.stringify({ password: "Taken@2026" }) });
+  const { access } = (await (
+    await fetch(`${origin}${paths.token}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "agent", password: "Agent@2026" }),
+    })
+  ).json()) as { access: string };
+  const changed = await fetch(`${origin}${paths.appUser(2)}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${access}` },
+    body: JSON.stringify({ password: "Taken@2026" }),
+  });
   expect(changed.status).toBe(200);
   await taken.context.close();
   await admin.page.getByRole("button", { name: "Rétablir les comptes de démo" }).first().click();
@@ -176,7 +227,9 @@ test("classroom demo: a banner on every page, the demo accounts on the login pag
 
 test("npm run demo serves the production build, prerendered, in demo mode", async () => {
   const demoOrigin = `http://127.0.0.1:${port + 1}`;
-  const child = spawn(process.execPath, ["scripts/demo.ts", "--no-build", "--dist", dist, "--port", String(port + 1)], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/demo.ts", "--no-build", "--dist", dist, "--port", String(port + 1)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       let output = "";
@@ -188,7 +241,10 @@ test("npm run demo serves the production build, prerendered, in demo mode", asyn
       child.stderr.on("data", onData);
       child.on("exit", (code) => reject(new Error(`demo exited (${code}): ${output}`)));
     });
-    expect(await (await fetch(`${demoOrigin}/config.json`)).json()).toEqual({ mode: "demo", capabilities: ["date-filter"] });
+    expect(await (await fetch(`${demoOrigin}/config.json`)).json()).toEqual({
+      mode: "demo",
+      capabilities: ["date-filter"],
+    });
     const landing = await fetch(`${demoOrigin}/registration/staff`, { headers: { "accept-encoding": "gzip" } });
     expect(landing.status).toBe(200);
     // The prerendered page, not Vite's development server: its HTML already holds the page's heading.
@@ -199,12 +255,19 @@ test("npm run demo serves the production build, prerendered, in demo mode", asyn
   }
 });
 
-test("npm run demo: a seeded card's QR code opens its check page after a reload and in any tab of the same browser", async ({ page, context }) => {
+test("npm run demo: a seeded card's QR code opens its check page after a reload and in any tab of the same browser", async ({
+  page,
+  context,
+}) => {
   // The tests' own build in demo mode (the per-browser demo), in a fresh browser: nothing written yet. A second tab
   // is already open (a trainer's other tab) when the first one shows a card.
   const cardsOf = (tab: typeof page) =>
     tab.evaluate(async () => {
-      const hook = (globalThis as { __campusDemo?: { cards: (kind: string) => Promise<{ token: string; valid: boolean; code: string }[]> } }).__campusDemo;
+      const hook = (
+        globalThis as {
+          __campusDemo?: { cards: (kind: string) => Promise<{ token: string; valid: boolean; code: string }[]> };
+        }
+      ).__campusDemo;
       return hook!.cards("staff");
     });
   const other = await context.newPage();

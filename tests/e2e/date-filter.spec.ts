@@ -34,7 +34,9 @@ test("an agent sorts the pending demands oldest first, then keeps today's; the U
   await expect(table.getByRole("row").nth(1)).toContainText(/DMSTUD\d{6}/);
   const newestFirst = await rowTimes(table);
 
-  await firstRowChanges(table, () => page.getByRole("combobox", { name: "Ordre" }).selectOption({ label: "Plus anciennes d’abord" }));
+  await firstRowChanges(table, () =>
+    page.getByRole("combobox", { name: "Ordre" }).selectOption({ label: "Plus anciennes d’abord" }),
+  );
   await expect(page).toHaveURL(/[?&]order=oldest/);
   const oldestFirst = await rowTimes(table);
   expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => a - b));
@@ -43,8 +45,13 @@ test("an agent sorts the pending demands oldest first, then keeps today's; the U
   await page.getByRole("combobox", { name: "Reçue" }).selectOption({ label: "Aujourd’hui" });
   await expect(page).toHaveURL(/[?&]received=today/);
   // The demo's seed may or may not hold a demand received today: either every row is today's, or the list says none.
-  await expect(table.getByRole("row").nth(1)).toContainText(new RegExp(`${doualaToday().replace(/\//g, "\\/")}|Aucune demande trouvée`));
-  const dated = table.getByRole("row").locator("td:last-child").filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ });
+  await expect(table.getByRole("row").nth(1)).toContainText(
+    new RegExp(`${doualaToday().replace(/\//g, "\\/")}|Aucune demande trouvée`),
+  );
+  const dated = table
+    .getByRole("row")
+    .locator("td:last-child")
+    .filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ });
   await expect(dated.filter({ hasNotText: doualaToday() })).toHaveCount(0);
 
   // A shared or reloaded link shows the same list.

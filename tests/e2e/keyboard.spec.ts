@@ -15,12 +15,17 @@ import { staffReviewSnapshot } from "./support/wizard";
 test.describe("focus is visible", () => {
   test("the photo crop frame looks different focused and unfocused", async ({ page }) => {
     await page.goto("/registration");
-    await page.evaluate((snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)), { ...staffReviewSnapshot("QA0001"), step: 1 });
+    await page.evaluate(
+      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+      { ...staffReviewSnapshot("QA0001"), step: 1 },
+    );
     await page.goto("/registration/staff");
     await page.getByRole("button", { name: /photo/ }).first().focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: /photo/i });
-    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
     const frame = dialog.getByRole("group", { name: "Cadre de recadrage" });
     await expect(frame).toBeFocused();
     // Tab away and back (Shift+Tab), so the frame holds keyboard focus as a user moving through the dialog has it.
@@ -33,7 +38,9 @@ test.describe("focus is visible", () => {
     expect(await invisibleFocusStops(page, 12)).toEqual([]);
   });
 
-  test("every keyboard stop of the login page, the wizard's first step and a demand list shows its focus", async ({ page }) => {
+  test("every keyboard stop of the login page, the wizard's first step and a demand list shows its focus", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     expect(await invisibleFocusStops(page, 30)).toEqual([]);
     await page.goto("/registration/student");
@@ -54,7 +61,9 @@ const tabTo = async (page: Page, target: Locator, max = 60) => {
 };
 
 test.describe("keyboard alone, focus never lost, always shown, changes announced", () => {
-  test("the student wizard: each step's heading says where the user is, the title follows; Change from the review comes back to it", async ({ page }) => {
+  test("the student wizard: each step's heading says where the user is, the title follows; Change from the review comes back to it", async ({
+    page,
+  }) => {
     const register = `KW${String(Date.now()).slice(-4)}${Math.floor(Math.random() * 10)}`;
     const heading = page.locator("#wizard-step-title");
     const select = (label: string) => page.getByRole("combobox", { name: label, exact: true });
@@ -73,7 +82,9 @@ test.describe("keyboard alone, focus never lost, always shown, changes announced
 
     await page.goto("/registration/student");
     await expect(heading).toHaveText("Étape 1 sur 5 : Informations académiques");
-    await expect(page).toHaveTitle("Demande de carte étudiant — Étape 1 sur 5 : Informations académiques — Campus Card");
+    await expect(page).toHaveTitle(
+      "Demande de carte étudiant — Étape 1 sur 5 : Informations académiques — Campus Card",
+    );
     await tabTo(page, page.getByRole("textbox", { name: "Matricule" }));
     await afterStep(page, "register box");
     await page.keyboard.type(register);
@@ -134,17 +145,25 @@ test.describe("keyboard alone, focus never lost, always shown, changes announced
     await page.keyboard.press("Enter");
     await stepShown("Étape 5 sur 5 : Récapitulatif");
 
-    for (const name of ["J'ai lu les conditions générales.", "J'accepte les conditions générales.", "J'accepte les conditions d'utilisation."]) {
+    for (const name of [
+      "J'ai lu les conditions générales.",
+      "J'accepte les conditions générales.",
+      "J'accepte les conditions d'utilisation.",
+    ]) {
       await tabTo(page, page.getByRole("checkbox", { name }));
       await afterStep(page, name);
       await page.keyboard.press("Space");
     }
     await tabTo(page, page.getByRole("button", { name: "Envoyer la demande" }));
     await page.keyboard.press("Enter");
-    await afterStep(page, "result", { focus: page.getByRole("heading", { level: 1, name: "Demande de carte étudiant envoyée" }) });
+    await afterStep(page, "result", {
+      focus: page.getByRole("heading", { level: 1, name: "Demande de carte étudiant envoyée" }),
+    });
   });
 
-  test("an agent's queue: a demand opened from the table, then validated and the next one opened five times", async ({ page }) => {
+  test("an agent's queue: a demand opened from the table, then validated and the next one opened five times", async ({
+    page,
+  }) => {
     await signIn(page, "/dashboard/staff/demand");
     const table = page.getByRole("table", { name: "Personnel — demandes" });
     await expect(table.getByRole("row")).toHaveCount(11);
@@ -165,12 +184,17 @@ test.describe("keyboard alone, focus never lost, always shown, changes announced
       await page.keyboard.press("Enter");
       await expect(subject).not.toHaveText(code);
       const next = (await subject.textContent())?.trim() ?? "";
-      await afterStep(page, `next demand ${i + 1}`, { focus: title, announced: new RegExp(`Demande suivante.*${next}`) });
+      await afterStep(page, `next demand ${i + 1}`, {
+        focus: title,
+        announced: new RegExp(`Demande suivante.*${next}`),
+      });
     }
     expect(seen.size).toBe(5);
   });
 
-  test("a print batch: cards chosen, added, the batch opened, sheets composed, printing confirmed", async ({ page }) => {
+  test("a print batch: cards chosen, added, the batch opened, sheets composed, printing confirmed", async ({
+    page,
+  }) => {
     await signIn(page, "/dashboard/student/card");
     const table = page.getByRole("table", { name: "Étudiants — cartes" });
     await expect(table.getByRole("row")).toHaveCount(11);
@@ -188,19 +212,28 @@ test.describe("keyboard alone, focus never lost, always shown, changes announced
     await tabTo(page, add, 120);
     await page.keyboard.press("Enter");
     const openBatch = page.getByRole("link", { name: "Ouvrir le lot d'impression (2)" });
-    await afterStep(page, "added to the batch", { focus: openBatch, announced: "2 cartes ajoutées au lot d'impression." });
+    await afterStep(page, "added to the batch", {
+      focus: openBatch,
+      announced: "2 cartes ajoutées au lot d'impression.",
+    });
 
     // Through the side menu, then back to the list, then the list's own link to the batch.
     const menu = page.getByRole("navigation", { name: "Navigation principale" });
     await tabTo(page, menu.getByRole("link", { name: /^Impression/ }).first(), 120);
     await page.keyboard.press("Enter");
-    await afterStep(page, "side menu to the batch", { focus: page.getByRole("heading", { level: 1, name: "Étudiants — impression" }) });
+    await afterStep(page, "side menu to the batch", {
+      focus: page.getByRole("heading", { level: 1, name: "Étudiants — impression" }),
+    });
     await tabTo(page, menu.getByRole("link", { name: "Cartes" }).first(), 120);
     await page.keyboard.press("Enter");
-    await afterStep(page, "side menu to the cards", { focus: page.getByRole("heading", { level: 1, name: "Étudiants — cartes" }) });
+    await afterStep(page, "side menu to the cards", {
+      focus: page.getByRole("heading", { level: 1, name: "Étudiants — cartes" }),
+    });
     await tabTo(page, openBatch, 120);
     await page.keyboard.press("Enter");
-    await afterStep(page, "batch opened", { focus: page.getByRole("heading", { level: 1, name: "Étudiants — impression" }) });
+    await afterStep(page, "batch opened", {
+      focus: page.getByRole("heading", { level: 1, name: "Étudiants — impression" }),
+    });
 
     await tabTo(page, page.getByRole("button", { name: "Composer les planches (2 cartes)" }), 120);
     await page.keyboard.press("Enter");
@@ -217,11 +250,15 @@ test.describe("keyboard alone, focus never lost, always shown, changes announced
     });
     await tabTo(page, page.getByRole("button", { name: "Retour au lot" }));
     await page.keyboard.press("Enter");
-    await afterStep(page, "back to the batch", { focus: page.getByRole("heading", { level: 2, name: "Lot d'impression : 0 carte" }) });
+    await afterStep(page, "back to the batch", {
+      focus: page.getByRole("heading", { level: 2, name: "Lot d'impression : 0 carte" }),
+    });
   });
 });
 
-test("toasts: never over the focused control (even at 640×400), reached with F6, closed with Escape", async ({ page }) => {
+test("toasts: never over the focused control (even at 640×400), reached with F6, closed with Escape", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 640, height: 400 });
   await signIn(page, "/dashboard/student/demand");
   const region = page.getByRole("region", { name: "Notifications" });
@@ -234,7 +271,8 @@ test("toasts: never over the focused control (even at 640×400), reached with F6
   await expect(toast).toBeVisible();
   const [a, b] = [await region.boundingBox(), await next.boundingBox()];
   expect(a && b, "both drawn").toBeTruthy();
-  const overlap = a!.x < b!.x + b!.width && a!.x + a!.width > b!.x && a!.y < b!.y + b!.height && a!.y + a!.height > b!.y;
+  const overlap =
+    a!.x < b!.x + b!.width && a!.x + a!.width > b!.x && a!.y < b!.y + b!.height && a!.y + a!.height > b!.y;
   expect(overlap, `toasts ${JSON.stringify(a)} over the focused Next ${JSON.stringify(b)}`).toBe(false);
 
   await page.keyboard.press("F6");

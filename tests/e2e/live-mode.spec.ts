@@ -57,12 +57,17 @@ test("live mode sends public pages' calls (check page, wizard lists) to the conf
   const asked: string[] = [];
   await page.route(`${backend}/**`, (route) => {
     asked.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ detail: "Not found." }) });
+    return route.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ detail: "Not found." }),
+    });
   });
   const sameOrigin: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (/^\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//.test(url.pathname) && url.origin !== backend) sameOrigin.push(url.pathname);
+    if (/^\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//.test(url.pathname) && url.origin !== backend)
+      sameOrigin.push(url.pathname);
   });
   await page.goto("/check/student/card/some-token");
   await expect(page.getByRole("heading", { name: "Carte introuvable" })).toBeVisible();
@@ -72,7 +77,9 @@ test("live mode sends public pages' calls (check page, wizard lists) to the conf
   expect(sameOrigin).toEqual([]);
 });
 
-test("live mode keeps the landing page static (~3 KB of script); its theme and language pickers still work", async ({ page }) => {
+test("live mode keeps the landing page static (~3 KB of script); its theme and language pickers still work", async ({
+  page,
+}) => {
   await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: "" } }));
   await page.route(/\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//, (route) =>
     route.fulfill({ status: 502, contentType: "application/json", body: "{}" }),
@@ -105,7 +112,9 @@ test("live mode keeps the landing page static (~3 KB of script); its theme and l
   await expect(page.locator("#root")).toHaveAttribute(BOOT.appReady, "");
 });
 
-test("live mode answers a QR scan without the app: verdict, holder, labels, accessible, no framework script", async ({ page }) => {
+test("live mode answers a QR scan without the app: verdict, holder, labels, accessible, no framework script", async ({
+  page,
+}) => {
   const backend = "http://127.0.0.1:9";
   await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "live", apiBaseUrl: backend } }));
   const posted: string[] = [];
@@ -117,8 +126,13 @@ test("live mode answers a QR scan without the app: verdict, holder, labels, acce
       return route.fulfill({ json: fx.studentCheck, headers: { "access-control-allow-origin": "*" } });
     }
     const list = /\/institution\/api\/v1\/(\w+)\//.exec(path)?.[1] as keyof typeof fx.referenceData | undefined;
-    if (list && list in fx.referenceData) return route.fulfill({ json: fx.referenceData[list], headers: { "access-control-allow-origin": "*" } });
-    return route.fulfill({ status: 404, json: { detail: "Not found." }, headers: { "access-control-allow-origin": "*" } });
+    if (list && list in fx.referenceData)
+      return route.fulfill({ json: fx.referenceData[list], headers: { "access-control-allow-origin": "*" } });
+    return route.fulfill({
+      status: 404,
+      json: { detail: "Not found." },
+      headers: { "access-control-allow-origin": "*" },
+    });
   });
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -159,11 +173,18 @@ test("a live QR scan's check is on its way while the check screen's scripts stil
   const checkArrived = new Promise<void>((resolve) => (checkSent = resolve));
   await page.route(`${backend}/**`, (route) => {
     const request = route.request();
-    if (request.method() === "POST") events.push(`check ${new URL(request.url()).pathname} ${request.postData() ?? ""}`);
+    if (request.method() === "POST")
+      events.push(`check ${new URL(request.url()).pathname} ${request.postData() ?? ""}`);
     if (request.method() === "POST") checkSent();
-    if (request.method() === "POST") return route.fulfill({ json: fx.studentCheck, headers: { "access-control-allow-origin": "*" } });
-    const list = /\/institution\/api\/v1\/(\w+)\//.exec(new URL(request.url()).pathname)?.[1] as keyof typeof fx.referenceData | undefined;
-    return route.fulfill({ json: list && list in fx.referenceData ? fx.referenceData[list] : [], headers: { "access-control-allow-origin": "*" } });
+    if (request.method() === "POST")
+      return route.fulfill({ json: fx.studentCheck, headers: { "access-control-allow-origin": "*" } });
+    const list = /\/institution\/api\/v1\/(\w+)\//.exec(new URL(request.url()).pathname)?.[1] as
+      | keyof typeof fx.referenceData
+      | undefined;
+    return route.fulfill({
+      json: list && list in fx.referenceData ? fx.referenceData[list] : [],
+      headers: { "access-control-allow-origin": "*" },
+    });
   });
   // The screen's script (the check machine, its view) is held until the check has reached the backend: were the
   // check sent by that script, it would never come, and the verdict never show.
@@ -175,10 +196,15 @@ test("a live QR scan's check is on its way while the check screen's scripts stil
 
   await page.goto(`/check/student/card/${encodeURIComponent(fx.cardToken)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte valide");
-  expect(events).toEqual([`check /student/api/v1/checkcard/ ${JSON.stringify({ tokenCard: encodeURIComponent(fx.cardToken) })}`, "screen script"]);
+  expect(events).toEqual([
+    `check /student/api/v1/checkcard/ ${JSON.stringify({ tokenCard: encodeURIComponent(fx.cardToken) })}`,
+    "screen script",
+  ]);
 });
 
-test("a built site without config.json says it is not configured: no demo, no demo accounts, no API call", async ({ page }) => {
+test("a built site without config.json says it is not configured: no demo, no demo accounts, no API call", async ({
+  page,
+}) => {
   await page.route("**/config.json", (route) => route.fulfill({ status: 404, body: "Not found" }));
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -188,6 +214,8 @@ test("a built site without config.json says it is not configured: no demo, no de
     await expect(page.getByText("config.json")).toBeVisible();
     await expect(page.getByText("Admin@2026")).toHaveCount(0);
   }
-  expect(requested.filter((path) => /^\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//.test(path))).toEqual([]);
+  expect(
+    requested.filter((path) => /^\/(api|base|student\/api|staff\/api|teacher\/api|institution)\//.test(path)),
+  ).toEqual([]);
   expect(requested.filter((path) => demoChunks.some((chunk) => path.endsWith(chunk)))).toEqual([]);
 });

@@ -106,11 +106,15 @@ test.describe("behind nginx with deploy/nginx/campus-card.conf", () => {
 
     const html = await (await request.get(`${site}/auth`)).text();
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    const one = await request.get(`${site}${script}`, { headers: { range: "bytes=0-9", "accept-encoding": "identity" } });
+    const one = await request.get(`${site}${script}`, {
+      headers: { range: "bytes=0-9", "accept-encoding": "identity" },
+    });
     expect(one.status()).toBe(206);
     expect((await one.body()).length).toBe(10);
     // Many ranges in one request (a cheap way to make a server work hard) get the whole file, once.
-    const many = await request.get(`${site}${script}`, { headers: { range: "bytes=0-0,2-2,4-4,6-6", "accept-encoding": "identity" } });
+    const many = await request.get(`${site}${script}`, {
+      headers: { range: "bytes=0-0,2-2,4-4,6-6", "accept-encoding": "identity" },
+    });
     expect(many.status()).toBe(200);
     expect(many.headers()["content-type"]).not.toContain("multipart/byteranges");
   });
@@ -127,7 +131,9 @@ test.describe("behind nginx with deploy/nginx/campus-card.conf", () => {
         probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
       });
     });
-    const server = spawn(process.execPath, ["scripts/nginx-serve.ts", "--root", root, "--port", String(port)], { stdio: "ignore" });
+    const server = spawn(process.execPath, ["scripts/nginx-serve.ts", "--root", root, "--port", String(port)], {
+      stdio: "ignore",
+    });
     try {
       const status = async () => {
         try {

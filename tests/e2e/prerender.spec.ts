@@ -7,7 +7,9 @@ import { BOOT } from "../../src/entry/boot-attributes";
  * before any script runs, and the app takes the page over without moving anything.
  */
 test.describe("prerendered public pages", () => {
-  test("show their content with scripts disabled; check pages their kind's template; other URLs the empty app shell", async ({ browser }) => {
+  test("show their content with scripts disabled; check pages their kind's template; other URLs the empty app shell", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
@@ -52,7 +54,9 @@ test.describe("prerendered public pages", () => {
     return page.evaluate(
       () =>
         new Promise<number>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift))),
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)),
+          ),
         ),
     );
   };
@@ -65,7 +69,9 @@ test.describe("prerendered public pages", () => {
     });
   }
 
-  test("the landing page stays its HTML in demo mode too, and the app draws it once a language is chosen", async ({ page }) => {
+  test("the landing page stays its HTML in demo mode too, and the app draws it once a language is chosen", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -7,20 +7,23 @@ import { test } from "./support/takeover";
 
 /** Print production on the demo build (French UI): a batch of cards, A4 sheets, then the printed ones counted. */
 
-
 /** A card's print count read through the demo API, as a second browser tab would. */
 const printCounts = (page: Page, ids: readonly string[]) =>
   page.evaluate(async (ids) => {
     const { token } = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}") as { token: string };
     const counts: number[] = [];
     for (const id of ids) {
-      const card = (await (await fetch(`/student/api/v1/card/${id}/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { print_count?: number };
+      const card = (await (
+        await fetch(`/student/api/v1/card/${id}/`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { print_count?: number };
       counts.push(card.print_count ?? 0);
     }
     return counts;
   }, ids);
 
-test("a batch of 12 cards: sheets with backs (4 pages), 11 confirmed printed and counted, the 12th stays in the batch", async ({ page }) => {
+test("a batch of 12 cards: sheets with backs (4 pages), 11 confirmed printed and counted, the 12th stays in the batch", async ({
+  page,
+}) => {
   // The whole print day in one test, twelve PDFs rendered and composed on the way: three times the usual time.
   test.slow();
   await signIn(page, "/dashboard/student/card");
@@ -48,7 +51,10 @@ test("a batch of 12 cards: sheets with backs (4 pages), 11 confirmed printed and
   const menu = page.getByRole("navigation", { name: "Navigation principale" });
   await expect(menu.getByRole("link", { name: "Impression 12 cartes dans le lot" })).toBeVisible();
 
-  await menu.getByRole("link", { name: /^Impression/ }).first().click();
+  await menu
+    .getByRole("link", { name: /^Impression/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Étudiants — impression" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Lot d'impression : 12 cartes" })).toBeVisible();
   const batch = page.getByRole("table", { name: "Cartes du lot" });
@@ -57,7 +63,9 @@ test("a batch of 12 cards: sheets with backs (4 pages), 11 confirmed printed and
   expect(await axeViolations(page, "print batch")).toEqual([]);
 
   const ids = await page.evaluate(() =>
-    (JSON.parse(localStorage.getItem("campus-card.print-batch.admin.student") ?? "{}") as { cards: { id: string }[] }).cards.map((c) => c.id),
+    (
+      JSON.parse(localStorage.getItem("campus-card.print-batch.admin.student") ?? "{}") as { cards: { id: string }[] }
+    ).cards.map((c) => c.id),
   );
   const before = await printCounts(page, ids);
 
@@ -116,7 +124,9 @@ test("a card list exports itself: its faculty filter in the CSV, the search said
   expect(rows.length - 1, "one row per card of the filtered list").toBe(total);
 
   await page.getByRole("searchbox", { name: "Rechercher par nom, matricule ou code de carte" }).fill("PCSTUD");
-  await expect(page.getByText("L'export ne tient pas compte de la recherche : il contient toutes les cartes du filtre choisi.")).toBeVisible();
+  await expect(
+    page.getByText("L'export ne tient pas compte de la recherche : il contient toutes les cartes du filtre choisi."),
+  ).toBeVisible();
 });
 
 test("a card list filtered by print status: never printed, then printed, in the address", async ({ page }) => {
@@ -124,7 +134,8 @@ test("a card list filtered by print status: never printed, then printed, in the 
   const table = page.getByRole("table", { name: "Étudiants — cartes" });
   await expect(table.getByRole("row")).toHaveCount(11);
   // innerText: what the screen shows (each cell also holds its column's name for phones, hidden here).
-  const printsOf = async () => (await table.locator("tbody tr td:last-child").allInnerTexts()).map((text) => Number(text.trim()));
+  const printsOf = async () =>
+    (await table.locator("tbody tr td:last-child").allInnerTexts()).map((text) => Number(text.trim()));
 
   await page.getByRole("combobox", { name: "Impression" }).selectOption({ label: "Jamais imprimées" });
   await expect(page).toHaveURL(/printed=no/);
@@ -155,28 +166,60 @@ test("calibration: the test sheet, then the measured shift kept in this browser"
   expect(await axeViolations(page, "calibration")).toEqual([]);
 });
 
-test("a tampered batch of 30,000 cards in the browser's storage is cut to 400, and the agent is told", async ({ page }) => {
+test("a tampered batch of 30,000 cards in the browser's storage is cut to 400, and the agent is told", async ({
+  page,
+}) => {
   await signIn(page, "/dashboard/student/card");
   await page.evaluate(() => {
-    const cards = Array.from({ length: 30_000 }, (_, i) => ({ id: `t${i}`, code: `PCSTUD${i}`, register: `R${i}`, name: `Nom ${i}`, group: null, printCount: 0 }));
+    const cards = Array.from({ length: 30_000 }, (_, i) => ({
+      id: `t${i}`,
+      code: `PCSTUD${i}`,
+      register: `R${i}`,
+      name: `Nom ${i}`,
+      group: null,
+      printCount: 0,
+    }));
     localStorage.setItem("campus-card.print-batch.admin.student", JSON.stringify({ version: 1, cards }));
   });
   await page.goto("/dashboard/student/print");
   await expect(page.getByRole("heading", { level: 2, name: "Lot d'impression : 400 cartes" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^Le lot enregistré dans ce navigateur comptait 30\s000 cartes : seules les 400 premières sont gardées \(un lot en tient 400 au plus\)\.$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({
+        hasText:
+          /^Le lot enregistré dans ce navigateur comptait 30\s000 cartes : seules les 400 premières sont gardées \(un lot en tient 400 au plus\)\.$/,
+      }),
+  ).toBeVisible();
   await expect(page.getByRole("table", { name: "Cartes du lot" }).getByRole("row")).toHaveCount(401);
 });
 
-test("signing out clears the agent's print batch and kept edits from the browser (office PCs are shared)", async ({ page }) => {
+test("signing out clears the agent's print batch and kept edits from the browser (office PCs are shared)", async ({
+  page,
+}) => {
   await signIn(page, "/dashboard/student/card");
   const table = page.getByRole("table", { name: "Étudiants — cartes" });
-  await table.getByRole("checkbox", { name: /^Sélectionner la carte / }).and(page.locator(":enabled")).first().check();
+  await table
+    .getByRole("checkbox", { name: /^Sélectionner la carte / })
+    .and(page.locator(":enabled"))
+    .first()
+    .check();
   await page.getByRole("button", { name: /^Ajouter la sélection au lot/ }).click();
   await expect(page.getByText(/cartes? ajoutées? au lot d'impression/).first()).toBeVisible();
   await page.evaluate(() => {
     // Another agent's batch, on the same PC: not this agent's to clear.
     localStorage.setItem("campus-card.print-batch.paul.staff", JSON.stringify({ version: 1, cards: [] }));
-    sessionStorage.setItem("campus-card.validation-edits", JSON.stringify({ version: 1, user: "admin", kind: "student", id: "x", edits: { firstname: "Kept" }, photo: null }));
+    sessionStorage.setItem(
+      "campus-card.validation-edits",
+      JSON.stringify({
+        version: 1,
+        user: "admin",
+        kind: "student",
+        id: "x",
+        edits: { firstname: "Kept" },
+        photo: null,
+      }),
+    );
   });
   expect(await page.evaluate(() => localStorage.getItem("campus-card.print-batch.admin.student"))).not.toBeNull();
 
@@ -188,4 +231,3 @@ test("signing out clears the agent's print batch and kept edits from the browser
   }));
   expect(left).toEqual({ batches: ["campus-card.print-batch.paul.staff"], edits: null });
 });
-

@@ -47,7 +47,11 @@ const demoCard = async (page: Page, kind: KindId, valid: boolean): Promise<DemoC
 const checkAnswer = (page: Page, kind: KindId, token: string) =>
   page.evaluate(
     async ({ url, token }) => {
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tokenCard: token }) });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ tokenCard: token }),
+      });
       return (await response.json()) as Record<string, unknown>;
     },
     { url: checkPaths[kind], token },
@@ -58,7 +62,9 @@ test.describe("public pages (demo mode)", () => {
     for (const path of ["/", "/home"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre carte d'identité universitaire, en ligne");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Votre carte d'identité universitaire, en ligne",
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     }
     for (const title of ["À propos", "Services", "Partenaires", "Questions fréquentes", "Équipe", "Contact"]) {
@@ -66,7 +72,10 @@ test.describe("public pages (demo mode)", () => {
       await expect(page.getByRole("region", { name: title, exact: true })).toBeVisible();
     }
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Demander une carte" }).first()).toHaveAttribute("href", "/registration");
+    await expect(main.getByRole("link", { name: "Demander une carte" }).first()).toHaveAttribute(
+      "href",
+      "/registration",
+    );
     await expect(main.getByRole("link", { name: "Connexion agent" }).first()).toHaveAttribute("href", "/auth");
 
     // FAQ: native <details> disclosures, opened from the keyboard too; the data answer repeats the terms.
@@ -79,9 +88,15 @@ test.describe("public pages (demo mode)", () => {
     await expect(page.getByText("cartes@univ-sanaga.cm")).toBeVisible();
 
     // Images have their size set (no layout shift) and come from the site itself.
-    const images = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: (img as HTMLImageElement).src, w: img.getAttribute("width"), h: img.getAttribute("height") })),
-    );
+    const images = await page
+      .locator("main img")
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: (img as HTMLImageElement).src,
+          w: img.getAttribute("width"),
+          h: img.getAttribute("height"),
+        })),
+      );
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       expect(image.w && image.h, image.src).toBeTruthy();
@@ -96,7 +111,9 @@ test.describe("public pages (demo mode)", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -109,7 +126,9 @@ test.describe("public pages (demo mode)", () => {
     await expect(choices.getByRole("link", { name: "Enseignant" })).toHaveAttribute("href", "/registration/teacher");
   });
 
-  test("the generic result page (spec §2) shows the demand code, the e-mail note and New request, at its own address", async ({ page }) => {
+  test("the generic result page (spec §2) shows the demand code, the e-mail note and New request, at its own address", async ({
+    page,
+  }) => {
     await page.goto("/registration/done?code=DEM2026X7");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande envoyée");
     await expect(page.getByText("DEM2026X7")).toBeVisible();
@@ -159,13 +178,21 @@ test.describe("public pages (demo mode)", () => {
     await page.getByRole("main").getByRole("link", { name: "Politique de confidentialité" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
-    for (const title of ["Ce que nous recueillons", "Pourquoi", "Combien de temps", "Qui les reçoit", "Demander une correction"]) {
+    for (const title of [
+      "Ce que nous recueillons",
+      "Pourquoi",
+      "Combien de temps",
+      "Qui les reçoit",
+      "Demander une correction",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
     await expect(page.getByText("Vos données sont conservées pendant la durée de validité de la carte.")).toBeVisible();
   });
 
-  test("a valid card shows VALID, the emergency information, and never the holder's e-mail or phone", async ({ page }) => {
+  test("a valid card shows VALID, the emergency information, and never the holder's e-mail or phone", async ({
+    page,
+  }) => {
     // A valid student card whose holder has a photo (some seeded students have none).
     let card: DemoCard | undefined;
     let answer: Record<string, unknown> = {};
@@ -197,7 +224,9 @@ test.describe("public pages (demo mode)", () => {
 
     // Faculty and the other reference fields show labels, not ids.
     const holder = page.getByRole("region", { name: "Titulaire" });
-    const pairs = await holder.locator("dt").evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const pairs = await holder
+      .locator("dt")
+      .evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     const fields = Object.fromEntries(pairs);
     for (const label of ["Faculté", "Cycle", "Filière", "Niveau"]) {
       expect(fields[label], label).toBeTruthy();
@@ -276,7 +305,9 @@ test.describe("public pages (demo mode)", () => {
     expect(box && box.y + box.height).toBeLessThan(740);
     const size = await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(28);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

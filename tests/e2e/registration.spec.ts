@@ -12,10 +12,16 @@ import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 type Kind = "student" | "staff" | "teacher";
 
 /** A register unique enough for one run: 7 characters, letters and digits. */
-const uniqueRegister = (prefix: string) => `${prefix}${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 10)}`.slice(0, 7);
+const uniqueRegister = (prefix: string) =>
+  `${prefix}${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 10)}`.slice(0, 7);
 
 /** A birth date in the three boxes (day, month, year: the same order in both languages). */
-const fillDate = async (page: Page, label: RegExp, [day, month, year]: [string, string, string], names = ["Jour", "Mois", "Année"]) => {
+const fillDate = async (
+  page: Page,
+  label: RegExp,
+  [day, month, year]: [string, string, string],
+  names = ["Jour", "Mois", "Année"],
+) => {
   const group = page.getByRole("group", { name: label });
   await group.getByRole("textbox", { name: names[0], exact: true }).fill(day);
   await group.getByRole("textbox", { name: names[1], exact: true }).fill(month);
@@ -32,12 +38,15 @@ const choose = async (page: Page, label: string, option: string) => {
 };
 
 /** The text of the option a select shows. */
-const expectChosen = (page: Page, label: string, option: string) => expect(select(page, label).locator("option:checked")).toHaveText(option);
+const expectChosen = (page: Page, label: string, option: string) =>
+  expect(select(page, label).locator("option:checked")).toHaveText(option);
 
 /** Clicks the label of a react-aria radio or checkbox (the native input is visually hidden). */
 const pick = (page: Page, role: "radio" | "checkbox", name: string) =>
-  page.locator("label").filter({ has: page.getByRole(role, { name, exact: true }) }).click();
-
+  page
+    .locator("label")
+    .filter({ has: page.getByRole(role, { name, exact: true }) })
+    .click();
 
 const stepHeading = (page: Page) => page.locator("#wizard-step-title");
 
@@ -69,7 +78,9 @@ const findDemands = (page: Page, kind: Kind, search: string) =>
       const response = await fetch(`${path}?search=${encodeURIComponent(search)}&validated=false`, {
         headers: { Authorization: `Bearer ${session.token}` },
       });
-      const body = (await response.json()) as { results: { register: string; code: string; firstname: string; lastname: string }[] };
+      const body = (await response.json()) as {
+        results: { register: string; code: string; firstname: string; lastname: string }[];
+      };
       return body.results;
     },
     { path: demandPaths[kind], search },
@@ -104,13 +115,13 @@ const fillEmployeePersonalFr = async (page: Page, names: { last: string; first: 
 
 /** The teacher's first step, in French, then Next to the personal step. */
 const fillTeacherProfessionalFr = async (page: Page, register: string) => {
-    await page.getByRole("textbox", { name: "Matricule" }).fill(register);
-    await choose(page, "Faculté ou établissement", "Faculté des Sciences");
-    await choose(page, "Département", "Département d'Informatique");
-    await choose(page, "Fonction", "Enseignant-chercheur");
-    await choose(page, "Grade", "Chargé de cours");
-    await page.getByRole("button", { name: "Suivant" }).click();
-    await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+  await page.getByRole("textbox", { name: "Matricule" }).fill(register);
+  await choose(page, "Faculté ou établissement", "Faculté des Sciences");
+  await choose(page, "Département", "Département d'Informatique");
+  await choose(page, "Fonction", "Enseignant-chercheur");
+  await choose(page, "Grade", "Chargé de cours");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
 };
 
 const acceptAllFr = async (page: Page) => {
@@ -125,7 +136,9 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
   });
 
-  test("student, in French: errors, photo, review, one request on a double click, result, then seen by an admin", async ({ page }) => {
+  test("student, in French: errors, photo, review, one request on a double click, result, then seen by an admin", async ({
+    page,
+  }) => {
     const register = uniqueRegister("ST");
     await page.goto("/registration/student");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande de carte étudiant");
@@ -152,7 +165,9 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(stepHeading(page)).toHaveText("Étape 2 sur 5 : Paiement");
     // The options are explained, and the explanation is tied to the choice.
     const explained = page.getByRole("radiogroup", { name: /Option de paiement/ });
-    await expect(explained).toHaveAccessibleDescription(/Partiel : vous avez payé une partie de vos droits universitaires/);
+    await expect(explained).toHaveAccessibleDescription(
+      /Partiel : vous avez payé une partie de vos droits universitaires/,
+    );
     await expect(stepHeading(page)).toBeFocused();
     await pick(page, "radio", "Complet");
     await page.getByRole("button", { name: "Suivant" }).click();
@@ -167,11 +182,21 @@ test.describe("registration wizard (demo mode)", () => {
     // The photo dialog: a file that is not an image is refused, then a PNG is cropped.
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: "Votre photo d'identité" });
-    await dialog.locator("input[type=file]").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([samplePng(), Buffer.alloc(11 * 1024 * 1024)]) });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({
+        name: "big.png",
+        mimeType: "image/png",
+        buffer: Buffer.concat([samplePng(), Buffer.alloc(11 * 1024 * 1024)]),
+      });
     await expect(dialog.getByRole("alert")).toHaveText(/trop lourde : 10 MB au plus/);
-    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a picture") });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a picture") });
     await expect(dialog.getByRole("alert")).toHaveText("Image invalide.");
-    await dialog.locator("input[type=file]").setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: samplePng(1, 1) });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: samplePng(1, 1) });
     await expect(dialog.getByRole("alert")).toHaveText(/trop petite pour une carte : au moins 350 × 450 pixels/);
     // Only the header of a 20000 × 20000 PNG: refused before the browser tries to decode it.
     const bomb = Buffer.concat([samplePng(1, 1).subarray(0, 33), Buffer.alloc(400_000)]);
@@ -179,7 +204,9 @@ test.describe("registration wizard (demo mode)", () => {
     bomb.writeUInt32BE(20000, 20);
     await dialog.locator("input[type=file]").setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: bomb });
     await expect(dialog.getByRole("alert")).toHaveText(/trop de pixels : 40 mégapixels au plus/);
-    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
     const frame = dialog.getByRole("group", { name: "Cadre de recadrage" });
     await expect(frame).toBeFocused();
     await frame.press("+");
@@ -209,7 +236,10 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(review.locator('dd[data-field="firstname"]')).toHaveText("Chantal");
     await expect(review.locator('dd[data-field="birth_at"]')).toHaveText("21/09/2003");
     await expect(review.locator('dd[data-field="photo"] img')).toHaveAttribute("src", /^data:image\/jpeg/);
-    await expect(page.getByRole("link", { name: "Lire les conditions générales" })).toHaveAttribute("href", "/terms/student");
+    await expect(page.getByRole("link", { name: "Lire les conditions générales" })).toHaveAttribute(
+      "href",
+      "/terms/student",
+    );
     await page.getByRole("button", { name: "Envoyer la demande" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
     await acceptAllFr(page);
@@ -249,7 +279,13 @@ test.describe("registration wizard (demo mode)", () => {
     await page.emulateMedia({ media: "print" });
     const receipt = page.getByRole("region", { name: "Reçu de demande" });
     await expect(receipt).toBeVisible();
-    for (const text of [code, "Carte étudiant", "Chantal Essomba", "cartes@univ-sanaga.cm", "Bureau des cartes, Rectorat"]) {
+    for (const text of [
+      code,
+      "Carte étudiant",
+      "Chantal Essomba",
+      "cartes@univ-sanaga.cm",
+      "Bureau des cartes, Rectorat",
+    ]) {
       await expect(receipt.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expect(receipt.getByText("Date de dépôt")).toBeVisible();
@@ -318,7 +354,9 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(page.getByRole("textbox", { name: "Registration number" })).toHaveValue("");
   });
 
-  test("staff, in French, with the optional photo: sent with the demand, shown to the agent, on the card PDF and the check page", async ({ page }) => {
+  test("staff, in French, with the optional photo: sent with the demand, shown to the agent, on the card PDF and the check page", async ({
+    page,
+  }) => {
     const register = uniqueRegister("SP");
     await page.goto("/registration/staff");
     await page.getByRole("textbox", { name: "Matricule" }).fill(register);
@@ -328,7 +366,9 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: /photo/i });
-    await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
     await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
     await expect(dialog).toBeHidden();
     await fillEmployeePersonalFr(page, { last: "Mbarga", first: "Photo" });
@@ -349,7 +389,9 @@ test.describe("registration wizard (demo mode)", () => {
     const cardId = page.url().split("/").pop() ?? "";
     const pdf = await page.evaluate(async (path) => {
       const { token } = JSON.parse(localStorage.getItem("campus-card.session") ?? "{}") as { token: string };
-      return [...new Uint8Array(await (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer())];
+      return [
+        ...new Uint8Array(await (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()),
+      ];
     }, `/staff/api/v1/card/personnel/${cardId}/pdf/`);
     const doc = await PDFDocument.load(Uint8Array.from(pdf));
     const images = doc.context
@@ -358,7 +400,10 @@ test.describe("registration wizard (demo mode)", () => {
     expect(images, "the holder's photo in the card PDF").toHaveLength(1);
 
     // The check link opens a new tab: followed here in the same one.
-    await page.goto((await page.getByRole("link", { name: "Ouvrir la page publique de vérification (démo)" }).getAttribute("href")) ?? "");
+    await page.goto(
+      (await page.getByRole("link", { name: "Ouvrir la page publique de vérification (démo)" }).getAttribute("href")) ??
+        "",
+    );
     await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-photo", "present");
     await expect(page.getByRole("img", { name: /^Photo de / })).toBeVisible();
   });
@@ -442,7 +487,9 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Prénom" }).fill("Rose");
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.locator("input[type=file]").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: samplePng() });
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: samplePng() });
     await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
     const src = await page.getByRole("img", { name: "Votre photo d'identité" }).getAttribute("src");
     expect(src).toMatch(/^data:image\/jpeg;base64,/);
@@ -464,7 +511,9 @@ test.describe("registration wizard (demo mode)", () => {
     await expectChosen(page, "Niveau", "Doctorat 1 (D1)");
   });
 
-  test("a register that already has a demand: the message, everything kept, a way back to the register", async ({ page }) => {
+  test("a register that already has a demand: the message, everything kept, a way back to the register", async ({
+    page,
+  }) => {
     // A seeded staff register, read from the demo API as the admin.
     await signInAsAdmin(page);
     const seeded = await findDemands(page, "staff", "");
@@ -566,7 +615,11 @@ test.describe("registration wizard (demo mode)", () => {
 
     await expect(stepHeading(page)).toHaveText(/ : Récapitulatif$/);
     await expect(page.locator('dd[data-field="birth_at"]')).toHaveText("14/05/2002");
-    for (const name of ["J'ai lu les conditions générales.", "J'accepte les conditions générales.", "J'accepte les conditions d'utilisation."]) {
+    for (const name of [
+      "J'ai lu les conditions générales.",
+      "J'accepte les conditions générales.",
+      "J'accepte les conditions d'utilisation.",
+    ]) {
       await tabTo(page.getByRole("checkbox", { name }));
       await page.keyboard.press("Space");
     }

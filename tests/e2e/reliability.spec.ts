@@ -40,7 +40,10 @@ const gate = () => {
 
 type Override = readonly [method: string, path: RegExp, answer: Answer | ((sent: Sent) => Answer)];
 
-const kindRoots: Record<Kind, { demands: string; cards: string; check: string; demand: unknown; card: unknown; checked: unknown }> = {
+const kindRoots: Record<
+  Kind,
+  { demands: string; cards: string; check: string; demand: unknown; card: unknown; checked: unknown }
+> = {
   student: {
     demands: "/student/api/v1/demand/",
     cards: "/student/api/v1/card/",
@@ -80,7 +83,8 @@ const normalAnswer = ({ method, path }: Sent): Answer => {
   if (path === "/base/api/v1/appuser/profile/") return { json: fx.profile };
   if (path === "/base/api/v1/stats/") return { json: fx.stats };
   if (path === "/base/api/v1/appuser/get_agent/") return { json: [fx.agent] };
-  if (method === "POST" && path === "/base/api/v1/appuser/create_agent/") return { status: 201, json: { ...fx.agent, id: 99, username: "qa.agent" } };
+  if (method === "POST" && path === "/base/api/v1/appuser/create_agent/")
+    return { status: 201, json: { ...fx.agent, id: 99, username: "qa.agent" } };
   if (/^\/base\/api\/v1\/appuser\/\d+\/$/.test(path)) return method === "DELETE" ? { status: 204 } : { json: {} };
   const reference = /^\/institution\/api\/v1\/(\w+)\/$/.exec(path);
   if (reference) return { json: fx.referenceData[reference[1] as keyof typeof fx.referenceData] ?? [] };
@@ -112,11 +116,17 @@ const stubBackend = async (target: Page | BrowserContext, overrides: readonly Ov
       const entry: Sent = { method: request.method(), path: url.pathname, url: request.url() };
       sent.push(entry);
       const override = overrides.find(([method, path]) => method === entry.method && path.test(entry.path));
-      const answer = override ? (typeof override[2] === "function" ? override[2](entry) : override[2]) : normalAnswer(entry);
+      const answer = override
+        ? typeof override[2] === "function"
+          ? override[2](entry)
+          : override[2]
+        : normalAnswer(entry);
       if (answer.hold) await answer.hold;
       const status = answer.status ?? 200;
-      if (answer.json !== undefined) await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(answer.json) });
-      else await route.fulfill({ status, contentType: answer.contentType ?? "application/json", body: answer.body ?? "" });
+      if (answer.json !== undefined)
+        await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(answer.json) });
+      else
+        await route.fulfill({ status, contentType: answer.contentType ?? "application/json", body: answer.body ?? "" });
     },
   );
   return sent;
@@ -237,7 +247,9 @@ test.describe("failed and malformed answers show a translated error, never a bla
     await dialog.getByLabel(/^Nouveau mot de passe/).fill("Nouveau@2026!x");
     await dialog.getByLabel(/^Confirmer le mot de passe/).fill("Nouveau@2026!x");
     await dialog.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(/Échec de la mise à jour du mot de passe|Erreur du serveur Campus Card/);
+    await expect(dialog.getByRole("alert")).toHaveText(
+      /Échec de la mise à jour du mot de passe|Erreur du serveur Campus Card/,
+    );
     await expectTranslatedError(page, /Échec de la mise à jour du mot de passe|Erreur du serveur Campus Card/);
     expect(errors).toEqual([]);
   });
@@ -293,7 +305,8 @@ test.describe("one request per action, however fast the clicks", () => {
     if (!box) throw new Error("no box");
     for (let i = 0; i < times; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   };
-  const count = (sent: Sent[], method: string, path: RegExp) => sent.filter((s) => s.method === method && path.test(s.path)).length;
+  const count = (sent: Sent[], method: string, path: RegExp) =>
+    sent.filter((s) => s.method === method && path.test(s.path)).length;
 
   test("registration submit (review step), demand validate, notify print, add agent", async ({ page }) => {
     // Every answer is held until all the clicks are in, however slow the machine: the race is made, not hoped for.
@@ -305,7 +318,11 @@ test.describe("one request per action, however fast the clicks", () => {
       ["POST", /\/submit\/$/, { status: 201, json: fx.submitted, hold: submit.held }],
       ["POST", /\/validation(_simple)?\/$/, { json: fx.validated, hold: validate.held }],
       ["POST", /\/notify_print\/$/, { json: fx.printCount, hold: print.held }],
-      ["POST", /\/create_agent\/$/, { status: 201, json: { ...fx.agent, id: 99, username: "qa.agent" }, hold: create.held }],
+      [
+        "POST",
+        /\/create_agent\/$/,
+        { status: 201, json: { ...fx.agent, id: 99, username: "qa.agent" }, hold: create.held },
+      ],
     ]);
 
     // Registration: the staff wizard restored at its review step (snapshotForStorage of
@@ -382,12 +399,18 @@ test("every built page (prerendered or the app shell) carries a CSP without inli
     expect(meta, `CSP meta tag on ${path}`).not.toBeNull();
     const policy = meta![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
     const directives = policy.split(";").map((d) => d.trim());
-    const scriptSrc = directives.find((d) => d.startsWith("script-src")) ?? directives.find((d) => d.startsWith("default-src"));
+    const scriptSrc =
+      directives.find((d) => d.startsWith("script-src")) ?? directives.find((d) => d.startsWith("default-src"));
     expect(scriptSrc).toBeDefined();
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     // And nothing inline for it to allow: every <script> has a src, or is a JSON data block (never run).
-    expect([...html.matchAll(/<script\b([^>]*)>/gi)].every((m) => /\ssrc=/.test(m[1]!) || /\stype="application\/json"/.test(m[1]!)), path).toBe(true);
+    expect(
+      [...html.matchAll(/<script\b([^>]*)>/gi)].every(
+        (m) => /\ssrc=/.test(m[1]!) || /\stype="application\/json"/.test(m[1]!),
+      ),
+      path,
+    ).toBe(true);
   }
 });
 
@@ -425,20 +448,36 @@ test("the token never appears in a URL; signing out clears it here and in anothe
   expect(sent.some((s) => s.method === "POST" && s.path === "/api/token/logout/")).toBe(true);
   expect(urls.length).toBeGreaterThan(20);
   const token = fx.token.access;
-  const leaks = urls.filter((url) => url.includes(token) || url.includes(encodeURIComponent(token)) || url.includes(token.split(".")[2]!));
+  const leaks = urls.filter(
+    (url) => url.includes(token) || url.includes(encodeURIComponent(token)) || url.includes(token.split(".")[2]!),
+  );
   expect(leaks).toEqual([]);
 });
 
-test("a 5,000-character value wraps inside its cell: the table keeps to the screen, every Delete button reachable", async ({ page }) => {
+test("a 5,000-character value wraps inside its cell: the table keeps to the screen, every Delete button reachable", async ({
+  page,
+}) => {
   const long = "A".repeat(5000);
   await stubBackend(page, [
-    ["GET", /^\/base\/api\/v1\/appuser\/get_agent\/$/, { json: [{ ...fx.agent, first_name: long, last_name: `${"B".repeat(2000)} ${"C".repeat(3000)}` }, { ...fx.agent, id: 3, username: "second" }] }],
+    [
+      "GET",
+      /^\/base\/api\/v1\/appuser\/get_agent\/$/,
+      {
+        json: [
+          { ...fx.agent, first_name: long, last_name: `${"B".repeat(2000)} ${"C".repeat(3000)}` },
+          { ...fx.agent, id: 3, username: "second" },
+        ],
+      },
+    ],
   ]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, "/dashboard/agent");
   const table = page.locator("main table");
   await expect(table.getByRole("row")).toHaveCount(3);
-  const widths = await table.evaluate((grid) => ({ table: grid.scrollWidth, viewport: document.documentElement.clientWidth }));
+  const widths = await table.evaluate((grid) => ({
+    table: grid.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
   expect(widths.table).toBeLessThanOrEqual(widths.viewport);
   for (const button of await page.getByRole("button", { name: /^Supprimer/ }).all()) {
     await button.scrollIntoViewIfNeeded();

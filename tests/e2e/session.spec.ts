@@ -2,7 +2,9 @@ import { expect } from "@playwright/test";
 import { test } from "./support/takeover";
 
 test.describe("session, language and theme (demo mode)", () => {
-  test("a protected page sends to /auth and back after login; language and theme survive a reload; sign out", async ({ page }) => {
+  test("a protected page sends to /auth and back after login; language and theme survive a reload; sign out", async ({
+    page,
+  }) => {
     await page.goto("/dashboard?x=1");
     await expect(page).toHaveURL(/\/auth\?redirect=/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");

@@ -16,7 +16,9 @@ const dist = tinyBuild(dir);
 afterAll(() => removeDir(dir));
 
 const staff = kinds.staff;
-const seededFields = Object.entries(createDemoBackend().db.demands("staff")[0]!.fields).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]]));
+const seededFields = Object.entries(createDemoBackend().db.demands("staff")[0]!.fields).flatMap(([k, v]) =>
+  v === null ? [] : [[k, String(v)]],
+);
 /** Registers are 7 characters at most: a random start, then one more per submission. */
 let registers = Math.floor(Math.random() * 500_000);
 const submission = () => {
@@ -30,7 +32,11 @@ const submit = async (origin: string) => {
   return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string; detail?: string } };
 };
 const signIn = async (origin: string) => {
-  const answer = await fetch(`${origin}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@2026" }) });
+  const answer = await fetch(`${origin}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
+  });
   return ((await answer.json()) as { access: string }).access;
 };
 
@@ -59,7 +65,9 @@ describe("kill -9 right after acknowledged submissions", () => {
     try {
       const token = await signIn(demo.origin);
       for (const { id, code } of acknowledged) {
-        const answer = await fetch(`${demo.origin}${staff.paths.demand(id)}`, { headers: { authorization: `Bearer ${token}` } });
+        const answer = await fetch(`${demo.origin}${staff.paths.demand(id)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(answer.status, code).toBe(200);
         expect(((await answer.json()) as { code: string }).code).toBe(code);
       }
@@ -108,7 +116,12 @@ describe("a full disk", () => {
     expect((await fetch(`${origin}/institution/api/v1/faculty/`)).status).toBe(200);
     expect(readFileSync(file, "utf8")).toBe(lastGood);
     expect(readdirSync(folder).filter((name) => name.endsWith(".tmp"))).toEqual([]);
-    expect(classroom.db().demands("staff").some((d) => d.code === refused.body.code)).toBe(false);
+    expect(
+      classroom
+        .db()
+        .demands("staff")
+        .some((d) => d.code === refused.body.code),
+    ).toBe(false);
 
     full = false;
     const after = await submit(origin);
@@ -119,7 +132,11 @@ describe("a full disk", () => {
 });
 
 const signInOrNull = async (origin: string) => {
-  const answer = await fetch(`${origin}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@2026" }) });
+  const answer = await fetch(`${origin}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
+  });
   return answer.status === 200 ? ((await answer.json()) as { access: string }).access : null;
 };
 
@@ -127,8 +144,8 @@ describe("an unusable --data path", () => {
   it("is reported in one line at start", async () => {
     const blocker = join(dir, "a-file");
     writeFileSync(blocker, "not a folder");
-    await expect(startDemo(["--shared", "--host", "127.0.0.1", "--data", join(blocker, "classroom.json")], { dist })).rejects.toThrow(
-      /exited \(1\) before listening: demo: --data \S+ cannot be used: [^\n]+\n$/,
-    );
+    await expect(
+      startDemo(["--shared", "--host", "127.0.0.1", "--data", join(blocker, "classroom.json")], { dist }),
+    ).rejects.toThrow(/exited \(1\) before listening: demo: --data \S+ cannot be used: [^\n]+\n$/);
   });
 });

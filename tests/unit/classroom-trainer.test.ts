@@ -15,14 +15,22 @@ const dist = tinyBuild(dir);
 afterAll(() => removeDir(dir));
 
 /** A JSON call, from a chosen local address (127.0.0.x are all this machine: each one another "device"). */
-const call = (origin: string, method: string, path: string, options: { body?: unknown; token?: string; from?: string } = {}) =>
+const call = (
+  origin: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; from?: string } = {},
+) =>
   new Promise<{ status: number; body: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
     const req = request(
       `${origin}${path}`,
       {
         method,
         ...(options.from ? { localAddress: options.from } : {}),
-        headers: { "content-type": "application/json", ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -44,7 +52,8 @@ const call = (origin: string, method: string, path: string, options: { body?: un
   });
 const signIn = (origin: string, username: string, password: string, from?: string) =>
   call(origin, "POST", paths.token, { body: { username, password }, ...(from ? { from } : {}) });
-const tokenOf = async (origin: string, username: string, password: string) => String((await signIn(origin, username, password)).body.access);
+const tokenOf = async (origin: string, username: string, password: string) =>
+  String((await signIn(origin, username, password)).body.access);
 
 /** The URL in the QR code of the first staff card's PDF, as a phone reads it. */
 const qrOfFirstCard = async (origin: string): Promise<string | null> => {
@@ -64,7 +73,9 @@ describe("the address phones reach", () => {
   it("prints the applicants' and agents' pages and a terminal QR code, and the cards' QR codes name the LAN address", async () => {
     const demo = await startDemo(["--shared", "--host", "0.0.0.0", "--data", join(dir, "lan.json")], { dist });
     try {
-      const lan = Object.values(networkInterfaces()).flat().find((net) => net?.family === "IPv4" && !net.internal)?.address;
+      const lan = Object.values(networkInterfaces())
+        .flat()
+        .find((net) => net?.family === "IPv4" && !net.internal)?.address;
       const site = `http://${lan ?? "localhost"}:${demo.port}`;
       expect(demo.output()).toContain(`Applicants (phones) open:   ${site}/registration`);
       expect(demo.output()).toContain(`Agents (laptops) open:      ${site}/auth`);
@@ -78,7 +89,18 @@ describe("the address phones reach", () => {
   }, 60_000);
 
   it("with --public-url, the cards' QR codes name that address", async () => {
-    const demo = await startDemo(["--shared", "--host", "127.0.0.1", "--public-url", "http://cards.classroom.test:8080/", "--data", join(dir, "public.json")], { dist });
+    const demo = await startDemo(
+      [
+        "--shared",
+        "--host",
+        "127.0.0.1",
+        "--public-url",
+        "http://cards.classroom.test:8080/",
+        "--data",
+        join(dir, "public.json"),
+      ],
+      { dist },
+    );
     try {
       expect(demo.output()).toContain("Applicants (phones) open:   http://cards.classroom.test:8080/registration");
       expect(await qrOfFirstCard(demo.origin)).toMatch(/^http:\/\/cards\.classroom\.test:8080\/check\/staff\/card\/./);
@@ -115,7 +137,10 @@ describe("accounts the trainer keeps in control of", () => {
     const admin = await tokenOf(demo.origin, "admin", "Admin@2026");
     const taken = await call(demo.origin, "PUT", paths.appUser(1), { token: admin, body: { password: "Stolen@2026" } });
     expect(taken.status).toBe(200);
-    const created = await call(demo.origin, "POST", paths.createAgent, { token: admin, body: { username: "kept", password: "Kept@2026x" } });
+    const created = await call(demo.origin, "POST", paths.createAgent, {
+      token: admin,
+      body: { username: "kept", password: "Kept@2026x" },
+    });
     expect(created.status).toBe(201);
     expect((await signIn(demo.origin, "admin", "Admin@2026")).status).toBe(401);
 
@@ -134,12 +159,23 @@ describe("accounts the trainer keeps in control of", () => {
 
   it("restores an account from the admin's dashboard endpoint (administrators only), keeping the class's work", async () => {
     const admin = await tokenOf(demo.origin, "admin", "Admin@2026");
-    expect((await call(demo.origin, "PUT", paths.appUser(2), { token: admin, body: { password: "Taken@2026" } })).status).toBe(200);
+    expect(
+      (await call(demo.origin, "PUT", paths.appUser(2), { token: admin, body: { password: "Taken@2026" } })).status,
+    ).toBe(200);
     const agent = await tokenOf(demo.origin, "agent", "Taken@2026");
-    expect((await call(demo.origin, "POST", CLASSROOM_PATHS.restoreAccount, { token: agent, body: { username: "agent" } })).status).toBe(403);
-    expect((await call(demo.origin, "POST", CLASSROOM_PATHS.restoreAccount, { token: admin, body: { username: "agent" } })).status).toBe(200);
+    expect(
+      (await call(demo.origin, "POST", CLASSROOM_PATHS.restoreAccount, { token: agent, body: { username: "agent" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(demo.origin, "POST", CLASSROOM_PATHS.restoreAccount, { token: admin, body: { username: "agent" } }))
+        .status,
+    ).toBe(200);
     expect((await signIn(demo.origin, "agent", "Agent@2026")).status).toBe(200);
-    expect((await call(demo.origin, "POST", CLASSROOM_PATHS.restoreAccount, { token: admin, body: { username: "nobody" } })).status).toBe(404);
+    expect(
+      (await call(demo.origin, "POST", CLASSROOM_PATHS.restoreAccount, { token: admin, body: { username: "nobody" } }))
+        .status,
+    ).toBe(404);
     expect((await signIn(demo.origin, "kept", "Kept@2026x")).status).toBe(200);
   });
 

@@ -39,7 +39,10 @@ describe("the classroom database file", () => {
     const dir = tempDir();
     const file = join(dir, "data", "classroom.json");
     expect(classroomStore(file).load()).toBeNull();
-    const data = { ...seedData({ seed: 3, bulk: 0, anchor: Date.UTC(2026, 10, 1) }), photos: { "0b6f5c1e-3c1a-4c1e-9d2e-1a2b3c4d5e6f": "iVBORw0KGgo=" } };
+    const data = {
+      ...seedData({ seed: 3, bulk: 0, anchor: Date.UTC(2026, 10, 1) }),
+      photos: { "0b6f5c1e-3c1a-4c1e-9d2e-1a2b3c4d5e6f": "iVBORw0KGgo=" },
+    };
     classroomStore(file).save(data);
     expect(classroomStore(file).load()).toEqual(data);
     expect(readdirSync(join(dir, "data")).sort()).toEqual(["classroom.json", "classroom.json.photos"]);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, removeDir, startDemo, statusOf, stopDemo, tempDir, tinyBuild, type DemoProcess } from "./support/demo-process";
+import {
+  rawRequest,
+  removeDir,
+  startDemo,
+  statusOf,
+  stopDemo,
+  tempDir,
+  tinyBuild,
+  type DemoProcess,
+} from "./support/demo-process";
 
 /**
  * A phone on the room's network can send anything: `npm run demo` (static) and `npm run demo -- --shared` (the
@@ -10,7 +19,10 @@ const dist = tinyBuild(dir);
 let plain: DemoProcess | undefined;
 let shared: DemoProcess | undefined;
 beforeAll(async () => {
-  [plain, shared] = await Promise.all([startDemo([], { dist }), startDemo(["--shared", "--host", "127.0.0.1", "--data", `${dir}/classroom.json`], { dist })]);
+  [plain, shared] = await Promise.all([
+    startDemo([], { dist }),
+    startDemo(["--shared", "--host", "127.0.0.1", "--data", `${dir}/classroom.json`], { dist }),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([stopDemo(plain), stopDemo(shared)]);
@@ -59,7 +71,28 @@ const generator = (seed: number) => () => {
 };
 const randomTargets = (count: number): string[] => {
   const next = generator(26);
-  const alphabet = ["/", "/", "%", "%00", "\\", ".", "..", "?", "#", "@", ":", "a", "api", "token", "\u00e9", "%ff", "//", "*", " ", "\t"];
+  const alphabet = [
+    "/",
+    "/",
+    "%",
+    "%00",
+    "\\",
+    ".",
+    "..",
+    "?",
+    "#",
+    "@",
+    ":",
+    "a",
+    "api",
+    "token",
+    "\u00e9",
+    "%ff",
+    "//",
+    "*",
+    " ",
+    "\t",
+  ];
   return Array.from({ length: count }, () => {
     const parts = Array.from({ length: 1 + (next() % 8) }, () => alphabet[next() % alphabet.length]);
     return `GET ${parts.join("")} HTTP/1.1\r\n${HOST}\r\n`;
@@ -99,7 +132,10 @@ describe.each([
 
   it("refuses an oversized urlencoded body from its announced length, before reading it", async () => {
     const demo = demoOf()!;
-    const answer = await rawRequest(demo.port, `POST /api/token/ HTTP/1.1\r\n${HOST}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 12000000\r\n\r\na=b`);
+    const answer = await rawRequest(
+      demo.port,
+      `POST /api/token/ HTTP/1.1\r\n${HOST}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 12000000\r\n\r\na=b`,
+    );
     expect(statusOf(answer)).toBe(oversized);
   });
 });

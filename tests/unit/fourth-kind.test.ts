@@ -56,7 +56,8 @@ beforeEach(() => {
       const url = new URL(request.url);
       requested.push(`${request.method} ${url.pathname}`);
       if (url.pathname.endsWith("/submit/")) return Response.json(fx.submitted, { status: 201 });
-      if (url.pathname.endsWith("/export/")) return new Response("code;name\n", { headers: { "content-type": "text/csv" } });
+      if (url.pathname.endsWith("/export/"))
+        return new Response("code;name\n", { headers: { "content-type": "text/csv" } });
       return Response.json({ count: 0, next: null, previous: null, results: [] });
     }),
   );
@@ -92,15 +93,22 @@ describe("a fourth kind registered in src/kinds", () => {
 
   it("has a pending tile on the dashboard leading to its demands, and an export of its cards", async () => {
     expect(tileDefs).toContainEqual(
-      expect.objectContaining({ key: "visitor_demands", labelKey: "dashboard:stats.pending.visitor", href: "/dashboard/visitor/demand" }),
+      expect.objectContaining({
+        key: "visitor_demands",
+        labelKey: "dashboard:stats.pending.visitor",
+        href: "/dashboard/visitor/demand",
+      }),
     );
     expect(exportTargets).toEqual(["student", "staff", "teacher", "visitor", "all"]);
     const saved: string[] = [];
     vi.useFakeTimers({ now: new Date(2026, 0, 2), toFake: ["Date"] });
     try {
-      const actor = createActor(exportMachine.provide({ actions: { saveFile: (_, params) => void saved.push(params.fileName) } }), {
-        input: { target: visitor },
-      }).start();
+      const actor = createActor(
+        exportMachine.provide({ actions: { saveFile: (_, params) => void saved.push(params.fileName) } }),
+        {
+          input: { target: visitor },
+        },
+      ).start();
       actor.send({ type: "EXPORT" });
       await waitFor(actor, (s) => s.matches("done"));
     } finally {
@@ -150,7 +158,19 @@ describe("a fourth kind registered in src/kinds", () => {
   it("is reached through the dev server's API proxy and the demo server (every path of its descriptor)", () => {
     const paths = kinds[visitor].paths;
     const id = "0f0e";
-    for (const path of [paths.submit, paths.demands, paths.demand(id), paths.validate(id), paths.validateSimple(id), paths.cards, paths.card(id), paths.cardPdf(id), paths.notifyPrint(id), paths.exportCards, paths.checkCard]) {
+    for (const path of [
+      paths.submit,
+      paths.demands,
+      paths.demand(id),
+      paths.validate(id),
+      paths.validateSimple(id),
+      paths.cards,
+      paths.card(id),
+      paths.cardPdf(id),
+      paths.notifyPrint(id),
+      paths.exportCards,
+      paths.checkCard,
+    ]) {
       expect(isBackendPath(path), path).toBe(true);
     }
     expect(isBackendPath("/dashboard/visitor/demand")).toBe(false);

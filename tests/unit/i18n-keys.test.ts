@@ -46,13 +46,18 @@ export const appSources = walk(src).filter(
 const flatten = (value: unknown, prefix = ""): string[] =>
   typeof value === "string"
     ? [prefix]
-    : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+    : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+        flatten(child, prefix ? `${prefix}.${key}` : key),
+      );
 
 const catalogue = new Set(
-  NAMESPACES.flatMap((ns) => flatten(JSON.parse(readFileSync(join(src, "i18n/locales/fr", `${ns}.json`), "utf8"))).map((key) => `${ns}:${key}`)),
+  NAMESPACES.flatMap((ns) =>
+    flatten(JSON.parse(readFileSync(join(src, "i18n/locales/fr", `${ns}.json`), "utf8"))).map((key) => `${ns}:${key}`),
+  ),
 );
 /** A key exists as itself or through i18next plural forms (key_one, key_other…). */
-const exists = (key: string) => catalogue.has(key) || ["zero", "one", "two", "few", "many", "other"].some((form) => catalogue.has(`${key}_${form}`));
+const exists = (key: string) =>
+  catalogue.has(key) || ["zero", "one", "two", "few", "many", "other"].some((form) => catalogue.has(`${key}_${form}`));
 
 const nsAlternation = NAMESPACES.join("|");
 const nsKey = new RegExp(`^(?:${nsAlternation}):[A-Za-z0-9_.-]+$`);
@@ -62,7 +67,9 @@ const nsKey = new RegExp(`^(?:${nsAlternation}):[A-Za-z0-9_.-]+$`);
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 /** The string items of `const <name> = [ "a", "b" ]` (or of `{ id: "a" }` objects) in a source file. */
 const arrayIn = (path: string, name: string): string[] => {
-  const match = new RegExp(`(?:const|let)\\s+${name}\\b[^=]*=\\s*\\[([\\s\\S]*?)\\]\\s*(?:as const)?;`).exec(read(path));
+  const match = new RegExp(`(?:const|let)\\s+${name}\\b[^=]*=\\s*\\[([\\s\\S]*?)\\]\\s*(?:as const)?;`).exec(
+    read(path),
+  );
   if (!match) throw new Error(`${name} not found in ${path}`);
   const body = match[1]!;
   const ids = [...body.matchAll(/\bid:\s*"([^"]+)"/g)].map((m) => m[1]!);
@@ -76,7 +83,9 @@ const unionIn = (path: string, type: string): string[] => {
 };
 const privacyLists = (() => {
   const text = read("src/features/terms/PrivacyPage.tsx");
-  return [...text.matchAll(/list\(\[([^\]]*)\],\s*"([^"]+)"/g)].flatMap((m) => [...m[1]!.matchAll(/"([^"]+)"/g)].map((k) => `${m[2]}.${k[1]}`));
+  return [...text.matchAll(/list\(\[([^\]]*)\],\s*"([^"]+)"/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/"([^"]+)"/g)].map((k) => `${m[2]}.${k[1]}`),
+  );
 })();
 
 /**
@@ -130,7 +139,13 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "registration:portal.${kind}.title": { kind: kindIds },
   "registration:portal.${kind}.body": { kind: kindIds },
   "registration:steps.${id}": {
-    id: [...new Set([...unionIn("src/forms/fields.ts", "StepId"), ...unionIn("src/forms/fields.ts", "SectionId"), "review"])],
+    id: [
+      ...new Set([
+        ...unionIn("src/forms/fields.ts", "StepId"),
+        ...unionIn("src/forms/fields.ts", "SectionId"),
+        "review",
+      ]),
+    ],
   },
   "profile:strength.${strength}": { strength: unionIn("src/forms/password.ts", "PasswordStrength") },
   "errors:storageLost.${what}": { what: unionIn("src/browser/storage-notice.ts", "StorageLoss") },
@@ -187,7 +202,9 @@ const scan = () => {
       if (nsKey.test(value)) uses.push({ file, key: value, call });
     }
     // 2. t("key") and i18nKey="key" without a namespace.
-    for (const m of text.matchAll(/(?:(?<![\w$])t|\.t)\(\s*["']([A-Za-z0-9_.-]+)["']|i18nKey=\{?["']([A-Za-z0-9_.-]+)["']/g)) {
+    for (const m of text.matchAll(
+      /(?:(?<![\w$])t|\.t)\(\s*["']([A-Za-z0-9_.-]+)["']|i18nKey=\{?["']([A-Za-z0-9_.-]+)["']/g,
+    )) {
       const key = m[1] ?? m[2]!;
       uses.push({ file, key: `${defaults.join("|")}:${key}`, call: true });
     }

@@ -22,13 +22,15 @@ const walk = (dir: string): string[] =>
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 
-const isSource = (file: string) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && !/\.(test|spec)\.tsx?$/.test(file);
+const isSource = (file: string) =>
+  /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && !/\.(test|spec)\.tsx?$/.test(file);
 
 /** Relative specifiers of the static imports and re-exports of a module's text. */
 const staticImports = (text: string): string[] => {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
   const found: string[] = [];
-  for (const match of code.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s*["'](\.{1,2}\/[^"']+)["']/gm)) found.push(match[1]!);
+  for (const match of code.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s*["'](\.{1,2}\/[^"']+)["']/gm))
+    found.push(match[1]!);
   for (const match of code.matchAll(/^\s*import\s*["'](\.{1,2}\/[^"']+)["']/gm)) found.push(match[1]!);
   return found;
 };

@@ -30,8 +30,16 @@ const inScope = (file: string) =>
 
 /** Deliberate literals: texts shown before (or without) i18next, in both languages or as the last resort. */
 const ALLOWED: readonly { file: RegExp; text: RegExp; why: string }[] = [
-  { file: /features\/shell\/LoadingScreen\.tsx$/, text: /^(Chargement\.\.\.|Loading\.\.\.)$/, why: "docs/spec.md §2: shown before translations load" },
-  { file: /features\/shell\/AppErrorFallback\.tsx$/, text: /./, why: "last-resort error screen: works when i18next itself failed" },
+  {
+    file: /features\/shell\/LoadingScreen\.tsx$/,
+    text: /^(Chargement\.\.\.|Loading\.\.\.)$/,
+    why: "docs/spec.md §2: shown before translations load",
+  },
+  {
+    file: /features\/shell\/AppErrorFallback\.tsx$/,
+    text: /./,
+    why: "last-resort error screen: works when i18next itself failed",
+  },
 ];
 
 export interface Found {
@@ -57,7 +65,8 @@ export const scanJsx = (text: string): Found[] => {
     if (j < 0) return "";
     // A keyword before `<` or `/` (return <div/>, return /re/) counts as an operator position.
     const word = /([A-Za-z_$][\w$]*)$/.exec(text.slice(Math.max(0, j - 10), j + 1))?.[1];
-    if (word && ["return", "case", "typeof", "void", "in", "of", "default", "yield", "await", "else"].includes(word)) return "(";
+    if (word && ["return", "case", "typeof", "void", "in", "of", "default", "yield", "await", "else"].includes(word))
+      return "(";
     return text[j]!;
   };
   const expressionStart = (at: number) => {
@@ -117,7 +126,13 @@ export const scanJsx = (text: string): Found[] => {
       } else if (c === '"' || c === "'") skipString(c);
       else if (c === "`") skipTemplate();
       else if (c === "/" && expressionStart(i)) skipRegex();
-      else if (c === "<" && (isIdentStart(n) || n === ">") && expressionStart(i) && !genericParams.test(text.slice(i, i + 80))) element();
+      else if (
+        c === "<" &&
+        (isIdentStart(n) || n === ">") &&
+        expressionStart(i) &&
+        !genericParams.test(text.slice(i, i + 80))
+      )
+        element();
       else if (c === "{" || c === "(" || c === "[") {
         depth++;
         i++;
@@ -137,7 +152,12 @@ export const scanJsx = (text: string): Found[] => {
     const inner = text.slice(start, i).trim();
     i++;
     const literal = /^(["'`])((?:(?!\1)[^\\])*)\1$/.exec(inner);
-    if (literal && !literal[2]!.includes("${") && hasLetters(literal[2]!) && (kind === "text" || CHECKED_ATTRIBUTES.has(name!))) {
+    if (
+      literal &&
+      !literal[2]!.includes("${") &&
+      hasLetters(literal[2]!) &&
+      (kind === "text" || CHECKED_ATTRIBUTES.has(name!))
+    ) {
       found.push({ line: lineAt(start), kind, ...(name ? { name } : {}), value: literal[2]! });
     }
   };
@@ -188,7 +208,8 @@ export const scanJsx = (text: string): Found[] => {
         const start = i + 1;
         skipString(q);
         const value = text.slice(start, i - 1);
-        if (CHECKED_ATTRIBUTES.has(attr) && hasLetters(value)) found.push({ line: lineAt(start), kind: "attribute", name: attr, value });
+        if (CHECKED_ATTRIBUTES.has(attr) && hasLetters(value))
+          found.push({ line: lineAt(start), kind: "attribute", name: attr, value });
       } else if (q === "{") braces("attribute", attr);
       else if (q === "<") element();
     }

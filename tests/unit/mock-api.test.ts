@@ -26,17 +26,22 @@ const list = (query: string, headers: Record<string, string> = {}) =>
 describe("the mock API's paged lists", () => {
   it("parse page strictly: 0x2, ' 2', 2.0 and 1e1 are not pages", async () => {
     expect((await list("?page=2")).status).toBe(200);
-    for (const page of ["0x2", "%202", "2.0", "1e1", "-1", "0", "02"]) expect((await list(`?page=${page}`)).status, page).toBe(404);
+    for (const page of ["0x2", "%202", "2.0", "1e1", "-1", "0", "02"])
+      expect((await list(`?page=${page}`)).status, page).toBe(404);
   });
 
   it("build next/previous links from the server's own origin, never from the request's Host header", async () => {
     // fetch cannot set Host: a raw request can, as a hostile client or a misconfigured proxy would.
     const body = await new Promise<string>((resolve, reject) => {
-      const req = request(`${api.url}/student/api/v1/demand/?page=2`, { headers: { host: "evil.example", authorization: `Bearer ${token}` } }, (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () => resolve(text));
-      });
+      const req = request(
+        `${api.url}/student/api/v1/demand/?page=2`,
+        { headers: { host: "evil.example", authorization: `Bearer ${token}` } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve(text));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -60,14 +65,26 @@ describe("the mock API refuses bad requests with 4xx, never 500", () => {
   it("answers 400 to an invalid Host header, as Django does, and serves any well-formed one", async () => {
     const statusFor = (host: string) =>
       new Promise<number>((resolve, reject) => {
-        const req = request(`${api.url}/student/api/v1/demand/`, { headers: { host, authorization: `Bearer ${token}` } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = request(
+          `${api.url}/student/api/v1/demand/`,
+          { headers: { host, authorization: `Bearer ${token}` } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on("error", reject);
         req.end();
       });
-    for (const host of ["exa mple.cm", "example.cm:99x", "a/b", "user@example.cm", "[::1", "example.cm:", "%65xample.cm"]) {
+    for (const host of [
+      "exa mple.cm",
+      "example.cm:99x",
+      "a/b",
+      "user@example.cm",
+      "[::1",
+      "example.cm:",
+      "%65xample.cm",
+    ]) {
       expect(await statusFor(host), JSON.stringify(host)).toBe(400);
     }
     for (const host of ["cards.usa.cm", "cards.usa.cm:8443", "127.0.0.1:8787", "[::1]:8787", "localhost"]) {
@@ -86,7 +103,9 @@ describe("the mock API refuses bad requests with 4xx, never 500", () => {
         res.resume();
         req.destroy();
       });
-      req.on("error", (error) => (String(error).includes("EPIPE") || String(error).includes("ECONNRESET") ? undefined : reject(error)));
+      req.on("error", (error) =>
+        String(error).includes("EPIPE") || String(error).includes("ECONNRESET") ? undefined : reject(error),
+      );
       req.write(Buffer.alloc(64 * 1024));
     });
     expect(status).toBe(413);
@@ -101,8 +120,13 @@ describe("the mock API's sessions behave like production's", () => {
   });
   afterAll(() => timed.close());
   const signIn = (password: string, username = "admin") =>
-    fetch(`${timed.url}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
-  const profile = (access: string) => fetch(`${timed.url}/base/api/v1/appuser/profile/`, { headers: { authorization: `Bearer ${access}` } });
+    fetch(`${timed.url}/api/token/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password }),
+    });
+  const profile = (access: string) =>
+    fetch(`${timed.url}/base/api/v1/appuser/profile/`, { headers: { authorization: `Bearer ${access}` } });
 
   it("a token expires after its lifetime (401, as simplejwt words it)", async () => {
     const { access } = (await (await signIn("Admin@2026")).json()) as { access: string };
@@ -129,7 +153,11 @@ describe("the mock API's sessions behave like production's", () => {
 describe("npm run mock:api on the command line", () => {
   const run = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "scripts", "mock-api.ts"), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(
+        process.execPath,
+        [join(import.meta.dirname, "..", "..", "scripts", "mock-api.ts"), ...args],
+        { stdio: ["ignore", "pipe", "pipe"] },
+      );
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
@@ -140,7 +168,18 @@ describe("npm run mock:api on the command line", () => {
   it("prints its options with --help, and one line for an unknown option", async () => {
     const help = await run(["--help"]);
     expect(help.code).toBe(0);
-    for (const option of ["--host", "--port", "--origin", "--site-url", "--seed", "--page-size", "--token-ttl-minutes", "--pact-states", "--quiet"]) expect(help.stdout).toContain(option);
+    for (const option of [
+      "--host",
+      "--port",
+      "--origin",
+      "--site-url",
+      "--seed",
+      "--page-size",
+      "--token-ttl-minutes",
+      "--pact-states",
+      "--quiet",
+    ])
+      expect(help.stdout).toContain(option);
     const unknown = await run(["--colour"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr.trim().split("\n")).toHaveLength(1);
@@ -150,11 +189,21 @@ describe("npm run mock:api on the command line", () => {
 
 describe("the card QR codes the mock API builds", () => {
   const firstCardQr = async (server: MockApi) => {
-    const signedIn = await fetch(`${server.url}/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@2026" }) });
+    const signedIn = await fetch(`${server.url}/api/token/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
+    });
     const { access } = (await signedIn.json()) as { access: string };
     const auth = { authorization: `Bearer ${access}` };
-    const cards = (await (await fetch(`${server.url}${kinds.staff.paths.cards}`, { headers: auth })).json()) as { results: { id: string }[] };
-    const pdf = new Uint8Array(await (await fetch(`${server.url}${kinds.staff.paths.cardPdf(cards.results[0]!.id)}`, { headers: auth })).arrayBuffer());
+    const cards = (await (await fetch(`${server.url}${kinds.staff.paths.cards}`, { headers: auth })).json()) as {
+      results: { id: string }[];
+    };
+    const pdf = new Uint8Array(
+      await (
+        await fetch(`${server.url}${kinds.staff.paths.cardPdf(cards.results[0]!.id)}`, { headers: auth })
+      ).arrayBuffer(),
+    );
     for (const page of [1, 2]) {
       const found = decodeQr(rasterizePage(pdf, page, 200));
       if (found) return found;

@@ -25,7 +25,10 @@ const shell = `<!doctype html>
 </html>`;
 
 describe("a prerendered page's document", () => {
-  const landing = pageHtml(shell, '<main><h1>Bienvenue</h1><img src="/images/hero-card.svg" alt=""></main>', { scripts: ["/assets/framework-E.js", "/assets/landing-F.js"], data: ["/assets/home-H.json"] });
+  const landing = pageHtml(shell, '<main><h1>Bienvenue</h1><img src="/images/hero-card.svg" alt=""></main>', {
+    scripts: ["/assets/framework-E.js", "/assets/landing-F.js"],
+    data: ["/assets/home-H.json"],
+  });
   const login = pageHtml(shell, "<main><h1>Connexion</h1></main>", { scripts: ["/assets/auth-G.js"], data: [] });
 
   it("carries the page's HTML in a root marked as prerendered", () => {
@@ -34,7 +37,9 @@ describe("a prerendered page's document", () => {
   });
 
   it("marks the landing page static (kept without the app in live mode), the check pages light, and no other", () => {
-    expect(pageHtml(shell, "<main></main>", { scripts: [], data: [] }, { static: "page" })).toMatch(/<div id="root" data-prerendered="pending" data-static="page" /);
+    expect(pageHtml(shell, "<main></main>", { scripts: [], data: [] }, { static: "page" })).toMatch(
+      /<div id="root" data-prerendered="pending" data-static="page" /,
+    );
     expect(landing).not.toContain("data-static");
     expect(prerenderedPages.filter((page) => page.static === "page").map((page) => page.path)).toEqual(["/", "/home"]);
     expect(prerenderedPages.filter((page) => page.static === "check").map((page) => page.path)).toEqual(
@@ -43,7 +48,9 @@ describe("a prerendered page's document", () => {
   });
 
   it("is hidden until the entry script has checked the reader's language, and shown when scripts are off", () => {
-    expect(readFileSync(join(import.meta.dirname, "../../src/styles.css"), "utf8")).toMatch(/#root\[data-prerendered="pending"\] \{\s*visibility: hidden;/);
+    expect(readFileSync(join(import.meta.dirname, "../../src/styles.css"), "utf8")).toMatch(
+      /#root\[data-prerendered="pending"\] \{\s*visibility: hidden;/,
+    );
     expect(landing).toContain("<noscript><style>#root[data-prerendered] { visibility: visible; }</style></noscript>");
   });
 
@@ -74,12 +81,16 @@ describe("a prerendered page's document", () => {
     expect(fileFor({ path: "/" })).toBe("index.html");
     expect(fileFor({ path: "/auth" })).toBe("auth.html");
     expect(fileFor({ path: "/registration/student" })).toBe("registration/student.html");
-    expect(fileFor({ path: "/check/staff/card/-", file: "check/staff/card/[token].html" })).toBe("check/staff/card/[token].html");
+    expect(fileFor({ path: "/check/staff/card/-", file: "check/staff/card/[token].html" })).toBe(
+      "check/staff/card/[token].html",
+    );
   });
 
   it("covers the public pages, the check pages as one template per kind, and no page behind a login", () => {
     const paths = prerenderedPages.map((page) => page.path);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/auth", "/registration", "/privacy", "/registration/student", "/terms/teacher"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/auth", "/registration", "/privacy", "/registration/student", "/terms/teacher"]),
+    );
     expect(prerenderedPages.filter((page) => page.path.startsWith("/check/")).map(fileFor)).toEqual([
       "check/student/card/[token].html",
       "check/staff/card/[token].html",
@@ -90,7 +101,12 @@ describe("a prerendered page's document", () => {
 });
 
 describe("an eager page's document (the check page, waiting on the API)", () => {
-  const check = pageHtml(shell, "<main><p>Vérification…</p></main>", { scripts: ["/assets/framework-E.js", "/assets/check-I.js"], data: ["/assets/check-J.json"] }, { eager: true });
+  const check = pageHtml(
+    shell,
+    "<main><p>Vérification…</p></main>",
+    { scripts: ["/assets/framework-E.js", "/assets/check-I.js"], data: ["/assets/check-J.json"] },
+    { eager: true },
+  );
   const head = check.slice(0, check.indexOf("</head>"));
 
   it("asks for the app's scripts, its translations and config.json with the HTML", () => {
@@ -107,7 +123,9 @@ describe("an eager page's document (the check page, waiting on the API)", () => 
   });
 
   it("starts the app at once", () => {
-    expect(check).toContain('<div id="root" data-prerendered="pending" data-start="now"><main><p>Vérification…</p></main></div>');
+    expect(check).toContain(
+      '<div id="root" data-prerendered="pending" data-start="now"><main><p>Vérification…</p></main></div>',
+    );
   });
 });
 
@@ -120,8 +138,16 @@ describe("a light check page's document (live mode draws its answer without the 
   const check = pageHtml(
     shell,
     "<main><p>Vérification…</p></main>",
-    { scripts: ["/assets/framework-E.js", "/assets/check-I.js"], data: ["/assets/common-D.json", "/assets/nav-L.json", "/assets/errors-K.json", "/assets/check-J.json"] },
-    { eager: true, static: "check", checkScripts: ["/assets/boot-B.js", "/assets/effect-M.js", "/assets/light-N.js"], readAsset: (path) => assets[path] ?? "" },
+    {
+      scripts: ["/assets/framework-E.js", "/assets/check-I.js"],
+      data: ["/assets/common-D.json", "/assets/nav-L.json", "/assets/errors-K.json", "/assets/check-J.json"],
+    },
+    {
+      eager: true,
+      static: "check",
+      checkScripts: ["/assets/boot-B.js", "/assets/effect-M.js", "/assets/light-N.js"],
+      readAsset: (path) => assets[path] ?? "",
+    },
   );
   const head = check.slice(0, check.indexOf("</head>"));
 
@@ -138,7 +164,10 @@ describe("a light check page's document (live mode draws its answer without the 
     const root = /<div id="root"([^>]*)>/.exec(check)?.[1] ?? "";
     expect(root).toContain('data-static="check"');
     expect(root).toContain('data-start="now"');
-    expect(/data-scripts="([^"]*)"/.exec(root)?.[1]?.split(" ")).toEqual(["/assets/framework-E.js", "/assets/check-I.js"]);
+    expect(/data-scripts="([^"]*)"/.exec(root)?.[1]?.split(" ")).toEqual([
+      "/assets/framework-E.js",
+      "/assets/check-I.js",
+    ]);
   });
 
   it("carries its three namespaces inside the HTML, as data nothing can break out of", () => {
@@ -159,7 +188,14 @@ describe("which HTML answers a URL", () => {
   mkdirSync(join(root, "registration"));
   mkdirSync(join(root, "assets"));
   mkdirSync(join(root, "check/student/card"), { recursive: true });
-  for (const file of ["index.html", "spa.html", "auth.html", "registration/student.html", "assets/app.js", "check/student/card/[token].html"]) {
+  for (const file of [
+    "index.html",
+    "spa.html",
+    "auth.html",
+    "registration/student.html",
+    "assets/app.js",
+    "check/student/card/[token].html",
+  ]) {
     writeFileSync(join(root, file), "x");
   }
 

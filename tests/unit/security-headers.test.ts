@@ -25,7 +25,10 @@ const dist = tinyBuild(dir);
 let plain: DemoProcess | undefined;
 let shared: DemoProcess | undefined;
 beforeAll(async () => {
-  [plain, shared] = await Promise.all([startDemo([], { dist }), startDemo(["--shared", "--host", "127.0.0.1", "--data", join(dir, "c.json")], { dist })]);
+  [plain, shared] = await Promise.all([
+    startDemo([], { dist }),
+    startDemo(["--shared", "--host", "127.0.0.1", "--data", join(dir, "c.json")], { dist }),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([stopDemo(plain), stopDemo(shared)]);
@@ -43,7 +46,8 @@ describe.each([
     expect(expected["Content-Security-Policy"]).toContain("connect-src 'self';");
     for (const path of ["/", "/auth", "/assets/app-abc123.js", "/config.json", "/api/token/", "/missing.js"]) {
       const answer = await fetch(`${origin}${path}`);
-      for (const [name, value] of Object.entries(expected)) expect(answer.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers.get(name), `${path} ${name}`).toBe(value);
     }
     expect((await fetch(`${origin}/assets/app-abc123.js`)).headers.get("cache-control")).toBe(CACHE_CONTROL.immutable);
     expect((await fetch(`${origin}/auth`)).headers.get("cache-control")).toBe(CACHE_CONTROL.revalidate);

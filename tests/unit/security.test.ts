@@ -47,7 +47,12 @@ describe("the bearer token never travels in a URL", () => {
       headers.push(request.headers.get("authorization"));
       return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
     });
-    api.configureApi({ baseUrl: "http://localhost", getToken: () => TOKEN, onUnauthorized: () => {}, timeoutMs: 5_000 });
+    api.configureApi({
+      baseUrl: "http://localhost",
+      getToken: () => TOKEN,
+      onUnauthorized: () => {},
+      timeoutMs: 5_000,
+    });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -74,11 +74,13 @@ const catalogueQuotes = (): { english: Quote[]; french: string[] } => {
       for (const item of (list[2] ?? "").split("; ")) {
         if (item.startsWith("success ")) {
           const several = item.slice("success ".length).split(", ");
-          for (const text of several) english.push({ text: several.length > 1 ? text.replace(/\.$/, "") : text, whole: true });
+          for (const text of several)
+            english.push({ text: several.length > 1 ? text.replace(/\.$/, "") : text, whole: true });
           continue;
         }
         const withButton = /^(.*) \(with (\w+)\)$/.exec(item);
-        if (withButton) english.push({ text: withButton[1] ?? "", whole: true }, { text: withButton[2] ?? "", whole: true });
+        if (withButton)
+          english.push({ text: withButton[1] ?? "", whole: true }, { text: withButton[2] ?? "", whole: true });
         else english.push({ text: item, whole: true });
       }
     }

@@ -12,7 +12,8 @@ const machine = (installed: readonly string[], root: boolean, opts: { apt?: bool
     hasApt: opts.apt ?? true,
     run: (command, args) => {
       commands.push([command, ...args].join(" "));
-      if (command === "apt-get" && args.includes("install")) for (const pkg of args.filter((a) => !a.startsWith("-") && a !== "install")) present.add(pkg);
+      if (command === "apt-get" && args.includes("install"))
+        for (const pkg of args.filter((a) => !a.startsWith("-") && a !== "install")) present.add(pkg);
       return opts.failing && args.includes(opts.failing) ? 100 : 0;
     },
     log: (line) => lines.push(line),

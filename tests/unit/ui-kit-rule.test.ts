@@ -28,8 +28,12 @@ const INTERNAL: Readonly<Record<string, string>> = {
 describe("the UI kit's rule", () => {
   it("exports every piece of the kit from src/ui/index.ts", () => {
     const index = readFileSync(join(root, "src/ui/index.ts"), "utf8");
-    const pieces = sources.filter((file) => /^src\/ui\/[^/]+\.tsx$/.test(file)).map((file) => file.slice("src/ui/".length));
-    const missing = pieces.filter((piece) => !(piece in INTERNAL) && !index.includes(`from "./${piece.replace(/\.tsx$/, "")}"`));
+    const pieces = sources
+      .filter((file) => /^src\/ui\/[^/]+\.tsx$/.test(file))
+      .map((file) => file.slice("src/ui/".length));
+    const missing = pieces.filter(
+      (piece) => !(piece in INTERNAL) && !index.includes(`from "./${piece.replace(/\.tsx$/, "")}"`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -40,7 +44,10 @@ describe("the UI kit's rule", () => {
 
   it("draws no raw checkbox outside the kit (screens use NativeCheckbox)", () => {
     const raw = sources.filter(
-      (file) => file.endsWith(".tsx") && !file.startsWith("src/ui/") && /type=["{]+checkbox/.test(readFileSync(join(root, file), "utf8")),
+      (file) =>
+        file.endsWith(".tsx") &&
+        !file.startsWith("src/ui/") &&
+        /type=["{]+checkbox/.test(readFileSync(join(root, file), "utf8")),
     );
     expect(raw).toEqual([]);
   });

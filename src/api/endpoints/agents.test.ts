@@ -15,8 +15,15 @@ describe("agent calls", () => {
     await expect(listAgents()).resolves.toEqual([fx.agent]);
     const second = { ...fx.agent, id: 2, username: "agent.two" };
     answerInTurn(
-      () => json({ count: 2, next: "http://localhost/base/api/v1/appuser/get_agent/?page=2", previous: null, results: [fx.agent] }),
-      () => json({ count: 2, next: null, previous: "http://localhost/base/api/v1/appuser/get_agent/", results: [second] }),
+      () =>
+        json({
+          count: 2,
+          next: "http://localhost/base/api/v1/appuser/get_agent/?page=2",
+          previous: null,
+          results: [fx.agent],
+        }),
+      () =>
+        json({ count: 2, next: null, previous: "http://localhost/base/api/v1/appuser/get_agent/", results: [second] }),
     );
     backend.sent = [];
     await expect(listAgents()).resolves.toEqual([fx.agent, second]);
@@ -28,7 +35,13 @@ describe("agent calls", () => {
     backend.token = "t";
     const second = { ...fx.agent, id: 2, username: "agent.two" };
     answerInTurn(
-      () => json({ count: 2, next: "http://10.0.0.5:8000/backend/base/api/v1/appuser/get_agent/?page=2&search=a", previous: null, results: [fx.agent] }),
+      () =>
+        json({
+          count: 2,
+          next: "http://10.0.0.5:8000/backend/base/api/v1/appuser/get_agent/?page=2&search=a",
+          previous: null,
+          results: [fx.agent],
+        }),
       () => json({ count: 2, next: null, previous: null, results: [second] }),
     );
     await expect(listAgents("a")).resolves.toEqual([fx.agent, second]);

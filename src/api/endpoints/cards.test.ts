@@ -67,7 +67,9 @@ describe("notifyPrint", () => {
     backend.token = "t";
     answer(() => json(fx.printCount));
     await expect(notifyPrint(staff, fx.staffCard.id)).resolves.toEqual(fx.printCount);
-    expect(`${only().method} ${only().url.pathname}`).toBe(`POST /staff/api/v1/card/personnel/${fx.staffCard.id}/notify_print/`);
+    expect(`${only().method} ${only().url.pathname}`).toBe(
+      `POST /staff/api/v1/card/personnel/${fx.staffCard.id}/notify_print/`,
+    );
   });
 });
 
@@ -92,7 +94,10 @@ describe("checkCard", () => {
   });
 
   it("staff and teacher answers without duration_year_str (docs/spec.md §3 lists it for students only) are cards all the same", async () => {
-    for (const [kind, check] of [[staff, fx.staffCheck], [teacher, fx.teacherCheck]] as const) {
+    for (const [kind, check] of [
+      [staff, fx.staffCheck],
+      [teacher, fx.teacherCheck],
+    ] as const) {
       const { duration_year_str: _year, ...withoutYear } = check;
       answer(() => json(withoutYear));
       await expect(checkCard(kind, fx.cardToken)).resolves.toEqual(withoutYear);

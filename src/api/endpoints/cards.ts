@@ -29,7 +29,12 @@ export const notifyPrint = (kind: AnyKind, id: string) =>
   request({ operation: "notifyPrint", method: "post", url: kind.paths.notifyPrint(id) }, PrintCount);
 
 export const exportCards = (kind: AnyKind, filter?: number | null) =>
-  requestFile({ operation: "exportCards", method: "get", url: kind.paths.exportCards, searchParams: filterParams(kind, filter) });
+  requestFile({
+    operation: "exportCards",
+    method: "get",
+    url: kind.paths.exportCards,
+    searchParams: filterParams(kind, filter),
+  });
 
 /**
  * Public check by the card's token (docs/spec.md §7: {tokenCard}); the token travels in the body, never the URL, and
@@ -37,6 +42,12 @@ export const exportCards = (kind: AnyKind, filter?: number | null) =>
  */
 export const checkCard = <K extends AnyKind>(kind: K, tokenCard: string) =>
   request(
-    { operation: "checkCard", method: "post", public: true, url: kind.paths.checkCard, body: { json: checkCardBody(tokenCard) } },
+    {
+      operation: "checkCard",
+      method: "post",
+      public: true,
+      url: kind.paths.checkCard,
+      body: { json: checkCardBody(tokenCard) },
+    },
     kind.schemas.check,
   );

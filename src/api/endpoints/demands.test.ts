@@ -38,7 +38,12 @@ describe("listDemands", () => {
   });
 
   it("date-filter extension: sends received_after, received_before and ordering, and nothing when unused", async () => {
-    await listDemands(student, { filter: "all", receivedAfter: "2026-11-23", receivedBefore: "2026-11-26", oldestFirst: true });
+    await listDemands(student, {
+      filter: "all",
+      receivedAfter: "2026-11-23",
+      receivedBefore: "2026-11-26",
+      oldestFirst: true,
+    });
     await listDemands(student, { filter: "all", receivedAfter: "2026-11-26" });
     await listDemands(student, { filter: "all", oldestFirst: false });
     expect(backend.sent.map(params)).toEqual([
@@ -48,13 +53,16 @@ describe("listDemands", () => {
     ]);
   });
 
-  it.each([404, 405])("date-filter extension: a first page answered %i means the server does not offer it", async (status) => {
-    answer(() => json({ detail: "Not found." }, status));
-    const error = await rejection(listDemands(student, { receivedAfter: "2026-11-26" }));
-    expect(error).toMatchObject({ kind: "extensionMissing", extension: "date-filter" });
-    const plain = await rejection(listDemands(student, {}));
-    expect(plain).toMatchObject({ kind: status === 404 ? "notFound" : "http" });
-  });
+  it.each([404, 405])(
+    "date-filter extension: a first page answered %i means the server does not offer it",
+    async (status) => {
+      answer(() => json({ detail: "Not found." }, status));
+      const error = await rejection(listDemands(student, { receivedAfter: "2026-11-26" }));
+      expect(error).toMatchObject({ kind: "extensionMissing", extension: "date-filter" });
+      const plain = await rejection(listDemands(student, {}));
+      expect(plain).toMatchObject({ kind: status === 404 ? "notFound" : "http" });
+    },
+  );
 
   it("URL-encodes the search text", async () => {
     await listDemands(student, { search: "Épiphanie & co", filter: "all" });
@@ -77,7 +85,8 @@ describe("listDemands", () => {
       "http://10.0.0.5:8000/backend/staff/api/v1/demand/personnel/?page=2&validated=false",
       "http://cards.univ.cm/backend/staff/api/v1/demand/personnel/?page=2&validated=false",
       "//evil.example/steal/?page=2&validated=false",
-    ]) await listDemands(staff, { link });
+    ])
+      await listDemands(staff, { link });
     expect(backend.sent.map((s) => s.href)).toEqual(
       Array(3).fill("https://cards.univ.cm/backend/staff/api/v1/demand/personnel/?page=2&validated=false"),
     );
@@ -87,7 +96,11 @@ describe("listDemands", () => {
   it("never follows a link that is not http(s): nothing is sent (so neither is the token), a decode error instead", async () => {
     backend.token = "secret-token";
     for (const link of ["javascript:alert(1)", "data:text/plain,page=2", "ftp://10.0.0.5/staff/?page=2"]) {
-      expect(await rejection(listDemands(staff, { link }))).toMatchObject({ kind: "decode", endpoint: link, status: null });
+      expect(await rejection(listDemands(staff, { link }))).toMatchObject({
+        kind: "decode",
+        endpoint: link,
+        status: null,
+      });
     }
     expect(backend.sent).toEqual([]);
   });
@@ -112,7 +125,8 @@ describe("listDemands", () => {
 // ── Multipart bodies ────────────────────────────────────────────────────────────────────────────────────────
 
 describe("submitDemand", () => {
-  const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], "photo-epiphanie.jpg", { type: "image/jpeg" });
+  const photo = () =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], "photo-epiphanie.jpg", { type: "image/jpeg" });
 
   it("sends multipart fields with the photo when present and decodes the answer", async () => {
     answer(() => json(fx.submitted, 201));
@@ -130,12 +144,17 @@ describe("submitDemand", () => {
     expect(sentPhoto).toBeInstanceOf(File);
     expect((sentPhoto as File).name).toBe("photo-epiphanie.jpg");
     expect((sentPhoto as File).type).toBe("image/jpeg");
-    expect(new Uint8Array(await (sentPhoto as File).arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    expect(new Uint8Array(await (sentPhoto as File).arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+    );
   });
 
   it("names a bare Blob photo so the server sees a file", async () => {
     answer(() => json(fx.submitted, 201));
-    await submitDemand(student, { ...fx.studentSubmission, photo: new Blob([new Uint8Array([1])], { type: "image/jpeg" }) });
+    await submitDemand(student, {
+      ...fx.studentSubmission,
+      photo: new Blob([new Uint8Array([1])], { type: "image/jpeg" }),
+    });
     const sentPhoto = formEntries(only()).get("photo");
     expect(sentPhoto).toBeInstanceOf(File);
     expect((sentPhoto as File).name).toBe("photo.jpg");

@@ -28,10 +28,14 @@ export const receivedParams = (query: DemandQuery): Readonly<Record<string, stri
   ordering: query.oldestFirst ? "insert_at" : undefined,
 });
 
-const usesDateFilter = (query: DemandQuery): boolean => Object.values(receivedParams(query)).some((v) => v !== undefined);
+const usesDateFilter = (query: DemandQuery): boolean =>
+  Object.values(receivedParams(query)).some((v) => v !== undefined);
 
 export const submitDemand = <K extends AnyKind>(kind: K, form: DemandForm) =>
-  request({ operation: "submitDemand", method: "post", public: true, url: kind.paths.submit, body: { form: formOf(form) } }, Submitted);
+  request(
+    { operation: "submitDemand", method: "post", public: true, url: kind.paths.submit, body: { form: formOf(form) } },
+    Submitted,
+  );
 
 export const listDemands = <K extends AnyKind>(kind: K, query: DemandQuery = {}) => {
   const call = listCall("listDemands", kind.paths.demands, query, {
@@ -42,11 +46,17 @@ export const listDemands = <K extends AnyKind>(kind: K, query: DemandQuery = {})
   // A first page refused 404/405 with the extension's parameters: the server does not offer it. A later page's 404
   // is DRF's "Invalid page." (the list shrank), which the list machine handles.
   const firstPage = !query.link && (query.page ?? 1) <= 1;
-  return request(usesDateFilter(query) && firstPage ? { ...call, extension: "date-filter" } : call, Paged(kind.schemas.demand));
+  return request(
+    usesDateFilter(query) && firstPage ? { ...call, extension: "date-filter" } : call,
+    Paged(kind.schemas.demand),
+  );
 };
 
 export const getDemand = <K extends AnyKind>(kind: K, id: string) =>
-  request<K["schemas"]["demand"]>({ operation: "getDemand", method: "get", url: kind.paths.demand(id) }, kind.schemas.demand);
+  request<K["schemas"]["demand"]>(
+    { operation: "getDemand", method: "get", url: kind.paths.demand(id) },
+    kind.schemas.demand,
+  );
 
 /**
  * docs/spec.md §7 does not show a validation's answer: any 2xx is a success (204, `{}`, the demand, …). What the client

@@ -25,5 +25,8 @@ export const listCall = (
         operation,
         method: "get",
         url,
-        searchParams: { ...filters, page: position.page !== undefined && position.page > 1 ? String(position.page) : undefined },
+        searchParams: {
+          ...filters,
+          page: position.page !== undefined && position.page > 1 ? String(position.page) : undefined,
+        },
       };

@@ -20,7 +20,10 @@ describe("reference lists", () => {
 
   it("a paged answer to a reference call is a decode error", async () => {
     answer(() => json(fx.pageOf([fx.faculty])));
-    expect(await rejection(getReferenceList("faculty"))).toMatchObject({ kind: "decode", endpoint: "/institution/api/v1/faculty/" });
+    expect(await rejection(getReferenceList("faculty"))).toMatchObject({
+      kind: "decode",
+      endpoint: "/institution/api/v1/faculty/",
+    });
   });
 
   it("a row without an id or with a null label is left out and reported once in the console; the other rows stay", async () => {

@@ -25,10 +25,17 @@ const goodRows = <T>(row: Schema.ConstraintDecoder<T>, rows: readonly unknown[])
  */
 export const getReferenceList = async <N extends ReferenceName>(name: N): Promise<ReadonlyArray<ReferenceRow[N]>> => {
   const rows = await request(
-    { operation: "getReference", method: "get", public: true, url: paths.reference(name), searchParams: { no_pagination: "true" } },
+    {
+      operation: "getReference",
+      method: "get",
+      public: true,
+      url: paths.reference(name),
+      searchParams: { no_pagination: "true" },
+    },
     Rows,
   );
   const { kept, left } = goodRows(referenceRowSchemas[name], rows);
-  if (left.length > 0) console.warn(`Reference list ${name}: ${left.length} row(s) left out (no id, or a missing label)`, left);
+  if (left.length > 0)
+    console.warn(`Reference list ${name}: ${left.length} row(s) left out (no id, or a missing label)`, left);
   return kept;
 };

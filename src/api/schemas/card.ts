@@ -36,7 +36,12 @@ const checkExtras = {
   duration_year_str: Schema.optionalKey(Schema.String),
   photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)),
 } as const;
-export const StudentCheck = Schema.Struct({ ...cardCore, ...studentFields, ...checkExtras, duration_year_str: Schema.String });
+export const StudentCheck = Schema.Struct({
+  ...cardCore,
+  ...studentFields,
+  ...checkExtras,
+  duration_year_str: Schema.String,
+});
 export const StaffCheck = Schema.Struct({ ...cardCore, ...staffFields, ...checkExtras });
 export const TeacherCheck = Schema.Struct({ ...cardCore, ...teacherFields, ...checkExtras });
 export type StudentCheck = Schema.Schema.Type<typeof StudentCheck>;

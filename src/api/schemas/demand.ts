@@ -78,7 +78,11 @@ export const Submitted = Schema.Struct({ id: Id, code: Schema.String });
 export type Submitted = Schema.Schema.Type<typeof Submitted>;
 
 /** Validation answer; the server's shape is not shown in the spec, so only what the client uses is required. */
-export const Validated = Schema.Struct({ id: Id, validated: Schema.Boolean, card: Schema.optionalKey(Schema.NullOr(Id)) });
+export const Validated = Schema.Struct({
+  id: Id,
+  validated: Schema.Boolean,
+  card: Schema.optionalKey(Schema.NullOr(Id)),
+});
 export type Validated = Schema.Schema.Type<typeof Validated>;
 
 export { Validator };

@@ -9,7 +9,10 @@ export interface EnumLabel {
   readonly en: string;
 }
 
-export const genders = { 1: { fr: "Femme", en: "Female" }, 2: { fr: "Homme", en: "Male" } } as const satisfies Record<number, EnumLabel>;
+export const genders = { 1: { fr: "Femme", en: "Female" }, 2: { fr: "Homme", en: "Male" } } as const satisfies Record<
+  number,
+  EnumLabel
+>;
 
 export const bloodGroups = {
   1: { fr: "O+", en: "O+" },
@@ -23,8 +26,10 @@ export const bloodGroups = {
   9: { fr: "Inconnu", en: "Unknown" },
 } as const satisfies Record<number, EnumLabel>;
 
-export const payments = { 1: { fr: "Partiel", en: "Partial" }, 2: { fr: "Complet", en: "Complete" } } as const satisfies Record<number, EnumLabel>;
+export const payments = {
+  1: { fr: "Partiel", en: "Partial" },
+  2: { fr: "Complet", en: "Complete" },
+} as const satisfies Record<number, EnumLabel>;
 
 export const enumLabel = (table: Record<number, EnumLabel>, value: number, lang: Language): string =>
   table[value]?.[lang] ?? String(value);
-

@@ -13,4 +13,3 @@ export type BloodGroup = Schema.Schema.Type<typeof BloodGroup>;
 
 export const Payment = Schema.Literals([1, 2]);
 export type Payment = Schema.Schema.Type<typeof Payment>;
-

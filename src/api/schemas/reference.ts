@@ -1,7 +1,12 @@
 import { Schema } from "effect";
 import { RefId } from "./common";
 
-export const RefItem = Schema.Struct({ id: RefId, code: Schema.String, label_en: Schema.String, label_fr: Schema.String });
+export const RefItem = Schema.Struct({
+  id: RefId,
+  code: Schema.String,
+  label_en: Schema.String,
+  label_fr: Schema.String,
+});
 export type RefItem = Schema.Schema.Type<typeof RefItem>;
 
 export const MapFaculty = Schema.Struct({ id: RefId, school: RefId, faculty: RefId });
@@ -51,7 +56,8 @@ export type ReferenceRow = { readonly [K in ReferenceName]: (typeof referenceRow
  * The row schemas seen as one mapped type: `referenceRowSchemas[name]` then decodes to `ReferenceRow[N]` for a
  * generic name N (TypeScript relates a mapped type indexed by N, never a union of schemas, to its key).
  */
-export const referenceRowSchemas: { readonly [K in ReferenceName]: Schema.ConstraintDecoder<ReferenceRow[K]> } = referenceRows;
+export const referenceRowSchemas: { readonly [K in ReferenceName]: Schema.ConstraintDecoder<ReferenceRow[K]> } =
+  referenceRows;
 export type ReferenceData = { readonly [K in ReferenceName]: ReadonlyArray<ReferenceRow[K]> };
 /** The lists a demand's or card's reference fields point into (faculty, service…): rows with labels. */
 export type RefFieldList = "faculty" | "cycle" | "filiere" | "niveau" | "department" | "fonction" | "grade" | "service";

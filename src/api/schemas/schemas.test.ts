@@ -91,7 +91,12 @@ const cases: readonly Case[] = [
     schema: StudentDemand,
     sample: fx.studentDemand,
     required: [...personRequired, ...stored, "scholl", "faculty", "cycle", "filiere", "paiement"],
-    wrongType: [["validated", "false"], ["faculty", "1"], ["register", 2123450], ["photo_str", 42]],
+    wrongType: [
+      ["validated", "false"],
+      ["faculty", "1"],
+      ["register", 2123450],
+      ["photo_str", 42],
+    ],
     optional: ["niveau", "photo_str"],
     outOfRange: [...personOutOfRange, ["paiement", 3], ["scholl", 2]],
   },
@@ -100,15 +105,32 @@ const cases: readonly Case[] = [
     schema: StaffDemand,
     sample: fx.staffDemand,
     required: [...personRequired, ...stored, "school", "fonction", "service", "birth_place", "nid"],
-    wrongType: [["service", "Scolarité"], ["nid", 1234567890], ["insert_at", 1729000000]],
+    wrongType: [
+      ["service", "Scolarité"],
+      ["nid", 1234567890],
+      ["insert_at", 1729000000],
+    ],
     outOfRange: [...personOutOfRange, ["school", 2]],
   },
   {
     name: "TeacherDemand",
     schema: TeacherDemand,
     sample: fx.teacherDemand,
-    required: [...personRequired, ...stored, "school", "faculty", "department", "fonction", "grade", "birth_place", "nid"],
-    wrongType: [["grade", "MC"], ["department", true]],
+    required: [
+      ...personRequired,
+      ...stored,
+      "school",
+      "faculty",
+      "department",
+      "fonction",
+      "grade",
+      "birth_place",
+      "nid",
+    ],
+    wrongType: [
+      ["grade", "MC"],
+      ["department", true],
+    ],
     outOfRange: [...personOutOfRange, ["school", 2]],
   },
   {
@@ -116,7 +138,12 @@ const cases: readonly Case[] = [
     schema: StudentCard,
     sample: fx.studentCard,
     required: [...cardCore, "scholl"],
-    wrongType: [["valid", 1], ["print_count", "1"], ["validator", "fotsing.aime"], ["validator", { username: "x" }]],
+    wrongType: [
+      ["valid", 1],
+      ["print_count", "1"],
+      ["validator", "fotsing.aime"],
+      ["validator", { username: "x" }],
+    ],
     optional: ["validator", "print_count", "lastname", "faculty"],
     outOfRange: [["scholl", 2]],
   },
@@ -125,7 +152,10 @@ const cases: readonly Case[] = [
     schema: StaffCard,
     sample: fx.staffCard,
     required: [...cardCore, "school", "insert_at", "service", "fonction", "nid", "birth_place", "gender"],
-    wrongType: [["valid", "true"], ["print_count", null]],
+    wrongType: [
+      ["valid", "true"],
+      ["print_count", null],
+    ],
     optional: ["validator", "print_count"],
     outOfRange: [...personOutOfRange, ["school", 0]],
   },
@@ -134,7 +164,10 @@ const cases: readonly Case[] = [
     schema: TeacherCard,
     sample: fx.teacherCard,
     required: [...cardCore, "school", "insert_at", "faculty", "department", "grade", "fonction"],
-    wrongType: [["update_at", new Date(0)], ["faculty", null]],
+    wrongType: [
+      ["update_at", new Date(0)],
+      ["faculty", null],
+    ],
     optional: ["validator", "print_count"],
     outOfRange: personOutOfRange,
   },
@@ -142,8 +175,20 @@ const cases: readonly Case[] = [
     name: "StudentCheck",
     schema: StudentCheck,
     sample: fx.studentCheck,
-    required: [...cardCore, ...personRequired, "duration_year_str", "scholl", "faculty", "cycle", "filiere", "paiement"],
-    wrongType: [["duration_year_str", 2024], ["photo_str", {}]],
+    required: [
+      ...cardCore,
+      ...personRequired,
+      "duration_year_str",
+      "scholl",
+      "faculty",
+      "cycle",
+      "filiere",
+      "paiement",
+    ],
+    wrongType: [
+      ["duration_year_str", 2024],
+      ["photo_str", {}],
+    ],
     optional: ["niveau", "validator", "print_count", "photo_str"],
     outOfRange: [...personOutOfRange, ["paiement", 0]],
   },
@@ -170,31 +215,57 @@ const cases: readonly Case[] = [
     schema: Agent,
     sample: fx.agent,
     required: ["id", "username", "first_name", "last_name", "email"],
-    wrongType: [["id", "7"], ["email", null]],
+    wrongType: [
+      ["id", "7"],
+      ["email", null],
+    ],
   },
   {
     name: "Profile",
     schema: Profile,
     sample: fx.profile,
     required: ["id", "username", "email", "first_name", "last_name", "groups"],
-    wrongType: [["groups", ["Admin"]], ["groups", { name: "Admin" }], ["groups", [{ label: "Admin" }]], ["id", "1"]],
+    wrongType: [
+      ["groups", ["Admin"]],
+      ["groups", { name: "Admin" }],
+      ["groups", [{ label: "Admin" }]],
+      ["id", "1"],
+    ],
   },
   {
     name: "Stats",
     schema: Stats,
     sample: fx.stats,
     required: ["total_demands", "active_cards", "student_demands", "staff_demands", "teacher_demands", "agents"],
-    wrongType: [["agents", "4"], ["total_demands", null]],
+    wrongType: [
+      ["agents", "4"],
+      ["total_demands", null],
+    ],
   },
   {
     name: "RefItem",
     schema: RefItem,
     sample: fx.faculty,
     required: ["id", "code", "label_en", "label_fr"],
-    wrongType: [["id", "1"], ["label_fr", null]],
+    wrongType: [
+      ["id", "1"],
+      ["label_fr", null],
+    ],
   },
-  { name: "MapFaculty", schema: MapFaculty, sample: fx.mapFaculty, required: ["id", "school", "faculty"], wrongType: [["faculty", "FS"]] },
-  { name: "MapCycle", schema: MapCycle, sample: fx.mapCycle, required: ["id", "school", "faculty", "cycle"], wrongType: [["cycle", "LICENCE"]] },
+  {
+    name: "MapFaculty",
+    schema: MapFaculty,
+    sample: fx.mapFaculty,
+    required: ["id", "school", "faculty"],
+    wrongType: [["faculty", "FS"]],
+  },
+  {
+    name: "MapCycle",
+    schema: MapCycle,
+    sample: fx.mapCycle,
+    required: ["id", "school", "faculty", "cycle"],
+    wrongType: [["cycle", "LICENCE"]],
+  },
   {
     name: "MapFiliere",
     schema: MapFiliere,
@@ -202,7 +273,13 @@ const cases: readonly Case[] = [
     required: ["id", "school", "faculty", "cycle", "filiere"],
     wrongType: [["filiere", null]],
   },
-  { name: "MapNiveau", schema: MapNiveau, sample: fx.mapNiveau, required: ["id", "school", "cycle", "niveau"], wrongType: [["niveau", "L3"]] },
+  {
+    name: "MapNiveau",
+    schema: MapNiveau,
+    sample: fx.mapNiveau,
+    required: ["id", "school", "cycle", "niveau"],
+    wrongType: [["niveau", "L3"]],
+  },
   { name: "Token", schema: Token, sample: fx.token, required: ["access"], wrongType: [["access", null]] },
   { name: "Submitted", schema: Submitted, sample: fx.submitted, required: ["id", "code"], wrongType: [["code", 1]] },
   {
@@ -213,7 +290,13 @@ const cases: readonly Case[] = [
     wrongType: [["validated", "true"]],
     optional: ["card"],
   },
-  { name: "PrintCount", schema: PrintCount, sample: fx.printCount, required: ["print_count"], wrongType: [["print_count", "2"]] },
+  {
+    name: "PrintCount",
+    schema: PrintCount,
+    sample: fx.printCount,
+    required: ["print_count"],
+    wrongType: [["print_count", "2"]],
+  },
 ];
 
 describe.each(cases)("$name", ({ schema, sample, required, wrongType, optional = [], outOfRange = [] }) => {
@@ -222,7 +305,9 @@ describe.each(cases)("$name", ({ schema, sample, required, wrongType, optional =
   });
 
   it("tolerates unknown extra keys", () => {
-    expect(accepts(schema, { ...sample, unexpected_server_field: "ajouté par le serveur", _meta: { v: 2 } })).toBe(true);
+    expect(accepts(schema, { ...sample, unexpected_server_field: "ajouté par le serveur", _meta: { v: 2 } })).toBe(
+      true,
+    );
   });
 
   it.each(required)("rejects the sample without %s", (key) => {
@@ -248,9 +333,12 @@ describe.each(cases)("$name", ({ schema, sample, required, wrongType, optional =
   }
 
   if (outOfRange.length > 0) {
-    it.each(outOfRange.map(([key, value]) => ({ key, value })))("rejects $key = $value (out of range)", ({ key, value }) => {
-      expect(accepts(schema, withField(sample, key, value))).toBe(false);
-    });
+    it.each(outOfRange.map(([key, value]) => ({ key, value })))(
+      "rejects $key = $value (out of range)",
+      ({ key, value }) => {
+        expect(accepts(schema, withField(sample, key, value))).toBe(false);
+      },
+    );
   }
 
   it("rejects non-objects", () => {
@@ -289,13 +377,20 @@ describe("enumerations", () => {
   it.each(demands)("%s rejects any other gender or blood group", (_name, schema, sample) => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer().filter((n) => n !== 1 && n !== 2), fc.double(), fc.string()),
+        fc.oneof(
+          fc.integer().filter((n) => n !== 1 && n !== 2),
+          fc.double(),
+          fc.string(),
+        ),
         (gender) => !accepts(schema, { ...sample, gender }),
       ),
     );
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer().filter((n) => n < 1 || n > 9), fc.string()),
+        fc.oneof(
+          fc.integer().filter((n) => n < 1 || n > 9),
+          fc.string(),
+        ),
         (blood_group) => !accepts(schema, { ...sample, blood_group }),
       ),
     );
@@ -325,7 +420,8 @@ describe("Paged", () => {
 
   it("requires next and previous (null allowed), count and results", () => {
     const page = fx.pageOf([fx.studentDemand]);
-    for (const key of ["count", "results", "next", "previous"]) expect(accepts(StudentPage, without(page, key))).toBe(false);
+    for (const key of ["count", "results", "next", "previous"])
+      expect(accepts(StudentPage, without(page, key))).toBe(false);
     expect(accepts(StudentPage, { ...page, count: null })).toBe(false);
     expect(accepts(StudentPage, { ...page, results: null })).toBe(false);
     expect(accepts(StudentPage, { ...page, next: 2 })).toBe(false);

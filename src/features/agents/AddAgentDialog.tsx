@@ -34,7 +34,9 @@ export const AddAgentDialog = ({ actor, isOpen, onOpenChange }: AddAgentDialogPr
   const exists = useSelector(actor, (s) => s.matches({ create: "exists" }));
   const failedKey = useSelector(actor, (s) => (s.matches({ create: "failed" }) ? s.context.createErrorKey : null));
   const draft = useSelector(actor, (s) => s.context.draft);
-  const serverErrors = useSelector(actor, (s) => (s.matches({ create: "failed" }) ? s.context.serverFieldErrors : null));
+  const serverErrors = useSelector(actor, (s) =>
+    s.matches({ create: "failed" }) ? s.context.serverFieldErrors : null,
+  );
 
   // A fresh, empty form each time the dialog opens.
   useEffect(() => {

@@ -137,7 +137,9 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
           >
             {(agent) => (
               <Row>
-                <Cell rowHeader className="font-medium">{agent.username}</Cell>
+                <Cell rowHeader className="font-medium">
+                  {agent.username}
+                </Cell>
                 <Cell>{fullName(agent) || <span className="text-fg-muted">—</span>}</Cell>
                 <Cell>{agent.email || <span className="text-fg-muted">—</span>}</Cell>
                 <Cell className="text-end">

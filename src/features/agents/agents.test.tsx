@@ -94,7 +94,9 @@ describe("agents page: add-agent dialog", () => {
     // Errors follow what is typed; the strength meter says the word.
     await user.type(password, "abc");
     expect(errorOf(password)).toContain("The password must contain at least 8 characters.");
-    expect(within(dialog).getByRole("meter", { name: "Password strength" }).getAttribute("aria-valuetext")).toBe("Weak");
+    expect(within(dialog).getByRole("meter", { name: "Password strength" }).getAttribute("aria-valuetext")).toBe(
+      "Weak",
+    );
     await user.clear(password);
     await user.type(password, "abcdefgh1");
     expect(errorOf(password)).toContain("at least 1 uppercase letter");
@@ -119,7 +121,9 @@ describe("agents page: add-agent dialog", () => {
 
     const email = within(dialog).getByLabelText("Email");
     await waitFor(() => expect(errorOf(email)).toContain("Invalid email address."));
-    expect(errorOf(within(dialog).getByLabelText(/^Password/, { selector: "input" }))).toContain("This password is too common.");
+    expect(errorOf(within(dialog).getByLabelText(/^Password/, { selector: "input" }))).toContain(
+      "This password is too common.",
+    );
     expect(errorOf(within(dialog).getByLabelText(/^Username/))).not.toContain("already exists");
     expect(create).toHaveBeenCalledTimes(1);
     // Correcting a field clears its server error.
@@ -166,7 +170,13 @@ describe("agents page: add-agent dialog", () => {
     await user.click(submit);
     await user.keyboard("{Enter}");
     expect(create).toHaveBeenCalledTimes(1);
-    expect(create).toHaveBeenCalledWith({ username: "ngono.marie", password: "Secret@2026", first_name: "", last_name: "", email: "" });
+    expect(create).toHaveBeenCalledWith({
+      username: "ngono.marie",
+      password: "Secret@2026",
+      first_name: "",
+      last_name: "",
+      email: "",
+    });
 
     await act(async () => finish());
     expect(await screen.findByText("Agent added")).toBeVisible();

@@ -5,7 +5,10 @@ import type { Runtime } from "../../app/runtime-context";
 export const DemoAccounts = ({ accounts }: { accounts: Runtime["demoAccounts"] }) => {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="demo-accounts" className="rounded-2xl border border-dashed border-accent bg-accent-bg p-4 text-sm text-fg">
+    <section
+      aria-labelledby="demo-accounts"
+      className="rounded-2xl border border-dashed border-accent bg-accent-bg p-4 text-sm text-fg"
+    >
       <h2 id="demo-accounts" className="font-semibold">
         {t("auth:demoTitle")}
       </h2>

@@ -11,7 +11,9 @@ import { sessionMachine } from "../../machines/session";
 import { LoginPage } from "./LoginPage";
 
 // The page is rendered without a router: the layout (header links) is stubbed out.
-vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
+vi.mock("../layout/PublicLayout", () => ({
+  PublicLayout: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
 
 type Credentials = { username: string; password: string };
 const profile: Profile = { id: 1, username: "admin", email: "a@b.cm", first_name: "Aïcha", last_name: "B", groups: [] };

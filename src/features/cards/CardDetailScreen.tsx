@@ -7,7 +7,13 @@ import { labelOf } from "../../forms/cascade";
 import { fieldByName } from "../../forms/fields";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
-import { canNotifyPrint, cardHolderName, cardLifecycleMachine, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import {
+  canNotifyPrint,
+  cardHolderName,
+  cardLifecycleMachine,
+  printCountOf,
+  type AnyCard,
+} from "../../machines/card-lifecycle";
 import { useProvidedMachine } from "../../machines/implementations";
 import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
 import { ErrorPanel } from "../../ui/ErrorPanel";
@@ -21,7 +27,8 @@ export interface CardDetailScreenProps {
 }
 
 /** The check page of a card in demo mode (docs/spec.md §2 public route check/<kind>/card/<token>). */
-export const checkPageHref = (kind: AnyKind, token: string): string => `/check/${kind.id}/card/${encodeURIComponent(token)}`;
+export const checkPageHref = (kind: AnyKind, token: string): string =>
+  `/check/${kind.id}/card/${encodeURIComponent(token)}`;
 
 /** Who validated the card: first name, else username. */
 export const agentOf = (card: AnyCard): string | null => card.validator?.first_name || card.validator?.username || null;
@@ -41,7 +48,10 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
   useEffect(() => {
     const done = actorRef.on("notified", () => toast.success(t("card:notifySuccess")));
     const failed = actorRef.on("notifyFailed", (event) =>
-      toast.error(t("errors:notifyFailed"), event.detailKey !== "errors:notifyFailed" ? { description: t(event.detailKey) } : {}),
+      toast.error(
+        t("errors:notifyFailed"),
+        event.detailKey !== "errors:notifyFailed" ? { description: t(event.detailKey) } : {},
+      ),
     );
     return () => {
       done.unsubscribe();
@@ -75,14 +85,19 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
       { label: t("card:printCount"), value: <span className="tabular-nums">{printCountOf(card)}</span> },
       {
         label: t("card:fields.school"),
-        value: (reference && labelOf(reference, "school", record[kind.schoolField], lang)) ?? scalarText(record[kind.schoolField]),
+        value:
+          (reference && labelOf(reference, "school", record[kind.schoolField], lang)) ??
+          scalarText(record[kind.schoolField]),
       },
     );
     for (const [field, list] of Object.entries(kind.refFields)) {
       const value = record[field];
       if (value === undefined || value === null) continue;
       const labelKey = fieldByName(kind.form, field)?.labelKey ?? `registration:fields.${field}`;
-      rows.push({ label: t(labelKey), value: (reference && labelOf(reference, list, value, lang)) ?? scalarText(value) });
+      rows.push({
+        label: t(labelKey),
+        value: (reference && labelOf(reference, list, value, lang)) ?? scalarText(value),
+      });
     }
   }
 
@@ -106,7 +121,10 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
 
       {snapshot.matches({ card: "loading" }) && <Spinner label={t("card:loadingCard")} />}
       {snapshot.matches({ card: "failed" }) && (
-        <ErrorPanel message={t(snapshot.context.cardErrorKey ?? "errors:cardsLoadError")} onRetry={() => send({ type: "RETRY_CARD" })} />
+        <ErrorPanel
+          message={t(snapshot.context.cardErrorKey ?? "errors:cardsLoadError")}
+          onRetry={() => send({ type: "RETRY_CARD" })}
+        />
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
@@ -117,7 +135,9 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
                 {rows.map(({ label, value }) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-fg-muted">{label}</dt>
-                    <dd dir="auto" className="break-words">{value}</dd>
+                    <dd dir="auto" className="break-words">
+                      {value}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -19,7 +19,9 @@ import { CardListScreen } from "./CardListScreen";
 
 const referenceActor = () =>
   createActor(
-    referenceDataMachine.provide({ actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) } }),
+    referenceDataMachine.provide({
+      actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) },
+    }),
     { input: { cache: null } },
   ).start();
 
@@ -34,7 +36,10 @@ const card = (n: number, valid = true): AnyCard => ({
   update_at: "2026-05-06T17:08:00",
 });
 
-const renderCards = (fetchPage: (request: ListRequest<number | null>) => Promise<Page<AnyCard>>, query: CardListQuery) => {
+const renderCards = (
+  fetchPage: (request: ListRequest<number | null>) => Promise<Page<AnyCard>>,
+  query: CardListQuery,
+) => {
   const changes: CardListQuery[] = [];
   const actor = referenceActor();
   const stubs = [provision(cardList, (machine) => machine.provide({ actors: { fetchPage: pageFetcher(fetchPage) } }))];
@@ -64,7 +69,9 @@ describe("CardListScreen", () => {
     const table = await screen.findByRole("table", { name: "Staff — cards" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
     const [, first, second] = within(table).getAllByRole("row");
-    expect(within(first!).getByRole("link", { name: "PCPER000001" }).getAttribute("href")).toBe("/dashboard/staff/card/card-1");
+    expect(within(first!).getByRole("link", { name: "PCPER000001" }).getAttribute("href")).toBe(
+      "/dashboard/staff/card/card-1",
+    );
     expect(first!.textContent).toContain("Mbarga 1 Serge");
     expect(first!.textContent).toContain("Active");
     expect(first!.textContent).toContain("06/05/2026 - 17:08");
@@ -74,7 +81,9 @@ describe("CardListScreen", () => {
 
   it("filters by service (options from the reference lists), back at page 1", async () => {
     const fetchPage = vi.fn(async (request: ListRequest<number | null>) =>
-      request.filter === null ? { count: 1, results: [card(1)], next: null, previous: null } : { count: 0, results: [], next: null, previous: null },
+      request.filter === null
+        ? { count: 1, results: [card(1)], next: null, previous: null }
+        : { count: 0, results: [], next: null, previous: null },
     );
     const { changes } = renderCards(fetchPage, { search: "", filter: null, printed: "all", page: 1 });
     await screen.findByRole("link", { name: "PCPER000001" });

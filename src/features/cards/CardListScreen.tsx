@@ -10,7 +10,19 @@ import { batchCardOf, printPickerMachine } from "../../machines/print-picker";
 import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
 import { useBatchSize } from "../../print/use-batch-size";
 import { cardListMachine } from "../../machines/lists";
-import { Button, Cell, Column, Link, NativeCheckbox, Row, Spinner, Table, TableBody, TableHeader, toast } from "../../ui";
+import {
+  Button,
+  Cell,
+  Column,
+  Link,
+  NativeCheckbox,
+  Row,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+  toast,
+} from "../../ui";
 import { exportMachine } from "../../machines/export";
 import { useProvidedMachine } from "../../machines/implementations";
 import type { CardListQuery } from "../lists/list-query";
@@ -34,7 +46,6 @@ export interface CardListScreenProps {
   readonly username?: string;
 }
 
-
 /** docs/spec.md §2 card list of one kind: search, faculty or service filter, table, previous/next with "x of y". */
 export function CardListScreen({ kind, query, onQueryChange, username = "" }: CardListScreenProps) {
   const { t } = useTranslation();
@@ -43,7 +54,9 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
   const { data: reference } = useReferenceData();
   // The route remounts the screen when the print status changes: one machine (and list read) for the screen's life.
   const [machine] = useState(() => cardListMachine(kind, query.printed));
-  const list = usePagedListScreen(machine, query, (next, options) => onQueryChange({ ...next, printed: query.printed }, options));
+  const list = usePagedListScreen(machine, query, (next, options) =>
+    onQueryChange({ ...next, printed: query.printed }, options),
+  );
   const options: FilterOption<string | number>[] = [
     { id: ALL, label: t("card:filter.all") },
     ...(reference?.[kind.cardFilter] ?? []).map((item) => {
@@ -92,7 +105,8 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           selectedKey={query.filter ?? ALL}
           onChange={(key) => {
             const filter = key === ALL || key === null ? null : Number(key);
-            if (filter !== query.filter && (filter === null || Number.isInteger(filter))) onQueryChange({ ...query, filter, page: 1 });
+            if (filter !== query.filter && (filter === null || Number.isInteger(filter)))
+              onQueryChange({ ...query, filter, page: 1 });
           }}
           className="w-full sm:w-72"
         />
@@ -120,7 +134,11 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
         >
           {t("card:print.list.addSelected", { count: selected.size })}
         </Button>
-        <Button variant="secondary" isPending={batch.collecting} onPress={() => batch.addUnprinted({ search: query.search, filter: query.filter })}>
+        <Button
+          variant="secondary"
+          isPending={batch.collecting}
+          onPress={() => batch.addUnprinted({ search: query.search, filter: query.filter })}
+        >
           {batch.collecting ? t("card:print.list.collecting") : t("card:print.list.addUnprinted")}
         </Button>
         <Button
@@ -158,7 +176,10 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
               <Column>{t("card:columns.updated")}</Column>
               <Column>{t("card:columns.prints")}</Column>
             </TableHeader>
-            <TableBody items={list.rows} emptyState={initialLoading ? <Spinner label={t("card:loading")} /> : t("card:empty")}>
+            <TableBody
+              items={list.rows}
+              emptyState={initialLoading ? <Spinner label={t("card:loading")} /> : t("card:empty")}
+            >
               {(card) => (
                 <Row>
                   <Cell>
@@ -232,7 +253,9 @@ function useListExport(kind: AnyKind) {
   const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });
   const exporting = useSelector(actor, (s) => s.matches("exporting"));
   useEffect(() => {
-    const done = actor.on("exported", (event) => toast.success(t("dashboard:export.done", { fileName: event.fileName })));
+    const done = actor.on("exported", (event) =>
+      toast.success(t("dashboard:export.done", { fileName: event.fileName })),
+    );
     const failed = actor.on("exportFailed", (event) => toast.error(t(event.messageKey)));
     return () => {
       done.unsubscribe();

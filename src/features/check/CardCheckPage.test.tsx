@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../api";
@@ -63,16 +70,29 @@ describe("CardCheckPage", () => {
     expect(screen.getByText("Cette carte est authentique et active.")).toBeVisible();
 
     const holder = screen.getByRole("region", { name: "Titulaire" });
-    expect(within(holder).getByRole("img", { name: "Photo de Épiphanie Ngono" }).getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(within(holder).getByRole("img", { name: "Photo de Épiphanie Ngono" }).getAttribute("src")).toMatch(
+      /^data:image\/png;base64,/,
+    );
     await within(holder).findByText("Faculté des Sciences");
-    for (const text of ["Ngono", "Épiphanie", studentCheck.register, studentCheck.code, "Licence", "Informatique", "Niveau 3", "2024-2025"]) {
+    for (const text of [
+      "Ngono",
+      "Épiphanie",
+      studentCheck.register,
+      studentCheck.code,
+      "Licence",
+      "Informatique",
+      "Niveau 3",
+      "2024-2025",
+    ]) {
       expect(within(holder).getByText(text)).toBeVisible();
     }
     const emergency = screen.getByRole("region", { name: "Informations d'urgence" });
     expect(within(emergency).getByText("A+")).toBeVisible();
     expect(within(emergency).getByText("Pénicilline")).toBeVisible();
     expect(within(emergency).getByText("Mballa Noël")).toBeVisible();
-    expect(within(emergency).getByRole("link", { name: "Appeler Mballa Noël au 699876543" }).getAttribute("href")).toBe("tel:699876543");
+    expect(within(emergency).getByRole("link", { name: "Appeler Mballa Noël au 699876543" }).getAttribute("href")).toBe(
+      "tel:699876543",
+    );
 
     const text = document.body.textContent ?? "";
     expect(text).not.toContain(studentCheck.email);
@@ -84,7 +104,9 @@ describe("CardCheckPage", () => {
     renderPage({ kind: "staff", token: "t", stubs: stubbed(async () => ({ ...staffCheck, photo_str: null })) });
     await screen.findByRole("heading", { level: 1, name: "Carte valide" });
     const verdict = screen.getByTestId("check-verdict");
-    expect(within(verdict).getByText("Carte sans photo : vérifiez l'identité du porteur avec une pièce d'identité.")).toBeVisible();
+    expect(
+      within(verdict).getByText("Carte sans photo : vérifiez l'identité du porteur avec une pièce d'identité."),
+    ).toBeVisible();
     expect(verdict.dataset.photo).toBe("missing");
     cleanup();
     renderPage({ kind: "student", token: "t", stubs: stubbed(async () => studentCheck) });
@@ -94,7 +116,14 @@ describe("CardCheckPage", () => {
 
   it("while the labels load, the holder's reference fields wait (no bare ids); a failed lookup leaves the ids", async () => {
     let fail: (error: Error) => void = () => {};
-    renderPage({ kind: "student", token: "t", stubs: stubbed(async () => studentCheck, () => new Promise((_, reject) => (fail = reject))) });
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        async () => studentCheck,
+        () => new Promise((_, reject) => (fail = reject)),
+      ),
+    });
     const holder = await screen.findByRole("region", { name: "Titulaire" });
     const busy = holder.querySelectorAll("[aria-busy=true]");
     expect(busy.length).toBe(4);
@@ -119,13 +148,24 @@ describe("CardCheckPage", () => {
   });
 
   it("shows the id when a label is missing", async () => {
-    renderPage({ kind: "staff", token: "t", stubs: stubbed(async () => ({ ...staffCheck, service: 42 }), async () => ({})) });
+    renderPage({
+      kind: "staff",
+      token: "t",
+      stubs: stubbed(
+        async () => ({ ...staffCheck, service: 42 }),
+        async () => ({}),
+      ),
+    });
     const holder = await screen.findByRole("region", { name: "Titulaire" });
     expect(within(holder).getByText("42")).toBeVisible();
   });
 
   it("shows card not found for a 404, and without any call for an empty or absurd token", async () => {
-    renderPage({ kind: "student", token: "t", stubs: stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null))) });
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(() => Promise.reject(new ApiError("notFound", "checkCard", "/x", 404, null))),
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Carte introuvable" })).toBeVisible();
 
     const check = vi.fn(async () => studentCheck);
@@ -154,8 +194,14 @@ describe("CardCheckPage", () => {
 
 describe("labelsFromReferenceData", () => {
   it("picks the needed lists once the start-up lists are in", async () => {
-    const actor = createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), { input: { cache: null } }).start();
-    expect(await labelsFromReferenceData(actor, ["fonction", "service"])).toEqual({ fonction: referenceData.fonction, service: referenceData.service });
+    const actor = createActor(
+      referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }),
+      { input: { cache: null } },
+    ).start();
+    expect(await labelsFromReferenceData(actor, ["fonction", "service"])).toEqual({
+      fonction: referenceData.fonction,
+      service: referenceData.service,
+    });
   });
 });
 
@@ -169,7 +215,10 @@ describe("the check route's token", () => {
         return <p data-testid="token">{check.useParams().token}</p>;
       },
     });
-    const router = createRouter({ routeTree: root.addChildren([check]), history: createMemoryHistory({ initialEntries: [path] }) });
+    const router = createRouter({
+      routeTree: root.addChildren([check]),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
     cleanup();
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(document.body.textContent).not.toBe(""));
@@ -202,7 +251,10 @@ describe("the check screen inside the app", () => {
         </MachineImplementations>
       ),
     });
-    const router = createRouter({ routeTree: root.addChildren([home, check]), history: createMemoryHistory({ initialEntries: ["/check/student/card/t"] }) });
+    const router = createRouter({
+      routeTree: root.addChildren([home, check]),
+      history: createMemoryHistory({ initialEntries: ["/check/student/card/t"] }),
+    });
     const { wrapper } = publicProviders();
     cleanup();
     render(<RouterProvider router={router} />, { wrapper });

@@ -34,7 +34,9 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
   const logic = useMemo(
     () =>
       cardCheckMachine.provide({
-        actors: { loadLabels: labelsLoader((names) => labelsFromReferenceData(referenceData(), names), afterNextPaint) },
+        actors: {
+          loadLabels: labelsLoader((names) => labelsFromReferenceData(referenceData(), names), afterNextPaint),
+        },
       }),
     [referenceData],
   );
@@ -55,7 +57,13 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
     const href = anchor?.getAttribute("href");
-    if (!router || !anchor || !href || !isRoutedClick(event, href, { target: anchor.target, download: anchor.hasAttribute("download") })) return;
+    if (
+      !router ||
+      !anchor ||
+      !href ||
+      !isRoutedClick(event, href, { target: anchor.target, download: anchor.hasAttribute("download") })
+    )
+      return;
     event.preventDefault();
     void router.navigate({ href });
   };
@@ -63,7 +71,12 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
     <PublicLayout>
       {/* Only links are handled here, and Enter on a link fires click too: no key handler needed. */}
       {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation for the links inside */}
-      <div ref={host} data-check-view="" {...{ [CHECK_PATH_ATTRIBUTE]: kinds[kind].paths.checkCard }} onClick={followLink} />
+      <div
+        ref={host}
+        data-check-view=""
+        {...{ [CHECK_PATH_ATTRIBUTE]: kinds[kind].paths.checkCard }}
+        onClick={followLink}
+      />
     </PublicLayout>
   );
 }

@@ -13,7 +13,11 @@ import { mountCheckView, type CheckPhase, type CheckScreen } from "./check-view"
  */
 const marked = ((key: string | string[]) => `⟦${String(key)}⟧`) as unknown as TFunction;
 
-const answers: { readonly [K in KindId]: CheckAnswer<K> } = { student: fx.studentCheck, staff: fx.staffCheck, teacher: fx.teacherCheck };
+const answers: { readonly [K in KindId]: CheckAnswer<K> } = {
+  student: fx.studentCheck,
+  staff: fx.staffCheck,
+  teacher: fx.teacherCheck,
+};
 
 /** The enumerations' labels travel with them in both languages (docs/spec.md §3, api/schemas/enum-labels.ts). */
 const enumLabels = Object.values(bloodGroups).flatMap((label) => [label.fr, label.en]);
@@ -30,7 +34,8 @@ const untranslated = (host: HTMLElement, allowed: readonly string[]): string[] =
     }
   }
   const longestFirst = [...allowed].sort((a, b) => b.length - a.length);
-  const rest = (text: string) => longestFirst.reduce((left, value) => (value ? left.split(value).join(" ") : left), text.replace(/⟦[^⟧]*⟧/g, " "));
+  const rest = (text: string) =>
+    longestFirst.reduce((left, value) => (value ? left.split(value).join(" ") : left), text.replace(/⟦[^⟧]*⟧/g, " "));
   return texts.filter((text) => /\p{L}/u.test(rest(text)));
 };
 
@@ -38,16 +43,34 @@ const labelsFor = (): CheckLabels => fx.referenceData;
 
 describe("check page view: no text of its own", () => {
   for (const kind of ["student", "staff", "teacher"] as const) {
-    for (const [phase, valid, photo] of [["valid", true, true], ["valid", true, false], ["invalid", false, true]] as const) {
+    for (const [phase, valid, photo] of [
+      ["valid", true, true],
+      ["valid", true, false],
+      ["invalid", false, true],
+    ] as const) {
       it(`${kind}, ${phase}${photo ? "" : " without a photo"}`, () => {
         const answer = { ...answers[kind], valid, ...(photo ? {} : { photo_str: null }) };
         const view = toCheckView(kind, answer);
         const host = document.createElement("div");
         const screen = mountCheckView(host, { t: marked, language: "fr", onRetry: () => {} });
-        const state: CheckScreen = { kind, phase, view, labels: labelsFor(), labelsDone: true, checkedAt: Date.UTC(2026, 10, 25, 9), errorKey: null };
+        const state: CheckScreen = {
+          kind,
+          phase,
+          view,
+          labels: labelsFor(),
+          labelsDone: true,
+          checkedAt: Date.UTC(2026, 10, 25, 9),
+          errorKey: null,
+        };
         screen.update(state);
         const values = Object.values(answer).flatMap((value) => (typeof value === "string" ? [value] : []));
-        const labels = Object.values(fx.referenceData).flatMap((list) => (Array.isArray(list) ? list.flatMap((item: Record<string, unknown>) => Object.values(item).filter((v): v is string => typeof v === "string")) : []));
+        const labels = Object.values(fx.referenceData).flatMap((list) =>
+          Array.isArray(list)
+            ? list.flatMap((item: Record<string, unknown>) =>
+                Object.values(item).filter((v): v is string => typeof v === "string"),
+              )
+            : [],
+        );
         expect(host.textContent).toContain("⟦");
         expect(untranslated(host, [...values, ...labels, ...enumLabels])).toEqual([]);
       });
@@ -58,7 +81,13 @@ describe("check page view: no text of its own", () => {
     it(`${phase}`, () => {
       const host = document.createElement("div");
       mountCheckView(host, { t: marked, language: "fr", onRetry: () => {} }).update({
-        kind: "student", phase, view: null, labels: {}, labelsDone: false, checkedAt: null, errorKey: phase === "failed" ? "errors:network" : null,
+        kind: "student",
+        phase,
+        view: null,
+        labels: {},
+        labelsDone: false,
+        checkedAt: null,
+        errorKey: phase === "failed" ? "errors:network" : null,
       });
       expect(host.textContent).toContain("⟦");
       expect(untranslated(host, [])).toEqual([]);

@@ -69,14 +69,41 @@ export interface CheckViewHandle {
 const statusIcon = (kind: "valid" | "invalid" | "unknown"): SVGElement =>
   svg(
     "svg",
-    { viewBox: "0 0 48 48", width: 64, height: 64, "aria-hidden": "true", focusable: "false", class: "size-14 shrink-0 sm:size-16" },
+    {
+      viewBox: "0 0 48 48",
+      width: 64,
+      height: 64,
+      "aria-hidden": "true",
+      focusable: "false",
+      class: "size-14 shrink-0 sm:size-16",
+    },
     svg("circle", { cx: 24, cy: 24, r: 22, fill: "currentColor", opacity: kind === "unknown" ? 0.15 : 0.2 }),
     svg("circle", { cx: 24, cy: 24, r: 20, fill: "none", stroke: "currentColor", "stroke-width": 3 }),
     kind === "valid" &&
-      svg("path", { d: "M14 24.5l7 7L34 17", fill: "none", stroke: "currentColor", "stroke-width": 4.5, "stroke-linecap": "round", "stroke-linejoin": "round" }),
-    kind === "invalid" && svg("path", { d: "M16 16l16 16M32 16L16 32", fill: "none", stroke: "currentColor", "stroke-width": 4.5, "stroke-linecap": "round" }),
+      svg("path", {
+        d: "M14 24.5l7 7L34 17",
+        fill: "none",
+        stroke: "currentColor",
+        "stroke-width": 4.5,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      }),
+    kind === "invalid" &&
+      svg("path", {
+        d: "M16 16l16 16M32 16L16 32",
+        fill: "none",
+        stroke: "currentColor",
+        "stroke-width": 4.5,
+        "stroke-linecap": "round",
+      }),
     kind === "unknown" &&
-      svg("path", { d: "M18.5 19a5.5 5.5 0 1 1 8 4.9c-1.6.8-2.5 2-2.5 3.6V29", fill: "none", stroke: "currentColor", "stroke-width": 3.5, "stroke-linecap": "round" }),
+      svg("path", {
+        d: "M18.5 19a5.5 5.5 0 1 1 8 4.9c-1.6.8-2.5 2-2.5 3.6V29",
+        fill: "none",
+        stroke: "currentColor",
+        "stroke-width": 3.5,
+        "stroke-linecap": "round",
+      }),
     kind === "unknown" && svg("circle", { cx: 24, cy: 35, r: 2.2, fill: "currentColor" }),
   );
 
@@ -84,9 +111,20 @@ const statusIcon = (kind: "valid" | "invalid" | "unknown"): SVGElement =>
 const spinner = (): SVGElement =>
   svg(
     "svg",
-    { class: "animate-cc-spin shrink-0 size-10 text-link", viewBox: "0 0 24 24", fill: "none", "aria-hidden": "true", focusable: "false" },
+    {
+      class: "animate-cc-spin shrink-0 size-10 text-link",
+      viewBox: "0 0 24 24",
+      fill: "none",
+      "aria-hidden": "true",
+      focusable: "false",
+    },
     svg("circle", { cx: 12, cy: 12, r: 10, stroke: "currentColor", "stroke-opacity": 0.25, "stroke-width": 3 }),
-    svg("path", { d: "M22 12a10 10 0 0 0-10-10", stroke: "currentColor", "stroke-width": 3, "stroke-linecap": "round" }),
+    svg("path", {
+      d: "M22 12a10 10 0 0 0-10-10",
+      stroke: "currentColor",
+      "stroke-width": 3,
+      "stroke-linecap": "round",
+    }),
   );
 
 const field = (label: string, value: DomChild, large = false) =>
@@ -98,7 +136,8 @@ const field = (label: string, value: DomChild, large = false) =>
   );
 
 /** The answer's first block: the heading that takes the focus. */
-const answerHeading = (text: string, classes: string) => h("h1", { tabindex: -1, class: cx(classes, nativeFocusRing) }, text);
+const answerHeading = (text: string, classes: string) =>
+  h("h1", { tabindex: -1, class: cx(classes, nativeFocusRing) }, text);
 
 const loading = ({ t }: CheckViewOptions) =>
   h(
@@ -117,17 +156,27 @@ const verdict = ({ t }: CheckViewOptions, valid: boolean, checkedAt: number | nu
       "data-testid": "check-verdict",
       "data-verdict": valid ? "valid" : "invalid",
       "data-photo": hasPhoto ? "present" : "missing",
-      class: cx("flex items-center gap-4 rounded-2xl p-5 shadow-xs sm:gap-6 sm:p-6", valid ? "bg-primary text-on-primary" : "bg-danger text-on-danger"),
+      class: cx(
+        "flex items-center gap-4 rounded-2xl p-5 shadow-xs sm:gap-6 sm:p-6",
+        valid ? "bg-primary text-on-primary" : "bg-danger text-on-danger",
+      ),
     },
     statusIcon(valid ? "valid" : "invalid"),
     h(
       "div",
       { class: "flex min-w-0 flex-col gap-1" },
-      answerHeading(valid ? t("check:valid") : t("check:invalid"), "text-3xl font-extrabold uppercase leading-tight tracking-wide sm:text-5xl"),
+      answerHeading(
+        valid ? t("check:valid") : t("check:invalid"),
+        "text-3xl font-extrabold uppercase leading-tight tracking-wide sm:text-5xl",
+      ),
       h("p", { class: "text-base font-medium sm:text-lg" }, valid ? t("check:validDetail") : t("check:invalidDetail")),
       valid &&
         !hasPhoto &&
-        h("p", { class: "mt-1 rounded-lg bg-surface px-3 py-2 text-base font-bold text-fg sm:text-lg" }, t("check:noPhotoWarning")),
+        h(
+          "p",
+          { class: "mt-1 rounded-lg bg-surface px-3 py-2 text-base font-bold text-fg sm:text-lg" },
+          t("check:noPhotoWarning"),
+        ),
       checkedAt !== null && h("p", { class: "text-sm" }, t("check:checkedAt", { date: formatDateTime(checkedAt) })),
     ),
   );
@@ -152,7 +201,14 @@ const holder = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
         },
         svg(
           "svg",
-          { viewBox: "0 0 24 24", width: 40, height: 40, "aria-hidden": "true", focusable: "false", fill: "currentColor" },
+          {
+            viewBox: "0 0 24 24",
+            width: 40,
+            height: 40,
+            "aria-hidden": "true",
+            focusable: "false",
+            fill: "currentColor",
+          },
           svg("circle", { cx: 12, cy: 8, r: 4 }),
           svg("path", { d: "M4 21c.8-4.5 4-7 8-7s7.2 2.5 8 7z" }),
         ),
@@ -173,7 +229,10 @@ const holder = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
   };
   const section = h(
     "section",
-    { "aria-labelledby": "check-holder", class: "flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6" },
+    {
+      "aria-labelledby": "check-holder",
+      class: "flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6",
+    },
     h("h2", { id: "check-holder", class: "text-xl font-semibold text-fg" }, t("check:holder.title")),
     h(
       "div",
@@ -201,7 +260,10 @@ const emergency = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
         "a",
         {
           href: `tel:${contactPhone.replace(/[^\d+]/g, "")}`,
-          "aria-label": t("check:emergency.call", { name: contactName || t("check:emergency.contactName"), phone: contactPhone }),
+          "aria-label": t("check:emergency.call", {
+            name: contactName || t("check:emergency.contactName"),
+            phone: contactPhone,
+          }),
           class: cx(textLink, nativeFocusRing, "inline-flex min-h-11 items-center text-xl"),
         },
         contactPhone,
@@ -209,7 +271,10 @@ const emergency = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
     : t("check:notProvided");
   return h(
     "section",
-    { "aria-labelledby": "check-emergency", class: "flex flex-col gap-4 rounded-2xl border-2 border-danger bg-surface p-5 sm:p-6" },
+    {
+      "aria-labelledby": "check-emergency",
+      class: "flex flex-col gap-4 rounded-2xl border-2 border-danger bg-surface p-5 sm:p-6",
+    },
     h(
       "div",
       { class: "flex items-center gap-3" },
@@ -218,7 +283,14 @@ const emergency = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
         { class: "inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-danger text-on-danger" },
         svg(
           "svg",
-          { viewBox: "0 0 24 24", width: 22, height: 22, "aria-hidden": "true", focusable: "false", fill: "currentColor" },
+          {
+            viewBox: "0 0 24 24",
+            width: 22,
+            height: 22,
+            "aria-hidden": "true",
+            focusable: "false",
+            fill: "currentColor",
+          },
           svg("path", { d: "M9 3h6v6h6v6h-6v6H9v-6H3V9h6z" }),
         ),
       ),
@@ -232,7 +304,11 @@ const emergency = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
     h(
       "dl",
       { class: "grid gap-x-6 gap-y-3 sm:grid-cols-2" },
-      field(t("check:emergency.bloodGroup"), bloodGroup === undefined ? t("check:notProvided") : enumLabel(bloodGroups, bloodGroup, language), true),
+      field(
+        t("check:emergency.bloodGroup"),
+        bloodGroup === undefined ? t("check:notProvided") : enumLabel(bloodGroups, bloodGroup, language),
+        true,
+      ),
       field(t("check:emergency.allergies"), allergies.trim() || t("check:emergency.noAllergies"), true),
       field(t("check:emergency.contactName"), contactName || t("check:notProvided")),
       field(t("check:emergency.contactPhone"), phone),
@@ -255,16 +331,25 @@ const failed = (options: CheckViewOptions, errorKey: string | null) =>
     "div",
     { class: "flex flex-col items-start gap-4 rounded-2xl border-2 border-border-strong bg-surface p-6" },
     answerHeading(options.t("check:failedTitle"), "text-2xl font-bold text-fg sm:text-3xl"),
-    h("p", { role: "alert", class: "rounded-lg bg-danger-bg p-3 text-base text-danger-fg" }, options.t(errorKey ?? "errors:generic")),
+    h(
+      "p",
+      { role: "alert", class: "rounded-lg bg-danger-bg p-3 text-base text-danger-fg" },
+      options.t(errorKey ?? "errors:generic"),
+    ),
     h(
       "button",
-      { type: "button", class: cx(nativeButtonClasses("primary", "md"), "min-h-12 px-6 text-base"), onClick: options.onRetry },
+      {
+        type: "button",
+        class: cx(nativeButtonClasses("primary", "md"), "min-h-12 px-6 text-base"),
+        onClick: options.onRetry,
+      },
       options.t("common:actions.retry"),
     ),
   );
 
 /** The classes of the screen's own box: while checking it fills the screen, so the answer grows it without moving the footer into view. */
-const hostClasses = (phase: CheckPhase) => cx("mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10", phase === "loading" && "min-h-dvh");
+const hostClasses = (phase: CheckPhase) =>
+  cx("mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10", phase === "loading" && "min-h-dvh");
 
 /**
  * Takes over `host` (its class and children). Once an answer replaces "checking…", the focus moves to its heading
@@ -275,9 +360,12 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
   let shown: CheckScreen | null = null;
   let showLabels: ((labels: CheckLabels, labelsDone: boolean) => void) | null = null;
   const update = (screen: CheckScreen) => {
-    const sameAnswer = screen.phase === phase && (shown === null || (screen.view === shown.view && screen.checkedAt === shown.checkedAt));
+    const sameAnswer =
+      screen.phase === phase &&
+      (shown === null || (screen.view === shown.view && screen.checkedAt === shown.checkedAt));
     if (sameAnswer) {
-      if (showLabels && shown && (screen.labels !== shown.labels || screen.labelsDone !== shown.labelsDone)) showLabels(screen.labels, screen.labelsDone);
+      if (showLabels && shown && (screen.labels !== shown.labels || screen.labelsDone !== shown.labelsDone))
+        showLabels(screen.labels, screen.labelsDone);
       shown = screen;
       return;
     }
@@ -303,7 +391,14 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
     host.className = hostClasses(screen.phase);
     host.dataset.phase = screen.phase;
     const { kind } = screen;
-    host.replaceChildren(h("p", { class: "text-sm font-semibold uppercase tracking-wide text-fg-muted" }, options.t(`check:kindTitle.${kind}`)), ...content);
+    host.replaceChildren(
+      h(
+        "p",
+        { class: "text-sm font-semibold uppercase tracking-wide text-fg-muted" },
+        options.t(`check:kindTitle.${kind}`),
+      ),
+      ...content,
+    );
     if (from === "loading" && screen.phase !== "loading") host.querySelector<HTMLElement>("h1[tabindex]")?.focus();
   };
   return { update };

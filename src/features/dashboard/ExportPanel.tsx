@@ -11,7 +11,14 @@ export interface ExportItemProps {
 
 const DownloadIcon = () => (
   <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
-    <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -46,11 +53,19 @@ export const ExportItem = ({ target }: ExportItemProps) => {
       </Button>
       {exporting && <ProgressBar isIndeterminate label={t("dashboard:export.running")} />}
       {status === "failed" && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-error-bg p-3 text-sm text-error-fg">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-error-bg p-3 text-sm text-error-fg"
+        >
           <p id={errorId}>
             <span className="font-semibold">{t("dashboard:export.failed")}</span> — {t(errorKey ?? "errors:generic")}
           </p>
-          <Button size="sm" variant="secondary" aria-label={`${t("common:actions.retry")} — ${label}`} onPress={() => actor.send({ type: "RETRY" })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${t("common:actions.retry")} — ${label}`}
+            onPress={() => actor.send({ type: "RETRY" })}
+          >
             {t("common:actions.retry")}
           </Button>
         </div>

@@ -41,7 +41,11 @@ export const PendingChart = ({ stats }: PendingChartProps) => {
           </h2>
           <p className="text-sm text-fg-muted">{t("dashboard:chart.description")}</p>
         </div>
-        <table className="w-full border-separate border-spacing-y-2" aria-labelledby={titleId} aria-busy={rows === null}>
+        <table
+          className="w-full border-separate border-spacing-y-2"
+          aria-labelledby={titleId}
+          aria-busy={rows === null}
+        >
           <thead className="sr-only">
             <tr>
               <th scope="col">{t("dashboard:chart.kind")}</th>

@@ -72,13 +72,21 @@ export const StatTiles = ({ stats }: StatTilesProps) => {
                 {label}
                 {value}
                 {tile.linkKey && (
-                  <span aria-hidden="true" className="mt-auto text-sm font-medium text-link underline underline-offset-2">
+                  <span
+                    aria-hidden="true"
+                    className="mt-auto text-sm font-medium text-link underline underline-offset-2"
+                  >
                     {t(tile.linkKey)} →
                   </span>
                 )}
               </Link>
             ) : (
-              <div className={cx(tileClasses, tile.emphasis ? "border-primary/40 bg-primary-soft" : "border-border bg-surface")}>
+              <div
+                className={cx(
+                  tileClasses,
+                  tile.emphasis ? "border-primary/40 bg-primary-soft" : "border-border bg-surface",
+                )}
+              >
                 {label}
                 {value}
               </div>

@@ -19,7 +19,14 @@ import { saveFile } from "../../browser/save-file";
 import { StatsOverview } from "./StatsOverview";
 import { deferred } from "../../../tests/fixtures/deferred";
 
-const stats: Stats = { agents: 4, total_demands: 21, active_cards: 1234, student_demands: 12, staff_demands: 6, teacher_demands: 3 };
+const stats: Stats = {
+  agents: 4,
+  total_demands: 21,
+  active_cards: 1234,
+  student_demands: 12,
+  staff_demands: 6,
+  teacher_demands: 3,
+};
 
 /** The counts from `fetchStats` instead of the API. */
 const statsFrom = (fetchStats: () => Promise<Stats>) =>
@@ -51,7 +58,14 @@ describe("greeting", () => {
 
   it("greets the user by first name", async () => {
     await setupTestI18n("fr");
-    const user: SessionUser = { id: 1, username: "admin", email: "a@uy1.cm", firstName: "Aïcha", lastName: "Bello", roles: ["Admin"] };
+    const user: SessionUser = {
+      id: 1,
+      username: "admin",
+      email: "a@uy1.cm",
+      firstName: "Aïcha",
+      lastName: "Bello",
+      roles: ["Admin"],
+    };
     const session = createActor(sessionMachine, { input: { stored: { token: "t", user } } }).start();
     vi.useFakeTimers({ now: new Date(2026, 0, 5, 19), toFake: ["Date"] });
     try {
@@ -88,8 +102,12 @@ describe("stats overview", () => {
     const student = screen.getByRole("link", { name: /Pending student requests/ });
     expect(student.getAttribute("href")).toBe("/dashboard/student/demand");
     expect(student.textContent).toContain("12");
-    expect(screen.getByRole("link", { name: /Pending staff requests/ }).getAttribute("href")).toBe("/dashboard/staff/demand");
-    expect(screen.getByRole("link", { name: /Pending teacher requests/ }).getAttribute("href")).toBe("/dashboard/teacher/demand");
+    expect(screen.getByRole("link", { name: /Pending staff requests/ }).getAttribute("href")).toBe(
+      "/dashboard/staff/demand",
+    );
+    expect(screen.getByRole("link", { name: /Pending teacher requests/ }).getAttribute("href")).toBe(
+      "/dashboard/teacher/demand",
+    );
     // Agents: a plain tile (the side menu leads there, for admins only).
     expect(screen.queryByRole("link", { name: /Agents/ })).toBeNull();
     expect(fetchStats).toHaveBeenCalledTimes(1);
@@ -100,12 +118,18 @@ describe("stats overview", () => {
     const table = await screen.findByRole("table", { name: "Pending requests by type" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => [within(row).getByRole("rowheader").textContent, within(row).getByRole("cell").textContent])).toEqual([
+    expect(
+      rows.map((row) => [within(row).getByRole("rowheader").textContent, within(row).getByRole("cell").textContent]),
+    ).toEqual([
       ["Students", "12"],
       ["Staff", "6"],
       ["Teachers", "3"],
     ]);
-    expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Type", "Pending requests"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Type", "Pending requests"]);
     expect((screen.getByTestId("bar-student") as HTMLElement).style.width).toBe("100%");
     expect((screen.getByTestId("bar-staff") as HTMLElement).style.width).toBe("50%");
     expect((screen.getByTestId("bar-teacher") as HTMLElement).style.width).toBe("25%");
@@ -141,7 +165,11 @@ describe("stats overview", () => {
 });
 
 describe("export", () => {
-  const csv: FileBody = { blob: new Blob(["\uFEFFType;Code carte\n"], { type: "text/csv" }), fileName: "cards-all-2026-01-05.csv", contentType: "text/csv" };
+  const csv: FileBody = {
+    blob: new Blob(["\uFEFFType;Code carte\n"], { type: "text/csv" }),
+    fileName: "cards-all-2026-01-05.csv",
+    contentType: "text/csv",
+  };
 
   const exporting = (exportFile: () => Promise<FileBody>, saved: string[]) => [
     provision(exportMachine, (machine) =>
@@ -210,7 +238,9 @@ describe("saveFile", () => {
       clicked.push(this);
     });
     const blob = new Blob(["x"]);
-    expect(saveFile({ file: { blob, fileName: null, contentType: "text/csv" }, fileName: "cards-all-2026-01-05.csv" })).toBe(true);
+    expect(
+      saveFile({ file: { blob, fileName: null, contentType: "text/csv" }, fileName: "cards-all-2026-01-05.csv" }),
+    ).toBe(true);
     expect(create).toHaveBeenCalledWith(blob);
     expect(clicked).toHaveLength(1);
     expect(clicked[0]?.download).toBe("cards-all-2026-01-05.csv");
@@ -229,6 +259,8 @@ describe("saveFile", () => {
         throw new Error("no blobs here");
       },
     });
-    expect(saveFile({ file: { blob: new Blob([]), fileName: null, contentType: "text/csv" }, fileName: "x.csv" })).toBe(false);
+    expect(saveFile({ file: { blob: new Blob([]), fileName: null, contentType: "text/csv" }, fileName: "x.csv" })).toBe(
+      false,
+    );
   });
 });

@@ -96,8 +96,13 @@ describe("DemandListScreen", () => {
     expect(first.textContent).toContain("Pending");
     expect(first.textContent).toContain("04/03/2026 - 09:05");
     expect(within(table).getAllByRole("row")[2]!.textContent).toContain("Validated");
-    expect(fetchPage).toHaveBeenCalledWith({ search: "", filter: { status: "no_validated", dates: null }, page: 1, link: null }, expect.anything());
-    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("Pending");
+    expect(fetchPage).toHaveBeenCalledWith(
+      { search: "", filter: { status: "no_validated", dates: null }, page: 1, link: null },
+      expect.anything(),
+    );
+    expect(
+      (screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).selectedOptions[0]?.textContent,
+    ).toBe("Pending");
   });
 
   it("shows x of y and follows the server's next link, writing the page into the URL", async () => {
@@ -123,14 +128,20 @@ describe("DemandListScreen", () => {
     expect(changes.at(-1)).toEqual({ search: "", filter: "no_validated", page: 2 });
     // Page 3 is read ahead in turn; the URL echo of page 2 does not fetch page 2 again.
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
-    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ link: "http://demo/student/api/v1/demand/?page=3", page: 3 }), expect.anything());
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ link: "http://demo/student/api/v1/demand/?page=3", page: 3 }),
+      expect.anything(),
+    );
   });
 
   it("a URL naming a page that no longer exists falls back to page 1, after Previous too", async () => {
     const all = Array.from({ length: 23 }, (_, i) => demand(i + 1));
     const listed = server(all);
     const fetchPage = vi.fn(async (request: ListRequest<DemandListFilter>) => {
-      if (!request.link && request.page > 3) throw new ApiError("notFound", "listDemands", "http://demo/student/api/v1/demand/", 404, { detail: "Invalid page." });
+      if (!request.link && request.page > 3)
+        throw new ApiError("notFound", "listDemands", "http://demo/student/api/v1/demand/", 404, {
+          detail: "Invalid page.",
+        });
       return listed(request);
     });
     const { changes, go } = renderList(fetchPage, { ...initial, page: 2 });
@@ -156,9 +167,14 @@ describe("DemandListScreen", () => {
     const fetchPage = server(Array.from({ length: 23 }, (_, i) => demand(i + 1)));
     const { changes } = renderList(fetchPage, { ...initial, page: 2 });
     await screen.findByRole("link", { name: "DMSTUD000011" });
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search by name, registration number or request code" }), "REG2");
+    await userEvent.type(
+      screen.getByRole("searchbox", { name: "Search by name, registration number or request code" }),
+      "REG2",
+    );
     expect(changes).toEqual([]);
-    await waitFor(() => expect(changes.at(-1)).toEqual({ search: "REG2", filter: "no_validated", page: 1 }), { timeout: 2000 });
+    await waitFor(() => expect(changes.at(-1)).toEqual({ search: "REG2", filter: "no_validated", page: 1 }), {
+      timeout: 2000,
+    });
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(6)); // REG2, REG20…REG23
   });
 
@@ -181,11 +197,19 @@ describe("DemandListScreen", () => {
   });
 
   describe("date-filter extension (docs/extensions.md)", () => {
-    const withCapabilities = (capabilities: readonly ("date-filter")[], query: DemandListQuery = initial) => {
+    const withCapabilities = (capabilities: readonly "date-filter"[], query: DemandListQuery = initial) => {
       const changes: DemandListQuery[] = [];
       const fetchPage = server(Array.from({ length: 3 }, (_, i) => demand(i + 1)));
       render(
-        <RuntimeContext.Provider value={{ config: { mode: "live", capabilities }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}>
+        <RuntimeContext.Provider
+          value={{
+            config: { mode: "live", capabilities },
+            resetDemo: null,
+            restoreDemoAccounts: null,
+            demoAccounts: [],
+            demoCardToken: null,
+          }}
+        >
           <MachineImplementations of={listing(fetchPage)}>
             <DemandListScreen kind={student} query={query} onQueryChange={(next) => changes.push(next)} />
           </MachineImplementations>
@@ -193,21 +217,31 @@ describe("DemandListScreen", () => {
       );
       return { changes, fetchPage };
     };
-    const dated: DemandListQuery = { ...initial, dates: { received: "today", from: null, to: null, oldestFirst: true } };
+    const dated: DemandListQuery = {
+      ...initial,
+      dates: { received: "today", from: null, to: null, oldestFirst: true },
+    };
 
     it("without the capability there is no date control, and dates in the URL are not sent", async () => {
       const { fetchPage } = withCapabilities([], dated);
       await screen.findByRole("link", { name: "DMSTUD000001" });
       expect(screen.queryByRole("combobox", { name: "Received" })).toBeNull();
       expect(screen.queryByRole("combobox", { name: "Order" })).toBeNull();
-      expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ filter: { status: "no_validated", dates: null } }), expect.anything());
+      expect(fetchPage).toHaveBeenCalledWith(
+        expect.objectContaining({ filter: { status: "no_validated", dates: null } }),
+        expect.anything(),
+      );
     });
 
     it("with it the agent chooses today and oldest first; the URL carries them and the list asks for them", async () => {
       const { changes } = withCapabilities(["date-filter"], { ...initial, search: "REG" });
       await screen.findByRole("link", { name: "DMSTUD000001" });
       await userEvent.selectOptions(screen.getByRole("combobox", { name: "Received" }), "Today");
-      expect(changes.at(-1)).toEqual({ ...initial, search: "REG", dates: { received: "today", from: null, to: null, oldestFirst: false } });
+      expect(changes.at(-1)).toEqual({
+        ...initial,
+        search: "REG",
+        dates: { received: "today", from: null, to: null, oldestFirst: false },
+      });
       await userEvent.selectOptions(screen.getByRole("combobox", { name: "Order" }), "Oldest first");
       expect(changes.at(-1)?.dates?.oldestFirst).toBe(true);
       expect(screen.queryByLabelText("From")).toBeNull();
@@ -216,27 +250,50 @@ describe("DemandListScreen", () => {
     it("a declared capability the server does not offer is said plainly, naming config.json", async () => {
       const changes: DemandListQuery[] = [];
       const refused = vi.fn(async () => {
-        throw new ApiError("extensionMissing", "listDemands", "/student/api/v1/demand/", 404, { detail: "Not found." }, "date-filter");
+        throw new ApiError(
+          "extensionMissing",
+          "listDemands",
+          "/student/api/v1/demand/",
+          404,
+          { detail: "Not found." },
+          "date-filter",
+        );
       });
       render(
-        <RuntimeContext.Provider value={{ config: { mode: "live", capabilities: ["date-filter"] }, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}>
+        <RuntimeContext.Provider
+          value={{
+            config: { mode: "live", capabilities: ["date-filter"] },
+            resetDemo: null,
+            restoreDemoAccounts: null,
+            demoAccounts: [],
+            demoCardToken: null,
+          }}
+        >
           <MachineImplementations of={listing(refused)}>
             <DemandListScreen kind={student} query={dated} onQueryChange={(next) => changes.push(next)} />
           </MachineImplementations>
         </RuntimeContext.Provider>,
       );
       const alert = await screen.findByRole("alert");
-      expect(alert.textContent).toContain("This server does not offer filtering by date received — check `capabilities` in config.json.");
+      expect(alert.textContent).toContain(
+        "This server does not offer filtering by date received — check `capabilities` in config.json.",
+      );
     });
 
     it("a range shows two native date inputs; the list reads the URL's dates", async () => {
-      const range: DemandListQuery = { ...initial, dates: { received: "range", from: "2026-11-01", to: "2026-11-15", oldestFirst: false } };
+      const range: DemandListQuery = {
+        ...initial,
+        dates: { received: "range", from: "2026-11-01", to: "2026-11-15", oldestFirst: false },
+      };
       const { changes, fetchPage } = withCapabilities(["date-filter"], range);
       await screen.findByRole("link", { name: "DMSTUD000001" });
       const from = screen.getByLabelText("From");
       expect(from.getAttribute("type")).toBe("date");
       expect((from as HTMLInputElement).value).toBe("2026-11-01");
-      expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ filter: { status: "no_validated", dates: range.dates } }), expect.anything());
+      expect(fetchPage).toHaveBeenCalledWith(
+        expect.objectContaining({ filter: { status: "no_validated", dates: range.dates } }),
+        expect.anything(),
+      );
       await userEvent.clear(screen.getByLabelText("To"));
       expect(changes.at(-1)?.dates).toEqual({ received: "range", from: "2026-11-01", to: null, oldestFirst: false });
     });

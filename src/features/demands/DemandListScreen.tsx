@@ -36,7 +36,10 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
   // Extension `date-filter`: without the capability, dates in the URL are ignored and no control is shown.
   const datesOn = useCapability("date-filter");
   const listFilter = demandListFilter(query.filter, datesOn ? (query.dates ?? null) : null);
-  const listQuery = useMemo(() => ({ search: query.search, filter: listFilter, page: query.page }), [query.search, listFilter, query.page]);
+  const listQuery = useMemo(
+    () => ({ search: query.search, filter: listFilter, page: query.page }),
+    [query.search, listFilter, query.page],
+  );
   const list = usePagedListScreen(machine, listQuery, (next, options) =>
     onQueryChange({ ...query, search: next.search, filter: next.filter.status, page: next.page }, options),
   );
@@ -49,7 +52,12 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
   // The rows' links lead back to the page they are shown on, which stays on display while the next one loads.
   const shown = list.shownQuery;
   const returnQuery = demandQueryString(
-    demandSearchOf({ search: shown.search, filter: shown.filter.status, page: shown.page, ...(shown.filter.dates ? { dates: shown.filter.dates } : {}) }),
+    demandSearchOf({
+      search: shown.search,
+      filter: shown.filter.status,
+      page: shown.page,
+      ...(shown.filter.dates ? { dates: shown.filter.dates } : {}),
+    }),
   );
 
   return (
@@ -75,7 +83,9 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
           className="w-full sm:w-56"
         />
       </div>
-      {datesOn && <ReceivedFilter dates={query.dates} onChange={(dates) => onQueryChange({ ...query, dates, page: 1 })} />}
+      {datesOn && (
+        <ReceivedFilter dates={query.dates} onChange={(dates) => onQueryChange({ ...query, dates, page: 1 })} />
+      )}
 
       {list.failed ? (
         <ErrorPanel message={t(list.errorKey ?? "errors:demandLoadFailed")} onRetry={list.retry} />
@@ -98,7 +108,10 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
               {(demand) => (
                 <Row>
                   <Cell rowHeader>
-                    <Link href={`/dashboard/${kind.id}/demand/validation/${demand.id}${returnQuery}`} className="font-mono">
+                    <Link
+                      href={`/dashboard/${kind.id}/demand/validation/${demand.id}${returnQuery}`}
+                      className="font-mono"
+                    >
                       {demand.code}
                     </Link>
                   </Cell>

@@ -98,18 +98,26 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       toast.error(t(event.messageKey));
       const serverErrors = actorRef.getSnapshot().context.serverFieldErrors;
       if (Object.keys(serverErrors).length > 0) {
-        setSummary(summaryOf(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, serverMessage(text)]))));
+        setSummary(
+          summaryOf(
+            Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, serverMessage(text)])),
+          ),
+        );
       }
     });
     // Validate and next: the list's next pending demand opens; none left, the list does.
     const next = actorRef.on("nextPending", ({ id: nextId }) => {
       if (nextId === null) toast.info(t("demand:validation.queueEmpty"));
       openedAsNext = nextId;
-      void router.navigate({ href: nextId === null ? listHref : `/dashboard/${kind.id}/demand/validation/${nextId}${listQuery}` });
+      void router.navigate({
+        href: nextId === null ? listHref : `/dashboard/${kind.id}/demand/validation/${nextId}${listQuery}`,
+      });
     });
     const elsewhere = actorRef.on("validatedElsewhere", ({ by }) => {
       setSummary([]);
-      toast.info(by ? t("demand:validation.validatedElsewhereBy", { name: by }) : t("demand:validation.validatedElsewhere"));
+      toast.info(
+        by ? t("demand:validation.validatedElsewhereBy", { name: by }) : t("demand:validation.validatedElsewhere"),
+      );
     });
     return () => {
       next.unsubscribe();
@@ -131,7 +139,9 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   useEffect(() => {
     if (!demand || openedAsNext !== id) return;
     openedAsNext = null;
-    announceText(t("demand:validation.nextOpened", { code: demand.code, name: `${demand.lastname} ${demand.firstname}`.trim() }));
+    announceText(
+      t("demand:validation.nextOpened", { code: demand.code, name: `${demand.lastname} ${demand.firstname}`.trim() }),
+    );
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the demand opened as the next one is read
   }, [loadedCode]);
   const listHref = `/dashboard/${kind.id}/demand${listQuery}`;
@@ -181,7 +191,11 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   } else if (validated) {
     body = (
       <div className="flex flex-col gap-4 rounded-xl border border-success-fg/40 bg-success-bg p-5 text-success-fg">
-        <h2 ref={successRef} tabIndex={-1} className="text-lg font-semibold outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus">
+        <h2
+          ref={successRef}
+          tabIndex={-1}
+          className="text-lg font-semibold outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus"
+        >
           {t("demand:validation.success")}
         </h2>
         <p>{t("demand:validation.successBody", { name, code: demand?.code ?? "" })}</p>
@@ -203,7 +217,14 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
         <p role="status" className="rounded-lg border border-border bg-surface-2 p-4 text-sm">
           {t("demand:validation.alreadyValidated")}
         </p>
-        <DemandValues kind={kind} values={context.original} photo={currentPhoto(context)} name={name} referenceData={referenceData} lang={lang} />
+        <DemandValues
+          kind={kind}
+          values={context.original}
+          photo={currentPhoto(context)}
+          name={name}
+          referenceData={referenceData}
+          lang={lang}
+        />
       </div>
     );
   } else {
@@ -212,7 +233,8 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     const dirty = isDirty(context);
     // Problems of the data as stored: a warning, never a refusal (simple validation always goes through).
     const warnings = summaryOf(storedProblems(context));
-    const errorOf = (name: string): string | undefined => context.fieldErrors[name] ?? serverErrorOf(context.serverFieldErrors, name);
+    const errorOf = (name: string): string | undefined =>
+      context.fieldErrors[name] ?? serverErrorOf(context.serverFieldErrors, name);
 
     const edit = (field: FieldSpec, value: FieldValue) => {
       send({ type: "EDIT", field: field.name, value });
@@ -242,7 +264,12 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
             setAddingPhoto(true);
           }}
         />
-        <PhotoDialog camera isOpen={addingPhoto} onOpenChange={setAddingPhoto} onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })} />
+        <PhotoDialog
+          camera
+          isOpen={addingPhoto}
+          onOpenChange={setAddingPhoto}
+          onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })}
+        />
       </>
     );
     const actions = (
@@ -255,107 +282,128 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
         </Button>
       </>
     );
-    body = context.view === "review" ? (
-      <div className="flex flex-col gap-6">
-        {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
-        {(warnings.length > 0 || noPhoto) && (
-          <section aria-labelledby={`${titleId}-problems`} className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg">
-            <h2 id={`${titleId}-problems`} className="font-semibold">
-              {t("demand:review.problemsTitle")}
-            </h2>
-            <ul className="mt-2 list-disc pl-5">
-              {noPhoto && <li>{t("demand:review.noPhoto")}</li>}
-              {warnings.map((warning) => (
-                <li key={warning.fieldId}>{warning.message}</li>
-              ))}
-            </ul>
-            <p className="mt-2">{t("demand:review.problemsBody")}</p>
-          </section>
-        )}
-        <DemandValues kind={kind} values={context.original} photo={currentPhoto(context)} name={name} referenceData={referenceData} lang={lang} large />
-        {dialogs}
-        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
-          {actions}
-          <Button variant="secondary" isDisabled={validating} onPress={() => send({ type: "OPEN_FORM" })}>
-            {t("demand:review.edit")}
-          </Button>
-        </div>
-      </div>
-    ) : (
-      <div className="flex flex-col gap-6">
-        <ErrorSummary errors={summary} />
-        {snapshot.matches("failed") && (
-          <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />
-        )}
-        <p className="text-sm text-fg-muted">{t("demand:validation.editHint")}</p>
-        {kind.form.sections.map((section) => (
-          <Section key={section.id} title={t(section.titleKey)} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {section.fields.map((field) =>
-                isPhoto(field) ? (
-                  <DemandPhoto
-                    key={field.name}
-                    id={fieldId(field.name)}
-                    label={t(field.labelKey)}
-                    alt={t("demand:validation.photoAlt", { name })}
-                    photo={currentPhoto(context)}
-                    changed={context.photo !== null}
-                    error={errorOf("photo")}
-                    onChange={(photo) => send({ type: "SET_PHOTO", photo })}
-                  />
-                ) : (
-                  <div key={field.name} className={field.input.type === "textarea" ? "sm:col-span-2" : undefined}>
-                    <FieldControl
-                      audience="agent"
-                      field={field}
-                      values={values}
-                      error={errorOf(field.name)}
-                      referenceData={referenceData}
-                      listsStatus={referenceData && loaded ? "ready" : listsFailed ? "failed" : "loading"}
-                      lang={lang}
-                      labelOfField={labelOfField}
-                      onChange={(value) => edit(field, value)}
-                    />
-                  </div>
-                ),
-              )}
-            </div>
-          </Section>
-        ))}
-        {warnings.length > 0 && (
-          <section aria-labelledby={`${titleId}-warnings`} className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg">
-            <h2 id={`${titleId}-warnings`} className="font-semibold">
-              {t("demand:validation.storedProblemsTitle")}
-            </h2>
-            <p className="mt-1">{t("demand:validation.storedProblemsBody")}</p>
-            <ul className="mt-2 list-disc pl-5">
-              {warnings.map((warning) => (
-                <li key={warning.fieldId}>
-                  <a href={`#${warning.fieldId}`} className="underline">
-                    {warning.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {dialogs}
-        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
-          {actions}
-          {dirty && (
-            <Button variant="secondary" isDisabled={validating} onPress={() => {
-              send({ type: "RESET" });
-              setSummary([]);
-            }}>
-              {t("demand:validation.reset")}
-            </Button>
+    body =
+      context.view === "review" ? (
+        <div className="flex flex-col gap-6">
+          {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
+          {(warnings.length > 0 || noPhoto) && (
+            <section
+              aria-labelledby={`${titleId}-problems`}
+              className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg"
+            >
+              <h2 id={`${titleId}-problems`} className="font-semibold">
+                {t("demand:review.problemsTitle")}
+              </h2>
+              <ul className="mt-2 list-disc pl-5">
+                {noPhoto && <li>{t("demand:review.noPhoto")}</li>}
+                {warnings.map((warning) => (
+                  <li key={warning.fieldId}>{warning.message}</li>
+                ))}
+              </ul>
+              <p className="mt-2">{t("demand:review.problemsBody")}</p>
+            </section>
           )}
-          <span className="text-sm text-fg-muted" aria-live="polite">
-            {dirty ? t("demand:validation.dirty") : ""}
-          </span>
+          <DemandValues
+            kind={kind}
+            values={context.original}
+            photo={currentPhoto(context)}
+            name={name}
+            referenceData={referenceData}
+            lang={lang}
+            large
+          />
+          {dialogs}
+          <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+            {actions}
+            <Button variant="secondary" isDisabled={validating} onPress={() => send({ type: "OPEN_FORM" })}>
+              {t("demand:review.edit")}
+            </Button>
+          </div>
         </div>
-      </div>
-    );
+      ) : (
+        <div className="flex flex-col gap-6">
+          <ErrorSummary errors={summary} />
+          {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
+          <p className="text-sm text-fg-muted">{t("demand:validation.editHint")}</p>
+          {kind.form.sections.map((section) => (
+            <Section
+              key={section.id}
+              title={t(section.titleKey)}
+              className="rounded-xl border border-border bg-surface p-4 sm:p-6"
+            >
+              <div className="grid gap-4 sm:grid-cols-2">
+                {section.fields.map((field) =>
+                  isPhoto(field) ? (
+                    <DemandPhoto
+                      key={field.name}
+                      id={fieldId(field.name)}
+                      label={t(field.labelKey)}
+                      alt={t("demand:validation.photoAlt", { name })}
+                      photo={currentPhoto(context)}
+                      changed={context.photo !== null}
+                      error={errorOf("photo")}
+                      onChange={(photo) => send({ type: "SET_PHOTO", photo })}
+                    />
+                  ) : (
+                    <div key={field.name} className={field.input.type === "textarea" ? "sm:col-span-2" : undefined}>
+                      <FieldControl
+                        audience="agent"
+                        field={field}
+                        values={values}
+                        error={errorOf(field.name)}
+                        referenceData={referenceData}
+                        listsStatus={referenceData && loaded ? "ready" : listsFailed ? "failed" : "loading"}
+                        lang={lang}
+                        labelOfField={labelOfField}
+                        onChange={(value) => edit(field, value)}
+                      />
+                    </div>
+                  ),
+                )}
+              </div>
+            </Section>
+          ))}
+          {warnings.length > 0 && (
+            <section
+              aria-labelledby={`${titleId}-warnings`}
+              className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg"
+            >
+              <h2 id={`${titleId}-warnings`} className="font-semibold">
+                {t("demand:validation.storedProblemsTitle")}
+              </h2>
+              <p className="mt-1">{t("demand:validation.storedProblemsBody")}</p>
+              <ul className="mt-2 list-disc pl-5">
+                {warnings.map((warning) => (
+                  <li key={warning.fieldId}>
+                    <a href={`#${warning.fieldId}`} className="underline">
+                      {warning.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {dialogs}
+          <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+            {actions}
+            {dirty && (
+              <Button
+                variant="secondary"
+                isDisabled={validating}
+                onPress={() => {
+                  send({ type: "RESET" });
+                  setSummary([]);
+                }}
+              >
+                {t("demand:validation.reset")}
+              </Button>
+            )}
+            <span className="text-sm text-fg-muted" aria-live="polite">
+              {dirty ? t("demand:validation.dirty") : ""}
+            </span>
+          </div>
+        </div>
+      );
   }
 
   return (
@@ -389,7 +437,13 @@ function DemandPhoto({
   const labelId = useId();
   const errorId = useId();
   return (
-    <div id={id} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2 sm:col-span-2">
+    <div
+      id={id}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-col gap-2 sm:col-span-2"
+    >
       <span id={labelId} className="text-sm font-medium text-fg">
         {label}
       </span>
@@ -442,7 +496,11 @@ function DemandValues({
   return (
     <>
       {kind.form.sections.map((section) => (
-        <Section key={section.id} title={t(section.titleKey)} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+        <Section
+          key={section.id}
+          title={t(section.titleKey)}
+          className="rounded-xl border border-border bg-surface p-4 sm:p-6"
+        >
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {section.fields.map((field) =>
               isPhoto(field) ? (
@@ -453,7 +511,10 @@ function DemandValues({
                       <img
                         src={photo}
                         alt={t("demand:validation.photoAlt", { name })}
-                        className={cx("aspect-[35/45] rounded-md border border-border object-cover", large ? "w-44" : "w-28")}
+                        className={cx(
+                          "aspect-[35/45] rounded-md border border-border object-cover",
+                          large ? "w-44" : "w-28",
+                        )}
                       />
                     ) : (
                       t("demand:validation.noPhoto")

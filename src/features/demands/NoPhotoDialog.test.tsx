@@ -10,9 +10,13 @@ beforeAll(async () => {
 
 describe("NoPhotoDialog", () => {
   it("is described by what validating without a photo means", () => {
-    render(<NoPhotoDialog isOpen onCancel={() => undefined} onAddPhoto={() => undefined} onConfirm={() => undefined} />);
+    render(
+      <NoPhotoDialog isOpen onCancel={() => undefined} onAddPhoto={() => undefined} onConfirm={() => undefined} />,
+    );
     const dialog = screen.getByRole("alertdialog", { name: "Valider sans photo ?" });
-    const described = (dialog.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+    const described = (dialog.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "");
     expect(described.join(" ")).toMatch(/photo/);
   });
 });

@@ -9,7 +9,13 @@ const NO_DATES: DemandDates = { received: "any", from: null, to: null, oldestFir
  * The demand lists' `date-filter` controls (docs/extensions.md): when the demand was received (today, this week,
  * between two dates) and oldest first. Shown only when the deployment declares the capability.
  */
-export function ReceivedFilter({ dates, onChange }: { dates: DemandDates | undefined; onChange: (dates: DemandDates) => void }) {
+export function ReceivedFilter({
+  dates,
+  onChange,
+}: {
+  dates: DemandDates | undefined;
+  onChange: (dates: DemandDates) => void;
+}) {
   const { t } = useTranslation();
   const current = dates ?? NO_DATES;
   const windows: readonly ReceivedWindow[] = ["any", "today", "week", "range"];

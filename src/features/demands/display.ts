@@ -10,7 +10,12 @@ import { scalarText } from "../../api/scalar-text";
  * A stored value as text for reading (validated demands, card details): reference ids and enumerations as
  * their label in the current language, dates as dd/mm/yyyy. An id the lists do not know shows as the id.
  */
-export const displayValue = (field: Pick<FieldSpec, "input">, value: unknown, data: ReferenceData | null, lang: Language): string => {
+export const displayValue = (
+  field: Pick<FieldSpec, "input">,
+  value: unknown,
+  data: ReferenceData | null,
+  lang: Language,
+): string => {
   if (value === null || value === undefined || value === "") return "";
   switch (field.input.type) {
     case "select":

@@ -22,7 +22,9 @@ const describedTexts = (element: HTMLElement) =>
 
 const renderField = (field: FieldSpec, props: Partial<FieldControlProps> = {}) => {
   const onChange = vi.fn();
-  render(<FieldControl field={field} values={{}} referenceData={referenceData} lang="en" onChange={onChange} {...props} />);
+  render(
+    <FieldControl field={field} values={{}} referenceData={referenceData} lang="en" onChange={onChange} {...props} />,
+  );
   return { onChange };
 };
 
@@ -34,7 +36,9 @@ describe("FieldControl", () => {
     expect(input).toHaveProperty("required", false); // aria validation: no native bubble
     expect(input.getAttribute("aria-required")).toBe("true");
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(describedTexts(input)).toEqual(expect.arrayContaining(["5 to 7 characters.", "The register must contain at least 5 characters."]));
+    expect(describedTexts(input)).toEqual(
+      expect.arrayContaining(["5 to 7 characters.", "The register must contain at least 5 characters."]),
+    );
     await userEvent.type(input, "A");
     expect(onChange).toHaveBeenLastCalledWith("A");
   });
@@ -42,8 +46,22 @@ describe("FieldControl", () => {
   it("names: last name and first name labels match their own messages (no swap)", () => {
     render(
       <>
-        <FieldControl field={fieldSpecs.lastname} values={{}} referenceData={null} lang="en" onChange={() => {}} error="validation:lastNameRequired" />
-        <FieldControl field={fieldSpecs.firstname} values={{}} referenceData={null} lang="en" onChange={() => {}} error="validation:firstNameRequired" />
+        <FieldControl
+          field={fieldSpecs.lastname}
+          values={{}}
+          referenceData={null}
+          lang="en"
+          onChange={() => {}}
+          error="validation:lastNameRequired"
+        />
+        <FieldControl
+          field={fieldSpecs.firstname}
+          values={{}}
+          referenceData={null}
+          lang="en"
+          onChange={() => {}}
+          error="validation:firstNameRequired"
+        />
       </>,
     );
     expect(describedTexts(screen.getByRole("textbox", { name: "Last name" }))).toContain("Last name is required.");
@@ -63,9 +81,14 @@ describe("FieldControl", () => {
   });
 
   it("date: day, month and year in three boxes (GOV.UK memorable date), the same order in every language", async () => {
-    const { onChange } = renderField(fieldSpecs.birthAt, { values: { birth_at: "2001-02-03" }, error: "validation:birthDateInvalid" });
+    const { onChange } = renderField(fieldSpecs.birthAt, {
+      values: { birth_at: "2001-02-03" },
+      error: "validation:birthDateInvalid",
+    });
     const group = screen.getByRole("group", { name: /Date of birth/ });
-    const [day, month, year] = ["Day", "Month", "Year"].map((name) => within(group).getByRole("textbox", { name }) as HTMLInputElement);
+    const [day, month, year] = ["Day", "Month", "Year"].map(
+      (name) => within(group).getByRole("textbox", { name }) as HTMLInputElement,
+    );
     expect([day?.value, month?.value, year?.value]).toEqual(["03", "02", "2001"]);
     // The summary's link lands on the first box; the hint and the error describe the group and each box.
     expect(day?.id).toBe(fieldId("birth_at"));
@@ -90,10 +113,14 @@ describe("FieldControl", () => {
   it("speaks to the agent on the validation screen: the hints name the applicant, not 'you'", async () => {
     await setupTestI18n("fr");
     renderField(fieldSpecs.allergies, { audience: "agent", lang: "fr" });
-    expect(describedTexts(screen.getByRole("textbox", { name: "Allergies" }))).toContain("« Aucune » si le demandeur n'en a pas.");
+    expect(describedTexts(screen.getByRole("textbox", { name: "Allergies" }))).toContain(
+      "« Aucune » si le demandeur n'en a pas.",
+    );
     cleanup();
     renderField(fieldSpecs.nid, { lang: "fr" });
-    expect(describedTexts(screen.getByRole("textbox", { name: /CNI/ }))).toContain("1 à 10 caractères, comme sur votre CNI.");
+    expect(describedTexts(screen.getByRole("textbox", { name: /CNI/ }))).toContain(
+      "1 à 10 caractères, comme sur votre CNI.",
+    );
   });
 
   it("textarea for allergies, with its hint", () => {
@@ -124,7 +151,10 @@ describe("FieldControl", () => {
 
   it("reference select: disabled with a hint until its parent is chosen", () => {
     const faculty = fieldSpecs.faculty("scholl");
-    renderField(faculty, { values: { scholl: null }, labelOfField: (name) => (name === "scholl" ? "University" : undefined) });
+    renderField(faculty, {
+      values: { scholl: null },
+      labelOfField: (name) => (name === "scholl" ? "University" : undefined),
+    });
     const select = screen.getByRole("combobox", { name: /Faculty/ });
     expect(select).toHaveProperty("disabled", true);
     expect(describedTexts(select)).toContain("Choose “University” first.");
@@ -134,7 +164,9 @@ describe("FieldControl", () => {
     const { onChange } = renderField(fieldSpecs.faculty("scholl"), { values: { scholl: 1 } });
     const select = screen.getByRole("combobox", { name: /Faculty/ });
     expect(select).toHaveProperty("disabled", false);
-    const options = within(select).getAllByRole("option").map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(options).toEqual(["Select…", ...referenceData.faculty.map((f) => f.label_en)]);
     await userEvent.selectOptions(select, referenceData.faculty[1]!.label_en);
     expect(onChange).toHaveBeenLastCalledWith(referenceData.faculty[1]!.id);
@@ -174,7 +206,12 @@ describe("FieldControl", () => {
   it("long reference lists stay one native select, reachable by typing", async () => {
     const many: ReferenceData = {
       ...referenceData,
-      fonction: Array.from({ length: 40 }, (_, i) => ({ id: i + 1, code: `F${i + 1}`, label_fr: `Fonction ${i + 1}`, label_en: `Function ${i + 1}` })),
+      fonction: Array.from({ length: 40 }, (_, i) => ({
+        id: i + 1,
+        code: `F${i + 1}`,
+        label_fr: `Fonction ${i + 1}`,
+        label_en: `Function ${i + 1}`,
+      })),
     };
     const { onChange } = renderField(fieldSpecs.fonction, { referenceData: many });
     const select = screen.getByRole("combobox", { name: /Function/ });
@@ -187,14 +224,30 @@ describe("FieldControl", () => {
   it("photo: a labelled group with an Add button, or the preview with Change and Remove", async () => {
     const onPhotoChange = vi.fn();
     const { rerender } = render(
-      <FieldControl field={fieldSpecs.photo} values={{}} photo={null} referenceData={null} lang="en" onChange={() => {}} onPhotoChange={onPhotoChange} />,
+      <FieldControl
+        field={fieldSpecs.photo}
+        values={{}}
+        photo={null}
+        referenceData={null}
+        lang="en"
+        onChange={() => {}}
+        onPhotoChange={onPhotoChange}
+      />,
     );
     const group = screen.getByRole("group", { name: "Photo" });
     expect(group.id).toBe(fieldId("photo"));
     expect(within(group).getByRole("button", { name: "Add a photo" })).toBeVisible();
     const dataUrl = "data:image/jpeg;base64,AAAA";
     rerender(
-      <FieldControl field={fieldSpecs.photo} values={{}} photo={dataUrl} referenceData={null} lang="en" onChange={() => {}} onPhotoChange={onPhotoChange} />,
+      <FieldControl
+        field={fieldSpecs.photo}
+        values={{}}
+        photo={dataUrl}
+        referenceData={null}
+        lang="en"
+        onChange={() => {}}
+        onPhotoChange={onPhotoChange}
+      />,
     );
     expect(screen.getByRole("img", { name: "Your ID photo" }).getAttribute("src")).toBe(dataUrl);
     await userEvent.click(screen.getByRole("button", { name: "Remove the photo" }));
@@ -209,7 +262,14 @@ describe("FieldControl", () => {
         const { unmount } = render(
           <>
             {step.fields.map((field) => (
-              <FieldControl key={field.name} field={field} values={values} referenceData={referenceData} lang="en" onChange={() => {}} />
+              <FieldControl
+                key={field.name}
+                field={field}
+                values={values}
+                referenceData={referenceData}
+                lang="en"
+                onChange={() => {}}
+              />
             ))}
           </>,
         );

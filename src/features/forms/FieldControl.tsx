@@ -45,7 +45,8 @@ export interface FieldControlProps {
   readonly audience?: "applicant" | "agent";
 }
 
-const textValue = (value: FormValue | undefined): string => (typeof value === "string" ? value : value == null ? "" : String(value));
+const textValue = (value: FormValue | undefined): string =>
+  typeof value === "string" ? value : value == null ? "" : String(value);
 const keyValue = (value: FormValue | undefined): number | null => choiceOf(value);
 
 /**
@@ -153,7 +154,8 @@ export function FieldControl({
       const loading = listsStatus === "loading";
       let disabledHint: string | undefined;
       if (listsStatus === "failed" || (!loading && !referenceData)) disabledHint = t("registration:wizard.listsFailed");
-      else if (missingParent) disabledHint = t("registration:wizard.chooseFirst", { parent: labelOfField?.(missingParent) ?? missingParent });
+      else if (missingParent)
+        disabledHint = t("registration:wizard.chooseFirst", { parent: labelOfField?.(missingParent) ?? missingParent });
       else if (!loading && options.length === 0) disabledHint = t("registration:wizard.noOptions");
       return (
         <ChoiceControl
@@ -181,7 +183,15 @@ interface ChoiceControlProps {
   readonly placeholder?: string;
 }
 
-function ChoiceControl({ common, hint, options, value, onChange, isDisabled = false, placeholder }: ChoiceControlProps) {
+function ChoiceControl({
+  common,
+  hint,
+  options,
+  value,
+  onChange,
+  isDisabled = false,
+  placeholder,
+}: ChoiceControlProps) {
   const { t } = useTranslation();
   const selected = keyValue(value);
   // A value that is not (or not yet) among the options shows as nothing chosen.

@@ -160,7 +160,15 @@ export const LandingPage = () => {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {partners.map((id) => (
             <li key={id} className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4">
-              <img src={asset(`images/partner-${id}.svg`)} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 shrink-0" />
+              <img
+                src={asset(`images/partner-${id}.svg`)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+                className="size-14 shrink-0"
+              />
               <div className="min-w-0">
                 <h3 className="font-semibold text-fg">{t(`home:partners.${id}.name`)}</h3>
                 <p className="text-sm text-fg-muted">{t(`home:partners.${id}.role`)}</p>
@@ -189,7 +197,10 @@ export const LandingPage = () => {
           {team.map(({ id, initials }) => (
             <li key={id}>
               <Card className="flex h-full flex-col items-start gap-3">
-                <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-lg font-bold text-on-primary">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-lg font-bold text-on-primary"
+                >
                   {initials}
                 </span>
                 <h3 className="text-lg font-semibold text-fg">{t(`home:team.${id}.name`)}</h3>
@@ -203,22 +214,22 @@ export const LandingPage = () => {
       <LandingSection id="contact" title={t("home:contact.title")} intro={t("home:contact.intro")} tinted>
         <address className="not-italic">
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <ContactItem icon={<PinIcon />} label={t("home:contact.addressLabel")}>
-            <span className="block">{t("home:contact.address1")}</span>
-            <span className="block">{t("home:contact.address2")}</span>
-            <span className="block">{t("home:contact.address3")}</span>
-          </ContactItem>
-          <ContactItem icon={<MailIcon />} label={t("home:contact.emailLabel")}>
-            <Link href={`mailto:${t("home:contact.email")}`} className="break-all">
-              {t("home:contact.email")}
-            </Link>
-          </ContactItem>
-          <ContactItem icon={<PhoneIcon />} label={t("home:contact.phoneLabel")}>
-            <Link href={`tel:${t("home:contact.phoneHref")}`}>{t("home:contact.phone")}</Link>
-          </ContactItem>
-          <ContactItem icon={<ClockIcon />} label={t("home:contact.hoursLabel")}>
-            {t("home:contact.hours")}
-          </ContactItem>
+            <ContactItem icon={<PinIcon />} label={t("home:contact.addressLabel")}>
+              <span className="block">{t("home:contact.address1")}</span>
+              <span className="block">{t("home:contact.address2")}</span>
+              <span className="block">{t("home:contact.address3")}</span>
+            </ContactItem>
+            <ContactItem icon={<MailIcon />} label={t("home:contact.emailLabel")}>
+              <Link href={`mailto:${t("home:contact.email")}`} className="break-all">
+                {t("home:contact.email")}
+              </Link>
+            </ContactItem>
+            <ContactItem icon={<PhoneIcon />} label={t("home:contact.phoneLabel")}>
+              <Link href={`tel:${t("home:contact.phoneHref")}`}>{t("home:contact.phone")}</Link>
+            </ContactItem>
+            <ContactItem icon={<ClockIcon />} label={t("home:contact.hoursLabel")}>
+              {t("home:contact.hours")}
+            </ContactItem>
           </dl>
         </address>
       </LandingSection>

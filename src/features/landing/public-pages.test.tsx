@@ -26,11 +26,16 @@ describe("LandingPage", () => {
     await setupTestI18n("fr");
     show(<LandingPage />);
     expectHeadingOutline();
-    for (const id of LANDING_SECTIONS) expect(document.getElementById(id)?.getAttribute("aria-labelledby")).toBe(`${id}-title`);
+    for (const id of LANDING_SECTIONS)
+      expect(document.getElementById(id)?.getAttribute("aria-labelledby")).toBe(`${id}-title`);
     expect(screen.getAllByRole("link", { name: "Demander une carte" })[0]?.getAttribute("href")).toBe("/registration");
     expect(screen.getAllByRole("link", { name: "Connexion agent" })[0]?.getAttribute("href")).toBe("/auth");
     const onPage = screen.getByRole("navigation", { name: "Sur cette page" });
-    expect(within(onPage).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(LANDING_SECTIONS.map((id) => `#${id}`));
+    expect(
+      within(onPage)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(LANDING_SECTIONS.map((id) => `#${id}`));
     for (const img of document.querySelectorAll("img")) {
       expect(img.getAttribute("width")).toBeTruthy();
       expect(img.getAttribute("height")).toBeTruthy();
@@ -47,7 +52,9 @@ describe("LandingPage", () => {
     expect(disclosure.open).toBe(false);
     await userEvent.click(question);
     expect(disclosure.open).toBe(true);
-    expect(screen.getByText(/may be shared with commercial partners and is kept for the card's validity period/)).toBeVisible();
+    expect(
+      screen.getByText(/may be shared with commercial partners and is kept for the card's validity period/),
+    ).toBeVisible();
     expect(screen.getByText("I lost my card. What should I do?").closest("details")).toBeInTheDocument();
   });
 });
@@ -87,7 +94,11 @@ describe("TermsPage", () => {
     show(<TermsPage kind={kind} />);
     expectHeadingOutline();
     const summary = screen.getByRole("region", { name: "L'essentiel" });
-    expect(within(summary).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "Vos données peuvent être partagées avec des partenaires commerciaux et sont conservées pendant la durée de validité de la carte.",
       "Une carte perdue est remplacée moyennant des frais.",
       "Aucune action en justice ne peut être intentée contre le prestataire.",
@@ -117,6 +128,8 @@ describe("PrivacyPage", () => {
     expect(screen.getByText("Your data is kept for the card's validity period.")).toBeVisible();
     expect(screen.getByText(/Commercial partners, with whom your data may be shared/)).toBeVisible();
     expect(screen.getByText("Your e-mail and phone number never appear on the public check page.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "cartes@univ-sanaga.cm" }).getAttribute("href")).toBe("mailto:cartes@univ-sanaga.cm");
+    expect(screen.getByRole("link", { name: "cartes@univ-sanaga.cm" }).getAttribute("href")).toBe(
+      "mailto:cartes@univ-sanaga.cm",
+    );
   });
 });

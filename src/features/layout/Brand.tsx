@@ -3,7 +3,14 @@ import { Link } from "../../ui/Link";
 
 /** The card logo of public/favicon.svg, drawn inline: one request fewer before the first paint. */
 const Logo = () => (
-  <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width={28} height={28} aria-hidden="true" focusable="false">
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 64 64"
+    width={28}
+    height={28}
+    aria-hidden="true"
+    focusable="false"
+  >
     <rect width="64" height="44" x="0" y="10" rx="6" fill="#14532d" />
     <rect width="64" height="10" x="0" y="14" fill="#ca8a04" />
     <circle cx="18" cy="38" r="7" fill="#fef3c7" />

@@ -15,7 +15,9 @@ export const DemoResetButton = () => {
   if (!resetDemo || (config.classroom && !admin)) return null;
   const reported = (run: () => void | Promise<unknown>) => () => {
     const result = run();
-    return result instanceof Promise ? result.catch((error: unknown) => void toast.error(t(messageKeyOf(error)))) : result;
+    return result instanceof Promise
+      ? result.catch((error: unknown) => void toast.error(t(messageKeyOf(error))))
+      : result;
   };
   if (!config.classroom) {
     return (

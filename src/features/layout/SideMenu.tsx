@@ -12,14 +12,17 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const user = useUser();
   const session = useSessionActor();
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const current = (href: string) => (href === "/dashboard" ? path === href || path === `${href}/` : path.startsWith(href));
+  const current = (href: string) =>
+    href === "/dashboard" ? path === href || path === `${href}/` : path.startsWith(href);
 
   return (
     <nav aria-label={t("nav:main")} className="flex h-full flex-col gap-4">
       {visibleMenu(isAdmin(user)).map((group) => (
         <div key={group.key}>
           {group.labelKey && (
-            <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{t(group.labelKey)}</h2>
+            <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">
+              {t(group.labelKey)}
+            </h2>
           )}
           <ul className="flex flex-col gap-0.5">
             {group.links.map((link) => (
@@ -56,7 +59,10 @@ function BatchSize({ username, link }: { username: string; link: MenuLink }) {
   return (
     <>
       {" "}
-      <span aria-hidden="true" className="ms-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary tabular-nums">
+      <span
+        aria-hidden="true"
+        className="ms-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary tabular-nums"
+      >
         {size}
       </span>
       <span className="sr-only">{t("nav:batchSize", { count: size })}</span>

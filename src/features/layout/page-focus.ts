@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { useRouterState } from "@tanstack/react-router";
 
 /** The heading that names a page: the main content's h1. */
-const pageHeading = (): HTMLElement | null => document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
+const pageHeading = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
 
 /** Focus was lost (on the page itself, or on a node that left it) or is still where the user left it. */
 const focusFree = (left: Element | null) => {

@@ -40,5 +40,9 @@ function Filter<K extends string | number>({ label, items, selectedKey, onChange
 /** A list's filter menu; like the search box, it renders again only when its own choices or value change. */
 export const ListFilter = memo(
   Filter,
-  (a, b) => a.label === b.label && a.selectedKey === b.selectedKey && a.className === b.className && sameOptions(a.items, b.items),
+  (a, b) =>
+    a.label === b.label &&
+    a.selectedKey === b.selectedKey &&
+    a.className === b.className &&
+    sameOptions(a.items, b.items),
 ) as <K extends string | number>(props: FilterProps<K>) => ReactNode;

@@ -10,7 +10,17 @@ import type { usePagedListScreen } from "./use-paged-list-screen";
  * (aria-disabled) that ignores presses: a keyboard user who pressed Next keeps focus there, page after page,
  * where a disabled button would drop focus to the top of the document.
  */
-function PagerButton({ available, busy, onPress, children }: { available: boolean; busy: boolean; onPress: () => void; children: ReactNode }) {
+function PagerButton({
+  available,
+  busy,
+  onPress,
+  children,
+}: {
+  available: boolean;
+  busy: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
   return (
     <NativeButton
       variant="secondary"

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { cardQueryOf, cardSearchOf, demandQueryOf, demandQueryString, demandSearchOf, validateCardSearch, validateDemandSearch } from "./list-query";
+import {
+  cardQueryOf,
+  cardSearchOf,
+  demandQueryOf,
+  demandQueryString,
+  demandSearchOf,
+  validateCardSearch,
+  validateDemandSearch,
+} from "./list-query";
 
 describe("list search params", () => {
   it("demand lists: defaults are left out, invalid values fall back", () => {
     expect(validateDemandSearch({})).toEqual({});
     expect(demandQueryOf(validateDemandSearch({}))).toEqual({ search: "", filter: "no_validated", page: 1 });
-    expect(validateDemandSearch({ search: "23A", filter: "all", page: 3 })).toEqual({ search: "23A", filter: "all", page: 3 });
+    expect(validateDemandSearch({ search: "23A", filter: "all", page: 3 })).toEqual({
+      search: "23A",
+      filter: "all",
+      page: 3,
+    });
     expect(validateDemandSearch({ search: 12345, filter: "bogus", page: 0 })).toEqual({ search: "12345" });
     expect(validateDemandSearch({ filter: "no_validated", page: "2", search: "  " })).toEqual({ page: 2 });
     expect(validateDemandSearch({ page: 1.5 })).toEqual({});
@@ -15,11 +27,20 @@ describe("list search params", () => {
   it("demand lists, date-filter extension: the dates travel in the URL, invalid ones are dropped", () => {
     const url = { received: "range", from: "2026-11-01", to: "2026-11-15", order: "oldest" };
     expect(validateDemandSearch(url)).toEqual(url);
-    expect(demandQueryOf(validateDemandSearch(url)).dates).toEqual({ received: "range", from: "2026-11-01", to: "2026-11-15", oldestFirst: true });
+    expect(demandQueryOf(validateDemandSearch(url)).dates).toEqual({
+      received: "range",
+      from: "2026-11-01",
+      to: "2026-11-15",
+      oldestFirst: true,
+    });
     expect(demandSearchOf(demandQueryOf(validateDemandSearch(url)))).toEqual(url);
-    expect(demandQueryString(validateDemandSearch({ received: "today", order: "oldest" }))).toBe("?received=today&order=oldest");
+    expect(demandQueryString(validateDemandSearch({ received: "today", order: "oldest" }))).toBe(
+      "?received=today&order=oldest",
+    );
     // No 31 February, no other spelling; dates belong to a range only; unknown windows and orders fall back.
-    expect(validateDemandSearch({ received: "range", from: "2026-02-31", to: "26-11-15" })).toEqual({ received: "range" });
+    expect(validateDemandSearch({ received: "range", from: "2026-02-31", to: "26-11-15" })).toEqual({
+      received: "range",
+    });
     expect(validateDemandSearch({ received: "today", from: "2026-11-01" })).toEqual({ received: "today" });
     expect(validateDemandSearch({ received: "yesterday", order: "newest" })).toEqual({});
     expect(demandQueryOf(validateDemandSearch({})).dates).toBeUndefined();

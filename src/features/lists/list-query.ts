@@ -51,12 +51,14 @@ export const isDemandFilter = (value: unknown): value is DemandFilter =>
 
 /** The router parses search values as JSON: "12345" may arrive as a number. */
 const searchText = (value: unknown): string | undefined => {
-  const text = typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+  const text =
+    typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
   return text.trim() === "" ? undefined : text;
 };
 
 const positiveInt = (value: unknown): number | undefined => {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 };
 
@@ -106,7 +108,14 @@ export const demandQueryOf = (search: DemandListSearch): DemandListQuery => ({
   filter: search.filter ?? DEFAULT_DEMAND_FILTER,
   page: search.page ?? 1,
   ...(search.received || search.order
-    ? { dates: { received: search.received ?? "any", from: search.from ?? null, to: search.to ?? null, oldestFirst: search.order === "oldest" } }
+    ? {
+        dates: {
+          received: search.received ?? "any",
+          from: search.from ?? null,
+          to: search.to ?? null,
+          oldestFirst: search.order === "oldest",
+        },
+      }
     : {}),
 });
 
@@ -129,7 +138,12 @@ export const demandSearchOf = (query: DemandListQuery): DemandListSearch =>
   });
 
 export const cardSearchOf = (query: CardListQuery): CardListSearch =>
-  validateCardSearch({ search: query.search, filter: query.filter ?? undefined, printed: query.printed, page: query.page });
+  validateCardSearch({
+    search: query.search,
+    filter: query.filter ?? undefined,
+    printed: query.printed,
+    page: query.page,
+  });
 
 /**
  * A list's search as a URL query ("?filter=all&page=2", "" for the defaults). The validation page carries its

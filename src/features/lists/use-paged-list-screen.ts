@@ -18,7 +18,11 @@ interface ListView<T, F> extends Pick<PagedListContext<T, F>, "query" | "data" |
   readonly empty: boolean;
 }
 
-const viewOf = <T, F>(snapshot: { hasTag: (tag: string) => boolean; matches: (state: "failed" | "empty") => boolean; context: PagedListContext<T, F> }): ListView<T, F> => ({
+const viewOf = <T, F>(snapshot: {
+  hasTag: (tag: string) => boolean;
+  matches: (state: "failed" | "empty") => boolean;
+  context: PagedListContext<T, F>;
+}): ListView<T, F> => ({
   busy: snapshot.hasTag("busy"),
   failed: snapshot.matches("failed"),
   empty: snapshot.matches("empty"),
@@ -72,11 +76,7 @@ export function usePagedListScreen<T, F>(
     if (settledPage === null || settledPage === query.page || settledPage === followed.current) return;
     const live = actorRef.getSnapshot();
     const machineQuery = live.context.query;
-    if (
-      live.hasTag("busy") ||
-      machineQuery.search !== query.search ||
-      !Object.is(machineQuery.filter, query.filter)
-    )
+    if (live.hasTag("busy") || machineQuery.search !== query.search || !Object.is(machineQuery.filter, query.filter))
       return;
     if (machineQuery.page !== query.page) change.current(machineQuery, { replace: true });
   }, [actorRef, change, settledPage, query.page, query.search, query.filter]);

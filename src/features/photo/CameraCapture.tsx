@@ -9,12 +9,14 @@ export type CameraProblem = "errors:cameraDenied" | "errors:cameraMissing" | "er
 const problemOf = (error: unknown): CameraProblem => {
   const name = error instanceof DOMException || error instanceof Error ? error.name : "";
   if (name === "NotAllowedError" || name === "SecurityError") return "errors:cameraDenied";
-  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "NotReadableError") return "errors:cameraMissing";
+  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "NotReadableError")
+    return "errors:cameraMissing";
   return "errors:cameraFailed";
 };
 
 /** Whether this browser can be asked for a camera at all (a secure page with media devices). */
-export const cameraAvailable = (): boolean => typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
+export const cameraAvailable = (): boolean =>
+  typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
 
 /**
  * The computer's camera at the desk: a live preview and a Take button. The picture is handed on as a JPEG file,
@@ -70,7 +72,10 @@ export function CameraCapture({
     if (!context) return problem.current("errors:cameraFailed");
     context.drawImage(element, 0, 0, canvas.width, canvas.height);
     canvas.toBlob(
-      (blob) => (blob ? onCapture(new File([blob], "camera.jpg", { type: "image/jpeg" })) : problem.current("errors:cameraFailed")),
+      (blob) =>
+        blob
+          ? onCapture(new File([blob], "camera.jpg", { type: "image/jpeg" }))
+          : problem.current("errors:cameraFailed"),
       "image/jpeg",
       0.92,
     );
@@ -80,7 +85,13 @@ export function CameraCapture({
     <>
       <div className="relative mx-auto flex min-h-48 w-full max-w-xl items-center justify-center overflow-hidden rounded-lg bg-black">
         {/* A mirror image, as people expect to see themselves; the picture taken is not mirrored. */}
-        <video ref={video} aria-label={t("registration:photoDialog.cameraPreview")} muted playsInline className="w-full -scale-x-100" />
+        <video
+          ref={video}
+          aria-label={t("registration:photoDialog.cameraPreview")}
+          muted
+          playsInline
+          className="w-full -scale-x-100"
+        />
         {!live && (
           <div className="absolute inset-0 flex items-center justify-center">
             <Spinner label={t("registration:photoDialog.cameraStarting")} className="text-white" />

@@ -1,8 +1,26 @@
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { FileTrigger } from "react-aria-components";
 import { Button, Dialog, DialogFooter, DialogTitle, Modal, Spinner, cx } from "../../ui";
-import { cropForKey, cropPercentages, initialCrop, moveCrop, zoomCrop, ZOOM_STEP, type CropRect, type Size } from "./crop";
+import {
+  cropForKey,
+  cropPercentages,
+  initialCrop,
+  moveCrop,
+  zoomCrop,
+  ZOOM_STEP,
+  type CropRect,
+  type Size,
+} from "./crop";
 import { CameraCapture, cameraAvailable } from "./CameraCapture";
 import { CanvasContextError, encodeCrop, loadImage } from "./encode";
 import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
@@ -52,7 +70,15 @@ export function PhotoDialog({ isOpen, onOpenChange, onDone, camera = false }: Ph
   );
 }
 
-function PhotoDialogContent({ close, onDone, camera }: { close: () => void; onDone: (dataUrl: string) => void; camera: boolean }) {
+function PhotoDialogContent({
+  close,
+  onDone,
+  camera,
+}: {
+  close: () => void;
+  onDone: (dataUrl: string) => void;
+  camera: boolean;
+}) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>({ type: "pick" });
   const [crop, setCrop] = useState<CropRect | null>(null);
@@ -149,7 +175,10 @@ function PhotoDialogContent({ close, onDone, camera }: { close: () => void; onDo
     <div className="flex flex-col gap-4" onDragOver={onDragOver} onDragLeave={() => setDropping(false)} onDrop={onDrop}>
       <DialogTitle>{t("registration:photoDialog.title")}</DialogTitle>
       {error && (
-        <p role="alert" className="rounded-lg border border-danger-text bg-error-bg p-3 text-sm font-medium text-error-fg">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger-text bg-error-bg p-3 text-sm font-medium text-error-fg"
+        >
           {t(error.key, error.values ?? {})}
         </p>
       )}
@@ -178,10 +207,18 @@ function PhotoDialogContent({ close, onDone, camera }: { close: () => void; onDo
             {t("registration:photoDialog.cropHelp")}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onPress={() => setCrop((c) => c && zoomCrop(c, 1 / ZOOM_STEP, phase.size))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => setCrop((c) => c && zoomCrop(c, 1 / ZOOM_STEP, phase.size))}
+            >
               <span aria-hidden="true">−</span> {t("registration:photoDialog.zoomOut")}
             </Button>
-            <Button variant="secondary" size="sm" onPress={() => setCrop((c) => c && zoomCrop(c, ZOOM_STEP, phase.size))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => setCrop((c) => c && zoomCrop(c, ZOOM_STEP, phase.size))}
+            >
               <span aria-hidden="true">+</span> {t("registration:photoDialog.zoomIn")}
             </Button>
           </div>
@@ -270,12 +307,20 @@ function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel 
     const rect = stage.getBoundingClientRect();
     if (rect.width === 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, y: event.clientY, crop, scale: size.width / rect.width, pointer: event.pointerId };
+    drag.current = {
+      x: event.clientX,
+      y: event.clientY,
+      crop,
+      scale: size.width / rect.width,
+      pointer: event.pointerId,
+    };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start || start.pointer !== event.pointerId) return;
-    onCrop(moveCrop(start.crop, (event.clientX - start.x) * start.scale, (event.clientY - start.y) * start.scale, size));
+    onCrop(
+      moveCrop(start.crop, (event.clientX - start.x) * start.scale, (event.clientY - start.y) * start.scale, size),
+    );
   };
   const endDrag = () => {
     drag.current = null;
@@ -291,7 +336,10 @@ function CropStage({ url, size, crop, onCrop, frameRef, helpId, alt, frameLabel 
 
   const box = cropPercentages(crop, size);
   return (
-    <div ref={stageRef} className="relative mx-auto w-fit max-w-full touch-none overflow-hidden rounded-lg bg-black select-none">
+    <div
+      ref={stageRef}
+      className="relative mx-auto w-fit max-w-full touch-none overflow-hidden rounded-lg bg-black select-none"
+    >
       <img src={url} alt={alt} draggable={false} className="block max-h-[50dvh] max-w-full" />
       {/* A widget no ARIA role describes (a frame moved and resized with the pointer or the keys its help names):
           a named, described group that takes focus. */}

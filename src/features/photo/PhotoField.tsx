@@ -46,7 +46,8 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
     }
   }, [value]);
 
-  const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div id={id} role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex flex-col gap-2">
       <span id={labelId} className="text-sm font-medium text-fg">

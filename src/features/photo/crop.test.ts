@@ -22,7 +22,10 @@ const landscape: Size = { width: 1200, height: 900 };
 const portrait: Size = { width: 700, height: 1800 };
 
 const inside = (crop: CropRect, image: Size) =>
-  crop.x >= -1e-9 && crop.y >= -1e-9 && crop.x + crop.width <= image.width + 1e-9 && crop.y + crop.height <= image.height + 1e-9;
+  crop.x >= -1e-9 &&
+  crop.y >= -1e-9 &&
+  crop.x + crop.width <= image.width + 1e-9 &&
+  crop.y + crop.height <= image.height + 1e-9;
 const aspectOf = (crop: CropRect) => crop.width / crop.height;
 
 describe("crop geometry", () => {
@@ -96,7 +99,12 @@ describe("crop geometry", () => {
   });
 
   it("gives percentages to place the frame over the displayed image", () => {
-    expect(cropPercentages({ x: 300, y: 90, width: 600, height: 450 }, landscape)).toEqual({ left: 25, top: 10, width: 50, height: 50 });
+    expect(cropPercentages({ x: 300, y: 90, width: 600, height: 450 }, landscape)).toEqual({
+      left: 25,
+      top: 10,
+      width: 50,
+      height: 50,
+    });
   });
 
   it("handles images smaller than the minimum frame", () => {
@@ -109,9 +117,17 @@ describe("crop geometry", () => {
   it("property: every operation keeps the frame inside the image with the ID aspect", () => {
     const size = fc.record({ width: fc.integer({ min: 1, max: 8000 }), height: fc.integer({ min: 1, max: 8000 }) });
     const op = fc.oneof(
-      fc.record({ kind: fc.constant("move" as const), dx: fc.double({ min: -1e4, max: 1e4, noNaN: true }), dy: fc.double({ min: -1e4, max: 1e4, noNaN: true }) }),
+      fc.record({
+        kind: fc.constant("move" as const),
+        dx: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        dy: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+      }),
       fc.record({ kind: fc.constant("zoom" as const), factor: fc.double({ min: 0.01, max: 100, noNaN: true }) }),
-      fc.record({ kind: fc.constant("key" as const), key: fc.constantFrom("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "+", "-", "Home"), shift: fc.boolean() }),
+      fc.record({
+        kind: fc.constant("key" as const),
+        key: fc.constantFrom("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "+", "-", "Home"),
+        shift: fc.boolean(),
+      }),
     );
     fc.assert(
       fc.property(size, fc.array(op, { maxLength: 20 }), (image, ops) => {

@@ -81,7 +81,11 @@ export const zoomCrop = (crop: CropRect, factor: number, image: Size, aspect = I
   const height = crop.height / factor;
   const cx = crop.x + crop.width / 2;
   const cy = crop.y + crop.height / 2;
-  return clampCrop({ x: cx - (height * aspect) / 2, y: cy - height / 2, width: height * aspect, height }, image, aspect);
+  return clampCrop(
+    { x: cx - (height * aspect) / 2, y: cy - height / 2, width: height * aspect, height },
+    image,
+    aspect,
+  );
 };
 
 /** 1 when the frame is as large as it can be, more when zoomed in. */
@@ -96,7 +100,13 @@ export const keyStep = (image: Size, large: boolean, aspect = ID_PHOTO_ASPECT): 
  * The frame after a key press on it, or null when the key does nothing here (so the event keeps its default):
  * arrows move, + / = zoom in, - / _ zoom out, Home recentres at full size.
  */
-export const cropForKey = (key: string, shift: boolean, crop: CropRect, image: Size, aspect = ID_PHOTO_ASPECT): CropRect | null => {
+export const cropForKey = (
+  key: string,
+  shift: boolean,
+  crop: CropRect,
+  image: Size,
+  aspect = ID_PHOTO_ASPECT,
+): CropRect | null => {
   const step = keyStep(image, shift, aspect);
   switch (key) {
     case "ArrowLeft":

@@ -8,10 +8,19 @@ const fakeCanvas = (context: Partial<CanvasRenderingContext2D> | null, dataUrl =
     getContext: vi.fn(() => context),
     toDataURL: vi.fn(() => dataUrl),
   };
-  return canvas as unknown as HTMLCanvasElement & { getContext: ReturnType<typeof vi.fn>; toDataURL: ReturnType<typeof vi.fn> };
+  return canvas as unknown as HTMLCanvasElement & {
+    getContext: ReturnType<typeof vi.fn>;
+    toDataURL: ReturnType<typeof vi.fn>;
+  };
 };
 
-const fakeContext = () => ({ fillRect: vi.fn(), drawImage: vi.fn(), fillStyle: "", imageSmoothingEnabled: false, imageSmoothingQuality: "low" as ImageSmoothingQuality });
+const fakeContext = () => ({
+  fillRect: vi.fn(),
+  drawImage: vi.fn(),
+  fillStyle: "",
+  imageSmoothingEnabled: false,
+  imageSmoothingQuality: "low" as ImageSmoothingQuality,
+});
 
 describe("encodeCrop", () => {
   const source = {} as CanvasImageSource;
@@ -19,7 +28,11 @@ describe("encodeCrop", () => {
   it("draws the cropped part on a white, downscaled canvas and answers a JPEG data URL", () => {
     const context = fakeContext();
     const canvas = fakeCanvas(context as unknown as CanvasRenderingContext2D);
-    const url = encodeCrop(source, { x: 250, y: 0, width: 700, height: 900 }, { createCanvas: () => canvas, quality: 0.8 });
+    const url = encodeCrop(
+      source,
+      { x: 250, y: 0, width: 700, height: 900 },
+      { createCanvas: () => canvas, quality: 0.8 },
+    );
     expect(url).toBe("data:image/jpeg;base64,AAAA");
     expect([canvas.width, canvas.height]).toEqual([467, 600]);
     expect(context.fillStyle).toBe("#ffffff");
@@ -29,16 +42,22 @@ describe("encodeCrop", () => {
   });
 
   it("throws CanvasContextError when the canvas has no 2D context (or throws asking for one)", () => {
-    expect(() => encodeCrop(source, { x: 0, y: 0, width: 35, height: 45 }, { createCanvas: () => fakeCanvas(null) })).toThrow(CanvasContextError);
+    expect(() =>
+      encodeCrop(source, { x: 0, y: 0, width: 35, height: 45 }, { createCanvas: () => fakeCanvas(null) }),
+    ).toThrow(CanvasContextError);
     const throwing = fakeCanvas(null);
     throwing.getContext.mockImplementation(() => {
       throw new Error("blocked");
     });
-    expect(() => encodeCrop(source, { x: 0, y: 0, width: 35, height: 45 }, { createCanvas: () => throwing })).toThrow(CanvasContextError);
+    expect(() => encodeCrop(source, { x: 0, y: 0, width: 35, height: 45 }, { createCanvas: () => throwing })).toThrow(
+      CanvasContextError,
+    );
   });
 
-  it("throws PhotoDecodeError when the canvas cannot encode (\"data:,\")", () => {
+  it('throws PhotoDecodeError when the canvas cannot encode ("data:,")', () => {
     const canvas = fakeCanvas(fakeContext() as unknown as CanvasRenderingContext2D, "data:,");
-    expect(() => encodeCrop(source, { x: 0, y: 0, width: 35, height: 45 }, { createCanvas: () => canvas })).toThrow(PhotoDecodeError);
+    expect(() => encodeCrop(source, { x: 0, y: 0, width: 35, height: 45 }, { createCanvas: () => canvas })).toThrow(
+      PhotoDecodeError,
+    );
   });
 });

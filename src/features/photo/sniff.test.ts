@@ -45,7 +45,10 @@ describe("checkPhotoFile", () => {
   });
 
   it("rejects an empty file", async () => {
-    expect(await checkPhotoFile(new File([], "empty.png", { type: "image/png" }))).toEqual({ ok: false, reason: "empty" });
+    expect(await checkPhotoFile(new File([], "empty.png", { type: "image/png" }))).toEqual({
+      ok: false,
+      reason: "empty",
+    });
   });
 
   it("accepts exactly the limit and rejects one byte more, before reading the content", async () => {
@@ -70,7 +73,8 @@ describe("photoProblem (what the dialog says of a refused file)", () => {
   });
 });
 
-const pngFile = (width: number, height: number) => new File([pngBytes(width, height)], "photo.png", { type: "image/png" });
+const pngFile = (width: number, height: number) =>
+  new File([pngBytes(width, height)], "photo.png", { type: "image/png" });
 
 /** Only the header of a PNG of that size: the file a decompression bomb starts with. */
 const pngHeaderFile = (width: number, height: number) => {
@@ -107,4 +111,3 @@ describe("photoProblem", () => {
     expect(photoProblem("tooSmall")).toEqual({ key: "errors:photoTooSmall", values: { width: "350", height: "450" } });
   });
 });
-

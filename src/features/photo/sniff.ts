@@ -1,5 +1,11 @@
 import { ID_PHOTO_ASPECT, MIN_CROP_HEIGHT } from "./crop";
-import { imagePixelSize, MAX_IMAGE_PIXELS, sniffImageType, withinPixelLimit, type PixelSize } from "../../forms/image-header";
+import {
+  imagePixelSize,
+  MAX_IMAGE_PIXELS,
+  sniffImageType,
+  withinPixelLimit,
+  type PixelSize,
+} from "../../forms/image-header";
 
 /**
  * Whether a picked or dropped file can become an ID photo, judged from its bytes (never its name or MIME type) and
@@ -13,7 +19,10 @@ export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
 export const MAX_PHOTO_INPUT_BYTES = 10 * 1024 * 1024;
 
 /** Smallest crop worth printing on a card: the frame's 35:45 at its smallest height, 350 × 450 source pixels. */
-export const MIN_PHOTO_SIZE: PixelSize = { width: Math.round(MIN_CROP_HEIGHT * ID_PHOTO_ASPECT), height: MIN_CROP_HEIGHT };
+export const MIN_PHOTO_SIZE: PixelSize = {
+  width: Math.round(MIN_CROP_HEIGHT * ID_PHOTO_ASPECT),
+  height: MIN_CROP_HEIGHT,
+};
 
 /** A JPEG, PNG or WebP by its magic bytes; null for anything else, GIF included. */
 export const acceptedPhotoType = (bytes: Uint8Array): PhotoType | null => {
@@ -22,13 +31,17 @@ export const acceptedPhotoType = (bytes: Uint8Array): PhotoType | null => {
 };
 
 /** Whether a MIN_PHOTO_SIZE frame fits in a decoded picture. */
-export const fitsUpright = ({ width, height }: PixelSize): boolean => width >= MIN_PHOTO_SIZE.width && height >= MIN_PHOTO_SIZE.height;
+export const fitsUpright = ({ width, height }: PixelSize): boolean =>
+  width >= MIN_PHOTO_SIZE.width && height >= MIN_PHOTO_SIZE.height;
 
 /** Whether it fits upright or turned: a header's size comes before a camera's EXIF rotation is applied. */
-const fitsMinimumPhoto = (size: PixelSize): boolean => fitsUpright(size) || fitsUpright({ width: size.height, height: size.width });
+const fitsMinimumPhoto = (size: PixelSize): boolean =>
+  fitsUpright(size) || fitsUpright({ width: size.height, height: size.width });
 
 export type PhotoProblem = "empty" | "tooLarge" | "tooManyPixels" | "tooSmall" | "notAnImage";
-export type PhotoCheck = { readonly ok: true; readonly type: PhotoType } | { readonly ok: false; readonly reason: PhotoProblem };
+export type PhotoCheck =
+  | { readonly ok: true; readonly type: PhotoType }
+  | { readonly ok: false; readonly reason: PhotoProblem };
 
 const bytesOf = async (blob: Blob): Promise<Uint8Array> => {
   // Blob#arrayBuffer is missing from some older engines (and older jsdom); FileReader always works.
@@ -59,11 +72,17 @@ export const checkPhotoFile = async (file: Blob, maxBytes = MAX_PHOTO_INPUT_BYTE
 export const photoProblem = (reason: PhotoProblem): { key: string; values: Record<string, string> } => {
   switch (reason) {
     case "tooLarge":
-      return { key: "errors:photoTooLarge", values: { max: `${Math.round(MAX_PHOTO_INPUT_BYTES / (1024 * 1024))} MB` } };
+      return {
+        key: "errors:photoTooLarge",
+        values: { max: `${Math.round(MAX_PHOTO_INPUT_BYTES / (1024 * 1024))} MB` },
+      };
     case "tooManyPixels":
       return { key: "errors:photoTooManyPixels", values: { max: String(MAX_IMAGE_PIXELS / 1_000_000) } };
     case "tooSmall":
-      return { key: "errors:photoTooSmall", values: { width: String(MIN_PHOTO_SIZE.width), height: String(MIN_PHOTO_SIZE.height) } };
+      return {
+        key: "errors:photoTooSmall",
+        values: { width: String(MIN_PHOTO_SIZE.width), height: String(MIN_PHOTO_SIZE.height) },
+      };
     default:
       return { key: "errors:photo", values: {} };
   }

@@ -26,7 +26,13 @@ export const RegistrationPortal = () => {
               key={kind}
               className="relative flex flex-col items-center gap-4 rounded-2xl border-2 border-border bg-surface p-6 text-center shadow-xs transition-colors hover:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-solid motion-reduce:transition-none"
             >
-              <img src={asset(`images/portal-${kind}.svg`)} alt="" width={96} height={96} className="size-20 sm:size-24" />
+              <img
+                src={asset(`images/portal-${kind}.svg`)}
+                alt=""
+                width={96}
+                height={96}
+                className="size-20 sm:size-24"
+              />
               <h2 className="text-2xl font-bold">
                 <Link
                   href={`/registration/${kind}`}
@@ -39,11 +45,25 @@ export const RegistrationPortal = () => {
               </h2>
               <p id={`portal-${kind}-desc`} className="flex flex-col gap-1 text-fg-muted">
                 <span>{t(`registration:portal.${kind}.body`)}</span>
-                <span className="text-sm font-medium text-fg">{t("registration:portal.steps", { count: wizardStepCount[kind] })}</span>
+                <span className="text-sm font-medium text-fg">
+                  {t("registration:portal.steps", { count: wizardStepCount[kind] })}
+                </span>
               </p>
-              <span aria-hidden="true" className="mt-auto inline-flex min-h-10 items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary">
+              <span
+                aria-hidden="true"
+                className="mt-auto inline-flex min-h-10 items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary"
+              >
                 {t("registration:portal.start")}
-                <svg viewBox="0 0 16 16" width="16" height="16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  viewBox="0 0 16 16"
+                  width="16"
+                  height="16"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M3 8h10M9 4l4 4-4 4" />
                 </svg>
               </span>
@@ -62,7 +82,9 @@ export const RegistrationPortal = () => {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {kindIds.map((kind) => (
               <li key={kind}>
-                <Link href={`/terms/${kind}`}>{t("registration:portal.termsLink", { kind: t(`terms:kind.${kind}`) })}</Link>
+                <Link href={`/terms/${kind}`}>
+                  {t("registration:portal.termsLink", { kind: t(`terms:kind.${kind}`) })}
+                </Link>
               </li>
             ))}
           </ul>

@@ -9,7 +9,19 @@ import { useProvidedMachine } from "../../machines/implementations";
 import { printBatchMachine, toNotify } from "../../machines/print-batch";
 import { MAX_BATCH, type BatchCard } from "../../print/batch";
 import type { PrintSettings } from "../../print/settings";
-import { Button, Cell, Column, Link, NativeCheckbox, ProgressBar, Row, Section, Table, TableBody, TableHeader } from "../../ui";
+import {
+  Button,
+  Cell,
+  Column,
+  Link,
+  NativeCheckbox,
+  ProgressBar,
+  Row,
+  Section,
+  Table,
+  TableBody,
+  TableHeader,
+} from "../../ui";
 import { useLang } from "../lists/use-lang";
 import { SheetSettingsForm } from "./SheetSettingsForm";
 
@@ -42,7 +54,13 @@ const useObjectUrl = (bytes: Uint8Array | null): string | null => {
  * The print batch of one kind (issue: print production): its cards, the sheet layout, "Make sheets" with
  * progress, then which cards printed well and "Confirm printed" (one notify_print each).
  */
-export function PrintBatchScreen({ kind, username, cards, storedCount = cards.length, settings }: PrintBatchScreenProps) {
+export function PrintBatchScreen({
+  kind,
+  username,
+  cards,
+  storedCount = cards.length,
+  settings,
+}: PrintBatchScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
@@ -50,7 +68,9 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
   // The day the screen opened: the sheets' footer prints it and the PDF's file name carries it.
   const [openedAt] = useState(() => new Date().toISOString());
   const today = formatDate(openedAt);
-  const [snapshot, send] = useMachine(useProvidedMachine(printBatchMachine), { input: { kind, username, cards, settings, date: today } });
+  const [snapshot, send] = useMachine(useProvidedMachine(printBatchMachine), {
+    input: { kind, username, cards, settings, date: today },
+  });
   const context = snapshot.context;
   const sheetsUrl = useObjectUrl(context.sheets);
   const groupLabel = (group: number | null) => {
@@ -81,7 +101,9 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
     const from = lastStage.current;
     lastStage.current = stage;
     if (from === stage) return;
-    const target = { printed: printedHeading, sheets: sheetsHeading, working: cancelButton, editing: batchHeading }[stage];
+    const target = { printed: printedHeading, sheets: sheetsHeading, working: cancelButton, editing: batchHeading }[
+      stage
+    ];
     const element = target.current;
     (element instanceof HTMLDivElement ? element.querySelector("button") : element)?.focus();
   }, [stage]);
@@ -114,7 +136,11 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
       )}
 
       {snapshot.matches("printed") ? (
-        <Section title={t("card:print.printedTitle")} headingRef={printedHeading} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+        <Section
+          title={t("card:print.printedTitle")}
+          headingRef={printedHeading}
+          className="rounded-xl border border-border bg-surface p-4 sm:p-6"
+        >
           <p role="status">
             {t("card:print.printedBody", { count: Object.keys(context.notified).length })}{" "}
             {context.cards.length > 0 && t("card:print.leftInBatch", { count: context.cards.length })}
@@ -134,10 +160,18 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
             actions={
               editing && context.cards.length > 0 ? (
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" size="sm" onPress={() => send({ type: "SORT", order: "name", locale: lang })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onPress={() => send({ type: "SORT", order: "name", locale: lang })}
+                  >
                     {t("card:print.sortByName")}
                   </Button>
-                  <Button variant="secondary" size="sm" onPress={() => send({ type: "SORT", order: "code", locale: lang })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onPress={() => send({ type: "SORT", order: "code", locale: lang })}
+                  >
                     {t("card:print.sortByCode")}
                   </Button>
                   <Button variant="secondary" size="sm" onPress={() => send({ type: "CLEAR" })}>
@@ -170,14 +204,21 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
                       <Cell>{groupLabel(card.group)}</Cell>
                       <Cell className="tabular-nums">
                         {card.printCount > 0 ? (
-                          <span className="font-semibold text-warning-text">{t("card:print.printedBefore", { count: card.printCount })}</span>
+                          <span className="font-semibold text-warning-text">
+                            {t("card:print.printedBefore", { count: card.printCount })}
+                          </span>
                         ) : (
                           card.printCount
                         )}
                       </Cell>
                       <Cell>
                         {editing ? (
-                          <Button variant="quiet" size="sm" aria-label={t("card:print.removeCard", { code: card.code })} onPress={() => send({ type: "REMOVE", id: card.id })}>
+                          <Button
+                            variant="quiet"
+                            size="sm"
+                            aria-label={t("card:print.removeCard", { code: card.code })}
+                            onPress={() => send({ type: "REMOVE", id: card.id })}
+                          >
                             {t("card:print.remove")}
                           </Button>
                         ) : card.id in context.pdfFailures ? (
@@ -196,7 +237,10 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
           </Section>
 
           {editing && (
-            <SheetSettingsForm settings={context.settings} onChange={(next) => send({ type: "SETTINGS", settings: next })} />
+            <SheetSettingsForm
+              settings={context.settings}
+              onChange={(next) => send({ type: "SETTINGS", settings: next })}
+            />
           )}
 
           {context.composeErrorKey && (
@@ -251,7 +295,11 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
           )}
 
           {(snapshot.matches("sheets") || snapshot.matches("notifying")) && (
-            <Section title={t("card:print.sheetsTitle")} headingRef={sheetsHeading} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+            <Section
+              title={t("card:print.sheetsTitle")}
+              headingRef={sheetsHeading}
+              className="rounded-xl border border-border bg-surface p-4 sm:p-6"
+            >
               <p>{t("card:print.sheetsReady", { count: context.sheetCards.length })}</p>
               {sheetsUrl && (
                 <div className="flex flex-wrap gap-3">
@@ -280,14 +328,22 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
                       <span className="font-mono">{card.code}</span> {card.name}
                       {done && <> — {t("card:print.counted")}</>}
                       {id in context.notifyFailures && (
-                        <span className="text-danger-text"> — {t(context.notifyFailures[id] ?? "errors:notifyFailed")}</span>
+                        <span className="text-danger-text">
+                          {" "}
+                          — {t(context.notifyFailures[id] ?? "errors:notifyFailed")}
+                        </span>
                       )}
                     </NativeCheckbox>
                   );
                 })}
               </fieldset>
               {snapshot.matches("notifying") && (
-                <p role="status">{t("card:print.notifyProgress", { done: Object.keys(context.notified).length, total: context.sheetCards.length })}</p>
+                <p role="status">
+                  {t("card:print.notifyProgress", {
+                    done: Object.keys(context.notified).length,
+                    total: context.sheetCards.length,
+                  })}
+                </p>
               )}
               <div className="flex flex-wrap gap-3">
                 <Button
@@ -297,7 +353,11 @@ export function PrintBatchScreen({ kind, username, cards, storedCount = cards.le
                 >
                   {t("card:print.confirm", { count: toNotify(context).length })}
                 </Button>
-                <Button variant="secondary" isDisabled={snapshot.matches("notifying")} onPress={() => send({ type: "EDIT_BATCH" })}>
+                <Button
+                  variant="secondary"
+                  isDisabled={snapshot.matches("notifying")}
+                  onPress={() => send({ type: "EDIT_BATCH" })}
+                >
                   {t("card:print.backToBatch")}
                 </Button>
               </div>

@@ -5,16 +5,35 @@ import { gridOf, type PrintSettings } from "../../print/settings";
 import { saveFile } from "../../browser/save-file";
 import { Button, Details, NativeCheckbox, NativeSelect, NativeTextField, Section } from "../../ui";
 
-const gridKeys = ["columns", "rows", "left", "top", "pitchX", "pitchY"] as const satisfies readonly (keyof GridLayout)[];
+const gridKeys = [
+  "columns",
+  "rows",
+  "left",
+  "top",
+  "pitchX",
+  "pitchY",
+] as const satisfies readonly (keyof GridLayout)[];
 
 /** A number typed in millimetres (a comma is a decimal point, as French writes it); NaN when not a number. */
 const parseMm = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
 
 /** A number field that keeps what is typed ("1," on the way to "1,5") and reports numbers. */
-function MmField({ label, value, onChange, step = "0.1" }: { label: string; value: number; onChange: (value: number) => void; step?: string }) {
+function MmField({
+  label,
+  value,
+  onChange,
+  step = "0.1",
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  step?: string;
+}) {
   const { i18n } = useTranslation();
   // Written as the reader writes decimals ("1,5" in French); both forms are read back.
-  const [text, setText] = useState(() => (i18n.language.startsWith("fr") ? String(value).replace(".", ",") : String(value)));
+  const [text, setText] = useState(() =>
+    i18n.language.startsWith("fr") ? String(value).replace(".", ",") : String(value),
+  );
   return (
     <NativeTextField
       label={label}
@@ -31,7 +50,11 @@ function MmField({ label, value, onChange, step = "0.1" }: { label: string; valu
 }
 
 /** Writes the calibration sheet for the current layout and offsets and hands it to the browser. */
-const downloadCalibration = async (settings: PrintSettings, texts: { title: string; instructions: string; backTitle: string }, fileName: string) => {
+const downloadCalibration = async (
+  settings: PrintSettings,
+  texts: { title: string; instructions: string; backTitle: string },
+  fileName: string,
+) => {
   const { calibrationSheet } = await import("../../print/compose");
   const bytes = await calibrationSheet(gridOf(settings), { duplex: settings.duplex, offsets: settings.offsets, texts });
   const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
@@ -39,13 +62,25 @@ const downloadCalibration = async (settings: PrintSettings, texts: { title: stri
 };
 
 /** The sheet layout, sides, crop marks and the printer's calibration, as the batch screen edits them. */
-export function SheetSettingsForm({ settings, onChange }: { settings: PrintSettings; onChange: (settings: PrintSettings) => void }) {
+export function SheetSettingsForm({
+  settings,
+  onChange,
+}: {
+  settings: PrintSettings;
+  onChange: (settings: PrintSettings) => void;
+}) {
   const { t } = useTranslation();
   const problemId = useId();
   const grid = gridOf(settings);
   const problem = gridProblem(grid);
   const setOffset = (side: keyof Offsets, axis: "x" | "y", value: number) =>
-    onChange({ ...settings, offsets: { ...settings.offsets, [side]: { ...settings.offsets[side], [axis]: Number.isFinite(value) ? value : 0 } } });
+    onChange({
+      ...settings,
+      offsets: {
+        ...settings.offsets,
+        [side]: { ...settings.offsets[side], [axis]: Number.isFinite(value) ? value : 0 },
+      },
+    });
 
   return (
     <Section title={t("card:print.layout.title")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
@@ -53,7 +88,10 @@ export function SheetSettingsForm({ settings, onChange }: { settings: PrintSetti
         label={t("card:print.layout.label")}
         value={settings.layout}
         options={[
-          ...presets.map((preset) => ({ value: preset.id as string, label: `${t(`card:print.layout.presets.${preset.id}`)} — ${preset.product}` })),
+          ...presets.map((preset) => ({
+            value: preset.id as string,
+            label: `${t(`card:print.layout.presets.${preset.id}`)} — ${preset.product}`,
+          })),
           { value: "custom", label: t("card:print.layout.custom") },
         ]}
         onChange={(layout) => onChange({ ...settings, layout, custom: layout === "custom" ? grid : settings.custom })}
@@ -80,10 +118,20 @@ export function SheetSettingsForm({ settings, onChange }: { settings: PrintSetti
           {t(problem)}
         </p>
       )}
-      <NativeCheckbox id="print-duplex" name="duplex" checked={settings.duplex} onChange={(duplex) => onChange({ ...settings, duplex })}>
+      <NativeCheckbox
+        id="print-duplex"
+        name="duplex"
+        checked={settings.duplex}
+        onChange={(duplex) => onChange({ ...settings, duplex })}
+      >
         {t("card:print.layout.duplex")}
       </NativeCheckbox>
-      <NativeCheckbox id="print-crop" name="cropMarks" checked={settings.cropMarks} onChange={(cropMarks) => onChange({ ...settings, cropMarks })}>
+      <NativeCheckbox
+        id="print-crop"
+        name="cropMarks"
+        checked={settings.cropMarks}
+        onChange={(cropMarks) => onChange({ ...settings, cropMarks })}
+      >
         {t("card:print.layout.cropMarks")}
       </NativeCheckbox>
       <Details summary={t("card:print.calibration.title")}>
@@ -96,7 +144,11 @@ export function SheetSettingsForm({ settings, onChange }: { settings: PrintSetti
               onPress={() =>
                 void downloadCalibration(
                   settings,
-                  { title: t("card:print.calibration.sheetTitle"), instructions: t("card:print.calibration.sheetHelp"), backTitle: t("card:print.calibration.backTitle") },
+                  {
+                    title: t("card:print.calibration.sheetTitle"),
+                    instructions: t("card:print.calibration.sheetHelp"),
+                    backTitle: t("card:print.calibration.backTitle"),
+                  },
                   `${t("card:print.calibration.fileName")}.pdf`,
                 )
               }
@@ -105,12 +157,28 @@ export function SheetSettingsForm({ settings, onChange }: { settings: PrintSetti
             </Button>
           </div>
           <div className="flex flex-wrap gap-3">
-            <MmField label={t("card:print.calibration.frontX")} value={settings.offsets.front.x} onChange={(v) => setOffset("front", "x", v)} />
-            <MmField label={t("card:print.calibration.frontY")} value={settings.offsets.front.y} onChange={(v) => setOffset("front", "y", v)} />
+            <MmField
+              label={t("card:print.calibration.frontX")}
+              value={settings.offsets.front.x}
+              onChange={(v) => setOffset("front", "x", v)}
+            />
+            <MmField
+              label={t("card:print.calibration.frontY")}
+              value={settings.offsets.front.y}
+              onChange={(v) => setOffset("front", "y", v)}
+            />
             {settings.duplex && (
               <>
-                <MmField label={t("card:print.calibration.backX")} value={settings.offsets.back.x} onChange={(v) => setOffset("back", "x", v)} />
-                <MmField label={t("card:print.calibration.backY")} value={settings.offsets.back.y} onChange={(v) => setOffset("back", "y", v)} />
+                <MmField
+                  label={t("card:print.calibration.backX")}
+                  value={settings.offsets.back.x}
+                  onChange={(v) => setOffset("back", "x", v)}
+                />
+                <MmField
+                  label={t("card:print.calibration.backY")}
+                  value={settings.offsets.back.y}
+                  onChange={(v) => setOffset("back", "y", v)}
+                />
               </>
             )}
           </div>

@@ -21,7 +21,9 @@ const Profile = ({ user }: { user: SessionUser }) => {
   const accountId = useId();
   const securityId = useId();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const password = useActorRef(useProvidedMachine(passwordMachine), { input: { userId: user.id, username: user.username } });
+  const password = useActorRef(useProvidedMachine(passwordMachine), {
+    input: { userId: user.id, username: user.username },
+  });
   const name = [user.firstName, user.lastName].filter((part) => part.trim() !== "").join(" ");
 
   const item = (label: string, value: ReactNode) => (
@@ -57,7 +59,9 @@ const Profile = ({ user }: { user: SessionUser }) => {
                     const description = t(`profile:roleDescriptions.${role}`, { defaultValue: "" });
                     return (
                       <li key={role} className="flex flex-col gap-0.5">
-                        <span className="w-fit rounded-full bg-primary-soft px-2.5 py-0.5 text-sm font-semibold text-fg">{role}</span>
+                        <span className="w-fit rounded-full bg-primary-soft px-2.5 py-0.5 text-sm font-semibold text-fg">
+                          {role}
+                        </span>
                         {description && <span className="text-sm text-fg-muted">{description}</span>}
                       </li>
                     );

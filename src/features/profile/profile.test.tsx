@@ -13,9 +13,22 @@ import { Toaster, toast } from "../../ui";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import { ProfilePage } from "./ProfilePage";
 
-const admin: SessionUser = { id: 1, username: "admin", email: "admin@uy1.cm", firstName: "Aïcha", lastName: "Bello", roles: ["Admin"] };
+const admin: SessionUser = {
+  id: 1,
+  username: "admin",
+  email: "admin@uy1.cm",
+  firstName: "Aïcha",
+  lastName: "Bello",
+  roles: ["Admin"],
+};
 
-const renderProfile = (options: { verify?: (password: string) => Promise<unknown>; update?: (password: string) => Promise<unknown>; user?: SessionUser } = {}) => {
+const renderProfile = (
+  options: {
+    verify?: (password: string) => Promise<unknown>;
+    update?: (password: string) => Promise<unknown>;
+    user?: SessionUser;
+  } = {},
+) => {
   const verify = vi.fn(options.verify ?? (async () => ({ access: "x" })));
   const update = vi.fn(options.update ?? (async () => ({})));
   const password = provision(passwordMachine, (machine) =>
@@ -26,7 +39,9 @@ const renderProfile = (options: { verify?: (password: string) => Promise<unknown
       },
     }),
   );
-  const session = createActor(sessionMachine, { input: { stored: { token: "t", user: options.user ?? admin } } }).start();
+  const session = createActor(sessionMachine, {
+    input: { stored: { token: "t", user: options.user ?? admin } },
+  }).start();
   const user = userEvent.setup();
   render(
     <MachineImplementations of={[password]}>
@@ -69,7 +84,9 @@ describe("strength meter", () => {
     const { rerender } = render(<PasswordStrengthMeter password="" />);
     expect(screen.queryByRole("meter")).toBeNull();
     rerender(<PasswordStrengthMeter password="Abcdefg1" />);
-    expect(screen.getByRole("meter", { name: "Robustesse du mot de passe" }).getAttribute("aria-valuetext")).toBe("Moyen");
+    expect(screen.getByRole("meter", { name: "Robustesse du mot de passe" }).getAttribute("aria-valuetext")).toBe(
+      "Moyen",
+    );
   });
 });
 

@@ -15,7 +15,9 @@ import { wizardMachine } from "../../machines/wizard";
 import { wizardStorageKey } from "../../machines/wizard-storage";
 import { RegistrationWizard } from "./RegistrationWizard";
 
-vi.mock("../layout/PublicLayout", () => ({ PublicLayout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));
+vi.mock("../layout/PublicLayout", () => ({
+  PublicLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
+}));
 
 const referenceActor = () =>
   createActor(referenceDataMachine.provide({ actors: { fetchAll: fromPromise(async () => referenceData) } }), {
@@ -25,7 +27,13 @@ const referenceActor = () =>
 const renderWizard = (submit: (input: SubmitInput) => Promise<SubmitOutput>) => {
   const actor = referenceActor();
   return render(
-    <MachineImplementations of={[provision(wizardMachine, (machine) => machine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }))]}>
+    <MachineImplementations
+      of={[
+        provision(wizardMachine, (machine) =>
+          machine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }),
+        ),
+      ]}
+    >
       <ReferenceDataProvider actor={actor}>
         <RegistrationWizard kind="staff" />
       </ReferenceDataProvider>
@@ -42,7 +50,8 @@ afterEach(() => sessionStorage.clear());
 const heading = () => screen.getByRole("heading", { level: 2 });
 const next = () => userEvent.click(screen.getByRole("button", { name: "Next" }));
 
-const chooseOption = (label: RegExp, option: string) => userEvent.selectOptions(screen.getByRole("combobox", { name: label }), option);
+const chooseOption = (label: RegExp, option: string) =>
+  userEvent.selectOptions(screen.getByRole("combobox", { name: label }), option);
 
 /** Fills the three staff steps with valid values and reaches the review. */
 const fillStaff = async () => {
@@ -72,7 +81,11 @@ const fillStaff = async () => {
 };
 
 const acceptAll = async () => {
-  for (const name of ["I have read the terms and conditions.", "I accept the terms and conditions.", "I accept the terms of use."]) {
+  for (const name of [
+    "I have read the terms and conditions.",
+    "I accept the terms and conditions.",
+    "I accept the terms of use.",
+  ]) {
     await userEvent.click(screen.getByRole("checkbox", { name }));
   }
 };
@@ -93,25 +106,34 @@ describe("RegistrationWizard", () => {
       await userEvent.clear(year);
       await userEvent.type(year, typed);
       await next();
-      return within(screen.getByRole("alert")).getAllByRole("link").map((link) => link.textContent);
+      return within(screen.getByRole("alert"))
+        .getAllByRole("link")
+        .map((link) => link.textContent);
     };
     expect(await problems("2003")).toContain("This date does not exist: check the day and the month.");
     await userEvent.clear(within(birth).getByRole("textbox", { name: "Day" }));
     await userEvent.type(within(birth).getByRole("textbox", { name: "Day" }), "28");
-    expect(await problems(String(new Date().getFullYear() - 5))).toContain("The holder must be at least 14 years old: check the year.");
-    expect(await problems(String(new Date().getFullYear() - 110))).toContain("The holder cannot be more than 100 years old: check the year.");
+    expect(await problems(String(new Date().getFullYear() - 5))).toContain(
+      "The holder must be at least 14 years old: check the year.",
+    );
+    expect(await problems(String(new Date().getFullYear() - 110))).toContain(
+      "The holder cannot be more than 100 years old: check the year.",
+    );
   });
 
   it("a failed Next shows a focused summary linking to the invalid fields; the step indicator follows", async () => {
     renderWizard(vi.fn());
     expect(screen.getByRole("heading", { level: 2, name: "Step 1 of 4: Professional information" })).toBeVisible();
-    expect(within(screen.getByRole("navigation", { name: "Progress" })).getByRole("listitem", { current: "step" }).textContent).toContain(
-      "Professional information",
-    );
+    expect(
+      within(screen.getByRole("navigation", { name: "Progress" })).getByRole("listitem", { current: "step" })
+        .textContent,
+    ).toContain("Professional information");
     await next();
     const summary = screen.getByRole("alert");
     expect(document.activeElement).toBe(summary);
-    const links = within(summary).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = within(summary)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual(
       expect.arrayContaining([
         ["The register is required.", "#field-register"],
@@ -149,7 +171,10 @@ describe("RegistrationWizard", () => {
     await userEvent.click(unticked);
     await userEvent.dblClick(screen.getByRole("button", { name: "Send the request" }));
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]![0]).toMatchObject({ kind: "staff", values: { register: "AB-1234", lastname: "Ngono" } });
+    expect(submit.mock.calls[0]![0]).toMatchObject({
+      kind: "staff",
+      values: { register: "AB-1234", lastname: "Ngono" },
+    });
     await act(async () => resolve({ id: "x", code: "DMPER0042", name: "Alice Ngono" }));
     expect(await screen.findByText("DMPER0042")).toBeVisible();
     expect(sessionStorage.getItem(wizardStorageKey("staff"))).toBeNull();
@@ -165,7 +190,11 @@ describe("RegistrationWizard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
     const alert = await screen.findByText("This demand already exist.");
     expect(heading().textContent).toBe("Step 4 of 4: Review");
-    await userEvent.click(within(alert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Change the registration number" }));
+    await userEvent.click(
+      within(alert.closest("[role=alert]") as HTMLElement).getByRole("button", {
+        name: "Change the registration number",
+      }),
+    );
     const field = screen.getByRole("textbox", { name: "Registration number" });
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect((field as HTMLInputElement).value).toBe("AB-1234");
@@ -199,28 +228,34 @@ describe("RegistrationWizard", () => {
   });
 
   it("a 400 naming fields leads back to them with the server's words (translated when known), not to Retry", async () => {
-    const submit = vi
-      .fn<(input: SubmitInput) => Promise<SubmitOutput>>()
-      .mockRejectedValueOnce(
-        new ApiError("badRequest", "submitDemand", "/staff/", 400, {
-          email: ["Enter a valid email address."],
-          nid: ["Ensure this value is unique: 1234567890."],
-        }),
-      );
+    const submit = vi.fn<(input: SubmitInput) => Promise<SubmitOutput>>().mockRejectedValueOnce(
+      new ApiError("badRequest", "submitDemand", "/staff/", 400, {
+        email: ["Enter a valid email address."],
+        nid: ["Ensure this value is unique: 1234567890."],
+      }),
+    );
     renderWizard(submit);
     await fillStaff();
     await acceptAll();
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
-    await waitFor(() => expect(document.getElementById("wizard-step-title")?.textContent).toMatch(/: Personal information$/));
+    await waitFor(() =>
+      expect(document.getElementById("wizard-step-title")?.textContent).toMatch(/: Personal information$/),
+    );
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
     const email = screen.getByRole("textbox", { name: /^Email/ });
     const describedBy = () =>
-      (email.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+      (email.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
     expect(describedBy()).toContain("Invalid email address.");
     const nid = screen.getByRole("textbox", { name: /national ID/i });
-    expect((nid.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ")).toContain(
-      "Ensure this value is unique: 1234567890.",
-    );
+    expect(
+      (nid.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    ).toContain("Ensure this value is unique: 1234567890.");
     // The summary lists both, each linked to its field.
     const summary = screen.getByRole("alert");
     expect(summary.textContent).toContain("Invalid email address.");
@@ -232,7 +267,9 @@ describe("RegistrationWizard", () => {
     const submit = vi
       .fn<(input: SubmitInput) => Promise<SubmitOutput>>()
       .mockRejectedValueOnce(new ApiError("network", "submitDemand", "/staff/", null, "Failed to fetch"))
-      .mockRejectedValueOnce(new ApiError("exist", "submitDemand", "/staff/", 400, { register: ["This demand already exist."] }));
+      .mockRejectedValueOnce(
+        new ApiError("exist", "submitDemand", "/staff/", 400, { register: ["This demand already exist."] }),
+      );
     renderWizard(submit);
     await fillStaff();
     await acceptAll();
@@ -248,7 +285,15 @@ describe("RegistrationWizard", () => {
   it("restores values and step from sessionStorage", async () => {
     sessionStorage.setItem(
       wizardStorageKey("staff"),
-      JSON.stringify({ version: 1, kind: "staff", values: { register: "ZZ-999", lastname: "Restored" }, step: 1, reached: 1, acceptances: {}, photo: null }),
+      JSON.stringify({
+        version: 1,
+        kind: "staff",
+        values: { register: "ZZ-999", lastname: "Restored" },
+        step: 1,
+        reached: 1,
+        acceptances: {},
+        photo: null,
+      }),
     );
     renderWizard(vi.fn());
     expect(heading().textContent).toBe("Step 2 of 4: Personal information");

@@ -120,12 +120,18 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   }, [result]);
 
   // ── Events ────────────────────────────────────────────────────────────────────────────────────────────────
-  const summaryOf = useCallback((errors: FieldErrors, review: boolean): FieldErrorItem[] => {
-    const entries = Object.entries(errors);
-    // On the review the errors are the terms boxes: one message for them all, leading to the first one unticked.
-    if (review) return entries.slice(0, 1).map(([key]) => ({ fieldId: acceptanceId(key), message: t("validation:termsAllRequired") }));
-    return entries.map(([key, message]) => ({ fieldId: fieldId(key), message: t(message) }));
-  }, [t]);
+  const summaryOf = useCallback(
+    (errors: FieldErrors, review: boolean): FieldErrorItem[] => {
+      const entries = Object.entries(errors);
+      // On the review the errors are the terms boxes: one message for them all, leading to the first one unticked.
+      if (review)
+        return entries
+          .slice(0, 1)
+          .map(([key]) => ({ fieldId: acceptanceId(key), message: t("validation:termsAllRequired") }));
+      return entries.map(([key, message]) => ({ fieldId: fieldId(key), message: t(message) }));
+    },
+    [t],
+  );
 
   /** After an event that validates: show the summary when the machine answered with errors. */
   const afterValidation = (actorRef: WizardActor) => {
@@ -161,7 +167,12 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   if (approved && result) {
     return (
       <PublicLayout>
-        <ResultPage kind={kind} name={result.name} code={result.code} onNewRequest={() => actor.send({ type: "RESET" })} />
+        <ResultPage
+          kind={kind}
+          name={result.name}
+          code={result.code}
+          onNewRequest={() => actor.send({ type: "RESET" })}
+        />
       </PublicLayout>
     );
   }
@@ -178,8 +189,18 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
         <StepIndicator titles={titles} current={context.step} reached={context.reached} />
         <Card className="flex flex-col gap-6">
           {/* "Step 2 of 5: Payment": where the applicant is, said when focus lands here; the document title follows. */}
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} data-title-subject className={cx("text-xl font-semibold text-fg", nativeFocusRing)}>
-            {t("registration:stepHeading", { step: context.step + 1, total: titles.length, title: titles[context.step] })}
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            data-title-subject
+            className={cx("text-xl font-semibold text-fg", nativeFocusRing)}
+          >
+            {t("registration:stepHeading", {
+              step: context.step + 1,
+              total: titles.length,
+              title: titles[context.step],
+            })}
           </h2>
           {onReview ? (
             <ReviewStep

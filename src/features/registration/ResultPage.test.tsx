@@ -20,7 +20,15 @@ describe("ResultPage", () => {
 
   it("is a receipt: kind, date, what happens next, the office; without a kept name, the code alone", async () => {
     await setupTestI18n("fr");
-    render(<ResultPage kind="staff" name={null} code="DMPER000012" sentAt={Date.UTC(2026, 10, 25, 7, 6)} onNewRequest={() => {}} />);
+    render(
+      <ResultPage
+        kind="staff"
+        name={null}
+        code="DMPER000012"
+        sentAt={Date.UTC(2026, 10, 25, 7, 6)}
+        onNewRequest={() => {}}
+      />,
+    );
     const receipt = screen.getByRole("region", { name: "Reçu de demande" });
     expect(receipt.textContent).toContain("Carte du personnel");
     expect(receipt.textContent).toMatch(/Date de dépôt25\/11\/2026 - \d{2}:06/);
@@ -43,6 +51,8 @@ describe("ResultPage", () => {
   it.each(["staff", "teacher"] as const)("has a %s title", async (kind) => {
     await setupTestI18n("en");
     render(<ResultPage kind={kind} name="A B" code="C" onNewRequest={() => {}} />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(kind === "staff" ? "Staff card request sent" : "Teacher card request sent");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      kind === "staff" ? "Staff card request sent" : "Teacher card request sent",
+    );
   });
 });

@@ -39,7 +39,19 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
         className="flex flex-col items-center gap-4 rounded-2xl border-2 border-primary bg-surface p-6 text-center shadow-xs sm:p-8 print:shadow-none"
       >
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-on-primary">
-          <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" className="size-8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="32"
+            height="32"
+            aria-hidden="true"
+            focusable="false"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </span>
@@ -80,8 +92,12 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
         </div>
         <address className="w-full text-start text-sm not-italic text-fg-muted">
           <span className="block font-semibold text-fg">{t("registration:result.officeTitle")}</span>
-          <span className="block">{t("home:contact.address1")}, {t("home:contact.address2")}, {t("home:contact.address3")}</span>
-          <span className="block">{t("registration:result.officeContact", { email: t("home:contact.email"), phone: t("home:contact.phone") })}</span>
+          <span className="block">
+            {t("home:contact.address1")}, {t("home:contact.address2")}, {t("home:contact.address3")}
+          </span>
+          <span className="block">
+            {t("registration:result.officeContact", { email: t("home:contact.email"), phone: t("home:contact.phone") })}
+          </span>
           <span className="block">{t("home:contact.hours")}</span>
         </address>
 

@@ -8,7 +8,15 @@ import { ResultPage } from "./ResultPage";
  * The result page at its own address: the code from the address, the rest from this tab's receipt if kept. The
  * generic page (no kind) shows the code alone.
  */
-export function ResultRoutePage({ kind, code, onNewRequest }: { readonly kind: KindId | null; readonly code: string | null; readonly onNewRequest: () => void }) {
+export function ResultRoutePage({
+  kind,
+  code,
+  onNewRequest,
+}: {
+  readonly kind: KindId | null;
+  readonly code: string | null;
+  readonly onNewRequest: () => void;
+}) {
   if (code === null) {
     return (
       <PublicLayout>
@@ -19,7 +27,13 @@ export function ResultRoutePage({ kind, code, onNewRequest }: { readonly kind: K
   const receipt = kind === null ? null : readReceipt(kind, code);
   return (
     <PublicLayout>
-      <ResultPage kind={kind} code={code} name={receipt?.name ?? null} sentAt={receipt?.sentAt ?? null} onNewRequest={onNewRequest} />
+      <ResultPage
+        kind={kind}
+        code={code}
+        name={receipt?.name ?? null}
+        sentAt={receipt?.sentAt ?? null}
+        onNewRequest={onNewRequest}
+      />
     </PublicLayout>
   );
 }

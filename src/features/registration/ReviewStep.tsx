@@ -20,7 +20,13 @@ export const acceptanceId = (id: string): string => `acceptance-${id}`;
 const ACCEPTANCES_ERROR_ID = "acceptances-error";
 
 /** A submission outcome the reader must see: announced, and focused when it appears. */
-const OutcomeAlert = ({ outcomeRef, children }: { outcomeRef: RefObject<HTMLDivElement | null>; children: ReactNode }) => (
+const OutcomeAlert = ({
+  outcomeRef,
+  children,
+}: {
+  outcomeRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) => (
   <div
     ref={outcomeRef}
     tabIndex={-1}
@@ -111,7 +117,9 @@ export function ReviewStep(props: ReviewStepProps) {
         onChange={editable ? (step) => props.onGoTo(step) : undefined}
       />
       <fieldset className="flex flex-col gap-3 border-t border-border pt-5">
-        <legend className="float-left mb-3 w-full text-lg font-semibold text-fg">{t("registration:wizard.acceptancesTitle")}</legend>
+        <legend className="float-left mb-3 w-full text-lg font-semibold text-fg">
+          {t("registration:wizard.acceptancesTitle")}
+        </legend>
         <p className="clear-both text-sm">
           <Link href={`/terms/${kind}`}>{t("registration:wizard.termsLink")}</Link>
         </p>
@@ -140,7 +148,11 @@ export function ReviewStep(props: ReviewStepProps) {
             {t("common:actions.previous")}
           </Button>
           {/* Stays focusable while sending (aria-disabled): focus is not lost, and a second press sends nothing. */}
-          <Button onClick={submitting ? undefined : props.onSubmit} aria-disabled={submitting || undefined} className={submitting ? "cursor-wait" : undefined}>
+          <Button
+            onClick={submitting ? undefined : props.onSubmit}
+            aria-disabled={submitting || undefined}
+            className={submitting ? "cursor-wait" : undefined}
+          >
             {submitting && <Spinner size="sm" />}
             {submitting ? t("common:loading.sending") : t("registration:submit")}
           </Button>

@@ -25,7 +25,11 @@ export function ReviewSummary({ steps, values, photo, referenceData, lang, onCha
         const title = t(step.titleKey);
         const headingId = `review-${step.id}`;
         return (
-          <section key={step.id} aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
+          <section
+            key={step.id}
+            aria-labelledby={headingId}
+            className="flex flex-col gap-3 border-t border-border pt-4 first:border-t-0 first:pt-0"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id={headingId} className="text-lg font-semibold text-fg">
                 {title}
@@ -45,7 +49,11 @@ export function ReviewSummary({ steps, values, photo, referenceData, lang, onCha
                     <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
                     <dd className="mb-2 break-words text-fg sm:mb-0" data-field={field.name}>
                       {field.input.type === "photo" && photo ? (
-                        <img src={photo} alt={t("registration:wizard.photoAlt")} className="aspect-[35/45] w-24 rounded-md border border-border object-cover" />
+                        <img
+                          src={photo}
+                          alt={t("registration:wizard.photoAlt")}
+                          className="aspect-[35/45] w-24 rounded-md border border-border object-cover"
+                        />
                       ) : text !== null ? (
                         text
                       ) : (

@@ -58,7 +58,10 @@ export function StepForm({
         </p>
       )}
       {usesLists && listsStatus === "failed" && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text bg-error-bg p-3 text-sm text-error-fg">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-text bg-error-bg p-3 text-sm text-error-fg"
+        >
           <span>{t("registration:wizard.listsFailed")}</span>
           <Button variant="secondary" size="sm" onClick={onRetryLists}>
             {t("common:actions.retry")}
@@ -90,7 +93,9 @@ export function StepForm({
           <span aria-hidden="true" />
         )}
         {/* Once the review was reached (a step changed from it), Next leads straight back to it. */}
-        <Button type="submit">{reviewReached ? t("registration:wizard.backToReview") : t("common:actions.next")}</Button>
+        <Button type="submit">
+          {reviewReached ? t("registration:wizard.backToReview") : t("common:actions.next")}
+        </Button>
       </div>
     </form>
   );

@@ -34,7 +34,13 @@ export function StepIndicator({ titles, current, reached }: StepIndicatorProps) 
               >
                 {done ? "✓" : index + 1}
               </span>
-              <span className={cx("text-sm", isCurrent ? "font-semibold text-fg" : "text-fg-muted", !isCurrent && "sr-only md:not-sr-only")}>
+              <span
+                className={cx(
+                  "text-sm",
+                  isCurrent ? "font-semibold text-fg" : "text-fg-muted",
+                  !isCurrent && "sr-only md:not-sr-only",
+                )}
+              >
                 {title}
                 {done && <span className="sr-only"> ({t("registration:wizard.completed")})</span>}
               </span>

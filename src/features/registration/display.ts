@@ -9,7 +9,12 @@ import { formatDate } from "../../i18n/format";
  * The text a review shows for one field, or null when nothing was entered. Choices become their labels in the
  * current language; dates are shown day/month/year; the photo is not text (the review shows the image).
  */
-export const displayValue = (field: FieldSpec, values: FormValues, data: ReferenceData | null, lang: Language): string | null => {
+export const displayValue = (
+  field: FieldSpec,
+  values: FormValues,
+  data: ReferenceData | null,
+  lang: Language,
+): string | null => {
   const value = values[field.name];
   switch (field.input.type) {
     case "photo":

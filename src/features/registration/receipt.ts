@@ -34,7 +34,12 @@ export const readReceipt = (kind: KindId, code: string): Receipt | null => {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
     const { kind: storedKind, code: storedCode, name, sentAt } = value as Record<string, unknown>;
-    return typeof storedKind === "string" && isKindId(storedKind) && storedKind === kind && storedCode === code && typeof name === "string" && typeof sentAt === "number"
+    return typeof storedKind === "string" &&
+      isKindId(storedKind) &&
+      storedKind === kind &&
+      storedCode === code &&
+      typeof name === "string" &&
+      typeof sentAt === "number"
       ? { kind: storedKind, code, name, sentAt }
       : null;
   } catch {

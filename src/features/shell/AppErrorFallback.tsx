@@ -17,7 +17,9 @@ const text = (key: string, english: string): { value: string; lang: string | und
  */
 export function AppErrorFallback({ error }: { error?: unknown }) {
   const unconfigured = error instanceof ConfigError && error.reason === "missing";
-  const title = unconfigured ? text("errors:notConfigured", "This site is not configured") : text("errors:unexpected", "Unexpected Application Error!");
+  const title = unconfigured
+    ? text("errors:notConfigured", "This site is not configured")
+    : text("errors:unexpected", "Unexpected Application Error!");
   const detail = unconfigured
     ? text("errors:notConfiguredDetail", "Its configuration file (config.json) is missing.")
     : isChunkLoadError(error)

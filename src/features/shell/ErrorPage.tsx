@@ -15,11 +15,20 @@ export interface ErrorPageProps {
 }
 
 /** Generic error page (docs/spec.md §2): title, message and a reload button. */
-export function ErrorPage({ messageKey = "errors:unexpected", message, title, onReload, landmark = false }: ErrorPageProps) {
+export function ErrorPage({
+  messageKey = "errors:unexpected",
+  message,
+  title,
+  onReload,
+  landmark = false,
+}: ErrorPageProps) {
   const { t } = useTranslation("errors");
   const Wrapper = landmark ? "main" : "div";
   return (
-    <Wrapper {...(landmark ? { id: "main", tabIndex: -1 } : {})} className="mx-auto flex w-full max-w-xl outline-none flex-col items-center gap-4 px-4 py-16 text-center">
+    <Wrapper
+      {...(landmark ? { id: "main", tabIndex: -1 } : {})}
+      className="mx-auto flex w-full max-w-xl outline-none flex-col items-center gap-4 px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-semibold text-fg">{title ?? t("errorPageTitle")}</h1>
       <p role="alert" className="text-fg-muted">
         {message ?? t(messageKey)}

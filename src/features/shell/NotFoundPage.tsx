@@ -14,7 +14,10 @@ export function NotFoundPage(props: NotFoundPageProps | object = {}) {
   const { t } = useTranslation("errors");
   const Wrapper = landmark ? "main" : "div";
   return (
-    <Wrapper {...(landmark ? { id: "main", tabIndex: -1 } : {})} className="mx-auto flex w-full max-w-xl outline-none flex-col items-center gap-4 px-4 py-16 text-center">
+    <Wrapper
+      {...(landmark ? { id: "main", tabIndex: -1 } : {})}
+      className="mx-auto flex w-full max-w-xl outline-none flex-col items-center gap-4 px-4 py-16 text-center"
+    >
       <p aria-hidden="true" className="text-6xl font-bold text-link">
         404
       </p>

@@ -41,7 +41,11 @@ export const TermsPage = ({ kind }: { kind: KindId }) => {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {kindIds.map((other) => (
               <li key={other}>
-                <Link href={`/terms/${other}`} aria-current={other === kind ? "page" : undefined} className={other === kind ? "font-semibold" : undefined}>
+                <Link
+                  href={`/terms/${other}`}
+                  aria-current={other === kind ? "page" : undefined}
+                  className={other === kind ? "font-semibold" : undefined}
+                >
                   {t(`terms:kind.${other}`)}
                 </Link>
               </li>

@@ -53,7 +53,12 @@ const download = (url: string): Promise<Uint8Array> => {
     xhr.responseType = "arraybuffer";
     xhr.onload = () => {
       const body: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300 && body !== null && typeof (body as ArrayBuffer).byteLength === "number") {
+      if (
+        xhr.status >= 200 &&
+        xhr.status < 300 &&
+        body !== null &&
+        typeof (body as ArrayBuffer).byteLength === "number"
+      ) {
         resolve(new Uint8Array(body as ArrayBuffer));
       } else reject(new Error(`Card font ${url}: HTTP ${xhr.status}`));
     };

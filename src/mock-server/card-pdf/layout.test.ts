@@ -71,7 +71,8 @@ describe("layoutCard", () => {
       const starts = (card: CardPdfInput) => {
         const first: Record<string, string> = {};
         for (const t of textElements(layoutCard(card, m))) {
-          if (t.side !== "front" || !(t.role.startsWith("label:") || t.role === "lastname" || t.role === "firstname")) continue;
+          if (t.side !== "front" || !(t.role.startsWith("label:") || t.role === "lastname" || t.role === "firstname"))
+            continue;
           first[t.role] ??= `${t.box.x.toFixed(2)},${t.box.y.toFixed(2)}`;
         }
         return first;
@@ -122,7 +123,11 @@ describe("layoutCard", () => {
     const card: CardPdfInput = {
       ...base,
       lines: [
-        { label: { fr: "Faculté", en: "Faculty" }, value: "Faculté des Sciences Économiques et de Gestion Appliquées au Développement", wide: true },
+        {
+          label: { fr: "Faculté", en: "Faculty" },
+          value: "Faculté des Sciences Économiques et de Gestion Appliquées au Développement",
+          wide: true,
+        },
         ...base.lines.slice(1),
       ],
     };
@@ -155,7 +160,11 @@ describe("layoutCard", () => {
           valid: fc.boolean(),
         }),
         (r) => {
-          const card: CardPdfInput = { ...r, photoBase64: null, checkUrl: "http://127.0.0.1:5173/check/student/card/x" };
+          const card: CardPdfInput = {
+            ...r,
+            photoBase64: null,
+            checkUrl: "http://127.0.0.1:5173/check/student/card/x",
+          };
           expect(layoutProblems(layoutCard(card, m))).toEqual([]);
         },
       ),

@@ -23,8 +23,25 @@ export interface Box {
 }
 
 export type CardElement =
-  | { readonly type: "rect"; readonly box: Box; readonly fill?: Rgb; readonly stroke?: Rgb; readonly strokeWidth?: number; readonly radius?: number; readonly opacity?: number }
-  | { readonly type: "circle"; readonly cx: number; readonly cy: number; readonly r: number; readonly fill?: Rgb; readonly stroke?: Rgb; readonly strokeWidth?: number; readonly opacity?: number }
+  | {
+      readonly type: "rect";
+      readonly box: Box;
+      readonly fill?: Rgb;
+      readonly stroke?: Rgb;
+      readonly strokeWidth?: number;
+      readonly radius?: number;
+      readonly opacity?: number;
+    }
+  | {
+      readonly type: "circle";
+      readonly cx: number;
+      readonly cy: number;
+      readonly r: number;
+      readonly fill?: Rgb;
+      readonly stroke?: Rgb;
+      readonly strokeWidth?: number;
+      readonly opacity?: number;
+    }
   /** SVG path data in card coordinates (top-down). */
   | { readonly type: "path"; readonly d: string; readonly fill: Rgb; readonly opacity?: number }
   | {
@@ -71,7 +88,9 @@ interface Ctx {
 }
 
 const bilingual = (b: Bilingual, sep = " / "): string =>
-  normalizeText(b.fr).toLocaleLowerCase("fr") === normalizeText(b.en).toLocaleLowerCase("fr") ? b.fr : `${b.fr}${sep}${b.en}`;
+  normalizeText(b.fr).toLocaleLowerCase("fr") === normalizeText(b.en).toLocaleLowerCase("fr")
+    ? b.fr
+    : `${b.fr}${sep}${b.en}`;
 
 const upper = (s: string): string => s.toLocaleUpperCase("fr");
 
@@ -79,7 +98,16 @@ const upper = (s: string): string => s.toLocaleUpperCase("fr");
 const placeLines = (
   ctx: Ctx,
   fitted: Fitted,
-  o: { role: string; font: FontKey; color: Rgb; x: number; top: number; width: number; lineHeight: number; align?: Align },
+  o: {
+    role: string;
+    font: FontKey;
+    color: Rgb;
+    x: number;
+    top: number;
+    width: number;
+    lineHeight: number;
+    align?: Align;
+  },
 ): number => {
   const lineH = fitted.size * o.lineHeight;
   if (fitted.truncated) ctx.truncated = true;
@@ -337,20 +365,46 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
   const nameX = 37;
   const nameW = CARD_WIDTH - nameX - M;
   fitAndPlace(ctx, upper(university.fr), {
-    role: "university:fr", font: "bold", color: palette.white, x: nameX, top: 6.5, width: nameW, maxSize: 7.4, minSize: 4,
+    role: "university:fr",
+    font: "bold",
+    color: palette.white,
+    x: nameX,
+    top: 6.5,
+    width: nameW,
+    maxSize: 7.4,
+    minSize: 4,
   });
   fitAndPlace(ctx, university.en, {
-    role: "university:en", font: "regular", color: palette.goldPale, x: nameX, top: 16.5, width: nameW, maxSize: 6, minSize: 3.6,
+    role: "university:en",
+    font: "regular",
+    color: palette.goldPale,
+    x: nameX,
+    top: 16.5,
+    width: nameW,
+    maxSize: 6,
+    minSize: 3.6,
   });
 
   // Kind ribbon.
   const ribbon: Box = { x: 0, y: bandH, w: CARD_WIDTH, h: 10 };
   out.push({ type: "rect", box: ribbon, fill: theme.accent });
   const kindText = `${upper(theme.title.fr)}   ·   ${upper(theme.title.en)}`;
-  const kindFit = fitText(ctx.m, kindText, { font: "bold", maxSize: 5.6, minSize: 3.6, maxWidth: CARD_WIDTH - 2 * M, maxLines: 1 });
+  const kindFit = fitText(ctx.m, kindText, {
+    font: "bold",
+    maxSize: 5.6,
+    minSize: 3.6,
+    maxWidth: CARD_WIDTH - 2 * M,
+    maxLines: 1,
+  });
   placeLines(ctx, kindFit, {
-    role: "kind", font: "bold", color: theme.onAccent, x: M, top: ribbon.y + (ribbon.h - kindFit.size * 1.2) / 2,
-    width: CARD_WIDTH - 2 * M, lineHeight: 1.2, align: "center",
+    role: "kind",
+    font: "bold",
+    color: theme.onAccent,
+    x: M,
+    top: ribbon.y + (ribbon.h - kindFit.size * 1.2) / 2,
+    width: CARD_WIDTH - 2 * M,
+    lineHeight: 1.2,
+    align: "center",
   });
 
   // Watermark star behind the text column.
@@ -358,39 +412,97 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
 
   // Photo with a white mat and a hairline frame.
   const photo: Box = { x: M + 1, y: 47, w: 52, h: 65 };
-  out.push({ type: "rect", box: { x: photo.x - 1.6, y: photo.y - 1.6, w: photo.w + 3.2, h: photo.h + 3.2 }, fill: palette.white, stroke: palette.rule, strokeWidth: 0.5 });
+  out.push({
+    type: "rect",
+    box: { x: photo.x - 1.6, y: photo.y - 1.6, w: photo.w + 3.2, h: photo.h + 3.2 },
+    fill: palette.white,
+    stroke: palette.rule,
+    strokeWidth: 0.5,
+  });
   out.push({ type: "photo", box: photo });
 
   // Footer: card number and motto, then the flag's tricolour on the bottom edge.
   const stripeH = 2.2;
   const footerTop = 136.5;
-  out.push({ type: "rect", box: { x: 0, y: footerTop, w: CARD_WIDTH, h: CARD_HEIGHT - stripeH - footerTop }, fill: palette.footer });
+  out.push({
+    type: "rect",
+    box: { x: 0, y: footerTop, w: CARD_WIDTH, h: CARD_HEIGHT - stripeH - footerTop },
+    fill: palette.footer,
+  });
   tricolour(out, CARD_HEIGHT - stripeH, stripeH);
   const footerMid = (CARD_WIDTH - 2 * M) * 0.52;
   fitAndPlace(ctx, upper(bilingual(cardTexts.cardNumber)), {
-    role: "label:code", font: "regular", color: palette.label, x: M, top: footerTop + 1.6, width: footerMid, maxSize: 3.4, minSize: MIN_SIZES.label, lineHeight: 1.25,
+    role: "label:code",
+    font: "regular",
+    color: palette.label,
+    x: M,
+    top: footerTop + 1.6,
+    width: footerMid,
+    maxSize: 3.4,
+    minSize: MIN_SIZES.label,
+    lineHeight: 1.25,
   });
   fitAndPlace(ctx, input.code, {
-    role: "code", font: "bold", color: palette.ink, x: M, top: footerTop + 5.9, width: footerMid, maxSize: 6, minSize: MIN_SIZES.small,
+    role: "code",
+    font: "bold",
+    color: palette.ink,
+    x: M,
+    top: footerTop + 5.9,
+    width: footerMid,
+    maxSize: 6,
+    minSize: MIN_SIZES.small,
   });
   const mottoX = M + footerMid + 4;
   const mottoW = CARD_WIDTH - M - mottoX;
   fitAndPlace(ctx, "Paix – Travail – Patrie", {
-    role: "motto:fr", font: "bold", color: palette.band, x: mottoX, top: footerTop + 2.2, width: mottoW, maxSize: 4, minSize: MIN_SIZES.label, align: "right",
+    role: "motto:fr",
+    font: "bold",
+    color: palette.band,
+    x: mottoX,
+    top: footerTop + 2.2,
+    width: mottoW,
+    maxSize: 4,
+    minSize: MIN_SIZES.label,
+    align: "right",
   });
   fitAndPlace(ctx, "Peace – Work – Fatherland", {
-    role: "motto:en", font: "regular", color: palette.label, x: mottoX, top: footerTop + 7.2, width: mottoW, maxSize: 3.6, minSize: MIN_SIZES.label, align: "right",
+    role: "motto:en",
+    font: "regular",
+    color: palette.label,
+    x: mottoX,
+    top: footerTop + 7.2,
+    width: mottoW,
+    maxSize: 3.6,
+    minSize: MIN_SIZES.label,
+    align: "right",
   });
 
   // The academic year under the photo, where validity is read at a glance.
   const yearBox = { x: photo.x - 1.6, top: 116.5, width: photo.w + 3.2 };
   const yearLabelH = fitAndPlace(ctx, upper(bilingual(cardTexts.academicYear)), {
-    role: "label:academicYear", font: "regular", color: palette.label, x: yearBox.x, top: yearBox.top, width: yearBox.width,
-    maxSize: 3.2, minSize: MIN_SIZES.label, lineHeight: 1.25, maxLines: 2, maxHeight: 7.2, align: "center",
+    role: "label:academicYear",
+    font: "regular",
+    color: palette.label,
+    x: yearBox.x,
+    top: yearBox.top,
+    width: yearBox.width,
+    maxSize: 3.2,
+    minSize: MIN_SIZES.label,
+    lineHeight: 1.25,
+    maxLines: 2,
+    maxHeight: 7.2,
+    align: "center",
   });
   fitAndPlace(ctx, normalizeText(input.academicYear) || "—", {
-    role: "value:academicYear", font: "bold", color: palette.ink, x: yearBox.x, top: yearBox.top + yearLabelH + LABEL_GAP, width: yearBox.width,
-    maxSize: 6.4, minSize: MIN_SIZES.small, align: "center",
+    role: "value:academicYear",
+    font: "bold",
+    color: palette.ink,
+    x: yearBox.x,
+    top: yearBox.top + yearLabelH + LABEL_GAP,
+    width: yearBox.width,
+    maxSize: 6.4,
+    minSize: MIN_SIZES.small,
+    align: "center",
   });
 
   // Text column in fixed boxes: however long a value, it shrinks or wraps inside its own box and every other
@@ -398,12 +510,32 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
   const col = { x: photo.x + photo.w + 9, top: 46, bottom: footerTop - 3 };
   const colW = CARD_WIDTH - M - col.x;
   fitAndPlace(ctx, upper(input.lastname), {
-    role: "lastname", font: "bold", color: palette.ink, x: col.x, top: col.top, width: colW,
-    maxSize: 10.5, minSize: MIN_SIZES.name, maxLines: 2, lineHeight: 1.12, singleLineRatio: 0.62, maxHeight: NAME_BOX.last,
+    role: "lastname",
+    font: "bold",
+    color: palette.ink,
+    x: col.x,
+    top: col.top,
+    width: colW,
+    maxSize: 10.5,
+    minSize: MIN_SIZES.name,
+    maxLines: 2,
+    lineHeight: 1.12,
+    singleLineRatio: 0.62,
+    maxHeight: NAME_BOX.last,
   });
   fitAndPlace(ctx, input.firstname, {
-    role: "firstname", font: "regular", color: palette.ink, x: col.x, top: col.top + NAME_BOX.last, width: colW,
-    maxSize: 8, minSize: MIN_SIZES.name, maxLines: 2, lineHeight: 1.18, singleLineRatio: 0.7, maxHeight: NAME_BOX.first,
+    role: "firstname",
+    font: "regular",
+    color: palette.ink,
+    x: col.x,
+    top: col.top + NAME_BOX.last,
+    width: colW,
+    maxSize: 8,
+    minSize: MIN_SIZES.name,
+    maxLines: 2,
+    lineHeight: 1.18,
+    singleLineRatio: 0.7,
+    maxHeight: NAME_BOX.first,
   });
   const ruleY = col.top + NAME_BOX.last + NAME_BOX.first + 0.8;
   out.push({ type: "rect", box: { x: col.x, y: ruleY, w: 18, h: 0.9 }, fill: theme.accent });
@@ -427,7 +559,11 @@ const rowHeight = (wide: boolean) =>
  * Label/value cells in rows of two, a wide value (a faculty, a department) alone on its row with room for two
  * lines: each cell's place depends only on the fields before it, never on their values' length.
  */
-const fixedGrid = (ctx: Ctx, fields: readonly Field[], area: { x: number; top: number; width: number; bottom: number }): void => {
+const fixedGrid = (
+  ctx: Ctx,
+  fields: readonly Field[],
+  area: { x: number; top: number; width: number; bottom: number },
+): void => {
   const columnGap = 6;
   const half = (area.width - columnGap) / 2;
   // A narrow field takes the next narrow one as its partner, even from further down (as the kind's order is fixed,
@@ -451,13 +587,29 @@ const fixedGrid = (ctx: Ctx, fields: readonly Field[], area: { x: number; top: n
       const x = area.x + i * (half + columnGap);
       const width = wide ? area.width : half;
       const labelH = fitAndPlace(ctx, upper(bilingual(field.label)), {
-        role: `label:${field.key}`, font: "regular", color: palette.label, x, top: y, width,
-        maxSize: ROW.label, minSize: MIN_SIZES.label, lineHeight: ROW.labelLine,
+        role: `label:${field.key}`,
+        font: "regular",
+        color: palette.label,
+        x,
+        top: y,
+        width,
+        maxSize: ROW.label,
+        minSize: MIN_SIZES.label,
+        lineHeight: ROW.labelLine,
       });
       const valueTop = y + Math.max(labelH, ROW.label * ROW.labelLine) + LABEL_GAP;
       fitAndPlace(ctx, normalizeText(field.value) === "" ? "—" : field.value, {
-        role: `value:${field.key}`, font: "bold", color: palette.ink, x, top: valueTop, width,
-        maxSize: ROW.value, minSize: ROW.valueMin, lineHeight: ROW.valueLine, maxLines: wide ? 2 : 1, singleLineRatio: 0.8,
+        role: `value:${field.key}`,
+        font: "bold",
+        color: palette.ink,
+        x,
+        top: valueTop,
+        width,
+        maxSize: ROW.value,
+        minSize: ROW.valueMin,
+        lineHeight: ROW.valueLine,
+        maxLines: wide ? 2 : 1,
+        singleLineRatio: 0.8,
         maxHeight: y + h - valueTop,
       });
     });
@@ -494,20 +646,41 @@ const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): 
   out.push({ type: "circle", cx, cy, r: 5.6, fill: palette.white });
   out.push({ type: "rect", box: { x: cx - 1.15, y: cy - 3.6, w: 2.3, h: 7.2 }, fill: palette.blood });
   out.push({ type: "rect", box: { x: cx - 3.6, y: cy - 1.15, w: 7.2, h: 2.3 }, fill: palette.blood });
-  const codeFit = fitText(ctx.m, input.code, { font: "regular", maxSize: 4.8, minSize: MIN_SIZES.small, maxWidth: 70, maxLines: 1 });
+  const codeFit = fitText(ctx.m, input.code, {
+    font: "regular",
+    maxSize: 4.8,
+    minSize: MIN_SIZES.small,
+    maxWidth: 70,
+    maxLines: 1,
+  });
   const codeW = Math.max(codeFit.width, 1);
   placeLines(ctx, codeFit, {
-    role: "code", font: "regular", color: palette.goldPale, x: CARD_WIDTH - M - codeW, top: (bandH - codeFit.size * 1.2) / 2,
-    width: codeW, lineHeight: 1.2, align: "right",
+    role: "code",
+    font: "regular",
+    color: palette.goldPale,
+    x: CARD_WIDTH - M - codeW,
+    top: (bandH - codeFit.size * 1.2) / 2,
+    width: codeW,
+    lineHeight: 1.2,
+    align: "right",
   });
   const titleX = cx + 9;
   const titleW = CARD_WIDTH - M - codeW - 6 - titleX;
   const titleFit = fitText(ctx.m, `${upper(cardTexts.emergency.fr)} · ${upper(cardTexts.emergency.en)}`, {
-    font: "bold", maxSize: 5.6, minSize: MIN_SIZES.small, maxWidth: titleW, maxLines: 1,
+    font: "bold",
+    maxSize: 5.6,
+    minSize: MIN_SIZES.small,
+    maxWidth: titleW,
+    maxLines: 1,
   });
   placeLines(ctx, titleFit, {
-    role: "emergency-title", font: "bold", color: palette.white, x: titleX, top: (bandH - titleFit.size * 1.2) / 2,
-    width: titleW, lineHeight: 1.2,
+    role: "emergency-title",
+    font: "bold",
+    color: palette.white,
+    x: titleX,
+    top: (bandH - titleFit.size * 1.2) / 2,
+    width: titleW,
+    lineHeight: 1.2,
   });
 
   // QR panel on the right, caption below.
@@ -516,13 +689,34 @@ const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): 
   out.push({ type: "rect", box: panel, stroke: palette.rule, strokeWidth: 0.5, radius: 3 });
   const matrix = qrMatrix(input.checkUrl, level);
   const inset = 4.5;
-  out.push({ type: "qr", box: { x: panel.x + inset, y: panel.y + inset, w: panel.w - 2 * inset, h: panel.h - 2 * inset }, matrix, color: palette.ink });
+  out.push({
+    type: "qr",
+    box: { x: panel.x + inset, y: panel.y + inset, w: panel.w - 2 * inset, h: panel.h - 2 * inset },
+    matrix,
+    color: palette.ink,
+  });
   let capY = panel.y + panel.h + 2.4;
   capY += fitAndPlace(ctx, cardTexts.scan.fr, {
-    role: "scan:fr", font: "bold", color: palette.ink, x: panel.x, top: capY, width: panel.w, maxSize: 4.4, minSize: MIN_SIZES.small, align: "center",
+    role: "scan:fr",
+    font: "bold",
+    color: palette.ink,
+    x: panel.x,
+    top: capY,
+    width: panel.w,
+    maxSize: 4.4,
+    minSize: MIN_SIZES.small,
+    align: "center",
   });
   fitAndPlace(ctx, cardTexts.scan.en, {
-    role: "scan:en", font: "regular", color: palette.label, x: panel.x, top: capY, width: panel.w, maxSize: 4.2, minSize: MIN_SIZES.small, align: "center",
+    role: "scan:en",
+    font: "regular",
+    color: palette.label,
+    x: panel.x,
+    top: capY,
+    width: panel.w,
+    maxSize: 4.2,
+    minSize: MIN_SIZES.small,
+    align: "center",
   });
 
   // Finder notice across the bottom.
@@ -532,10 +726,28 @@ const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): 
   tricolour(out, CARD_HEIGHT - stripeH, stripeH);
   let ny = noticeTop;
   ny += fitAndPlace(ctx, theme.finder.fr, {
-    role: "finder:fr", font: "regular", color: palette.ink, x: M, top: ny, width: CARD_WIDTH - 2 * M, maxSize: 4.3, minSize: MIN_SIZES.small, maxLines: 2, lineHeight: 1.2,
+    role: "finder:fr",
+    font: "regular",
+    color: palette.ink,
+    x: M,
+    top: ny,
+    width: CARD_WIDTH - 2 * M,
+    maxSize: 4.3,
+    minSize: MIN_SIZES.small,
+    maxLines: 2,
+    lineHeight: 1.2,
   });
   fitAndPlace(ctx, theme.finder.en, {
-    role: "finder:en", font: "regular", color: palette.label, x: M, top: ny + 0.6, width: CARD_WIDTH - 2 * M, maxSize: 4.3, minSize: MIN_SIZES.small, maxLines: 2, lineHeight: 1.2,
+    role: "finder:en",
+    font: "regular",
+    color: palette.label,
+    x: M,
+    top: ny + 0.6,
+    width: CARD_WIDTH - 2 * M,
+    maxSize: 4.3,
+    minSize: MIN_SIZES.small,
+    maxLines: 2,
+    lineHeight: 1.2,
   });
 
   // Emergency details on the left: blood group badge, then allergies and the contact.
@@ -552,23 +764,45 @@ const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): 
     (c, { scale: s, lines }) => {
       let y = col.top;
       y += fitAndPlace(c, upper(bilingual(cardTexts.bloodGroup)), {
-        role: "label:bloodGroup", font: "regular", color: palette.label, x: col.x, top: y, width: colW,
-        maxSize: 3.6 * Math.max(s, 0.85), minSize: MIN_SIZES.label, lineHeight: 1.25,
+        role: "label:bloodGroup",
+        font: "regular",
+        color: palette.label,
+        x: col.x,
+        top: y,
+        width: colW,
+        maxSize: 3.6 * Math.max(s, 0.85),
+        minSize: MIN_SIZES.label,
+        lineHeight: 1.25,
       });
       y += LABEL_GAP + 0.6;
       const badgeH = 12 * s;
       const blood = fitText(c.m, normalizeText(input.bloodGroup) || "—", {
-        font: "bold", maxSize: 8.6 * s, minSize: MIN_SIZES.value, maxWidth: colW - 8, maxLines: 1,
+        font: "bold",
+        maxSize: 8.6 * s,
+        minSize: MIN_SIZES.value,
+        maxWidth: colW - 8,
+        maxLines: 1,
       });
       const badge: Box = { x: col.x, y, w: Math.max(blood.width + 8, badgeH * 1.8), h: badgeH };
       c.out.push({ type: "path", d: roundedRectPath(badge, 2.4), fill: palette.blood });
       placeLines(c, blood, {
-        role: "value:bloodGroup", font: "bold", color: palette.white, x: badge.x + 4, top: badge.y + (badgeH - blood.size * 1.2) / 2,
-        width: badge.w - 8, lineHeight: 1.2, align: "center",
+        role: "value:bloodGroup",
+        font: "bold",
+        color: palette.white,
+        x: badge.x + 4,
+        top: badge.y + (badgeH - blood.size * 1.2) / 2,
+        width: badge.w - 8,
+        lineHeight: 1.2,
+        align: "center",
       });
       const style: GridStyle = {
-        labelSize: 3.6 * Math.max(s, 0.85), valueSize: 6.2 * s, valueLines: lines + 1, valueFont: "bold",
-        rowGap: 3.2 * s, columnGap: 6, pair: false,
+        labelSize: 3.6 * Math.max(s, 0.85),
+        valueSize: 6.2 * s,
+        valueLines: lines + 1,
+        valueFont: "bold",
+        rowGap: 3.2 * s,
+        columnGap: 6,
+        pair: false,
       };
       const area = { x: col.x, top: y + badgeH + style.rowGap, width: colW, bottom: col.bottom };
       // Spread the rows so the column ends level with the QR panel when there is room (at most +4 pt a gap).

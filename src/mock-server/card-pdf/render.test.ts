@@ -57,7 +57,16 @@ describe("renderCardPdf", () => {
       expect(text).toContain(n.firstname);
     }
     const text = pdfToText(await renderCardPdf(sampleCards().teacher, { fonts }));
-    for (const s of ["CARTE D’ENSEIGNANT", "TEACHER CARD", "E11207", "2025-2026", "PCTEA000058", "AB-", "Mbarga Rose", "Scannez pour vérifier"])
+    for (const s of [
+      "CARTE D’ENSEIGNANT",
+      "TEACHER CARD",
+      "E11207",
+      "2025-2026",
+      "PCTEA000058",
+      "AB-",
+      "Mbarga Rose",
+      "Scannez pour vérifier",
+    ])
       expect(text).toContain(s);
   });
 
@@ -78,13 +87,17 @@ describe("renderCardPdf", () => {
         .join(" ");
     expect(await finder("student")).toMatch(/remettez-la à la scolarité .*return it to the university registry/);
     for (const kind of ["staff", "teacher"] as const) {
-      expect(await finder(kind)).toMatch(/remettez-la au service du personnel .*return it to the university personnel office/);
+      expect(await finder(kind)).toMatch(
+        /remettez-la au service du personnel .*return it to the university personnel office/,
+      );
     }
   });
 
   it("groups phone numbers for reading", async () => {
     expect(pdfToText(await renderCardPdf(card({ contactPhone: "671234567" }), { fonts }))).toContain("6 71 23 45 67");
-    expect(pdfToText(await renderCardPdf(card({ contactPhone: "+237699112233" }), { fonts }))).toContain("+237 6 99 11 22 33");
+    expect(pdfToText(await renderCardPdf(card({ contactPhone: "+237699112233" }), { fonts }))).toContain(
+      "+237 6 99 11 22 33",
+    );
   });
 
   it("has a glyph for every character of the tricky names (no .notdef boxes)", () => {
@@ -99,15 +112,22 @@ describe("renderCardPdf", () => {
       const doc = await PDFDocument.load(await renderCardPdf(c, { fonts }));
       return doc.context
         .enumerateIndirectObjects()
-        .flatMap(([, o]) => (o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") ? [o.dict] : []));
+        .flatMap(([, o]) =>
+          o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") ? [o.dict] : [],
+        );
     };
     expect(await images(card())).toHaveLength(1); // PNG sample portrait
     expect(await images(card({ photoBase64: null }))).toHaveLength(0);
     expect(await images(card({ photoBase64: "not base64 at all!" }))).toHaveLength(0);
     expect(await images(card({ photoBase64: "iVBORw0KGgoAAAAbroken" }))).toHaveLength(0);
     // Minimal JPEG header (SOI, SOF0 40×50 RGB, EOI): enough for pdf-lib, which embeds JPEG data as is.
-    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x32, 0x00, 0x28, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
-    const jpegImages = await images(card({ photoBase64: `data:image/jpeg;base64,${Buffer.from(jpeg).toString("base64")}` }));
+    const jpeg = Uint8Array.from([
+      0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x32, 0x00, 0x28, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff,
+      0xd9,
+    ]);
+    const jpegImages = await images(
+      card({ photoBase64: `data:image/jpeg;base64,${Buffer.from(jpeg).toString("base64")}` }),
+    );
     expect(jpegImages).toHaveLength(1);
     expect(jpegImages[0]?.get(PDFName.of("Filter"))).toBe(PDFName.of("DCTDecode"));
   });
@@ -130,15 +150,26 @@ describe("renderCardPdf", () => {
     ihdr.writeUInt32BE(width, 0);
     ihdr.writeUInt32BE(height, 4);
     ihdr.set([8, 0, 0, 0, 0], 8);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", raw), chunk("IEND", Buffer.alloc(0))]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", raw),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
     const doc = await PDFDocument.load(await renderCardPdf(card({ photoBase64: png.toString("base64") }), { fonts }));
-    const images = doc.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    const images = doc.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
     expect(images).toHaveLength(0);
   });
 
   it("renders whatever the demand holds: 200,000 characters and reordering marks print as a bounded, isolated line", async () => {
     const pdf = await renderCardPdf(
-      card({ lastname: `\u202eNGANOU${"W".repeat(200_000)}`, allergies: "Pollen ".repeat(30_000), contactName: "A\u200b\u2066B\u2069" }),
+      card({
+        lastname: `\u202eNGANOU${"W".repeat(200_000)}`,
+        allergies: "Pollen ".repeat(30_000),
+        contactName: "A\u200b\u2066B\u2069",
+      }),
       { fonts },
     );
     const text = pdfToText(pdf);
@@ -163,7 +194,9 @@ describe("QR code", () => {
   it("is the same symbol the qrcode PNG renderer makes, and decodes to the exact URL", async () => {
     const m = qrMatrix(url, "Q");
     expect(decodeQr(qrToRgba(m))).toBe(url);
-    const png = PNG.sync.read(await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "Q", margin: 4, scale: 1 }));
+    const png = PNG.sync.read(
+      await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "Q", margin: 4, scale: 1 }),
+    );
     expect(png.width).toBe(m.size + 8);
     for (let r = 0; r < m.size; r++)
       for (let c = 0; c < m.size; c++) expect(png.data[((r + 4) * png.width + c + 4) * 4]! < 128).toBe(m.isDark(r, c));

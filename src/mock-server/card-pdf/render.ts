@@ -98,7 +98,8 @@ const embedPhoto = async (doc: PDFDocument, photoBase64: string | null): Promise
     const still = stillImage(bytes);
     if (!still.ok) return null;
     if (bytes[0] === 0xff && bytes[1] === 0xd8) return await doc.embedJpg(still.bytes);
-    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return await doc.embedPng(still.bytes);
+    if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
+      return await doc.embedPng(still.bytes);
   } catch {
     // Fall through to the silhouette: a broken upload must not break the card.
   }
@@ -127,7 +128,13 @@ const drawPhoto = (page: PDFPage, b: Box, image: PDFImage | null): void => {
   } else {
     const cx = b.x + b.w / 2;
     page.drawRectangle({ x: b.x, y: H - b.y - b.h, width: b.w, height: b.h, color: color(palette.silhouetteBg) });
-    page.drawEllipse({ x: cx, y: H - (b.y + b.h * 1.04), xScale: b.w * 0.44, yScale: b.h * 0.4, color: color(palette.silhouette) });
+    page.drawEllipse({
+      x: cx,
+      y: H - (b.y + b.h * 1.04),
+      xScale: b.w * 0.44,
+      yScale: b.h * 0.4,
+      color: color(palette.silhouette),
+    });
     page.drawCircle({ x: cx, y: H - (b.y + b.h * 0.4), size: b.w * 0.2, color: color(palette.silhouette) });
   }
   page.pushOperators(popGraphicsState());
@@ -169,10 +176,21 @@ const draw = (page: PDFPage, el: CardElement, fonts: Record<FontKey, PDFFont>, p
       });
       return;
     case "path":
-      page.drawSvgPath(el.d, { x: 0, y: H, color: color(el.fill), ...(el.opacity !== undefined ? { opacity: el.opacity } : {}) });
+      page.drawSvgPath(el.d, {
+        x: 0,
+        y: H,
+        color: color(el.fill),
+        ...(el.opacity !== undefined ? { opacity: el.opacity } : {}),
+      });
       return;
     case "text":
-      page.drawText(el.text, { x: el.x, y: H - el.baseline, size: el.size, font: fonts[el.font], color: color(el.color) });
+      page.drawText(el.text, {
+        x: el.x,
+        y: H - el.baseline,
+        size: el.size,
+        font: fonts[el.font],
+        color: color(el.color),
+      });
       return;
     case "photo":
       drawPhoto(page, el.box, photo);

@@ -133,7 +133,7 @@ export const samplePortraitBase64 = (style: PortraitStyle, width = 120, height =
     const hairTop = inEllipse(x, y, cx, 0.47, 0.235, 0.23) && y < 0.5;
     const hairLong = long > 0 && inEllipse(x, y, cx, 0.62, 0.27, 0.34) && !face;
     if (face && !(hairTop && y < 0.42)) {
-      const eye = (inEllipse(x, y, cx - 0.08, 0.55, 0.025, 0.014) || inEllipse(x, y, cx + 0.08, 0.55, 0.025, 0.014));
+      const eye = inEllipse(x, y, cx - 0.08, 0.55, 0.025, 0.014) || inEllipse(x, y, cx + 0.08, 0.55, 0.025, 0.014);
       if (eye) return [40, 30, 28];
       if (inEllipse(x, y, cx, 0.7, 0.06, 0.012)) return shade(skin, 0.7);
       if (inEllipse(x, y, cx - 0.08, 0.525, 0.04, 0.008) || inEllipse(x, y, cx + 0.08, 0.525, 0.04, 0.008)) return hair;

@@ -106,9 +106,21 @@ export const stressCard = (origin = DEFAULT_SAMPLE_ORIGIN): CardPdfInput => ({
   register: "21T2345XXXXXXXXXXXXXXXXXXXXXX",
   photoBase64: null,
   lines: [
-    { label: lineLabels.faculty, value: "Faculté des Sciences Économiques et de Gestion Appliquées à l’Économie Publique et au Développement Durable", wide: true },
-    { label: { fr: "Cycle d’études supérieures professionnelles", en: "Professional higher studies cycle" }, value: "Master professionnel en alternance" },
-    { label: lineLabels.filiere, value: "Informatique fondamentale, réseaux, télécommunications et sécurité des systèmes d’information", wide: true },
+    {
+      label: lineLabels.faculty,
+      value:
+        "Faculté des Sciences Économiques et de Gestion Appliquées à l’Économie Publique et au Développement Durable",
+      wide: true,
+    },
+    {
+      label: { fr: "Cycle d’études supérieures professionnelles", en: "Professional higher studies cycle" },
+      value: "Master professionnel en alternance",
+    },
+    {
+      label: lineLabels.filiere,
+      value: "Informatique fondamentale, réseaux, télécommunications et sécurité des systèmes d’information",
+      wide: true,
+    },
     { label: lineLabels.niveau, value: "Niveau 5" },
   ],
   academicYear: "2025-2026 (session de rattrapage prolongée)",

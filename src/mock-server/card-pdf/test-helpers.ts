@@ -25,13 +25,32 @@ export const pdfToText = (pdf: Uint8Array): string =>
   });
 
 /** Rasterises one page (1-based) with pdftoppm and returns RGBA pixels. */
-export const rasterizePage = (pdf: Uint8Array, page: number, dpi = 300): { data: Uint8ClampedArray; width: number; height: number } =>
+export const rasterizePage = (
+  pdf: Uint8Array,
+  page: number,
+  dpi = 300,
+): { data: Uint8ClampedArray; width: number; height: number } =>
   withTempDir((dir) => {
     const file = join(dir, "card.pdf");
     writeFileSync(file, pdf);
-    execFileSync("/usr/bin/pdftoppm", ["-png", "-r", String(dpi), "-f", String(page), "-l", String(page), "-singlefile", file, join(dir, "page")]);
+    execFileSync("/usr/bin/pdftoppm", [
+      "-png",
+      "-r",
+      String(dpi),
+      "-f",
+      String(page),
+      "-l",
+      String(page),
+      "-singlefile",
+      file,
+      join(dir, "page"),
+    ]);
     const png = PNG.sync.read(readFileSync(join(dir, "page.png")));
-    return { data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), width: png.width, height: png.height };
+    return {
+      data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+      width: png.width,
+      height: png.height,
+    };
   });
 
 export const decodeQr = (img: { data: Uint8ClampedArray; width: number; height: number }): string | null =>
@@ -54,8 +73,14 @@ export const layoutProblems = (layout: CardLayout): string[] => {
   for (const t of texts) {
     const id = `${t.side}/${t.role} "${t.text}"`;
     if (t.width > t.box.w + EPS) problems.push(`${id}: width ${t.width.toFixed(2)} > box ${t.box.w.toFixed(2)}`);
-    if (t.x < t.box.x - EPS || t.x + t.width > t.box.x + t.box.w + EPS) problems.push(`${id}: outside its box horizontally`);
-    if (t.box.x < -EPS || t.box.y < -EPS || t.box.x + t.box.w > layout.width + EPS || t.box.y + t.box.h > layout.height + EPS)
+    if (t.x < t.box.x - EPS || t.x + t.width > t.box.x + t.box.w + EPS)
+      problems.push(`${id}: outside its box horizontally`);
+    if (
+      t.box.x < -EPS ||
+      t.box.y < -EPS ||
+      t.box.x + t.box.w > layout.width + EPS ||
+      t.box.y + t.box.h > layout.height + EPS
+    )
       problems.push(`${id}: box outside the card`);
     if (t.baseline < t.box.y || t.baseline > t.box.y + t.box.h) problems.push(`${id}: baseline outside its box`);
     if (t.size < 2.8 - EPS) problems.push(`${id}: size ${t.size} below minimum`);
@@ -70,7 +95,8 @@ export const layoutProblems = (layout: CardLayout): string[] => {
     const blocks = (side === "front" ? layout.front : layout.back).flatMap((e) =>
       e.type === "qr" || e.type === "photo" ? [e.box] : [],
     );
-    for (const t of own) for (const b of blocks) if (intersects(t.box, b)) problems.push(`${side}: "${t.text}" overlaps photo/QR`);
+    for (const t of own)
+      for (const b of blocks) if (intersects(t.box, b)) problems.push(`${side}: "${t.text}" overlaps photo/QR`);
   }
   return problems;
 };

@@ -55,8 +55,14 @@ export const MAX_CARD_TEXT = 1000;
  * the like would only print as missing-glyph boxes; each value stays a plain, isolated run.
  */
 export const normalizeText = (text: string): string => {
-  const plain = Array.from(text.slice(0, MAX_CARD_TEXT * 4)).slice(0, MAX_CARD_TEXT * 2).join("");
-  const cleaned = plain.normalize("NFC").replace(/\s+/gu, " ").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+  const plain = Array.from(text.slice(0, MAX_CARD_TEXT * 4))
+    .slice(0, MAX_CARD_TEXT * 2)
+    .join("");
+  const cleaned = plain
+    .normalize("NFC")
+    .replace(/\s+/gu, " ")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim();
   return Array.from(cleaned).slice(0, MAX_CARD_TEXT).join("");
 };
 
@@ -100,7 +106,9 @@ const breakWord = (m: Measure, word: string, font: FontKey, size: number, maxWid
 
 /** Greedy word wrap. Words wider than the line are broken between graphemes. */
 export const wrapText = (m: Measure, text: string, font: FontKey, size: number, maxWidth: number): string[] => {
-  const words = normalizeText(text).split(" ").filter((w) => w !== "");
+  const words = normalizeText(text)
+    .split(" ")
+    .filter((w) => w !== "");
   const lines: string[] = [];
   let current = "";
   for (const word of words) {

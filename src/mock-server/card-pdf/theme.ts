@@ -41,15 +41,36 @@ export interface KindTheme {
 
 /** Where a found card goes back: students' cards to the registry, staff and teacher cards to the personnel office. */
 const returnTo = {
-  registry: { fr: "Carte trouvée ? Scannez le code QR pour vérifier sa validité, puis remettez-la à la scolarité de l’université.", en: "Found this card? Scan the QR code to check it is valid, then return it to the university registry." },
-  personnel: { fr: "Carte trouvée ? Scannez le code QR pour vérifier sa validité, puis remettez-la au service du personnel de l’université.", en: "Found this card? Scan the QR code to check it is valid, then return it to the university personnel office." },
+  registry: {
+    fr: "Carte trouvée ? Scannez le code QR pour vérifier sa validité, puis remettez-la à la scolarité de l’université.",
+    en: "Found this card? Scan the QR code to check it is valid, then return it to the university registry.",
+  },
+  personnel: {
+    fr: "Carte trouvée ? Scannez le code QR pour vérifier sa validité, puis remettez-la au service du personnel de l’université.",
+    en: "Found this card? Scan the QR code to check it is valid, then return it to the university personnel office.",
+  },
 } as const;
 
 /** One accent per card kind so a guard can tell them apart at a glance. */
 export const kindThemes: Readonly<Record<KindId, KindTheme>> = {
-  student: { title: { fr: "Carte d’étudiant", en: "Student card" }, finder: returnTo.registry, accent: hex("#E2B23A"), onAccent: hex("#2A1E00") },
-  staff: { title: { fr: "Carte du personnel", en: "Staff card" }, finder: returnTo.personnel, accent: hex("#A8322A"), onAccent: hex("#FFFFFF") },
-  teacher: { title: { fr: "Carte d’enseignant", en: "Teacher card" }, finder: returnTo.personnel, accent: hex("#1F4F8F"), onAccent: hex("#FFFFFF") },
+  student: {
+    title: { fr: "Carte d’étudiant", en: "Student card" },
+    finder: returnTo.registry,
+    accent: hex("#E2B23A"),
+    onAccent: hex("#2A1E00"),
+  },
+  staff: {
+    title: { fr: "Carte du personnel", en: "Staff card" },
+    finder: returnTo.personnel,
+    accent: hex("#A8322A"),
+    onAccent: hex("#FFFFFF"),
+  },
+  teacher: {
+    title: { fr: "Carte d’enseignant", en: "Teacher card" },
+    finder: returnTo.personnel,
+    accent: hex("#1F4F8F"),
+    onAccent: hex("#FFFFFF"),
+  },
 };
 
 /** Used when the caller passes no `universityName` (the demo backend normally passes its school label). */

@@ -13,7 +13,11 @@ export const authRoutes: RouteDef[] = [
       // Repeated failures for one username from one address are held up, as DRF's throttling answers them.
       const wait = db.signInWait(username, req.client);
       if (wait > 0) {
-        return { status: 429, headers: { "Content-Type": "application/json", "Retry-After": String(wait) }, body: { detail: `Request was throttled. Expected available in ${wait} seconds.` } };
+        return {
+          status: 429,
+          headers: { "Content-Type": "application/json", "Retry-After": String(wait) },
+          body: { detail: `Request was throttled. Expected available in ${wait} seconds.` },
+        };
       }
       const user = db.userByName(username);
       const succeeded = user !== undefined && db.passwordMatches(user, password);

@@ -17,23 +17,34 @@ export const cardFilterValue = (kind: AnyKind, req: DemoRequest): number | null 
 };
 
 /** Cards of a kind passing the filter of the request (and its search, when `withSearch`). */
-export const filteredCards = (ctx: RouteContext, kind: AnyKind, req: DemoRequest, withSearch: boolean): CardRecord[] => {
+export const filteredCards = (
+  ctx: RouteContext,
+  kind: AnyKind,
+  req: DemoRequest,
+  withSearch: boolean,
+): CardRecord[] => {
   const filter = cardFilterValue(kind, req);
   const search = withSearch ? req.url.searchParams.get("search") : null;
   return ctx.db.cards(kind.id).filter((c) => {
     const fields = ctx.db.demandOfCard(c).fields;
-    return (filter === null || fields[kind.cardFilter] === filter) && searchMatches(search, searchTextOf(fields, c.code));
+    return (
+      (filter === null || fields[kind.cardFilter] === filter) && searchMatches(search, searchTextOf(fields, c.code))
+    );
   });
 };
 
-const findCard = (ctx: RouteContext, kind: AnyKind, req: DemoRequest): CardRecord => ctx.db.card(kind.id, req.params.id ?? "") ?? notFound();
+const findCard = (ctx: RouteContext, kind: AnyKind, req: DemoRequest): CardRecord =>
+  ctx.db.card(kind.id, req.params.id ?? "") ?? notFound();
 
 export const cardRoutes = (kind: AnyKind): RouteDef[] => [
   {
     method: "get",
     path: kind.paths.cards,
     auth: true,
-    handle: (req, ctx) => json(paginate(req, ctx.origin, filteredCards(ctx, kind, req, true), ctx.pageSize, (c) => cardJson(ctx.db, kind, c))),
+    handle: (req, ctx) =>
+      json(
+        paginate(req, ctx.origin, filteredCards(ctx, kind, req, true), ctx.pageSize, (c) => cardJson(ctx.db, kind, c)),
+      ),
   },
   {
     method: "get",
@@ -49,7 +60,9 @@ export const cardRoutes = (kind: AnyKind): RouteDef[] => [
       const card = findCard(ctx, kind, req);
       // pdf-lib and fontkit load with the first PDF, not with the demo backend.
       const { renderCardPdf } = await import("../card-pdf/render");
-      const bytes = await renderCardPdf(toCardPdfInput(ctx.db, kind, card, ctx.siteOrigin), { universityName: UNIVERSITY });
+      const bytes = await renderCardPdf(toCardPdfInput(ctx.db, kind, card, ctx.siteOrigin), {
+        universityName: UNIVERSITY,
+      });
       return file(bytes, "application/pdf", `${card.code}.pdf`, "inline");
     },
   },

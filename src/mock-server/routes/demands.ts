@@ -31,7 +31,8 @@ const uploadedPhoto = (req: DemoRequest, errors: FieldErrors): string | undefine
   const size = sniffImageType(photo.bytes) ? imagePixelSize(photo.bytes) : null;
   const invalid = "Upload a valid image. The file you uploaded was either not an image or a corrupted image.";
   if (!size) errors.photo = [invalid];
-  else if (!withinPixelLimit(size)) errors.photo = [`The photo must not exceed ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`];
+  else if (!withinPixelLimit(size))
+    errors.photo = [`The photo must not exceed ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`];
   else {
     // What is stored, and printed on the card, is one clean still image: bytes glued after its end are cut, an
     // animation keeps its first image (a real backend re-encodes with its imaging library to the same effect).
@@ -62,7 +63,12 @@ const findDemand = (ctx: RouteContext, kind: AnyKind, req: DemoRequest): DemandR
   ctx.db.demand(kind.id, req.params.id ?? "") ?? notFound();
 
 /** Marks a demand validated and issues its card (a fresh random token, the next card code). */
-const validate = (ctx: RouteContext, kind: AnyKind, d: DemandRecord, patch: { fields?: Record<string, FieldValue>; photo?: string | null }) => {
+const validate = (
+  ctx: RouteContext,
+  kind: AnyKind,
+  d: DemandRecord,
+  patch: { fields?: Record<string, FieldValue>; photo?: string | null },
+) => {
   if (d.validated) badRequest({ detail: "This demand is already validated." });
   const now = isoWat(Date.now());
   ctx.db.updateDemand(d, { ...patch, validated: true, update_at: now });
@@ -84,7 +90,13 @@ const validate = (ctx: RouteContext, kind: AnyKind, d: DemandRecord, patch: { fi
 };
 
 const validatedFilter = (raw: string | null): boolean | null =>
-  raw === null || raw === "" ? null : ["true", "1", "True"].includes(raw) ? true : ["false", "0", "False"].includes(raw) ? false : null;
+  raw === null || raw === ""
+    ? null
+    : ["true", "1", "True"].includes(raw)
+      ? true
+      : ["false", "0", "False"].includes(raw)
+        ? false
+        : null;
 
 export const demandRoutes = (kind: AnyKind): RouteDef[] => [
   {
@@ -118,7 +130,8 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
       const search = req.url.searchParams.get("search");
       const validated = validatedFilter(req.url.searchParams.get("validated"));
       const found = receivedFiltered(req, ctx.db.demands(kind.id)).filter(
-        (d) => (validated === null || d.validated === validated) && searchMatches(search, searchTextOf(d.fields, d.code)),
+        (d) =>
+          (validated === null || d.validated === validated) && searchMatches(search, searchTextOf(d.fields, d.code)),
       );
       return json(paginate(req, ctx.origin, found, ctx.pageSize, (d) => demandListJson(ctx.db, kind, d)));
     },
@@ -141,7 +154,10 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
         errors.photo = ["A photo is required to validate this demand."];
       }
       if (Object.keys(errors).length > 0) badRequest(errors);
-      return validate(ctx, kind, demand, { fields: values, ...(photo === undefined ? {} : { photo: ctx.db.addPhoto(photo) }) });
+      return validate(ctx, kind, demand, {
+        fields: values,
+        ...(photo === undefined ? {} : { photo: ctx.db.addPhoto(photo) }),
+      });
     },
   },
   {
@@ -151,4 +167,3 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
     handle: (req, ctx) => validate(ctx, kind, findDemand(ctx, kind, req), {}),
   },
 ];
-

@@ -30,13 +30,31 @@ const birthDate = (value: unknown) => {
 };
 
 /** One CSV for the given kinds' cards; reference columns are the union of the kinds' reference fields. */
-const exportCsv = (ctx: RouteContext, entries: ReadonlyArray<{ kind: AnyKind; cards: readonly CardRecord[] }>): Uint8Array => {
+const exportCsv = (
+  ctx: RouteContext,
+  entries: ReadonlyArray<{ kind: AnyKind; cards: readonly CardRecord[] }>,
+): Uint8Array => {
   const refColumns = [...new Map(entries.flatMap(({ kind }) => Object.entries(kind.refFields))).entries()];
   const header = [
-    "Type", "Code carte", "Matricule", "Nom", "Prénom", "Genre", "Date de naissance", "Email", "Téléphone",
+    "Type",
+    "Code carte",
+    "Matricule",
+    "Nom",
+    "Prénom",
+    "Genre",
+    "Date de naissance",
+    "Email",
+    "Téléphone",
     ...refColumns.map(([, list]) => refTitles[list]),
-    "Groupe sanguin", "Allergies", "Personne à contacter", "Téléphone du contact",
-    "Statut", "Impressions", "Validée par", "Mise à jour", "Demande du",
+    "Groupe sanguin",
+    "Allergies",
+    "Personne à contacter",
+    "Téléphone du contact",
+    "Statut",
+    "Impressions",
+    "Validée par",
+    "Mise à jour",
+    "Demande du",
   ];
   const rows = entries.flatMap(({ kind, cards }) =>
     cards.map((card) => {
@@ -44,14 +62,25 @@ const exportCsv = (ctx: RouteContext, entries: ReadonlyArray<{ kind: AnyKind; ca
       const f = demand.fields;
       const num = (v: unknown) => (typeof v === "number" ? v : 0);
       return [
-        kindLabels[kind.id], card.code, String(f.register ?? ""), String(f.lastname ?? ""), String(f.firstname ?? ""),
-        enumLabel(genders, num(f.gender), "fr"), birthDate(f.birth_at), String(f.email ?? ""), String(f.phone ?? ""),
+        kindLabels[kind.id],
+        card.code,
+        String(f.register ?? ""),
+        String(f.lastname ?? ""),
+        String(f.firstname ?? ""),
+        enumLabel(genders, num(f.gender), "fr"),
+        birthDate(f.birth_at),
+        String(f.email ?? ""),
+        String(f.phone ?? ""),
         ...refColumns.map(([field, list]) => (field in f ? (refLabel(list, f[field] as number | null)?.fr ?? "") : "")),
-        enumLabel(bloodGroups, num(f.blood_group), "fr"), String(f.allergies ?? ""),
-        String(f.contact_person_name ?? ""), String(f.contact_person_phone ?? ""),
-        card.valid ? "Valide" : "Invalide", card.print_count,
+        enumLabel(bloodGroups, num(f.blood_group), "fr"),
+        String(f.allergies ?? ""),
+        String(f.contact_person_name ?? ""),
+        String(f.contact_person_phone ?? ""),
+        card.valid ? "Valide" : "Invalide",
+        card.print_count,
         card.validatorId === null ? "" : (ctx.db.user(card.validatorId)?.username ?? ""),
-        displayWat(card.update_at), displayWat(demand.insert_at),
+        displayWat(card.update_at),
+        displayWat(demand.insert_at),
       ];
     }),
   );
@@ -75,6 +104,12 @@ export const exportAllRoutes: RouteDef[] = [
     path: paths.exportAll,
     auth: true,
     handle: (_req, ctx) =>
-      csvFile(exportCsv(ctx, (Object.values(kinds) as AnyKind[]).map((kind) => ({ kind, cards: ctx.db.cards(kind.id) }))), "all"),
+      csvFile(
+        exportCsv(
+          ctx,
+          (Object.values(kinds) as AnyKind[]).map((kind) => ({ kind, cards: ctx.db.cards(kind.id) })),
+        ),
+        "all",
+      ),
   },
 ];

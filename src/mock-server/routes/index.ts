@@ -11,7 +11,8 @@ import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
 
 /** Routes that read the records of these kinds. */
-const needing = (needs: readonly KindId[], routes: readonly RouteDef[]): RouteDef[] => routes.map((route) => ({ ...route, needs }));
+const needing = (needs: readonly KindId[], routes: readonly RouteDef[]): RouteDef[] =>
+  routes.map((route) => ({ ...route, needs }));
 
 /** Every endpoint of docs/spec.md §7: shared ones once, and the same kind routes built from each kind descriptor. */
 export const allRoutes = (): RouteDef[] => [

@@ -1,14 +1,30 @@
 import { paths } from "../../api/paths";
 import { hasUntypableChars } from "../../forms/text-chars";
 import { passwordProblems } from "../auth";
-import { badRequest, bodyFields, forbidden, json, noContent, notFound, requireFields, type RouteDef, type RouteContext } from "../http";
+import {
+  badRequest,
+  bodyFields,
+  forbidden,
+  json,
+  noContent,
+  notFound,
+  requireFields,
+  type RouteDef,
+  type RouteContext,
+} from "../http";
 import type { UserRecord } from "../models";
 import { matches } from "../paging";
 import { idPattern } from "./pattern";
 
 /** Profile, password, and agent management (docs/spec.md §7 appuser endpoints). */
 
-const agentJson = (u: UserRecord) => ({ id: u.id, username: u.username, first_name: u.first_name, last_name: u.last_name, email: u.email });
+const agentJson = (u: UserRecord) => ({
+  id: u.id,
+  username: u.username,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+});
 const profileJson = (u: UserRecord) => ({ ...agentJson(u), groups: [{ name: u.group }] });
 
 const isAdmin = (ctx: RouteContext) => ctx.user?.group === "Admin";
@@ -43,7 +59,11 @@ export const userRoutes: RouteDef[] = [
     path: paths.agents,
     auth: true,
     handle: (req, { db }) =>
-      json(db.users.filter((u) => u.group === "Agent" && matches(req.url.searchParams.get("search"), u.username)).map(agentJson)),
+      json(
+        db.users
+          .filter((u) => u.group === "Agent" && matches(req.url.searchParams.get("search"), u.username))
+          .map(agentJson),
+      ),
   },
   {
     method: "post",
@@ -55,7 +75,9 @@ export const userRoutes: RouteDef[] = [
       const fields = bodyFields(req);
       if (ctx.db.userByName(username.trim())) badRequest({ username: ["A user with that username already exists."] });
       if (!/^[\w.@+-]{1,150}$/.test(username.trim())) {
-        badRequest({ username: ["Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters."] });
+        badRequest({
+          username: ["Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters."],
+        });
       }
       // The same rules as a password change (docs/spec.md §5), and an e-mail that is one when given.
       const problems: Record<string, string[]> = {};

@@ -24,7 +24,8 @@ function RegistrationRoute() {
     [navigate],
   );
   const showResult = useCallback(
-    (code: string) => void navigate({ to: "/registration/$kind/done", params: { kind }, search: { code }, replace: true }),
+    (code: string) =>
+      void navigate({ to: "/registration/$kind/done", params: { kind }, search: { code }, replace: true }),
     [navigate, kind],
   );
   return <RegistrationWizard kind={kind} urlStep={step} navigateStep={navigateStep} showResult={showResult} />;

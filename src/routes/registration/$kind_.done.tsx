@@ -17,5 +17,11 @@ function ResultRoute() {
   const { kind } = Route.useParams();
   const { code } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ResultRoutePage kind={kind} code={code ?? null} onNewRequest={() => void navigate({ to: "/registration/$kind", params: { kind } })} />;
+  return (
+    <ResultRoutePage
+      kind={kind}
+      code={code ?? null}
+      onNewRequest={() => void navigate({ to: "/registration/$kind", params: { kind } })}
+    />
+  );
 }

@@ -17,5 +17,7 @@ export const Route = createFileRoute("/registration/done")({
 function GenericResultRoute() {
   const { code } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ResultRoutePage kind={null} code={code ?? null} onNewRequest={() => void navigate({ to: "/registration" })} />;
+  return (
+    <ResultRoutePage kind={null} code={code ?? null} onNewRequest={() => void navigate({ to: "/registration" })} />
+  );
 }

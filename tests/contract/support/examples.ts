@@ -12,7 +12,8 @@ type Matcher = ReturnType<typeof M.like>;
 
 /** A regex matcher whose example is checked against the pattern here (Pact would only notice at verification). */
 export const re = (pattern: string, example: string): ReturnType<typeof M.regex> => {
-  if (!new RegExp(pattern).test(example)) throw new Error(`example ${JSON.stringify(example)} does not match /${pattern}/`);
+  if (!new RegExp(pattern).test(example))
+    throw new Error(`example ${JSON.stringify(example)} does not match /${pattern}/`);
   return M.regex(pattern, example);
 };
 
@@ -38,7 +39,11 @@ export const patterns = {
 const DATE_TIME_KEYS = new Set(["insert_at", "update_at"]);
 
 /** Each value of `sample` as a matcher chosen by its key (dates, codes, the rest by type). */
-const matchify = (kind: KindId, sample: Record<string, unknown>, codeOf: "demand" | "card" | "none"): Record<string, unknown> =>
+const matchify = (
+  kind: KindId,
+  sample: Record<string, unknown>,
+  codeOf: "demand" | "card" | "none",
+): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(sample).map(([key, value]) => {
       if (DATE_TIME_KEYS.has(key)) return [key, re(patterns.dateTime, String(value))];
@@ -64,13 +69,14 @@ export const demandSamples = { student: fx.studentDemand, staff: fx.staffDemand,
 
 /** A demand as lists show it: required fields only (niveau and photo_str may be missing or null). */
 export const demandItem = (kind: KindId, overrides: Record<string, unknown> = {}) =>
-  ({ ...matchify(kind, omit({ ...demandSamples[kind], validated: false }, ["niveau", "photo_str"]), "demand"), ...overrides }) as Record<string, unknown>;
+  ({
+    ...matchify(kind, omit({ ...demandSamples[kind], validated: false }, ["niveau", "photo_str"]), "demand"),
+    ...overrides,
+  }) as Record<string, unknown>;
 
 /** A demand as the validation screen reads it: the student's photo is needed to validate (docs/spec.md §4). */
 export const demandDetail = (kind: KindId) =>
-  kind === "student"
-    ? { ...demandItem(kind), photo_str: re(patterns.base64Image, PNG_BASE64) }
-    : demandItem(kind);
+  kind === "student" ? { ...demandItem(kind), photo_str: re(patterns.base64Image, PNG_BASE64) } : demandItem(kind);
 
 /** Form fields of a demand submission or full validation (server names, docs/spec.md §3). */
 export const demandForm = (kind: KindId): Record<string, string | number> => {
@@ -110,7 +116,11 @@ const validator = { username: "fotsing.aime", first_name: "Aimé" };
 
 /** A card as lists and the detail screen show it: with the agent who validated it and the print count. */
 export const cardBody = (kind: KindId) =>
-  matchify(kind, { ...omit(cardSamples[kind], kind === "student" ? ["lastname", "faculty"] : []), validator, print_count: 1 }, "card");
+  matchify(
+    kind,
+    { ...omit(cardSamples[kind], kind === "student" ? ["lastname", "faculty"] : []), validator, print_count: 1 },
+    "card",
+  );
 
 /** What the public check page shows (docs/spec.md §3); the photo only for students, the only kind with one. */
 export const checkBody = (kind: KindId) => {
@@ -138,7 +148,10 @@ export const pageLink = (path: string, page: number, query: string, followable: 
 /** A link to the first page: the list path with any parameters except page>1. */
 export const firstPageLink = (path: string, query: string): Matcher => {
   const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  return re(`^https?://[^/]+${escaped}(\\?.*)?$`, `http://localhost:8080${path}${query ? `?${query}` : ""}`) as unknown as Matcher;
+  return re(
+    `^https?://[^/]+${escaped}(\\?.*)?$`,
+    `http://localhost:8080${path}${query ? `?${query}` : ""}`,
+  ) as unknown as Matcher;
 };
 
 // ── Files ────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -32,7 +32,11 @@ const filePart = (file: FilePart) =>
 
 /** Adds a multipart/form-data body of `fields` (and `files`) to a request, with a matcher per part. */
 export const multipartBody =
-  (fields: Readonly<Record<string, string | number>>, files: readonly FilePart[] = [], patterns: Readonly<Record<string, string>> = formFieldPatterns) =>
+  (
+    fields: Readonly<Record<string, string | number>>,
+    files: readonly FilePart[] = [],
+    patterns: Readonly<Record<string, string>> = formFieldPatterns,
+  ) =>
   (builder: V4RequestBuilder): V4RequestBuilder => {
     const body = Buffer.concat([
       ...Object.entries(fields).map(([name, value]) => textPart(name, String(value))),
@@ -43,14 +47,17 @@ export const multipartBody =
       body: [
         ...Object.entries(fields).map(([name, value]) => {
           const pattern = patterns[name];
-          if (pattern && !new RegExp(pattern).test(String(value))) throw new Error(`form field ${name}=${value} does not match /${pattern}/`);
+          if (pattern && !new RegExp(pattern).test(String(value)))
+            throw new Error(`form field ${name}=${value} does not match /${pattern}/`);
           return { path: `$.${name}`, rules: [pattern ? M.regex(pattern, String(value)) : M.like(String(value))] };
         }),
         ...files.map((file) => ({ path: `$.${file.name}`, rules: [M.contentType(file.contentType)] })),
       ],
     } as unknown as Rules;
     return builder
-      .headers({ "Content-Type": M.regex("^multipart/form-data; ?boundary=.+$", `multipart/form-data; boundary=${BOUNDARY}`) })
+      .headers({
+        "Content-Type": M.regex("^multipart/form-data; ?boundary=.+$", `multipart/form-data; boundary=${BOUNDARY}`),
+      })
       .body(`multipart/form-data; boundary=${BOUNDARY}`, body)
       .matchingRules(rules);
   };

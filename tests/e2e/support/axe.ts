@@ -12,7 +12,10 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * cross-origin frame is Chromium's own PDF viewer), in a third of the time.
  */
 export const axeViolations = async (page: Page, label: string, exclude: readonly string[] = []): Promise<string[]> => {
-  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).options({ resultTypes: ["violations"] });
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(TAGS)
+    .options({ resultTypes: ["violations"] });
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map(

@@ -9,7 +9,10 @@ export const focusedDescription = (page: Page): Promise<string> =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return "<body>";
-    const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    const name = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 60);
     const role = element.getAttribute("role");
     return `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ""}> ${name}`;
   });
@@ -18,7 +21,13 @@ export const focusedDescription = (page: Page): Promise<string> =>
 export const expectFocusOnElement = async (page: Page, step: string) => {
   await expect
     .poll(
-      () => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body && document.activeElement.isConnected),
+      () =>
+        page.evaluate(
+          () =>
+            document.activeElement !== null &&
+            document.activeElement !== document.body &&
+            document.activeElement.isConnected,
+        ),
       { message: `${step}: focus is on an element, not <body>` },
     )
     .toBe(true);
@@ -30,9 +39,14 @@ export const expectFocusDrawn = async (page: Page, step: string) => {
     const element = document.activeElement;
     if (!element || element === document.body) return "nothing focused";
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0 && !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
+    const outline =
+      style.outlineStyle !== "none" &&
+      Number.parseFloat(style.outlineWidth) > 0 &&
+      !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
     const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
-    return outline || shadow ? "drawn" : `no ring (outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, shadow ${style.boxShadow})`;
+    return outline || shadow
+      ? "drawn"
+      : `no ring (outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, shadow ${style.boxShadow})`;
   });
   expect(drawn, `${step}: the focused element shows its focus`).toBe("drawn");
 };
@@ -49,11 +63,17 @@ export const liveText = (page: Page): Promise<string> =>
 
 /** A live region said `text` (waits for it: announcements arrive after the change that makes them). */
 export const expectAnnounced = async (page: Page, text: string | RegExp, step: string) => {
-  await expect.poll(() => liveText(page), { message: `${step}: announced ${String(text)}` }).toMatch(typeof text === "string" ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : text);
+  await expect
+    .poll(() => liveText(page), { message: `${step}: announced ${String(text)}` })
+    .toMatch(typeof text === "string" ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : text);
 };
 
 /** Every check of one keyboard step: focus on an element (optionally `target`), shown, and what was announced. */
-export const afterStep = async (page: Page, step: string, expected: { focus?: Locator; announced?: string | RegExp } = {}) => {
+export const afterStep = async (
+  page: Page,
+  step: string,
+  expected: { focus?: Locator; announced?: string | RegExp } = {},
+) => {
   if (expected.focus) await expect(expected.focus, `${step}: focus`).toBeFocused();
   await expectFocusOnElement(page, step);
   await expectFocusDrawn(page, step);
@@ -90,12 +110,21 @@ export const focusLooksDifferent = async (page: Page): Promise<{ differs: boolea
     const probe = document.createElement("span");
     probe.tabIndex = -1;
     probe.dataset.focusProbe = "";
-    Object.assign(probe.style, { position: "fixed", left: "-100px", top: "0", width: "1px", height: "1px", overflow: "hidden" });
+    Object.assign(probe.style, {
+      position: "fixed",
+      left: "-100px",
+      top: "0",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+    });
     (element.closest("[role=dialog], [role=alertdialog]") ?? document.body).append(probe);
     (globalThis as unknown as { __focusProbeOwner: HTMLElement }).__focusProbeOwner = element;
     probe.focus();
   });
-  await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-focus-probe") ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-focus-probe") ?? false))
+    .toBe(true);
   const unfocused = await shot();
   await page.evaluate(() => {
     const owner = (globalThis as unknown as { __focusProbeOwner: HTMLElement }).__focusProbeOwner;
@@ -118,7 +147,8 @@ export const invisibleFocusStops = async (page: Page, stops: number): Promise<st
       const element = document.activeElement;
       if (!element || element === document.body) return "";
       const path: number[] = [];
-      for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push([...node.parentElement.children].indexOf(node));
+      for (let node: Element | null = element; node?.parentElement; node = node.parentElement)
+        path.push([...node.parentElement.children].indexOf(node));
       return path.join(".");
     });
     if (key === "" || seen.has(key)) break;

@@ -5,7 +5,8 @@ import { BOOT } from "../../../src/entry/boot-attributes";
  * Public pages are prerendered (scripts/lib/prerender.ts): their HTML shows before the app runs, and the app
  * then takes the page over. A user who acts in between reaches a page without behaviour; tests act after.
  */
-export const waitForApp = (page: Page) => page.waitForFunction((name) => !document.querySelector(`#root[${name}]`), BOOT.prerendered);
+export const waitForApp = (page: Page) =>
+  page.waitForFunction((name) => !document.querySelector(`#root[${name}]`), BOOT.prerendered);
 
 /** Makes every navigation of `page` (goto, reload) resolve once the app owns the page. */
 export const actAfterTakeover = (page: Page): Page => {

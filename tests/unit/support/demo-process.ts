@@ -33,15 +33,24 @@ export const tinyBuild = (parent: string): string => {
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), "campus-demo-"));
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
-export const startDemo = (args: readonly string[], options: { readonly dist: string; readonly env?: NodeJS.ProcessEnv }): Promise<DemoProcess> =>
+export const startDemo = (
+  args: readonly string[],
+  options: { readonly dist: string; readonly env?: NodeJS.ProcessEnv },
+): Promise<DemoProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, "scripts", "demo.ts"), "--no-build", "--dist", options.dist, "--port", "0", ...args], {
-      cwd: root,
-      stdio: ["pipe", "pipe", "pipe"],
-      env: { ...process.env, ...options.env },
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, "scripts", "demo.ts"), "--no-build", "--dist", options.dist, "--port", "0", ...args],
+      {
+        cwd: root,
+        stdio: ["pipe", "pipe", "pipe"],
+        env: { ...process.env, ...options.env },
+      },
+    );
     let output = "";
-    const exited = new Promise<number | string | null>((done) => child.on("exit", (code, signal) => done(code ?? signal)));
+    const exited = new Promise<number | string | null>((done) =>
+      child.on("exit", (code, signal) => done(code ?? signal)),
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /listening on port (\d+)/.exec(output);
@@ -62,9 +71,17 @@ export const stopDemo = async (demo: DemoProcess | undefined): Promise<void> => 
 };
 
 /** Sends raw bytes and resolves with whatever the server answered before it closed the connection (or "" on reset). */
-export const rawRequest = (port: number, bytes: string | Buffer, options: { readonly localAddress?: string; readonly keepOpen?: boolean } = {}): Promise<string> =>
+export const rawRequest = (
+  port: number,
+  bytes: string | Buffer,
+  options: { readonly localAddress?: string; readonly keepOpen?: boolean } = {},
+): Promise<string> =>
   new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port, ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
+    const socket = connect({
+      host: "127.0.0.1",
+      port,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
     let answer = "";
     socket.on("data", (chunk: Buffer) => {
       answer += chunk.toString("latin1");

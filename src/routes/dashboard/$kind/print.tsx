@@ -12,7 +12,10 @@ export const Route = createFileRoute("/dashboard/$kind/print")({ component: Prin
 function PrintBatchPage() {
   const { kind } = Route.useParams();
   const username = useUser()?.username ?? "";
-  const [batch] = useState(() => ({ stored: readStoredBatch(username, kindOfParam(kind).id), settings: readPrintSettings() }));
+  const [batch] = useState(() => ({
+    stored: readStoredBatch(username, kindOfParam(kind).id),
+    settings: readPrintSettings(),
+  }));
   return (
     <PrintBatchScreen
       key={`${kind}/${username}`}

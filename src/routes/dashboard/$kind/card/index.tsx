@@ -20,7 +20,9 @@ function CardListPage() {
       kind={kindOfParam(kind)}
       query={cardQueryOf(search)}
       username={username}
-      onQueryChange={(query, options) => void navigate({ search: cardSearchOf(query), replace: options?.replace ?? false })}
+      onQueryChange={(query, options) =>
+        void navigate({ search: cardSearchOf(query), replace: options?.replace ?? false })
+      }
     />
   );
 }

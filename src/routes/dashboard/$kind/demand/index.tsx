@@ -17,7 +17,9 @@ function DemandListPage() {
       key={kind}
       kind={kindOfParam(kind)}
       query={demandQueryOf(search)}
-      onQueryChange={(query, options) => void navigate({ search: demandSearchOf(query), replace: options?.replace ?? false })}
+      onQueryChange={(query, options) =>
+        void navigate({ search: demandSearchOf(query), replace: options?.replace ?? false })
+      }
     />
   );
 }
