@@ -35,14 +35,12 @@ describe.each(kindIds)("%s demands, date-filter", (kindId) => {
     await given(pact.addInteraction(), adminSignedIn, state("demandsReceivedOn", { kind: kindId, ...days }))
       .uponReceiving(`a request for the ${kindId} demands received from ${days.older} to ${days.newer}, oldest first`)
       .withRequest("GET", kind.paths.demands, (b) =>
-        b
-          .headers(bearer())
-          .query({
-            validated: "false",
-            received_after: days.older,
-            received_before: days.newer,
-            ordering: "insert_at",
-          }),
+        b.headers(bearer()).query({
+          validated: "false",
+          received_after: days.older,
+          received_before: days.newer,
+          ordering: "insert_at",
+        }),
       )
       .willRespondWith(200, (b) =>
         b.headers(JSON_ANSWER).jsonBody({

@@ -184,12 +184,10 @@ test("a tampered batch of 30,000 cards in the browser's storage is cut to 400, a
   await page.goto("/dashboard/student/print");
   await expect(page.getByRole("heading", { level: 2, name: "Lot d'impression : 400 cartes" })).toBeVisible();
   await expect(
-    page
-      .getByRole("status")
-      .filter({
-        hasText:
-          /^Le lot enregistré dans ce navigateur comptait 30\s000 cartes : seules les 400 premières sont gardées \(un lot en tient 400 au plus\)\.$/,
-      }),
+    page.getByRole("status").filter({
+      hasText:
+        /^Le lot enregistré dans ce navigateur comptait 30\s000 cartes : seules les 400 premières sont gardées \(un lot en tient 400 au plus\)\.$/,
+    }),
   ).toBeVisible();
   await expect(page.getByRole("table", { name: "Cartes du lot" }).getByRole("row")).toHaveCount(401);
 });

@@ -88,15 +88,13 @@ test.describe("public pages (demo mode)", () => {
     await expect(page.getByText("cartes@univ-sanaga.cm")).toBeVisible();
 
     // Images have their size set (no layout shift) and come from the site itself.
-    const images = await page
-      .locator("main img")
-      .evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          src: (img as HTMLImageElement).src,
-          w: img.getAttribute("width"),
-          h: img.getAttribute("height"),
-        })),
-      );
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: (img as HTMLImageElement).src,
+        w: img.getAttribute("width"),
+        h: img.getAttribute("height"),
+      })),
+    );
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       expect(image.w && image.h, image.src).toBeTruthy();

@@ -182,13 +182,11 @@ test.describe("registration wizard (demo mode)", () => {
     // The photo dialog: a file that is not an image is refused, then a PNG is cropped.
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: "Votre photo d'identité" });
-    await dialog
-      .locator("input[type=file]")
-      .setInputFiles({
-        name: "big.png",
-        mimeType: "image/png",
-        buffer: Buffer.concat([samplePng(), Buffer.alloc(11 * 1024 * 1024)]),
-      });
+    await dialog.locator("input[type=file]").setInputFiles({
+      name: "big.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([samplePng(), Buffer.alloc(11 * 1024 * 1024)]),
+    });
     await expect(dialog.getByRole("alert")).toHaveText(/trop lourde : 10 MB au plus/);
     await dialog
       .locator("input[type=file]")
