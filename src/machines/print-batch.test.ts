@@ -25,6 +25,9 @@ const card = (n: number): BatchCard => ({
 const settings = defaultPrintSettings;
 const serverDown = new ApiError("server", "getCardPdf", "/x", 500, null);
 
+/** A fake answer comes in a later task (as a network answer does), not after some time. */
+const answerLater = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A fake backend: PDFs by id (the bytes name the card), some ids failing, every call recorded. */
 const backend = (failing: Set<string> = new Set(), notifyFailing: Set<string> = new Set()) => {
   const pdfCalls: string[] = [];
@@ -43,14 +46,14 @@ const backend = (failing: Set<string> = new Set(), notifyFailing: Set<string> = 
       pdfCalls.push(id);
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await answerLater();
       inFlight--;
       if (failing.has(id)) throw serverDown;
       return new TextEncoder().encode(id);
     },
     notify: async (_kind: unknown, id: string) => {
       notifyCalls.push(id);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await answerLater();
       if (notifyFailing.has(id)) throw serverDown;
       counts[id] = (counts[id] ?? 0) + 1;
       if (answerLost.has(id)) throw new ApiError("network", "notifyPrint", "/x", null, "Failed to fetch");
@@ -60,7 +63,7 @@ const backend = (failing: Set<string> = new Set(), notifyFailing: Set<string> = 
     /** The card read again: its print count as the server keeps it. */
     read: async (_kind: unknown, id: string) => {
       readCalls.push(id);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await answerLater();
       return counts[id] ?? 0;
     },
     /** Cards whose notification reaches the server (it counts) but whose answer is lost on the way back. */
@@ -241,7 +244,7 @@ describe("runPool", () => {
       async (n) => {
         running++;
         peak = Math.max(peak, running);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        await answerLater();
         seen.push(n);
         running--;
       },
