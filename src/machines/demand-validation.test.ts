@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type DemandForm, type Validated } from "../api";
 import { staff, student, type AnyKind } from "../kinds";
 import { photoBase64, staffDemand, studentDemand, validated } from "../../tests/fixtures/entities";
-import { demandValidationMachine } from "./demand-validation";
+import { demandValidationMachine, type NextPending } from "./demand-validation";
 import { storedProblems } from "./demand-validation-checks";
 import type { AnyDemand, KeptEdits } from "./demand-validation-context";
 import { currentPhoto, photoDataUrl } from "./demand-validation-photo";
@@ -20,7 +20,8 @@ interface Options {
   load?: () => Promise<AnyDemand>;
   full?: (form: DemandForm) => Promise<Validated | null>;
   simple?: () => Promise<Validated | null>;
-  next?: (input: { search: string; id: string }) => Promise<string | null>;
+  /** The next pending demand's id, or what the lookup finds with the count left. */
+  next?: (input: { search: string; id: string }) => Promise<string | null | NextPending>;
   listSearch?: string;
   kept?: KeptEdits | null;
   /** Lets every VALIDATE through, whatever the kind's rules say (what is sent when they allow it). */
@@ -44,7 +45,10 @@ const build = (options: Options = {}) => {
       loadDemand: fromPromise(() => load()),
       validateFull: fromPromise(({ input }) => full(input.form)),
       validateSimple: fromPromise(() => simple()),
-      findNextPending: fromPromise(({ input }) => next({ search: input.search, id: input.id })),
+      findNextPending: fromPromise(async ({ input }) => {
+        const found = await next({ search: input.search, id: input.id });
+        return typeof found === "string" || found === null ? { id: found, left: null } : found;
+      }),
     },
   });
   const actor = createActor(machine, {
@@ -58,10 +62,14 @@ const build = (options: Options = {}) => {
   });
   const emitted: string[] = [];
   const nextIds: (string | null)[] = [];
+  const lefts: (number | null)[] = [];
   actor.on("*", (e) => emitted.push(e.type));
-  actor.on("nextPending", (e) => nextIds.push(e.id));
+  actor.on("nextPending", (e) => {
+    nextIds.push(e.id);
+    lefts.push(e.left);
+  });
   actor.start();
-  return { actor, load, full, simple, next, emitted, kept, nextIds };
+  return { actor, load, full, simple, next, emitted, kept, nextIds, lefts };
 };
 
 const ready = async (options: Options = {}) => {
@@ -303,6 +311,37 @@ describe("demand validation machine: editing and validating", () => {
       expect(nextIds).toEqual([null]);
       expect(actor.getSnapshot().matches("validated")).toBe(true);
     }
+  });
+
+  it("validate and next tells how many of the list's demands are left pending (its count), for the N left counter", async () => {
+    const { actor, nextIds, lefts } = await ready({ next: async () => ({ id: "other-id", left: 7 }) });
+    actor.send({ type: "VALIDATE", thenNext: true });
+    await waitFor(actor, () => nextIds.length > 0);
+    expect(lefts).toEqual([7]);
+    // The lookup failing: the count is unknown, not zero.
+    const failing = await ready({ next: () => Promise.reject(serverDown) });
+    failing.actor.send({ type: "VALIDATE", thenNext: true });
+    await waitFor(failing.actor, () => failing.nextIds.length > 0);
+    expect(failing.lefts).toEqual([null]);
+  });
+
+  it("Cancel in the form (CLOSE_FORM): back to the review, the unsent edits and errors dropped and forgotten", async () => {
+    const { actor, kept } = await ready();
+    actor.send({ type: "EDIT", field: "register", value: "" });
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    actor.send({ type: "SET_PHOTO", photo: jpegDataUrl });
+    actor.send({ type: "CLOSE_FORM" });
+    const { context } = actor.getSnapshot();
+    expect(context.view).toBe("review");
+    expect(dirtyFields(context)).toEqual([]);
+    expect(context.photo).toBeNull();
+    expect(context.fieldErrors).toEqual({});
+    expect(context.showErrors).toBe(false);
+    expect(kept.at(-1)).toBe("forgotten");
+    // Validating now is the simple validation of the demand as received.
+    actor.send({ type: "VALIDATE" });
+    expect(actor.getSnapshot().matches({ validating: "simple" })).toBe(true);
   });
 
   it("a plain validation does not look for the next demand", async () => {

@@ -63,6 +63,8 @@ export type DemandValidationEvent =
   | { readonly type: "CANCEL" }
   /** From the read-only review to the form. */
   | { readonly type: "OPEN_FORM" }
+  /** Leave the form for the read-only review, dropping the unsent edits (the screen asks first when there are any). */
+  | { readonly type: "CLOSE_FORM" }
   | { readonly type: "RETRY" }
   | { readonly type: "REFERENCE_DATA"; readonly data: ReferenceData };
 
@@ -71,8 +73,17 @@ export type DemandValidationEmitted =
   | { readonly type: "validationFailed"; readonly messageKey: string }
   /** Another agent validated the demand meanwhile (`by`: their name, when the demand read back tells): shown as it now is. */
   | { readonly type: "validatedElsewhere"; readonly by: string | null }
-  /** After "validate and next": the next pending demand of the list (null: none left, or it could not be read). */
-  | { readonly type: "nextPending"; readonly id: string | null };
+  /**
+   * After "validate and next": the next pending demand of the list (null: none left, or it could not be read), and
+   * how many of the list's demands are still pending (the next one included; null when unknown).
+   */
+  | { readonly type: "nextPending"; readonly id: string | null; readonly left: number | null };
+
+/** The list's next pending demand and how many are left in it (the next one included). */
+export interface NextPending {
+  readonly id: string | null;
+  readonly left: number | null;
+}
 
 const ownerOf = (context: DemandValidationContext): EditsOwner => ({
   user: context.user,
@@ -108,13 +119,14 @@ const machineSetup = setup({
       validateDemandSimple(input.kind, input.id),
     ),
     /** The first pending demand of the list's search other than this one (newest first, as the list shows). */
-    findNextPending: fromPromise<
-      string | null,
-      { readonly kind: AnyKind; readonly search: string; readonly id: string }
-    >(async ({ input }) => {
-      const page = await listDemands(input.kind, { filter: "no_validated", search: input.search });
-      return page.results.find((demand) => demand.id !== input.id && !demand.validated)?.id ?? null;
-    }),
+    findNextPending: fromPromise<NextPending, { readonly kind: AnyKind; readonly search: string; readonly id: string }>(
+      async ({ input }) => {
+        const page = await listDemands(input.kind, { filter: "no_validated", search: input.search });
+        const id = page.results.find((demand) => demand.id !== input.id && !demand.validated)?.id ?? null;
+        // The paged list's count of its pending search: this demand, validated, is no longer in it.
+        return { id, left: id === null ? 0 : page.count };
+      },
+    ),
   },
   guards: {
     fieldsInvalid: ({ context }) => Object.keys(checkFields(context)).length > 0,
@@ -163,6 +175,19 @@ const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits =>
 const editable = machineSetup.createStateConfig({
   on: {
     OPEN_FORM: { actions: assign({ view: "form" as const }) },
+    CLOSE_FORM: {
+      actions: [
+        assign({
+          view: "review" as const,
+          edits: {},
+          photo: null,
+          fieldErrors: {},
+          showErrors: false,
+          serverFieldErrors: {},
+        }),
+        "forgetEdits",
+      ],
+    },
     EDIT: {
       guard: "editableField",
       actions: [
@@ -357,10 +382,10 @@ export const demandValidationMachine = machineSetup.createMachine({
             input: ({ context }) => ({ kind: context.kind, search: context.listSearch, id: context.id }),
             onDone: {
               target: "done",
-              actions: emit(({ event }) => ({ type: "nextPending" as const, id: event.output })),
+              actions: emit(({ event }) => ({ type: "nextPending" as const, ...event.output })),
             },
             // The validation went through; only the way on is unknown: back to the list.
-            onError: { target: "done", actions: emit({ type: "nextPending" as const, id: null }) },
+            onError: { target: "done", actions: emit({ type: "nextPending" as const, id: null, left: null }) },
           },
         },
         done: {},

@@ -53,7 +53,7 @@ test.describe("back office (demo mode)", () => {
     const allergies = "Pénicilline";
     await page.getByLabel("Allergies").fill(allergies);
     await expect(page.getByRole("button", { name: "Annuler les modifications" })).toBeVisible();
-    const validate = page.getByRole("button", { name: "Valider", exact: true });
+    const validate = page.getByRole("button", { name: "Valider avec mes corrections" });
     await validate.dblclick();
 
     const success = page.getByRole("heading", { name: "Demande validée avec succès." });
@@ -65,7 +65,7 @@ test.describe("back office (demo mode)", () => {
     await page.reload();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Pénicilline" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Valider", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Valider (tel quel|avec mes corrections)$/ })).toHaveCount(0);
 
     // The new card is in the list (search by the register).
     await page.getByRole("link", { name: "Retour à la liste" }).click();
@@ -137,7 +137,7 @@ test.describe("back office (demo mode)", () => {
   test("a staff demand validated without an edit; its card found by register", async ({ page }) => {
     const { register } = await openFirstPending(page, "staff", "Personnel — demandes");
     await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider tel quel" }).click();
     await expect(page.getByRole("heading", { name: "Demande validée avec succès." })).toBeFocused();
 
     await page.getByRole("link", { name: "Voir la carte" }).click();
@@ -156,7 +156,7 @@ test.describe("back office (demo mode)", () => {
     await expect(demands.getByRole("row")).toHaveCount(2);
     await demands.getByRole("link").first().click();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Valider", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Valider (tel quel|avec mes corrections)$/ })).toHaveCount(0);
   });
 
   test("a demand another agent validated meanwhile: Validate says so and shows it validated, no generic error", async ({
@@ -179,10 +179,10 @@ test.describe("back office (demo mode)", () => {
       return answer.status;
     }, id);
     expect(status).toBe(200);
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider tel quel" }).click();
     await expect(page.getByText("Serge a validé cette demande entre-temps").first()).toBeVisible();
     await expect(page.getByText("Cette demande a déjà été validée.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Valider", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Valider (tel quel|avec mes corrections)$/ })).toHaveCount(0);
     await expect(page.getByText(/Erreur de validation|Erreur lors de la validation/)).toHaveCount(0);
   });
 
@@ -200,7 +200,7 @@ test.describe("back office (demo mode)", () => {
         .status;
     });
     expect(status).toBeLessThan(300);
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider avec mes corrections" }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=/);
     await page.getByLabel("Nom d'utilisateur").fill("admin");
     await page.getByLabel("Mot de passe").fill("Admin@2026");
@@ -348,7 +348,7 @@ test.describe("back office (demo mode)", () => {
     await expect(page.getByRole("region", { name: "À vérifier" })).toContainText("La demande n'a pas de photo");
     await expect(page.getByRole("button", { name: "Modifier", exact: true })).toBeVisible();
     await expect(page.getByRole("textbox")).toHaveCount(0);
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider tel quel" }).click();
     const question = page.getByRole("alertdialog", { name: "Valider sans photo ?" });
     await expect(question).toBeVisible();
     await expect(question.getByRole("button", { name: "Ajouter une photo" })).toBeFocused();
@@ -357,13 +357,13 @@ test.describe("back office (demo mode)", () => {
     await expect(question).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Validation de la demande" })).toBeVisible();
     // Confirmed: validated as it is.
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider tel quel" }).click();
     await question.getByRole("button", { name: "Valider sans photo" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
 
     // The second: a photo added from the question goes with the validation, and shows on the check page.
     await page.goto(`/dashboard/student/demand/validation/${second.id}`);
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider tel quel" }).click();
     await question.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: /photo/i });
     await dialog
@@ -372,7 +372,7 @@ test.describe("back office (demo mode)", () => {
     await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator("img[src^='data:image/jpeg']").first()).toBeVisible();
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider avec mes corrections" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
     await expect(question).toBeHidden();
   });
@@ -413,6 +413,35 @@ test.describe("back office (demo mode)", () => {
     await expect(page).toHaveURL(/\/dashboard\/staff\/demand\?page=2$/);
     await page.goto("/dashboard/staff/demand?filter=validated");
     for (const code of seen) await expect(page.getByRole("table").getByRole("link", { name: code })).toBeVisible();
+  });
+
+  test("the agent's queue at 1280×800: three demands validated in a row without scrolling, the count left going down, each toast naming its demand", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, "/dashboard/staff/demand?filter=no_validated");
+    await page.getByRole("table", { name: "Personnel — demandes" }).getByRole("link").first().click();
+    await expect(page.locator("[data-title-subject]")).not.toBeEmpty();
+    const next = page.getByRole("button", { name: "Valider et ouvrir la suivante" });
+    const lefts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      // The action is on screen without a scroll, whatever the demand's length.
+      await expect(next).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const code = (await page.locator("[data-title-subject]").textContent())?.trim() ?? "";
+      const name =
+        (await page.locator("[data-title-subject]").locator("xpath=../following-sibling::span[1]").textContent()) ?? "";
+      await next.click();
+      await expect(page.getByText(`${code} — ${name.trim()} validé(e)`)).toBeVisible();
+      await expect(page.locator("[data-title-subject]")).not.toHaveText(code);
+      const left = page.getByText(/^\d+ restantes?$/);
+      await expect(left).toBeVisible();
+      lefts.push(Number(/\d+/.exec((await left.textContent()) ?? "")?.[0]));
+    }
+    await expect(next).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(lefts[1]).toBe(lefts[0]! - 1);
+    expect(lefts[2]).toBe(lefts[1]! - 1);
   });
 
   test("an unknown kind is not found", async ({ page }) => {

@@ -66,7 +66,7 @@ test("an agent takes the photo with the computer's camera: live preview, capture
   expect(tracks.length).toBeGreaterThan(0);
   expect(tracks.every((state) => state === "ended")).toBe(true);
   await expect(page.getByRole("button", { name: "Garder la photo d'origine" })).toBeVisible();
-  await page.getByRole("button", { name: "Valider", exact: true }).click();
+  await page.getByRole("button", { name: "Valider avec mes corrections" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
 });
 

@@ -98,7 +98,7 @@ test("classroom demo: a demand sent from one device is validated on another, and
   await page.goto(`/dashboard/staff/demand?search=${register}`);
   await page.getByRole("table").getByRole("link").first().click();
   await expect(page.locator("main dd", { hasText: register })).toBeVisible();
-  await page.getByRole("button", { name: "Valider", exact: true }).click();
+  await page.getByRole("button", { name: "Valider tel quel" }).click();
   await expect(page.getByRole("heading", { name: "Demande validée avec succès." })).toBeVisible();
   await agent.close();
 

@@ -380,7 +380,7 @@ test.describe("registration wizard (demo mode)", () => {
     await page.goto(`/dashboard/staff/demand?search=${register}`);
     await page.getByRole("table", { name: "Personnel — demandes" }).getByRole("link").first().click();
     await expect(page.getByRole("img", { name: /^Photo de / })).toBeVisible();
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    await page.getByRole("button", { name: "Valider tel quel" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();
     await page.getByRole("link", { name: "Voir la carte" }).click();
     await expect(page.locator("object[type='application/pdf']")).toHaveAttribute("data", /^blob:/);

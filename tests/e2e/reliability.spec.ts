@@ -342,7 +342,7 @@ test.describe("one request per action, however fast the clicks", () => {
     // Demand validation.
     await signIn(page, `/dashboard/staff/demand/validation/${fx.staffDemand.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Validation de la demande" })).toBeVisible();
-    await hammer(page, page.getByRole("button", { name: "Valider", exact: true }));
+    await hammer(page, page.getByRole("button", { name: "Valider tel quel" }));
     validate.release();
     await expect(page.getByRole("heading", { name: "Demande validée avec succès." })).toBeVisible();
     expect(count(sent, "POST", /\/validation(_simple)?\/$/)).toBe(1);

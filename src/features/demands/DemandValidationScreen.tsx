@@ -18,7 +18,7 @@ import { currentPhoto, missingPhoto } from "../../machines/demand-validation-pho
 import { currentValues, isDirty } from "../../machines/demand-validation-values";
 import type { ReferenceData } from "../../api/schemas/reference";
 import { announceText } from "../../ui/Button";
-import { Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
+import { AlertDialog, Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
 import { PhotoDialog } from "../photo/PhotoDialog";
 import { NoPhotoDialog } from "./NoPhotoDialog";
 import { demandQueryString, type DemandListSearch } from "../lists/list-query";
@@ -43,7 +43,31 @@ const isPhoto = (field: FieldSpec) => field.input.type === "photo";
  * The demand "Validate and next" opened, until its screen has read it: that screen names it in a polite
  * announcement (focus goes to its heading, as after any page change), since its heading is the same as the last one's.
  */
-let openedAsNext: string | null = null;
+let openedAsNext: { readonly id: string; readonly left: number | null } | null = null;
+
+/**
+ * The action bar stays at the bottom of the screen (sticky), so an agent validates demand after demand without
+ * scrolling.
+ */
+const actionBar =
+  "sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-bg px-4 py-3 sm:-mx-6 sm:gap-3 sm:px-6";
+
+/**
+ * What the browser scrolls into view (the focused field, a summary's link) stops above the action bar: the page's
+ * scroll padding follows the bar's height (it wraps on a phone) while the bar is there.
+ */
+const clearOfActionBar = (bar: HTMLDivElement | null) => {
+  if (!bar || typeof ResizeObserver === "undefined") return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.scrollPaddingBottom = `${bar.offsetHeight + 16}px`;
+  });
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    root.style.scrollPaddingBottom = "";
+  };
+};
 
 /**
  * docs/spec.md §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
@@ -78,6 +102,17 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   // The photo dialog opened from the no-photo question (the photo field has its own).
   const [addingPhoto, setAddingPhoto] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
+  // "N left" while working through the list with Validate and next: its pending count when this demand was opened.
+  const [left] = useState(() => (openedAsNext?.id === id ? openedAsNext.left : null));
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // After Cancel the form goes away: focus to Edit, the control that brings it back.
+  const [focusEdit, setFocusEdit] = useState(false);
+  const editId = useId();
+  useEffect(() => {
+    if (!focusEdit) return;
+    setFocusEdit(false);
+    document.getElementById(editId)?.focus();
+  }, [focusEdit, editId]);
 
   const labelOfField = (name: string) => {
     const spec = fieldByName(kind.form, name);
@@ -92,7 +127,14 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   useEffect(() => {
     const done = actorRef.on("validated", () => {
       setSummary([]);
-      toast.success(t("demand:validation.success"));
+      const validatedDemand = actorRef.getSnapshot().context.demand;
+      toast.success(
+        t("demand:validation.validatedToast", {
+          code: validatedDemand?.code ?? "",
+          name: validatedDemand ? `${validatedDemand.lastname} ${validatedDemand.firstname}`.trim() : "",
+        }),
+        { description: t("demand:validation.success") },
+      );
     });
     const failed = actorRef.on("validationFailed", (event) => {
       toast.error(t(event.messageKey));
@@ -106,9 +148,9 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       }
     });
     // Validate and next: the list's next pending demand opens; none left, the list does.
-    const next = actorRef.on("nextPending", ({ id: nextId }) => {
+    const next = actorRef.on("nextPending", ({ id: nextId, left: nextLeft }) => {
       if (nextId === null) toast.info(t("demand:validation.queueEmpty"));
-      openedAsNext = nextId;
+      openedAsNext = nextId === null ? null : { id: nextId, left: nextLeft };
       void router.navigate({
         href: nextId === null ? listHref : `/dashboard/${kind.id}/demand/validation/${nextId}${listQuery}`,
       });
@@ -137,7 +179,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   const demand = context.demand;
   const loadedCode = demand?.code ?? null;
   useEffect(() => {
-    if (!demand || openedAsNext !== id) return;
+    if (!demand || openedAsNext?.id !== id) return;
     openedAsNext = null;
     announceText(
       t("demand:validation.nextOpened", { code: demand.code, name: `${demand.lastname} ${demand.firstname}`.trim() }),
@@ -165,6 +207,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
           </span>
           <span>{name}</span>
           <span>{t("demand:validation.submittedOn", { date: formatDateTime(demand.insert_at) })}</span>
+          {left !== null && <span className="font-medium text-fg">{t("demand:validation.left", { count: left })}</span>}
           {demand.validated || validated ? (
             <StatusBadge tone="success">{t("common:status.validated")}</StatusBadge>
           ) : (
@@ -252,6 +295,13 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       setSummary(after.matches("validating") ? [] : summaryOf(after.context.fieldErrors));
     };
 
+    // Cancel: back to the review, the unsent edits dropped (asked first when there are any).
+    const closeForm = () => {
+      send({ type: "CLOSE_FORM" });
+      setSummary([]);
+      setFocusEdit(true);
+    };
+
     const noPhoto = missingPhoto(context);
     const dialogs = (
       <>
@@ -275,7 +325,11 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     const actions = (
       <>
         <Button onPress={() => validate()} isPending={validating}>
-          {validating ? t("demand:validation.validating") : t("demand:validate")}
+          {validating
+            ? t("demand:validation.validating")
+            : dirty
+              ? t("demand:validation.withCorrections")
+              : t("demand:validation.asReceived")}
         </Button>
         <Button variant="secondary" isDisabled={validating} onPress={() => validate(true)}>
           {t("demand:validation.validateNext")}
@@ -284,7 +338,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     );
     body =
       context.view === "review" ? (
-        <div className="flex flex-col gap-6">
+        <div className={"flex flex-col gap-6"}>
           {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
           {(warnings.length > 0 || noPhoto) && (
             <section
@@ -313,15 +367,15 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
             large
           />
           {dialogs}
-          <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+          <div ref={clearOfActionBar} className={actionBar}>
             {actions}
-            <Button variant="secondary" isDisabled={validating} onPress={() => send({ type: "OPEN_FORM" })}>
+            <Button id={editId} variant="secondary" isDisabled={validating} onPress={() => send({ type: "OPEN_FORM" })}>
               {t("demand:review.edit")}
             </Button>
           </div>
         </div>
       ) : (
-        <div className="flex flex-col gap-6">
+        <div className={"flex flex-col gap-6"}>
           <ErrorSummary errors={summary} />
           {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
           <p className="text-sm text-fg-muted">{t("demand:validation.editHint")}</p>
@@ -384,8 +438,25 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
             </section>
           )}
           {dialogs}
-          <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+          <AlertDialog
+            isOpen={confirmingCancel}
+            onOpenChange={setConfirmingCancel}
+            title={t("demand:cancelEdit.title")}
+            confirmLabel={t("demand:cancelEdit.confirm")}
+            cancelLabel={t("demand:cancelEdit.keep")}
+            onConfirm={closeForm}
+          >
+            {t("demand:cancelEdit.body")}
+          </AlertDialog>
+          <div ref={clearOfActionBar} className={actionBar}>
             {actions}
+            <Button
+              variant="secondary"
+              isDisabled={validating}
+              onPress={() => (dirty ? setConfirmingCancel(true) : closeForm())}
+            >
+              {t("common:actions.cancel")}
+            </Button>
             {dirty && (
               <Button
                 variant="secondary"
@@ -398,7 +469,8 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
                 {t("demand:validation.reset")}
               </Button>
             )}
-            <span className="text-sm text-fg-muted" aria-live="polite">
+            {/* Said on a phone too, but not drawn there: the bar stays short. */}
+            <span className="sr-only text-sm text-fg-muted sm:not-sr-only" aria-live="polite">
               {dirty ? t("demand:validation.dirty") : ""}
             </span>
           </div>
