@@ -5,8 +5,8 @@ import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import type { KindId } from "../api/kind-ids";
 import { sortBatch, withoutCards, writeBatch, type BatchCard, type BatchOrder } from "../print/batch";
-import { gridProblem, type GridLayout, type Offsets } from "../print/layouts";
-import { gridOf, writePrintSettings, type PrintSettings } from "../print/settings";
+import { gridProblem, type GridLayout, type Offsets, type Size } from "../print/layouts";
+import { dieOf, gridOf, writePrintSettings, type PrintSettings } from "../print/settings";
 
 /**
  * The print batch screen: sheets of cards for the office printer, made from the backend's card PDFs (docs/spec.md §7
@@ -27,6 +27,8 @@ export const CONCURRENCY = 4;
 /** What composing needs of the settings: the grid itself, not the preset's name. */
 export interface SheetSettings {
   readonly grid: GridLayout;
+  /** The size the cards are cut to (the preset's die). */
+  readonly die: Size;
   readonly duplex: boolean;
   readonly cropMarks: boolean;
   readonly offsets: Offsets;
@@ -225,7 +227,8 @@ const machineSetup = setup({
   },
   guards: {
     /** Something to print, on a grid that fits the sheet. */
-    canMakeSheets: ({ context }) => context.cards.length > 0 && gridProblem(gridOf(context.settings)) === null,
+    canMakeSheets: ({ context }) =>
+      context.cards.length > 0 && gridProblem(gridOf(context.settings), dieOf(context.settings)) === null,
     somePdfs: ({ context }) => context.cards.some((card) => card.id in context.pdfs),
     allNotified: ({ context }) => toNotify(context).length === 0 && Object.keys(context.notifyFailures).length === 0,
     somethingToNotify: ({ context }) => toNotify(context).length > 0,
@@ -312,7 +315,7 @@ export const printBatchMachine = machineSetup.createMachine({
             return pdf ? [pdf] : [];
           });
           const { duplex, cropMarks, offsets } = context.settings;
-          const settings = { grid: gridOf(context.settings), duplex, cropMarks, offsets };
+          const settings = { grid: gridOf(context.settings), die: dieOf(context.settings), duplex, cropMarks, offsets };
           return { pdfs, settings, label: { kind: context.kind.id, date: context.date } };
         },
         onDone: {

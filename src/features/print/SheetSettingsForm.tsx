@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { gridProblem, presets, type GridLayout, type Offsets } from "../../print/layouts";
-import { gridOf, type PrintSettings } from "../../print/settings";
+import { dieOf, gridOf, type PrintSettings } from "../../print/settings";
 import { saveFile } from "../../browser/save-file";
 import { Button, Details, NativeCheckbox, NativeSelect, NativeTextField, Section } from "../../ui";
 
@@ -56,7 +56,12 @@ const downloadCalibration = async (
   fileName: string,
 ) => {
   const { calibrationSheet } = await import("../../print/compose");
-  const bytes = await calibrationSheet(gridOf(settings), { duplex: settings.duplex, offsets: settings.offsets, texts });
+  const bytes = await calibrationSheet(gridOf(settings), {
+    duplex: settings.duplex,
+    offsets: settings.offsets,
+    die: dieOf(settings),
+    texts,
+  });
   const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
   saveFile({ file: { blob, fileName, contentType: blob.type }, fileName });
 };
@@ -72,7 +77,7 @@ export function SheetSettingsForm({
   const { t } = useTranslation();
   const problemId = useId();
   const grid = gridOf(settings);
-  const problem = gridProblem(grid);
+  const problem = gridProblem(grid, dieOf(settings));
   const setOffset = (side: keyof Offsets, axis: "x" | "y", value: number) =>
     onChange({
       ...settings,
