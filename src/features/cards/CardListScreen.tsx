@@ -251,7 +251,7 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
 function useListExport(kind: AnyKind) {
   const { t } = useTranslation();
   const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });
-  const exporting = useSelector(actor, (s) => s.matches("exporting"));
+  const exporting = useSelector(actor, (s) => s.hasTag("busy"));
   useEffect(() => {
     const done = actor.on("exported", (event) =>
       toast.success(t("dashboard:export.done", { fileName: event.fileName })),
