@@ -35,10 +35,9 @@ export interface GridLayout {
 
 export type PresetId = "precut-2x5" | "plain-2x5" | "centred-single";
 
+/** What each preset's numbers were taken from is shown to the agent as `card:print.layout.products.<id>`. */
 export interface Preset {
   readonly id: PresetId;
-  /** What the numbers were taken from (shown to the agent). */
-  readonly product: string;
   readonly grid: GridLayout;
   /** The card's size once cut (a pre-cut sheet's die): the artwork is fitted to it. */
   readonly die: Size;
@@ -59,19 +58,17 @@ export const presets: readonly Preset[] = [
   // 15 + 95 + 85 leaves the same 15 mm on the right).
   {
     id: "precut-2x5",
-    product: "Avery Zweckform C32011-10, Geha A4 (10 cards)",
     grid: { columns: 2, rows: 5, left: 15, top: 13.5, pitchX: 95, pitchY: 54 },
     die: { width: 85, height: 54 },
   },
   // Plain A4 paper cut by hand: 2 × 5 centred, 6 mm between columns and 2 mm between rows for the cutter.
   {
     id: "plain-2x5",
-    product: "A4 paper, 2 × 5, cut by hand",
     grid: { columns: 2, rows: 5, left: 16.4, top: 9.5, pitchX: 91.6, pitchY: 56 },
     die: CARD_MM,
   },
   // Card printers fed with A4 carriers, or plain paper cut by hand: one card in the middle of the page.
-  { id: "centred-single", product: "A4, one card per page", grid: oneCentred, die: CARD_MM },
+  { id: "centred-single", grid: oneCentred, die: CARD_MM },
 ];
 
 export const DEFAULT_PRESET: PresetId = "precut-2x5";
