@@ -121,7 +121,7 @@ export function SheetSettingsForm({
           { value: "custom", label: t("card:print.layout.custom") },
         ]}
         onChange={(layout) => onChange({ ...settings, layout, custom: layout === "custom" ? grid : settings.custom })}
-        className="max-w-xl"
+        className="max-w-3xl"
       />
       {settings.layout === "custom" && (
         <fieldset className="flex flex-col gap-2" aria-describedby={problem ? problemId : undefined}>
