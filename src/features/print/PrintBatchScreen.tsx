@@ -199,7 +199,7 @@ export function PrintBatchScreen({
                 <TableBody items={context.cards}>
                   {(card) => (
                     <Row>
-                      <Cell rowHeader className="font-mono">
+                      <Cell rowHeader className="font-mono whitespace-nowrap">
                         {card.code}
                       </Cell>
                       <Cell>{card.name}</Cell>
