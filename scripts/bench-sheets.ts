@@ -39,6 +39,7 @@ const inputKb = pdfs.reduce((sum, pdf) => sum + pdf.length, 0) / 1024;
 
 const settings = {
   grid: presets[0]!.grid,
+  die: presets[0]!.die,
   duplex: true,
   cropMarks: true,
   footer: (page: number, pages: number) => `Bench · page ${page}/${pages}`,

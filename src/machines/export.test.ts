@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type FileBody } from "../api";
+import { setupTestI18n } from "../i18n/testing";
 import {
   defaultExportName,
+  excelConverterWith,
   exportFileName,
   exportMachine,
   type ExportInput,
@@ -25,7 +27,12 @@ const build = (
   const exportFile = vi.fn(run ?? (async () => csv()));
   const saved: SaveFileParams[] = [];
   const machine = exportMachine.provide({
-    actors: { exportFile: fromPromise(({ input }) => exportFile(input)) },
+    actors: {
+      exportFile: fromPromise(({ input }) => exportFile(input)),
+      toExcel: excelConverterWith(async () => [
+        { id: 7, username: "agent1", first_name: "Awa", last_name: "Fouda", email: "" },
+      ]),
+    },
     actions: { saveFile: (_, params) => saved.push(params) },
   });
   const actor = createActor(machine, { input });
@@ -138,5 +145,54 @@ describe("export file names", () => {
     expect(exportFileName(csv("export.csv"), "staff", fixedDay)).toBe("export.csv");
     expect(exportFileName(csv("  "), "staff", fixedDay)).toBe("cards-staff-2026-01-05.csv");
     expect(exportFileName(csv(null), "staff", fixedDay)).toBe("cards-staff-2026-01-05.csv");
+  });
+});
+
+describe("CSV for Excel (French)", () => {
+  const server = (): FileBody => ({
+    blob: new Blob(
+      ["\uFEFFCode carte,Statut,Validée par,Mise à jour\r\nPCSTUD0001,Valide,agent1,06/05/2026 - 17:08\r\n"],
+      {
+        type: "text/csv",
+      },
+    ),
+    fileName: "cards-student-2026-01-05.csv",
+    contentType: "text/csv",
+  });
+  const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+  it.each([
+    ["fr", "cartes-etudiants-2026-01-05-excel.csv", "cartes-toutes-2026-01-05-excel.csv"],
+    ["en", "cards-students-2026-01-05-excel.csv", "cards-all-2026-01-05-excel.csv"],
+  ] as const)("%s: saves the variant under a translated name, in French Excel's bytes", async (lang, name, allName) => {
+    await setupTestI18n(lang);
+    vi.useFakeTimers({ now: fixedDay, toFake: ["Date"] });
+    try {
+      const { actor, saved } = build({ target: "student" }, async () => server());
+      actor.send({ type: "EXPORT", format: "excel-fr" });
+      await waitFor(actor, (s) => s.matches("done"));
+      expect(saved[0]?.fileName).toBe(name);
+      const bytes = await bytesOf(saved[0]!.file.blob);
+      expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
+        "\uFEFFCode carte;Statut;Validée par;Mise à jour\r\nPCSTUD0001;Active;Awa Fouda;06/05/2026 17:08\r\n",
+      );
+      const all = build({ target: "all" }, async () => server());
+      all.actor.send({ type: "EXPORT", format: "excel-fr" });
+      await waitFor(all.actor, (s) => s.matches("done"));
+      expect(all.saved[0]?.fileName).toBe(allName);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the plain CSV stays the server's bytes, after an Excel export too", async () => {
+    await setupTestI18n("fr");
+    const { actor, saved } = build({ target: "student" }, async () => server());
+    actor.send({ type: "EXPORT", format: "excel-fr" });
+    await waitFor(actor, (s) => s.matches("done"));
+    actor.send({ type: "EXPORT" });
+    await waitFor(actor, (s) => s.matches("done") && saved.length === 2);
+    expect(saved[1]?.fileName).toBe("cards-student-2026-01-05.csv");
+    expect(await bytesOf(saved[1]!.file.blob)).toEqual(await bytesOf(server().blob));
   });
 });

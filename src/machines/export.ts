@@ -1,9 +1,11 @@
+import { getI18n } from "react-i18next";
 import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
-import { exportAllCards, exportCards, type FileBody } from "../api";
+import { exportAllCards, exportCards, listAgents, type Agent, type FileBody } from "../api";
 import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 import { saveFile, type SaveFileParams } from "../browser/save-file";
+import { toExcelCsv } from "./export-excel";
 import { required } from "./required";
 
 export type { SaveFileParams };
@@ -13,24 +15,59 @@ export type { SaveFileParams };
  * optional faculty (students, teachers) or service (staff) filter (docs/spec.md §7: card/export/?faculty=,
  * card/personnel/export/?service=; all cards: /base/api/v1/cards/export/).
  *
- *   idle → exporting → done | failed (RETRY)
+ *   idle → exporting → (converting, for "excel-fr") → done | failed (RETRY)
  *
  * EXPORT is ignored while exporting (one click, one file). On done, the `saveFile` action hands the file to the
- * browser under the server's name or `cards-<target>-<yyyy-mm-dd>.csv` (dated today).
+ * browser under the server's name or `cards-<target>-<yyyy-mm-dd>.csv` (dated today). The "excel-fr" format
+ * turns the server's CSV into one French Excel opens as columns (export-excel.ts), named in the UI's language.
  */
 
 export type ExportTarget = KindId | "all";
 export const exportTargets: readonly ExportTarget[] = [...kindIds, "all"];
 
 const pad = (n: number) => String(n).padStart(2, "0");
+/** A local day as `yyyy-mm-dd`. */
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** `cards-<target>-<yyyy-mm-dd>.csv`, the date in local time (the day the user sees). */
-export const defaultExportName = (target: ExportTarget, date: Date): string =>
-  `cards-${target}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+export const defaultExportName = (target: ExportTarget, date: Date): string => `cards-${target}-${dayOf(date)}.csv`;
 
 /** The server's file name (Content-Disposition) when it gives one, else the dated default. */
 export const exportFileName = (file: FileBody, target: ExportTarget, date: Date): string =>
   file.fileName?.trim() || defaultExportName(target, date);
+
+/** The server's CSV as it comes, or the variant for a French Excel. */
+export type ExportFormat = "csv" | "excel-fr";
+
+interface ConvertInput {
+  readonly file: FileBody;
+  readonly target: ExportTarget;
+}
+
+/**
+ * The Excel variant made with `readAgents` (the agent list, for the validators' names): an agent list the user
+ * may not read (administrators only) leaves the usernames as they are.
+ */
+export const excelConverterWith = (readAgents: () => Promise<readonly Agent[]>) =>
+  fromPromise<FileBody, ConvertInput>(async ({ input }) => {
+    const [text, agents] = await Promise.all([input.file.blob.text(), readAgents().catch(() => [])]);
+    const { t } = getI18n();
+    const bytes = toExcelCsv(
+      text,
+      { active: t("common:status.active"), inactive: t("common:status.inactive") },
+      agents,
+    );
+    const contentType = "text/csv;charset=utf-8";
+    return {
+      blob: new Blob([bytes], { type: contentType }),
+      // Named in the UI's language: `cartes-etudiants-2026-01-05-excel.csv`.
+      fileName: t("dashboard:export.excelFileName", {
+        target: t(`dashboard:export.fileTarget.${input.target}`),
+        date: dayOf(new Date()),
+      }),
+      contentType,
+    };
+  });
 
 export interface ExportInput {
   readonly target: ExportTarget;
@@ -41,6 +78,7 @@ export interface ExportInput {
 export interface ExportContext {
   readonly target: ExportTarget;
   readonly filter: number | null;
+  readonly format: ExportFormat;
   readonly file: FileBody | null;
   readonly fileName: string | null;
   readonly error: unknown;
@@ -48,8 +86,9 @@ export interface ExportContext {
 }
 
 export type ExportEvent =
-  /** Starts an export; `filter` (when given) replaces the current one. */
-  { readonly type: "EXPORT"; readonly filter?: number | null } | { readonly type: "RETRY" };
+  /** Starts an export; `filter` (when given) replaces the current one; `format` is "csv" unless given. */
+  | { readonly type: "EXPORT"; readonly filter?: number | null; readonly format?: ExportFormat }
+  | { readonly type: "RETRY" };
 
 export type ExportEmitted =
   | { readonly type: "exported"; readonly fileName: string }
@@ -68,12 +107,17 @@ export const exportMachine = setup({
     exportFile: fromPromise<FileBody, { readonly target: ExportTarget; readonly filter: number | null }>(({ input }) =>
       input.target === "all" ? exportAllCards() : exportCards(kinds[input.target], input.filter),
     ),
+    toExcel: excelConverterWith(() => listAgents()),
   },
   actions: {
     takeFilter: assign({
       filter: ({ context, event }) => {
         assertEvent(event, "EXPORT");
         return context.target !== "all" && event.filter !== undefined ? event.filter : context.filter;
+      },
+      format: ({ event }) => {
+        assertEvent(event, "EXPORT");
+        return event.format ?? "csv";
       },
     }),
     /** An <a download> on an object URL; a browser that refuses leaves the file unsaved (it never throws). */
@@ -84,6 +128,7 @@ export const exportMachine = setup({
   context: ({ input }) => ({
     target: input.target,
     filter: input.target === "all" ? null : (input.filter ?? null),
+    format: "csv",
     file: null,
     fileName: null,
     error: null,
@@ -95,21 +140,49 @@ export const exportMachine = setup({
       on: { EXPORT: { target: "exporting", actions: "takeFilter" } },
     },
     exporting: {
+      tags: ["busy"],
       invoke: {
         src: "exportFile",
         input: ({ context }) => ({ target: context.target, filter: context.filter }),
+        onDone: [
+          {
+            guard: ({ context }) => context.format === "excel-fr",
+            target: "converting",
+            actions: assign({ file: ({ event }) => event.output }),
+          },
+          {
+            target: "done",
+            actions: assign(({ context, event }) => ({
+              file: event.output,
+              fileName: exportFileName(event.output, context.target, new Date()),
+              error: null,
+              errorKey: null,
+            })),
+          },
+        ],
+        onError: {
+          target: "failed",
+          actions: assign({ error: ({ event }) => event.error, errorKey: ({ event }) => messageKeyOf(event.error) }),
+        },
+      },
+    },
+    converting: {
+      tags: ["busy"],
+      invoke: {
+        src: "toExcel",
+        input: ({ context }) => ({ file: required(context.file, "The exported file"), target: context.target }),
         onDone: {
           target: "done",
-          actions: assign(({ context, event }) => ({
+          actions: assign(({ event }) => ({
             file: event.output,
-            fileName: exportFileName(event.output, context.target, new Date()),
+            fileName: event.output.fileName,
             error: null,
             errorKey: null,
           })),
         },
         onError: {
           target: "failed",
-          actions: assign({ error: ({ event }) => event.error, errorKey: ({ event }) => messageKeyOf(event.error) }),
+          actions: assign({ error: ({ event }) => event.error, errorKey: "errors:generic" }),
         },
       },
     },

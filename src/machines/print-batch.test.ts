@@ -12,6 +12,7 @@ import {
   printBatchMachine,
   runPool,
   type ComposeInput,
+  type StoredSheets,
 } from "./print-batch";
 
 const card = (n: number): BatchCard => ({
@@ -71,7 +72,13 @@ const backend = (failing: Set<string> = new Set(), notifyFailing: Set<string> = 
   };
 };
 
-const build = (cards: BatchCard[], server = backend()) => {
+/** The browser's sheet store: what was stored last (null once dropped). */
+const sheetStore = (initial: StoredSheets | null = null) => {
+  const store = { current: initial, writes: 0 };
+  return store;
+};
+
+const build = async (cards: BatchCard[], server = backend(), store = sheetStore()) => {
   const composed: ComposeInput[] = [];
   const saved: (readonly BatchCard[])[] = [];
   const machine = printBatchMachine.provide({
@@ -82,19 +89,40 @@ const build = (cards: BatchCard[], server = backend()) => {
         composed.push(input);
         return new Uint8Array([input.pdfs.length]);
       }),
+      restoreSheets: fromPromise(async () => store.current),
     },
-    actions: { saveBatch: (_, cards) => void saved.push(cards) },
+    actions: {
+      saveBatch: (_, cards) => void saved.push(cards),
+      storeSheets: ({ context }, params) => {
+        if (context.sheets === null) return;
+        const sending = params?.sending ?? [];
+        const before = (id: string) => cards.find((c) => c.id === id)?.printCount ?? 0;
+        store.current = {
+          version: 1,
+          sheets: context.sheets,
+          sheetCards: context.sheetCards,
+          good: context.good,
+          notified: context.notified,
+          unsure: { ...Object.fromEntries(sending.map((id) => [id, before(id)])), ...context.unsure },
+        };
+        store.writes++;
+      },
+      dropSheets: () => {
+        store.current = null;
+      },
+    },
   });
   const actor = createActor(machine, {
     input: { kind: kinds.student, username: "agent", cards, settings, date: "15/05/2026" },
   }).start();
-  return { actor, composed, saved, server };
+  await waitFor(actor, (s) => !s.matches("restoring"));
+  return { actor, composed, saved, server, store };
 };
 
 describe("print batch machine", () => {
   it("fetches every PDF a bounded number at once, shows n of N, and composes them in batch order", async () => {
     const cards = Array.from({ length: 12 }, (_, i) => card(i));
-    const { actor, composed, server } = build(cards);
+    const { actor, composed, server } = await build(cards);
     actor.send({ type: "MAKE_SHEETS" });
     expect(actor.getSnapshot().context.progress).toEqual({ done: 0, total: 12 });
     await waitFor(actor, (s) => s.matches("sheets"));
@@ -106,7 +134,7 @@ describe("print batch machine", () => {
 
   it("leaves out and reports a card whose PDF cannot be had; Retry fetches only that one", async () => {
     const failing = new Set(["id-3"]);
-    const { actor, composed, server } = build([card(1), card(2), card(3)], backend(failing));
+    const { actor, composed, server } = await build([card(1), card(2), card(3)], backend(failing));
     actor.send({ type: "MAKE_SHEETS" });
     await waitFor(actor, (s) => s.matches("sheets"));
     expect(Object.keys(actor.getSnapshot().context.pdfFailures)).toEqual(["id-3"]);
@@ -127,7 +155,7 @@ describe("print batch machine", () => {
     // the pool, had it not stopped, would start the next ones right then.
     const held: Deferred<void>[] = [];
     const server = backend();
-    const { actor } = build(cards, {
+    const { actor } = await build(cards, {
       ...server,
       fetch: async (_kind: unknown, id: string) => {
         server.pdfCalls.push(id);
@@ -151,7 +179,7 @@ describe("print batch machine", () => {
 
   it("confirms the good ones exactly once each (a repeated click sends nothing twice); the others stay in the batch", async () => {
     const cards = Array.from({ length: 12 }, (_, i) => card(i));
-    const { actor, server, saved } = build(cards);
+    const { actor, server, saved } = await build(cards);
     actor.send({ type: "MAKE_SHEETS" });
     await waitFor(actor, (s) => s.matches("sheets"));
     actor.send({ type: "TOGGLE_GOOD", id: "id-11", good: false });
@@ -172,7 +200,7 @@ describe("print batch machine", () => {
 
   it("a failed notification is retried alone; the reported ones are never sent again", async () => {
     const notifyFailing = new Set(["id-2"]);
-    const { actor, server } = build([card(1), card(2), card(3)], backend(new Set(), notifyFailing));
+    const { actor, server } = await build([card(1), card(2), card(3)], backend(new Set(), notifyFailing));
     actor.send({ type: "MAKE_SHEETS" });
     await waitFor(actor, (s) => s.matches("sheets"));
     actor.send({ type: "CONFIRM_PRINTED" });
@@ -187,7 +215,7 @@ describe("print batch machine", () => {
   });
 
   it("a notification whose answer was lost counts once: Confirm printed reads the card again, and a risen print count means it was counted", async () => {
-    const { actor, server } = build([card(1), card(2), card(3)]);
+    const { actor, server } = await build([card(1), card(2), card(3)]);
     server.answerLost.add("id-2");
     actor.send({ type: "MAKE_SHEETS" });
     await waitFor(actor, (s) => s.matches("sheets"));
@@ -206,7 +234,7 @@ describe("print batch machine", () => {
 
   it("a notification that failed before the server counted it is sent again once the card shows no new print", async () => {
     const notifyFailing = new Set(["id-2"]);
-    const { actor, server } = build([card(1), card(2)], backend(new Set(), notifyFailing));
+    const { actor, server } = await build([card(1), card(2)], backend(new Set(), notifyFailing));
     actor.send({ type: "MAKE_SHEETS" });
     await waitFor(actor, (s) => s.matches("sheets"));
     actor.send({ type: "CONFIRM_PRINTED" });
@@ -218,8 +246,60 @@ describe("print batch machine", () => {
     expect(server.counts).toEqual({ "id-1": 1, "id-2": 1 });
   });
 
-  it("removes, sorts and clears the batch, saving each change; nothing to print does nothing", () => {
-    const { actor, saved } = build([card(3), { ...card(1), name: "Zoé" }, { ...card(2), name: "alain" }]);
+  it("keeps composed sheets until confirmed or thrown away: a reload comes back to them; Back to the batch asks first", async () => {
+    const cards = [card(1), card(2), card(3)];
+    const first = await build(cards);
+    first.actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(first.actor, (s) => s.matches("sheets"));
+    first.actor.send({ type: "TOGGLE_GOOD", id: "id-2", good: false });
+    expect(first.store.current?.sheetCards.map((c) => c.id)).toEqual(["id-1", "id-2", "id-3"]);
+    first.actor.stop();
+
+    // The page is reloaded: the same sheets, the same marks, nothing fetched or composed again.
+    const again = await build(cards, backend(), first.store);
+    const snapshot = again.actor.getSnapshot();
+    expect(snapshot.matches("sheets")).toBe(true);
+    expect(snapshot.context.sheets).toEqual(first.store.current?.sheets);
+    expect(snapshot.context.good).toEqual({ "id-1": true, "id-2": false, "id-3": true });
+    expect(again.server.pdfCalls).toEqual([]);
+    expect(again.composed).toEqual([]);
+
+    // Back to the batch asks; keeping them changes nothing.
+    again.actor.send({ type: "EDIT_BATCH" });
+    expect(again.actor.getSnapshot().matches({ sheets: "asking" })).toBe(true);
+    again.actor.send({ type: "KEEP_SHEETS" });
+    expect(again.actor.getSnapshot().matches({ sheets: "shown" })).toBe(true);
+    expect(again.store.current).not.toBeNull();
+    // Throwing them away forgets them.
+    again.actor.send({ type: "EDIT_BATCH" });
+    again.actor.send({ type: "DISCARD_SHEETS" });
+    expect(again.actor.getSnapshot().matches("editing")).toBe(true);
+    expect(again.actor.getSnapshot().context.sheets).toBeNull();
+    expect(again.store.current).toBeNull();
+  });
+
+  it("a reload after some cards were reported sends them never again; confirming the rest forgets the sheets", async () => {
+    const cards = [card(1), card(2), card(3)];
+    const server = backend(new Set(), new Set(["id-3"]));
+    const first = await build(cards, server);
+    first.actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(first.actor, (s) => s.matches("sheets"));
+    first.actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(first.actor, (s) => s.matches("sheets") && Object.keys(s.context.notifyFailures).length === 1);
+    expect(Object.keys(first.store.current?.notified ?? {}).sort()).toEqual(["id-1", "id-2"]);
+    first.actor.stop();
+
+    server.notifyCalls.length = 0;
+    const again = await build(cards, backend(), first.store);
+    expect(again.actor.getSnapshot().context.cards.map((c) => c.id)).toEqual(["id-3"]);
+    again.actor.send({ type: "CONFIRM_PRINTED" });
+    await waitFor(again.actor, (s) => s.matches("printed"));
+    expect(again.server.notifyCalls).toEqual(["id-3"]);
+    expect(again.store.current).toBeNull();
+  });
+
+  it("removes, sorts and clears the batch, saving each change; nothing to print does nothing", async () => {
+    const { actor, saved } = await build([card(3), { ...card(1), name: "Zoé" }, { ...card(2), name: "alain" }]);
     actor.send({ type: "SORT", order: "name", locale: "fr" });
     expect(actor.getSnapshot().context.cards.map((c) => c.name)).toEqual(["alain", "Holder 3", "Zoé"]);
     actor.send({ type: "SORT", order: "code", locale: "fr" });

@@ -1,19 +1,26 @@
+import { Result, Schema } from "effect";
 import { getI18n } from "react-i18next";
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { getCard, getCardPdf, notifyPrint } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import type { KindId } from "../api/kind-ids";
-import { sortBatch, withoutCards, writeBatch, type BatchCard, type BatchOrder } from "../print/batch";
-import { gridProblem, type GridLayout, type Offsets } from "../print/layouts";
-import { gridOf, writePrintSettings, type PrintSettings } from "../print/settings";
+import { deleteStoredSheets, readStoredSheets, sheetKey, writeStoredSheets } from "../browser/sheet-store";
+import { BatchCard, sortBatch, withoutCards, writeBatch, type BatchOrder } from "../print/batch";
+import { gridProblem, type GridLayout, type Offsets, type Size } from "../print/layouts";
+import { dieOf, gridOf, writePrintSettings, type PrintSettings } from "../print/settings";
 
 /**
  * The print batch screen: sheets of cards for the office printer, made from the backend's card PDFs (docs/spec.md §7
  * …/card/{id}/pdf/), then the printed ones reported with notify_print, exactly once each.
  *
+ *   restoring (sheets kept from an earlier visit) → sheets | editing
  *   editing → fetching (n of N, a bounded number at once; CANCEL) → composing → sheets
  *   sheets: RETRY_FAILED → fetching (only the failed) → composing; CONFIRM_PRINTED → notifying → sheets | printed
+ *   sheets: EDIT_BATCH → asking (KEEP_SHEETS → sheets; DISCARD_SHEETS → editing)
+ *
+ * Composed sheets are kept in the browser (storeSheets, with the marks and the notifications already sent) until
+ * they are confirmed printed or thrown away: a reload comes back to them, and never reports a card twice.
  *
  * A card whose PDF could not be had is listed with its error and left out of the sheets. Confirming sends one
  * notify_print per card marked good and not yet reported; the reported ones leave the batch, the others stay.
@@ -21,12 +28,50 @@ import { gridOf, writePrintSettings, type PrintSettings } from "../print/setting
  * before sending it again, Confirm reads the card, and a print count risen since means it was counted.
  */
 
+/** Sheets as kept between visits: the document, its cards, and what the agent marked and reported. */
+const StoredSheets = Schema.Struct({
+  version: Schema.Literal(1),
+  sheets: Schema.Uint8Array,
+  sheetCards: Schema.Array(BatchCard),
+  good: Schema.Record(Schema.String, Schema.Boolean),
+  notified: Schema.Record(Schema.String, Schema.Number),
+  unsure: Schema.Record(Schema.String, Schema.Number),
+});
+export type StoredSheets = Schema.Schema.Type<typeof StoredSheets>;
+
+/** Stored sheets as read back; null when none, or not what this version stores. */
+export const decodeStoredSheets = (value: unknown): StoredSheets | null => {
+  const decoded = Schema.decodeUnknownResult(StoredSheets)(value);
+  return Result.isSuccess(decoded) ? decoded.success : null;
+};
+
+/**
+ * What is kept of the sheets. Notifications being sent count as unsure (their print count before): after a
+ * reload in the middle, Confirm reads those cards before sending again.
+ */
+const storedOf = (context: PrintBatchContext, sending: readonly string[] = []): StoredSheets | null =>
+  context.sheets === null
+    ? null
+    : {
+        version: 1,
+        sheets: context.sheets,
+        sheetCards: context.sheetCards,
+        good: context.good,
+        notified: context.notified,
+        unsure: {
+          ...Object.fromEntries(sending.map((id) => [id, printCountBefore(context, id)])),
+          ...context.unsure,
+        },
+      };
+
 /** Requests at once, for PDFs and print notifications: enough to keep a backend busy, not to flood it. */
 export const CONCURRENCY = 4;
 
 /** What composing needs of the settings: the grid itself, not the preset's name. */
 export interface SheetSettings {
   readonly grid: GridLayout;
+  /** The size the cards are cut to (the preset's die). */
+  readonly die: Size;
   readonly duplex: boolean;
   readonly cropMarks: boolean;
   readonly offsets: Offsets;
@@ -87,6 +132,8 @@ export type PrintBatchEvent =
   | { readonly type: "CANCEL" }
   | { readonly type: "RETRY_FAILED" }
   | { readonly type: "EDIT_BATCH" }
+  | { readonly type: "KEEP_SHEETS" }
+  | { readonly type: "DISCARD_SHEETS" }
   | { readonly type: "TOGGLE_GOOD"; readonly id: string; readonly good: boolean }
   | { readonly type: "CONFIRM_PRINTED" }
   | { readonly type: "PDF_FETCHED"; readonly id: string; readonly bytes: Uint8Array }
@@ -216,16 +263,27 @@ const machineSetup = setup({
       async (kind, id) => (await notifyPrint(kind, id)).print_count,
       async (kind, id) => (await getCard(kind, id)).print_count ?? 0,
     ),
+    /** The sheets kept from an earlier visit (IndexedDB), or null. */
+    restoreSheets: fromPromise<StoredSheets | null, { readonly key: string }>(async ({ input }) =>
+      decodeStoredSheets(await readStoredSheets(input.key)),
+    ),
   },
   actions: {
     /** The batch changed: stored for this agent and kind. */
     saveBatch: ({ context }, cards: readonly BatchCard[]) => void writeBatch(context.username, context.kind.id, cards),
+    /** The sheets, their marks and notifications: kept in this browser until confirmed or thrown away. */
+    storeSheets: ({ context }, params?: { readonly sending: readonly string[] }) => {
+      const stored = storedOf(context, params?.sending);
+      if (stored) void writeStoredSheets(sheetKey(context.username, context.kind.id), stored);
+    },
+    dropSheets: ({ context }) => void deleteStoredSheets(sheetKey(context.username, context.kind.id)),
     /** The sheet settings changed: kept in this browser. */
     saveSettings: (_, settings: PrintSettings) => void writePrintSettings(settings),
   },
   guards: {
     /** Something to print, on a grid that fits the sheet. */
-    canMakeSheets: ({ context }) => context.cards.length > 0 && gridProblem(gridOf(context.settings)) === null,
+    canMakeSheets: ({ context }) =>
+      context.cards.length > 0 && gridProblem(gridOf(context.settings), dieOf(context.settings)) === null,
     somePdfs: ({ context }) => context.cards.some((card) => card.id in context.pdfs),
     allNotified: ({ context }) => toNotify(context).length === 0 && Object.keys(context.notifyFailures).length === 0,
     somethingToNotify: ({ context }) => toNotify(context).length > 0,
@@ -256,8 +314,35 @@ export const printBatchMachine = machineSetup.createMachine({
     notifyFailures: {},
     unsure: {},
   }),
-  initial: "editing",
+  initial: "restoring",
   states: {
+    restoring: {
+      invoke: {
+        src: "restoreSheets",
+        input: ({ context }) => ({ key: sheetKey(context.username, context.kind.id) }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null && event.output.sheetCards.length > 0,
+            target: "sheets",
+            actions: assign(({ context, event }) => {
+              const stored = event.output;
+              if (!stored) return {};
+              // Cards reported before the reload left the batch then; the others are the batch's.
+              return {
+                sheets: stored.sheets,
+                sheetCards: stored.sheetCards,
+                good: stored.good,
+                notified: stored.notified,
+                unsure: stored.unsure,
+                cards: withoutCards(context.cards, Object.keys(stored.notified)),
+              };
+            }),
+          },
+          { target: "editing" },
+        ],
+        onError: { target: "editing" },
+      },
+    },
     editing: {
       on: {
         REMOVE: {
@@ -312,46 +397,72 @@ export const printBatchMachine = machineSetup.createMachine({
             return pdf ? [pdf] : [];
           });
           const { duplex, cropMarks, offsets } = context.settings;
-          const settings = { grid: gridOf(context.settings), duplex, cropMarks, offsets };
+          const settings = { grid: gridOf(context.settings), die: dieOf(context.settings), duplex, cropMarks, offsets };
           return { pdfs, settings, label: { kind: context.kind.id, date: context.date } };
         },
         onDone: {
           target: "sheets",
-          actions: assign(({ context, event }) => {
-            const sheetCards = context.cards.filter((card) => card.id in context.pdfs);
-            return {
-              sheets: event.output,
-              sheetCards,
-              good: Object.fromEntries(sheetCards.map((card) => [card.id, true])),
-              notifyFailures: {},
-            };
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const sheetCards = context.cards.filter((card) => card.id in context.pdfs);
+              return {
+                sheets: event.output,
+                sheetCards,
+                good: Object.fromEntries(sheetCards.map((card) => [card.id, true])),
+                notifyFailures: {},
+              };
+            }),
+            "storeSheets",
+          ],
         },
         onError: { target: "editing", actions: assign({ composeErrorKey: "card:print.errors.compose" }) },
       },
       on: { CANCEL: { target: "editing" } },
     },
     sheets: {
+      initial: "shown",
+      states: {
+        shown: { on: { EDIT_BATCH: { target: "asking" } } },
+        /** "Back to the batch" throws the sheets away: asked first. */
+        asking: {
+          on: {
+            KEEP_SHEETS: { target: "shown" },
+            DISCARD_SHEETS: {
+              target: "#printBatch.editing",
+              actions: [assign({ sheets: null, sheetCards: [], good: {}, unsure: {}, notified: {} }), "dropSheets"],
+            },
+          },
+        },
+      },
       on: {
         TOGGLE_GOOD: {
-          actions: assign({ good: ({ context, event }) => ({ ...context.good, [event.id]: event.good }) }),
+          actions: [
+            assign({ good: ({ context, event }) => ({ ...context.good, [event.id]: event.good }) }),
+            "storeSheets",
+          ],
         },
         RETRY_FAILED: { target: "fetching" },
-        EDIT_BATCH: { target: "editing", actions: assign({ sheets: null, sheetCards: [] }) },
         CONFIRM_PRINTED: { guard: "somethingToNotify", target: "notifying" },
       },
     },
     notifying: {
-      entry: assign({ notifyFailures: {} }),
+      entry: [
+        assign({ notifyFailures: {} }),
+        { type: "storeSheets", params: ({ context }) => ({ sending: toNotify(context) }) },
+      ],
       invoke: {
         src: "notifyAll",
         input: ({ context }) => ({ kind: context.kind, ids: toNotify(context), unsure: context.unsure }),
       },
       on: {
+        // Each report is kept at once: a reload in the middle must not send it again.
         NOTIFIED: {
-          actions: assign({
-            notified: ({ context, event }) => ({ ...context.notified, [event.id]: event.printCount }),
-          }),
+          actions: [
+            assign({
+              notified: ({ context, event }) => ({ ...context.notified, [event.id]: event.printCount }),
+            }),
+            { type: "storeSheets", params: ({ context }) => ({ sending: toNotify(context) }) },
+          ],
         },
         NOTIFY_FAILED: {
           actions: assign(({ context, event }) => ({
@@ -366,6 +477,7 @@ export const printBatchMachine = machineSetup.createMachine({
             actions: [
               assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }),
               saveCards,
+              "dropSheets",
             ],
           },
           // Some failed: the reported ones leave the batch now; Confirm again retries only the others.
@@ -374,6 +486,7 @@ export const printBatchMachine = machineSetup.createMachine({
             actions: [
               assign({ cards: ({ context }) => withoutCards(context.cards, Object.keys(context.notified)) }),
               saveCards,
+              "storeSheets",
             ],
           },
         ],

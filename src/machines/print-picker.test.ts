@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listCards, notifyPrint } from "../api";
 import { kinds } from "../kinds";
 import { useDemoServer } from "../mock-server/test-support";
-import { collectUnprinted } from "./print-picker";
+import { collectMatching, collectUnprinted } from "./print-picker";
 
 const demo = useDemoServer();
 beforeAll(() => void demo.start());
@@ -39,5 +39,21 @@ describe("collectUnprinted (every card not yet printed of a list)", () => {
     await notifyPrint(kind, found[0]!.id);
     const again = await collectUnprinted(kind, { search: "", filter: faculty });
     expect(again.map((card) => card.code)).toEqual(expected.slice(1));
+  });
+});
+
+describe("collectMatching (select all N matching)", () => {
+  it("takes every active card of the whole list for its print status, past the first page", async () => {
+    const kind = kinds.student;
+    const all = await allCards(kind, null);
+    const active = all.filter((card) => card.valid);
+    expect(all.length).toBeGreaterThan(10);
+    const everything = await collectMatching(kind, { search: "", filter: null, printed: "all" });
+    expect(everything.cards.map((card) => card.code)).toEqual(active.map((card) => card.code));
+    expect(everything.capped).toBe(false);
+    const printed = await collectMatching(kind, { search: "", filter: null, printed: "yes" });
+    expect(printed.cards.map((card) => card.code)).toEqual(
+      active.filter((card) => (card.print_count ?? 0) > 0).map((card) => card.code),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { getProfile, login, logout, type Profile } from "../api";
 import { forgetStoredSession, writeStoredSession } from "../browser/local-storage";
 import { noticeStorageFailure } from "../browser/storage-notice";
 import { forgetBatches } from "../print/batch";
+import { forgetStoredSheets } from "../browser/sheet-store";
 import { forgetAllKeptEdits } from "./kept-edits";
 
 /** The signed-in user as kept in local storage (docs/spec.md §3: "signed-in user record"). */
@@ -101,7 +102,10 @@ export const sessionMachine = setup({
      * shared: the print batches and a validation form's kept edits. A 401 keeps both for the agent's return.
      */
     forgetAgentData: (_, params: { username: string | null }) => {
-      if (params.username !== null) forgetBatches(params.username);
+      if (params.username !== null) {
+        forgetBatches(params.username);
+        void forgetStoredSheets(params.username);
+      }
       forgetAllKeptEdits();
     },
     /** A profile just read from the server becomes the user record, dated now. */

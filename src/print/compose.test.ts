@@ -4,7 +4,23 @@ import { loadCardFonts } from "../mock-server/card-pdf/fonts.ts";
 import { renderCardPdf } from "../mock-server/card-pdf/render.ts";
 import { sampleCards } from "../mock-server/card-pdf/samples.ts";
 import { calibrationSheet, composeSheets, cropMarks } from "./compose";
-import { CARD_MM, MM_TO_PT, SHEET_MM, backSlots, frontSlots, gridProblem, presets, type GridLayout } from "./layouts";
+import { CARD_HEIGHT, CARD_WIDTH, layoutCard } from "../mock-server/card-pdf/layout.ts";
+import { createMeasure } from "../mock-server/card-pdf/render.ts";
+import { stressCard } from "../mock-server/card-pdf/samples.ts";
+import { textElements } from "../mock-server/card-pdf/test-helpers.ts";
+import {
+  CARD_MM,
+  MM_TO_PT,
+  SAFE_MARGIN_MM,
+  SHEET_MM,
+  artworkCrop,
+  backSlots,
+  frontSlots,
+  gridProblem,
+  presetById,
+  presets,
+  type GridLayout,
+} from "./layouts";
 
 /** Where each embedded card page was drawn on a page: its box in mm from the sheet's top-left corner. */
 const drawnCards = (page: PDFPage): { x: number; y: number; width: number; height: number; name: string }[] => {
@@ -74,15 +90,61 @@ describe("sheet layouts", () => {
   });
 });
 
+describe("dies", () => {
+  it("the pre-cut preset declares the 85 × 54 mm die of Avery C32011 and Geha cards; the others cut ID-1", () => {
+    expect(presetById("precut-2x5")!.die).toEqual({ width: 85, height: 54 });
+    expect(presetById("plain-2x5")!.die).toEqual(CARD_MM);
+    expect(presetById("centred-single")!.die).toEqual(CARD_MM);
+  });
+
+  it("the pre-cut sheet is symmetric once the cards are 85 mm wide (15 mm each side)", () => {
+    const { grid, die } = presetById("precut-2x5")!;
+    const right = SHEET_MM.width - (grid.left + (grid.columns - 1) * grid.pitchX + die.width);
+    expect(right).toBeCloseTo(grid.left, 6);
+  });
+
+  it.each(presets)(
+    "$id: every line of text of every sample card stays a safe margin inside the die",
+    async (preset) => {
+      const m = createMeasure(await loadCardFonts());
+      const artwork = { width: CARD_WIDTH, height: CARD_HEIGHT };
+      const die = { width: preset.die.width * MM_TO_PT, height: preset.die.height * MM_TO_PT };
+      const crop = artworkCrop(artwork, die);
+      // The margin in the artwork's units (it is scaled by die / crop to fill the die).
+      const safe = (SAFE_MARGIN_MM * MM_TO_PT * (crop.right - crop.left)) / die.width;
+      for (const input of [...Object.values(sampleCards()), stressCard()]) {
+        for (const line of textElements(layoutCard(input, m))) {
+          // The glyphs' extent; layout is top-down, the crop bottom-up.
+          const top = CARD_HEIGHT - (line.baseline - m.ascent * line.size);
+          const bottom = CARD_HEIGHT - (line.baseline + m.descent * line.size);
+          const label = `${preset.id} ${line.side} ${line.role}`;
+          expect(line.x, label).toBeGreaterThanOrEqual(crop.left + safe);
+          expect(line.x + line.width, label).toBeLessThanOrEqual(crop.right - safe);
+          expect(top, label).toBeLessThanOrEqual(crop.top - safe);
+          expect(bottom, label).toBeGreaterThanOrEqual(crop.bottom + safe);
+        }
+      }
+    },
+  );
+
+  it("a die narrower than the artwork cuts its sides evenly, never stretching it", () => {
+    const crop = artworkCrop(CARD_MM, { width: 85, height: 54 });
+    expect(crop.left).toBeCloseTo(0.3, 6);
+    expect(CARD_MM.width - crop.right).toBeCloseTo(0.3, 6);
+    expect(crop.bottom).toBeCloseTo(0, 6);
+    expect(crop.top).toBeCloseTo(54, 6);
+  });
+});
+
 describe("composeSheets", () => {
   it.each(presets)(
-    "$id: A4 pages, fronts then mirrored backs, each card where the preset puts it (0.1 mm)",
+    "$id: A4 pages, fronts then mirrored backs, each card where the preset puts it, at its die size (0.01 mm)",
     async (preset) => {
       const grid: GridLayout = preset.grid;
       const perSheet = grid.columns * grid.rows;
       const count = Math.min(12, perSheet + 2);
       const pdf = await PDFDocument.load(
-        await composeSheets(cardPdfs.slice(0, count), { grid, duplex: true, cropMarks: true }),
+        await composeSheets(cardPdfs.slice(0, count), { grid, die: preset.die, duplex: true, cropMarks: true }),
       );
       const sheets = Math.ceil(count / perSheet);
       expect(pdf.getPageCount()).toBe(sheets * 2);
@@ -97,16 +159,18 @@ describe("composeSheets", () => {
         expect(fronts).toHaveLength(onSheet);
         expect(backs).toHaveLength(onSheet);
         const expectedFronts = frontSlots(grid).slice(0, onSheet);
-        const expectedBacks = backSlots(grid).slice(0, onSheet);
+        const expectedBacks = backSlots(grid, undefined, preset.die).slice(0, onSheet);
+        // The drawn card box is the die: nothing of the artwork reaches past the cut.
         fronts.forEach((card, i) => {
-          expect(Math.abs(card.x - expectedFronts[i]!.x), `front ${i} x`).toBeLessThan(0.1);
-          expect(Math.abs(card.y - expectedFronts[i]!.y), `front ${i} y`).toBeLessThan(0.1);
-          expect(Math.abs(card.width - CARD_MM.width)).toBeLessThan(0.1);
-          expect(Math.abs(card.height - CARD_MM.height)).toBeLessThan(0.1);
+          expect(Math.abs(card.x - expectedFronts[i]!.x), `front ${i} x`).toBeLessThan(0.01);
+          expect(Math.abs(card.y - expectedFronts[i]!.y), `front ${i} y`).toBeLessThan(0.01);
+          expect(Math.abs(card.width - preset.die.width), `front ${i} width`).toBeLessThan(0.01);
+          expect(Math.abs(card.height - preset.die.height), `front ${i} height`).toBeLessThan(0.01);
         });
         backs.forEach((card, i) => {
-          expect(Math.abs(card.x - expectedBacks[i]!.x), `back ${i} x`).toBeLessThan(0.1);
-          expect(Math.abs(card.y - expectedBacks[i]!.y), `back ${i} y`).toBeLessThan(0.1);
+          expect(Math.abs(card.x - expectedBacks[i]!.x), `back ${i} x`).toBeLessThan(0.01);
+          expect(Math.abs(card.y - expectedBacks[i]!.y), `back ${i} y`).toBeLessThan(0.01);
+          expect(Math.abs(card.width - preset.die.width), `back ${i} width`).toBeLessThan(0.01);
         });
       }
     },
@@ -122,7 +186,7 @@ describe("composeSheets", () => {
   });
 
   it("applies the printer's measured shift, separately for backs", async () => {
-    const grid = presets[0]!.grid;
+    const grid = presetById("plain-2x5")!.grid;
     const offsets = { front: { x: 1.5, y: -0.5 }, back: { x: -3, y: 2 } };
     const pdf = await PDFDocument.load(
       await composeSheets(cardPdfs.slice(0, 1), { grid, duplex: true, cropMarks: false, offsets }),

@@ -4,11 +4,13 @@ import {
   MM_TO_PT,
   NO_OFFSETS,
   SHEET_MM,
+  artworkCrop,
   backSlots,
   cardsPerSheet,
   frontSlots,
   type GridLayout,
   type Offsets,
+  type Size,
   type Slot,
 } from "./layouts";
 
@@ -20,6 +22,8 @@ import {
 
 export interface SheetOptions {
   readonly grid: GridLayout;
+  /** The card's size once cut (the preset's die, in mm): ID-1 when absent. */
+  readonly die?: Size;
   /** A back page after each front page, backs mirrored for a long-edge flip. */
   readonly duplex: boolean;
   readonly cropMarks: boolean;
@@ -30,22 +34,31 @@ export interface SheetOptions {
 
 const pt = (mm: number) => mm * MM_TO_PT;
 const SHEET = { width: pt(SHEET_MM.width), height: pt(SHEET_MM.height) };
-const CARD = { width: pt(CARD_MM.width), height: pt(CARD_MM.height) };
+const inPoints = (size: Size): Size => ({ width: pt(size.width), height: pt(size.height) });
 
 /** Standard fonts write WinAnsi only: anything else becomes "?" rather than failing the whole sheet. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF€’–—…]/gu, "?");
 
-/** Draws a card page into its slot (mm from the sheet's top-left), scaled to ID-1 and centred if its shape differs. */
-const drawCard = (page: PDFPage, card: PDFEmbeddedPage, slot: Slot) => {
-  const scale = Math.min(CARD.width / card.width, CARD.height / card.height);
-  const width = card.width * scale;
-  const height = card.height * scale;
-  page.drawPage(card, {
-    x: pt(slot.x) + (CARD.width - width) / 2,
-    y: SHEET.height - pt(slot.y) - CARD.height + (CARD.height - height) / 2,
-    width,
-    height,
+/**
+ * Embeds a card page cut to the die's shape (artworkCrop: the overflow of the artwork is outside the embedded
+ * page's box, so nothing of it is drawn past the cut).
+ */
+const embedCardPage = async (doc: PDFDocument, source: PDFDocument, index: number, die: Size) => {
+  const page = source.getPage(index);
+  const box = page.getMediaBox();
+  const crop = artworkCrop(box, inPoints(die));
+  return doc.embedPage(page, {
+    left: box.x + crop.left,
+    bottom: box.y + crop.bottom,
+    right: box.x + crop.right,
+    top: box.y + crop.top,
   });
+};
+
+/** Draws a card page, already cut to the die's shape, filling its slot (mm from the sheet's top-left). */
+const drawCard = (page: PDFPage, card: PDFEmbeddedPage, slot: Slot, die: Size) => {
+  const { width, height } = inPoints(die);
+  page.drawPage(card, { x: pt(slot.x), y: SHEET.height - pt(slot.y) - height, width, height });
 };
 
 interface Rect {
@@ -57,8 +70,11 @@ interface Rect {
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** Crop marks (mm): at each card corner, 4 mm lines 1 mm away, kept only where they touch no card. */
-export const cropMarks = (slots: readonly Slot[]): { x1: number; y1: number; x2: number; y2: number }[] => {
-  const cards: Rect[] = slots.map((s) => ({ x: s.x, y: s.y, w: CARD_MM.width, h: CARD_MM.height }));
+export const cropMarks = (
+  slots: readonly Slot[],
+  die: Size = CARD_MM,
+): { x1: number; y1: number; x2: number; y2: number }[] => {
+  const cards: Rect[] = slots.map((s) => ({ x: s.x, y: s.y, w: die.width, h: die.height }));
   const GAP = 1;
   const LENGTH = 4;
   const marks: { x1: number; y1: number; x2: number; y2: number }[] = [];
@@ -85,8 +101,8 @@ export const cropMarks = (slots: readonly Slot[]): { x1: number; y1: number; x2:
   });
 };
 
-const drawCropMarks = (page: PDFPage, slots: readonly Slot[]) => {
-  for (const m of cropMarks(slots)) {
+const drawCropMarks = (page: PDFPage, slots: readonly Slot[], die: Size) => {
+  for (const m of cropMarks(slots, die)) {
     page.drawLine({
       start: { x: pt(m.x1), y: SHEET.height - pt(m.y1) },
       end: { x: pt(m.x2), y: SHEET.height - pt(m.y2) },
@@ -117,9 +133,10 @@ export const composeSheets = async (cardPdfs: readonly Uint8Array[], options: Sh
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const offsets = options.offsets ?? NO_OFFSETS;
+  const die = options.die ?? CARD_MM;
   const perSheet = cardsPerSheet(options.grid);
   const fronts = frontSlots(options.grid, offsets.front);
-  const backs = backSlots(options.grid, offsets.back);
+  const backs = backSlots(options.grid, offsets.back, die);
   const sheets = Math.ceil(cardPdfs.length / perSheet);
   const pages = sheets * (options.duplex ? 2 : 1);
   let pageNumber = 0;
@@ -128,22 +145,22 @@ export const composeSheets = async (cardPdfs: readonly Uint8Array[], options: Sh
     const embedded: { front: PDFEmbeddedPage; back: PDFEmbeddedPage | null }[] = [];
     for (const bytes of batch) {
       const source = await PDFDocument.load(bytes);
-      const indices = options.duplex && source.getPageCount() > 1 ? [0, 1] : [0];
-      const [front, back] = await doc.embedPdf(source, indices);
-      if (!front) throw new Error("card PDF without a page");
-      embedded.push({ front, back: back ?? null });
+      if (source.getPageCount() === 0) throw new Error("card PDF without a page");
+      const front = await embedCardPage(doc, source, 0, die);
+      const back = options.duplex && source.getPageCount() > 1 ? await embedCardPage(doc, source, 1, die) : null;
+      embedded.push({ front, back });
     }
     const front = doc.addPage([SHEET.width, SHEET.height]);
-    embedded.forEach((card, i) => drawCard(front, card.front, fronts[i]!));
-    if (options.cropMarks) drawCropMarks(front, fronts.slice(0, embedded.length));
+    embedded.forEach((card, i) => drawCard(front, card.front, fronts[i]!, die));
+    if (options.cropMarks) drawCropMarks(front, fronts.slice(0, embedded.length), die);
     pageNumber++;
     if (options.footer) drawFooter(front, font, options.footer(pageNumber, pages));
     if (options.duplex) {
       const back = doc.addPage([SHEET.width, SHEET.height]);
       embedded.forEach((card, i) => {
-        if (card.back) drawCard(back, card.back, backs[i]!);
+        if (card.back) drawCard(back, card.back, backs[i]!, die);
       });
-      if (options.cropMarks) drawCropMarks(back, backs.slice(0, embedded.length));
+      if (options.cropMarks) drawCropMarks(back, backs.slice(0, embedded.length), die);
       pageNumber++;
       if (options.footer) drawFooter(back, font, options.footer(pageNumber, pages));
     }
@@ -184,13 +201,14 @@ const drawRulers = (page: PDFPage, font: PDFFont) => {
   }
 };
 
-const drawOutlines = (page: PDFPage, font: PDFFont, slots: readonly Slot[], nominal: readonly Slot[]) => {
+const drawOutlines = (page: PDFPage, font: PDFFont, slots: readonly Slot[], nominal: readonly Slot[], die: Size) => {
+  const card = inPoints(die);
   slots.forEach((slot, i) => {
     page.drawRectangle({
       x: pt(slot.x),
-      y: SHEET.height - pt(slot.y) - CARD.height,
-      width: CARD.width,
-      height: CARD.height,
+      y: SHEET.height - pt(slot.y) - card.height,
+      width: card.width,
+      height: card.height,
       borderColor: rgb(0, 0, 0),
       borderWidth: 0.4,
     });
@@ -211,21 +229,34 @@ const drawOutlines = (page: PDFPage, font: PDFFont, slots: readonly Slot[], nomi
  */
 export const calibrationSheet = async (
   grid: GridLayout,
-  options: { readonly duplex: boolean; readonly offsets?: Offsets; readonly texts: CalibrationTexts },
+  options: {
+    readonly duplex: boolean;
+    readonly offsets?: Offsets;
+    readonly texts: CalibrationTexts;
+    /** The card's size once cut (the preset's die): ID-1 when absent. */
+    readonly die?: Size;
+  },
 ): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const offsets = options.offsets ?? NO_OFFSETS;
+  const die = options.die ?? CARD_MM;
   const sides: { title: string; slots: Slot[]; nominal: Slot[] }[] = [
     { title: options.texts.title, slots: frontSlots(grid, offsets.front), nominal: frontSlots(grid) },
     ...(options.duplex
-      ? [{ title: options.texts.backTitle, slots: backSlots(grid, offsets.back), nominal: backSlots(grid) }]
+      ? [
+          {
+            title: options.texts.backTitle,
+            slots: backSlots(grid, offsets.back, die),
+            nominal: backSlots(grid, undefined, die),
+          },
+        ]
       : []),
   ];
   for (const side of sides) {
     const page = doc.addPage([SHEET.width, SHEET.height]);
     drawRulers(page, font);
-    drawOutlines(page, font, side.slots, side.nominal);
+    drawOutlines(page, font, side.slots, side.nominal, die);
     page.drawText(winAnsi(side.title), { x: pt(12), y: pt(12), size: 9, font });
     page.drawText(winAnsi(options.texts.instructions), { x: pt(12), y: pt(7), size: 6.5, font, maxWidth: pt(186) });
   }

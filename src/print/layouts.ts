@@ -3,8 +3,20 @@
  * paper reads them). Every preset's numbers live here, beside the product they match.
  */
 
-/** ID-1 card (ISO/IEC 7810), the size of every card PDF. */
-export const CARD_MM = { width: 85.6, height: 54 } as const;
+/** A width and height in mm. */
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** ID-1 card (ISO/IEC 7810), the size of every card PDF (its artwork) and of a card cut by hand. */
+export const CARD_MM: Size = { width: 85.6, height: 54 };
+
+/**
+ * How far inside the cut every line of text must stay (mm): the cut of a pre-cut sheet and a printer's shift
+ * move by a few tenths of a millimetre, so text near the edge would be cut or crowd it.
+ */
+export const SAFE_MARGIN_MM = 1;
 /** A4 portrait. */
 export const SHEET_MM = { width: 210, height: 297 } as const;
 
@@ -23,11 +35,12 @@ export interface GridLayout {
 
 export type PresetId = "precut-2x5" | "plain-2x5" | "centred-single";
 
+/** What each preset's numbers were taken from is shown to the agent as `card:print.layout.products.<id>`. */
 export interface Preset {
   readonly id: PresetId;
-  /** What the numbers were taken from (shown to the agent). */
-  readonly product: string;
   readonly grid: GridLayout;
+  /** The card's size once cut (a pre-cut sheet's die): the artwork is fitted to it. */
+  readonly die: Size;
 }
 
 const oneCentred: GridLayout = {
@@ -40,21 +53,22 @@ const oneCentred: GridLayout = {
 };
 
 export const presets: readonly Preset[] = [
-  // Avery Zweckform C32011-10 and Geha's A4 business-card sheets: 10 pre-cut cards, 2 × 5, rows touching
-  // (left margin 15 mm, top 13.5 mm, pitch 95 × 54 mm, from the products' templates).
+  // Avery Zweckform C32011-10 and Geha's A4 business-card sheets: 10 pre-cut cards of 85 × 54 mm (not ID-1's
+  // 85.6), 2 × 5, rows touching (left margin 15 mm, top 13.5 mm, pitch 95 × 54 mm, from the products' templates:
+  // 15 + 95 + 85 leaves the same 15 mm on the right).
   {
     id: "precut-2x5",
-    product: "Avery Zweckform C32011-10, Geha A4 (10 cards)",
     grid: { columns: 2, rows: 5, left: 15, top: 13.5, pitchX: 95, pitchY: 54 },
+    die: { width: 85, height: 54 },
   },
   // Plain A4 paper cut by hand: 2 × 5 centred, 6 mm between columns and 2 mm between rows for the cutter.
   {
     id: "plain-2x5",
-    product: "A4 paper, 2 × 5, cut by hand",
     grid: { columns: 2, rows: 5, left: 16.4, top: 9.5, pitchX: 91.6, pitchY: 56 },
+    die: CARD_MM,
   },
   // Card printers fed with A4 carriers, or plain paper cut by hand: one card in the middle of the page.
-  { id: "centred-single", product: "A4, one card per page", grid: oneCentred },
+  { id: "centred-single", grid: oneCentred, die: CARD_MM },
 ];
 
 export const DEFAULT_PRESET: PresetId = "precut-2x5";
@@ -91,23 +105,40 @@ export const frontSlots = (grid: GridLayout, offset: Slot = { x: 0, y: 0 }): Slo
  * The slots of the backs, in the same order as the fronts: turned over along the long edge (duplex,
  * long-edge flip), a card's back lies mirrored left to right, at the same height.
  */
-export const backSlots = (grid: GridLayout, offset: Slot = { x: 0, y: 0 }): Slot[] =>
-  frontSlots(grid).map((slot) => ({ x: SHEET_MM.width - slot.x - CARD_MM.width + offset.x, y: slot.y + offset.y }));
+export const backSlots = (grid: GridLayout, offset: Slot = { x: 0, y: 0 }, die: Size = CARD_MM): Slot[] =>
+  frontSlots(grid).map((slot) => ({ x: SHEET_MM.width - slot.x - die.width + offset.x, y: slot.y + offset.y }));
 
-/** Why a grid cannot be printed, as an i18n key of the print namespace; null when it fits on A4. */
-export const gridProblem = (grid: GridLayout): string | null => {
+/** Why a grid of `die`-sized cards cannot be printed, as an i18n key of the print namespace; null when it fits on A4. */
+export const gridProblem = (grid: GridLayout, die: Size = CARD_MM): string | null => {
   const numbers = Object.values(grid);
   if (numbers.some((n) => !Number.isFinite(n))) return "card:print.layout.problems.number";
   if (!Number.isInteger(grid.columns) || !Number.isInteger(grid.rows) || grid.columns < 1 || grid.rows < 1)
     return "card:print.layout.problems.count";
   if (grid.columns * grid.rows > 40) return "card:print.layout.problems.count";
   if (grid.left < 0 || grid.top < 0) return "card:print.layout.problems.outside";
-  if (grid.columns > 1 && grid.pitchX < CARD_MM.width) return "card:print.layout.problems.overlap";
-  if (grid.rows > 1 && grid.pitchY < CARD_MM.height) return "card:print.layout.problems.overlap";
-  const right = grid.left + (grid.columns - 1) * grid.pitchX + CARD_MM.width;
-  const bottom = grid.top + (grid.rows - 1) * grid.pitchY + CARD_MM.height;
+  if (grid.columns > 1 && grid.pitchX < die.width) return "card:print.layout.problems.overlap";
+  if (grid.rows > 1 && grid.pitchY < die.height) return "card:print.layout.problems.overlap";
+  const right = grid.left + (grid.columns - 1) * grid.pitchX + die.width;
+  const bottom = grid.top + (grid.rows - 1) * grid.pitchY + die.height;
   if (right > SHEET_MM.width + 1e-9 || bottom > SHEET_MM.height + 1e-9) return "card:print.layout.problems.outside";
   return null;
 };
 
 export const MM_TO_PT = 72 / 25.4;
+
+/**
+ * The part of a card's artwork that fills a die: the artwork scaled to cover the die (never stretched), centred,
+ * the overflow cut off. In the artwork's own units, from its bottom-left corner (as a PDF page's box reads).
+ * For the 85.6 × 54 artwork on an 85 × 54 die, 0.3 mm goes at each side, and colour stops at the cut.
+ */
+export const artworkCrop = (
+  artwork: Size,
+  die: Size,
+): { readonly left: number; readonly bottom: number; readonly right: number; readonly top: number } => {
+  const scale = Math.max(die.width / artwork.width, die.height / artwork.height);
+  const width = die.width / scale;
+  const height = die.height / scale;
+  const left = (artwork.width - width) / 2;
+  const bottom = (artwork.height - height) / 2;
+  return { left, bottom, right: left + width, top: bottom + height };
+};

@@ -1,5 +1,15 @@
 import { Result, Schema } from "effect";
-import { DEFAULT_PRESET, NO_OFFSETS, gridProblem, presetById, presets, type GridLayout, type Offsets } from "./layouts";
+import {
+  CARD_MM,
+  DEFAULT_PRESET,
+  NO_OFFSETS,
+  gridProblem,
+  presetById,
+  presets,
+  type GridLayout,
+  type Offsets,
+  type Size,
+} from "./layouts";
 
 /**
  * How this browser prints sheets: the layout, both sides or fronts only, crop marks, and the printer's measured
@@ -45,6 +55,9 @@ export const defaultPrintSettings: PrintSettings = {
 
 /** The grid the settings print with: the preset's, or the custom one. */
 export const gridOf = (settings: PrintSettings): GridLayout => presetById(settings.layout)?.grid ?? settings.custom;
+
+/** The size cards are cut to: the preset's die; a custom grid is cut by hand to ID-1. */
+export const dieOf = (settings: PrintSettings): Size => presetById(settings.layout)?.die ?? CARD_MM;
 
 export const readPrintSettings = (): PrintSettings => {
   try {

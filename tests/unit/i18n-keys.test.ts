@@ -118,6 +118,8 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "demand:received.${id}": { id: arrayIn("src/features/demands/ReceivedFilter.tsx", "windows") },
   "${kind.id}:title": { "kind.id": kindIds },
   "card:print.layout.presets.${preset.id}": { "preset.id": presets.map((preset) => preset.id) },
+  "card:print.layout.products.${preset.id}": { "preset.id": presets.map((preset) => preset.id) },
+  "dashboard:export.fileTarget.${input.target}": { "input.target": [...kindIds, "all"] }, // export.ts, exportTargets
   "card:print.layout.fields.${key}": { key: ["columns", "rows", "left", "top", "pitchX", "pitchY"] }, // SheetSettingsForm gridKeys
   "card:filter.${kind.cardFilter}": { "kind.cardFilter": kindIds.map((kind) => kinds[kind].cardFilter) },
   "${kind}:title": { kind: kindIds }, // menu.ts: each kind's group heading

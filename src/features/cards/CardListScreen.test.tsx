@@ -12,6 +12,7 @@ import { staff } from "../../kinds";
 import type { AnyCard } from "../../machines/card-lifecycle";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { cardList } from "../../machines/lists";
+import { printPickerMachine, type MatchingInput, type MatchingCards } from "../../machines/print-picker";
 import { pageFetcher, type ListRequest } from "../../machines/paged-list";
 import { referenceDataMachine } from "../../machines/reference-data";
 import type { CardListQuery } from "../lists/list-query";
@@ -39,10 +40,16 @@ const card = (n: number, valid = true): AnyCard => ({
 const renderCards = (
   fetchPage: (request: ListRequest<number | null>) => Promise<Page<AnyCard>>,
   query: CardListQuery,
+  matching: (input: MatchingInput) => Promise<MatchingCards> = async () => ({ cards: [], capped: false }),
 ) => {
   const changes: CardListQuery[] = [];
   const actor = referenceActor();
-  const stubs = [provision(cardList, (machine) => machine.provide({ actors: { fetchPage: pageFetcher(fetchPage) } }))];
+  const stubs = [
+    provision(cardList, (machine) => machine.provide({ actors: { fetchPage: pageFetcher(fetchPage) } })),
+    provision(printPickerMachine, (machine) =>
+      machine.provide({ actors: { collectMatching: fromPromise(({ input }) => matching(input)) } }),
+    ),
+  ];
   const ui = (q: CardListQuery) => (
     <MachineImplementations of={stubs}>
       <ReferenceDataProvider actor={actor}>
@@ -92,5 +99,62 @@ describe("CardListScreen", () => {
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Service" }), serviceLabel);
     expect(changes.at(-1)).toEqual({ search: "", filter: referenceData.service[0]!.id, printed: "all", page: 1 });
     await waitFor(() => expect(screen.getByText("No card found")).toBeVisible());
+  });
+
+  /** 25 cards, 10 a page, as the backend pages them. */
+  const pages = async (request: ListRequest<number | null>): Promise<Page<AnyCard>> => {
+    const all = Array.from({ length: 25 }, (_, i) => card(i + 1, i !== 24));
+    const page = request.link ? Number(new URL(request.link, "http://x").searchParams.get("page")) : request.page;
+    const start = (page - 1) * 10;
+    return {
+      count: all.length,
+      results: all.slice(start, start + 10),
+      next: start + 10 < all.length ? `http://x/?page=${page + 1}` : null,
+      previous: page > 1 ? `http://x/?page=${page - 1}` : null,
+    };
+  };
+
+  it("keeps the selection while paging through the list", async () => {
+    renderCards(pages, { search: "", filter: null, printed: "all", page: 1 });
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select card PCPER000001" }));
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select card PCPER000012" }));
+    expect(screen.getByRole("button", { name: "Add the selection to the batch (2)" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    const first = await screen.findByRole("checkbox", { name: "Select card PCPER000001" });
+    expect((first as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("button", { name: "Add the selection to the batch (2)" })).toBeTruthy();
+  });
+
+  it("selects all the cards matching the list's search, filter and print status, not only the page", async () => {
+    const matching = vi.fn(async (input: MatchingInput) => ({
+      cards: Array.from({ length: 24 }, (_, i) => card(i + 1)).map((c) => ({
+        id: c.id,
+        code: c.code,
+        register: c.register,
+        name: "x",
+        group: null,
+        printCount: 0,
+      })),
+      capped: input.scope.search === "capped",
+    }));
+    renderCards(pages, { search: "", filter: 2, printed: "no", page: 1 }, matching);
+    await userEvent.click(await screen.findByRole("button", { name: "Select all 25 matching cards" }));
+    expect(await screen.findByRole("button", { name: "Add the selection to the batch (24)" })).toBeTruthy();
+    expect(matching).toHaveBeenCalledWith(expect.objectContaining({ scope: { search: "", filter: 2, printed: "no" } }));
+    expect(screen.getByText("24 cards selected (inactive cards are left out).").getAttribute("role")).toBe("status");
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select card PCPER000003" }));
+    expect(screen.getByRole("button", { name: "Add the selection to the batch (23)" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Clear the selection" }));
+    expect(screen.getByRole("button", { name: "Add the selection to the batch (0)" })).toBeTruthy();
+  });
+
+  it("says so when the matching cards are more than a batch holds", async () => {
+    const matching = async () => ({ cards: [], capped: true });
+    renderCards(pages, { search: "", filter: null, printed: "all", page: 1 }, matching);
+    await userEvent.click(await screen.findByRole("button", { name: "Select all 25 matching cards" }));
+    expect(
+      await screen.findByText("Only the first 400 matching cards were selected: a batch holds 400 cards at most."),
+    ).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { optionOf } from "../../forms/cascade";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { cardHolderName, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
-import { batchCardOf, printPickerMachine } from "../../machines/print-picker";
+import { batchCardOf, printPickerMachine, type MatchingScope } from "../../machines/print-picker";
 import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
 import { useBatchSize } from "../../print/use-batch-size";
 import { cardListMachine } from "../../machines/lists";
@@ -69,7 +69,6 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
     options.push({ id: query.filter, label: String(query.filter) });
   }
   const initialLoading = list.loading && list.rows.length === 0;
-  const batch = usePrintBatchAdder(kind, username);
   const listExport = useListExport(kind);
   const [selected, setSelected] = useState<ReadonlyMap<string, BatchCard>>(new Map());
   // Adding the selection disables its button (nothing is selected any more): focus goes on to the batch's link.
@@ -78,6 +77,17 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
   useEffect(() => {
     if (added > 0) batchLink.current?.querySelector("a")?.focus();
   }, [added]);
+  // What "Select all N matching" took, said once it is done.
+  const [matchedNote, setMatchedNote] = useState<string | null>(null);
+  const onMatched = useLatest((cards: readonly BatchCard[], capped: boolean) => {
+    setSelected(new Map(cards.map((card) => [card.id, card])));
+    setMatchedNote(
+      capped
+        ? t("card:print.list.selectedCapped", { max: MAX_BATCH })
+        : t("card:print.list.selectedAll", { count: cards.length }),
+    );
+  });
+  const batch = usePrintBatchAdder(kind, username, onMatched);
   const toggle = (card: AnyCard, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -123,12 +133,33 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
+        {list.info.count > 0 && (
+          <Button
+            variant="secondary"
+            isPending={batch.selecting}
+            onPress={() => batch.selectMatching({ search: query.search, filter: query.filter, printed: query.printed })}
+          >
+            {t("card:print.list.selectAll", { count: list.info.count })}
+          </Button>
+        )}
+        {selected.size > 0 && (
+          <Button
+            variant="quiet"
+            onPress={() => {
+              setSelected(new Map());
+              setMatchedNote(null);
+            }}
+          >
+            {t("card:print.list.clearSelection")}
+          </Button>
+        )}
         <Button
           variant="secondary"
           isDisabled={selected.size === 0}
           onPress={() => {
             batch.add([...selected.values()]);
             setSelected(new Map());
+            setMatchedNote(null);
             setAdded((count) => count + 1);
           }}
         >
@@ -155,6 +186,10 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           </span>
         )}
       </div>
+
+      <p role="status" className={matchedNote ? "-mt-2 text-sm text-fg-muted" : "sr-only"}>
+        {matchedNote}
+      </p>
 
       {query.search && (
         <p id={`${titleId}-export-note`} className="-mt-2 text-sm text-fg-muted">
@@ -220,7 +255,11 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
 }
 
 /** Adds cards to the agent's print batch of `kind` (chosen ones, or every unprinted card of the list) and says how many. */
-function usePrintBatchAdder(kind: AnyKind, username: string) {
+function usePrintBatchAdder(
+  kind: AnyKind,
+  username: string,
+  onMatched: { readonly current: (cards: readonly BatchCard[], capped: boolean) => void },
+) {
   const { t } = useTranslation();
   const size = useBatchSize(username, kind.id);
   const [snapshot, send, actor] = useMachine(useProvidedMachine(printPickerMachine), { input: { kind } });
@@ -233,16 +272,20 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
   const latest = useLatest(add);
   useEffect(() => {
     const collected = actor.on("collected", (event) => latest.current(event.cards));
+    const matched = actor.on("matched", (event) => onMatched.current(event.cards, event.capped));
     const failed = actor.on("failed", (event) => toast.error(t(event.errorKey)));
     return () => {
       collected.unsubscribe();
+      matched.unsubscribe();
       failed.unsubscribe();
     };
-  }, [actor, latest, t]);
+  }, [actor, latest, onMatched, t]);
   return {
     size,
     add,
     collecting: snapshot.matches("collecting"),
+    selecting: snapshot.matches("selecting"),
+    selectMatching: (scope: MatchingScope) => send({ type: "SELECT_MATCHING", scope }),
     addUnprinted: (scope: { search: string; filter: number | null }) => send({ type: "COLLECT_UNPRINTED", scope }),
   };
 }
@@ -251,7 +294,7 @@ function usePrintBatchAdder(kind: AnyKind, username: string) {
 function useListExport(kind: AnyKind) {
   const { t } = useTranslation();
   const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });
-  const exporting = useSelector(actor, (s) => s.matches("exporting"));
+  const exporting = useSelector(actor, (s) => s.hasTag("busy"));
   useEffect(() => {
     const done = actor.on("exported", (event) =>
       toast.success(t("dashboard:export.done", { fileName: event.fileName })),

@@ -28,6 +28,8 @@ export const ExportItem = ({ target }: ExportItemProps) => {
   const errorId = useId();
   const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target } });
   const status = useSelector(actor, (s) => s.value);
+  const format = useSelector(actor, (s) => s.context.format);
+  const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const label = t(`dashboard:export.${target}`);
 
@@ -38,20 +40,30 @@ export const ExportItem = ({ target }: ExportItemProps) => {
     return () => subscription.unsubscribe();
   }, [actor, t]);
 
-  const exporting = status === "exporting";
   return (
     <li className="flex flex-col gap-2">
       <Button
         variant={target === "all" ? "primary" : "secondary"}
         className="w-full justify-start"
-        isPending={exporting}
+        isPending={busy && format === "csv"}
         aria-describedby={status === "failed" ? errorId : undefined}
         onPress={() => actor.send({ type: "EXPORT" })}
       >
         <DownloadIcon />
         {label}
       </Button>
-      {exporting && <ProgressBar isIndeterminate label={t("dashboard:export.running")} />}
+      <Button
+        size="sm"
+        variant="quiet"
+        className="self-start"
+        isPending={busy && format === "excel-fr"}
+        aria-label={t("dashboard:export.excelLabel", { label })}
+        onPress={() => actor.send({ type: "EXPORT", format: "excel-fr" })}
+      >
+        <DownloadIcon />
+        {t("dashboard:export.excel")}
+      </Button>
+      {busy && <ProgressBar isIndeterminate label={t("dashboard:export.running")} />}
       {status === "failed" && (
         <div
           role="alert"

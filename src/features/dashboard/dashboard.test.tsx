@@ -6,7 +6,7 @@ import { createActor, fromPromise } from "xstate";
 import { ApiError, type FileBody, type Stats } from "../../api";
 import { SessionProvider } from "../../session";
 import { setupTestI18n } from "../../i18n/testing";
-import { exportMachine } from "../../machines/export";
+import { excelConverterWith, exportMachine } from "../../machines/export";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { statsMachine } from "../../machines/stats";
 import { sessionMachine, type SessionUser } from "../../machines/session";
@@ -202,6 +202,31 @@ describe("export", () => {
     expect(saved).toEqual(["cards-all-2026-01-05.csv"]);
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(await screen.findByText("Downloaded “cards-all-2026-01-05.csv”")).toBeVisible();
+  });
+
+  it("offers the CSV for Excel (French) beside each export, saved under an English name in English", async () => {
+    const saved: string[] = [];
+    const provided = [
+      provision(exportMachine, (machine) =>
+        machine.provide({
+          actors: {
+            exportFile: fromPromise(async () => csv),
+            toExcel: excelConverterWith(async () => []),
+          },
+          actions: { saveFile: (_, params) => void saved.push(params.fileName) },
+        }),
+      ),
+    ];
+    render(
+      <MachineImplementations of={provided}>
+        <ul>
+          <ExportItem target="teacher" />
+        </ul>
+      </MachineImplementations>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Export teacher cards — CSV for Excel (French)" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^cards-teachers-\d{4}-\d{2}-\d{2}-excel\.csv$/);
   });
 
   it("reports a failure with Retry", async () => {

@@ -10,6 +10,7 @@ import { printBatchMachine, toNotify } from "../../machines/print-batch";
 import { MAX_BATCH, type BatchCard } from "../../print/batch";
 import type { PrintSettings } from "../../print/settings";
 import {
+  AlertDialog,
   Button,
   Cell,
   Column,
@@ -186,7 +187,8 @@ export function PrintBatchScreen({
                 {t("card:print.empty")} <Link href={`/dashboard/${kind.id}/card`}>{t("card:print.toCardList")}</Link>
               </p>
             ) : (
-              <Table aria-label={t("card:print.batchTable")}>
+              // Shrinks to its box (names and faculties wrap) rather than scroll sideways at 1280 px.
+              <Table aria-label={t("card:print.batchTable")} className="sm:min-w-0!">
                 <TableHeader>
                   <Column>{t("card:columns.code")}</Column>
                   <Column>{t("card:columns.name")}</Column>
@@ -197,7 +199,7 @@ export function PrintBatchScreen({
                 <TableBody items={context.cards}>
                   {(card) => (
                     <Row>
-                      <Cell rowHeader className="font-mono">
+                      <Cell rowHeader className="font-mono whitespace-nowrap">
                         {card.code}
                       </Cell>
                       <Cell>{card.name}</Cell>
@@ -211,7 +213,7 @@ export function PrintBatchScreen({
                           card.printCount
                         )}
                       </Cell>
-                      <Cell>
+                      <Cell className="whitespace-nowrap">
                         {editing ? (
                           <Button
                             variant="quiet"
@@ -301,6 +303,7 @@ export function PrintBatchScreen({
               className="rounded-xl border border-border bg-surface p-4 sm:p-6"
             >
               <p>{t("card:print.sheetsReady", { count: context.sheetCards.length })}</p>
+              <p className="text-sm text-fg-muted">{t("card:print.sheetsKept")}</p>
               {sheetsUrl && (
                 <div className="flex flex-wrap gap-3">
                   <Link variant="primary" href={sheetsUrl} download={fileName}>
@@ -361,6 +364,18 @@ export function PrintBatchScreen({
                   {t("card:print.backToBatch")}
                 </Button>
               </div>
+              <AlertDialog
+                isOpen={snapshot.matches({ sheets: "asking" })}
+                onOpenChange={(open) => {
+                  if (!open) send({ type: "KEEP_SHEETS" });
+                }}
+                title={t("card:print.discard.title")}
+                confirmLabel={t("card:print.discard.confirm")}
+                cancelLabel={t("card:print.discard.cancel")}
+                onConfirm={() => send({ type: "DISCARD_SHEETS" })}
+              >
+                {t("card:print.discard.body", { count: context.sheetCards.length })}
+              </AlertDialog>
             </Section>
           )}
         </>

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { gridProblem, presets, type GridLayout, type Offsets } from "../../print/layouts";
-import { gridOf, type PrintSettings } from "../../print/settings";
+import { dieOf, gridOf, type PrintSettings } from "../../print/settings";
 import { saveFile } from "../../browser/save-file";
 import { Button, Details, NativeCheckbox, NativeSelect, NativeTextField, Section } from "../../ui";
 
@@ -14,37 +14,58 @@ const gridKeys = [
   "pitchY",
 ] as const satisfies readonly (keyof GridLayout)[];
 
-/** A number typed in millimetres (a comma is a decimal point, as French writes it); NaN when not a number. */
-const parseMm = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
+/**
+ * A number typed in millimetres (a comma is a decimal point, as French writes it); NaN when not a number.
+ * Only digits, one sign and one decimal mark: `Number` would also take "0x10", "1e3" or "Infinity".
+ */
+export const parseMm = (text: string): number => {
+  const trimmed = text.trim();
+  return /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN;
+};
 
-/** A number field that keeps what is typed ("1," on the way to "1,5") and reports numbers. */
+/** Still being typed: a sign alone, or nothing yet (said only once the field is left). */
+const unfinished = (text: string) => /^[+-]?$/.test(text.trim());
+
+/**
+ * A number field that keeps what is typed ("1," on the way to "1,5"), reports numbers, and says so when what is
+ * typed is none; `onInvalid` is told of it (NaN) or not told at all, as the field's owner chooses.
+ */
 function MmField({
   label,
   value,
   onChange,
+  reportInvalid = false,
   step = "0.1",
 }: {
   label: string;
   value: number;
   onChange: (value: number) => void;
+  /** Hand NaN to onChange when the text is no number (a grid, which then refuses to print); else keep the last number. */
+  reportInvalid?: boolean;
   step?: string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Written as the reader writes decimals ("1,5" in French); both forms are read back.
   const [text, setText] = useState(() =>
     i18n.language.startsWith("fr") ? String(value).replace(".", ",") : String(value),
   );
+  const [left, setLeft] = useState(false);
+  const wrong = Number.isNaN(parseMm(text)) && (left || !unfinished(text));
   return (
     <NativeTextField
       label={label}
       value={text}
       inputMode="decimal"
       step={step}
+      errorMessage={wrong ? t("card:print.layout.notNumber") : undefined}
+      onBlur={() => setLeft(true)}
       onChange={(next) => {
         setText(next);
-        onChange(parseMm(next));
+        setLeft(false);
+        const parsed = parseMm(next);
+        if (reportInvalid || !Number.isNaN(parsed)) onChange(parsed);
       }}
-      className="w-32"
+      className="w-40"
     />
   );
 }
@@ -56,7 +77,12 @@ const downloadCalibration = async (
   fileName: string,
 ) => {
   const { calibrationSheet } = await import("../../print/compose");
-  const bytes = await calibrationSheet(gridOf(settings), { duplex: settings.duplex, offsets: settings.offsets, texts });
+  const bytes = await calibrationSheet(gridOf(settings), {
+    duplex: settings.duplex,
+    offsets: settings.offsets,
+    die: dieOf(settings),
+    texts,
+  });
   const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
   saveFile({ file: { blob, fileName, contentType: blob.type }, fileName });
 };
@@ -72,13 +98,13 @@ export function SheetSettingsForm({
   const { t } = useTranslation();
   const problemId = useId();
   const grid = gridOf(settings);
-  const problem = gridProblem(grid);
+  const problem = gridProblem(grid, dieOf(settings));
   const setOffset = (side: keyof Offsets, axis: "x" | "y", value: number) =>
     onChange({
       ...settings,
       offsets: {
         ...settings.offsets,
-        [side]: { ...settings.offsets[side], [axis]: Number.isFinite(value) ? value : 0 },
+        [side]: { ...settings.offsets[side], [axis]: value },
       },
     });
 
@@ -90,12 +116,12 @@ export function SheetSettingsForm({
         options={[
           ...presets.map((preset) => ({
             value: preset.id as string,
-            label: `${t(`card:print.layout.presets.${preset.id}`)} — ${preset.product}`,
+            label: `${t(`card:print.layout.presets.${preset.id}`)} — ${t(`card:print.layout.products.${preset.id}`)}`,
           })),
           { value: "custom", label: t("card:print.layout.custom") },
         ]}
         onChange={(layout) => onChange({ ...settings, layout, custom: layout === "custom" ? grid : settings.custom })}
-        className="max-w-xl"
+        className="max-w-3xl"
       />
       {settings.layout === "custom" && (
         <fieldset className="flex flex-col gap-2" aria-describedby={problem ? problemId : undefined}>
@@ -107,6 +133,7 @@ export function SheetSettingsForm({
                 label={t(`card:print.layout.fields.${key}`)}
                 value={settings.custom[key]}
                 step={key === "columns" || key === "rows" ? "1" : "0.1"}
+                reportInvalid
                 onChange={(value) => onChange({ ...settings, custom: { ...settings.custom, [key]: value } })}
               />
             ))}
