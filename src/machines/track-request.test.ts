@@ -37,11 +37,11 @@ describe("track request machine (extension track)", () => {
     const { actor, call } = build();
     actor.send({ type: "SUBMIT" });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      code: "track:codeRequired",
-      register: "track:registerRequired",
+      code: "registration:track.codeRequired",
+      register: "registration:track.registerRequired",
     });
     actor.send({ type: "CHANGE", field: "code", value: "DMSTUD000090" });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ register: "track:registerRequired" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ register: "registration:track.registerRequired" });
     expect(call).not.toHaveBeenCalled();
   });
 

@@ -37,8 +37,8 @@ export type TrackRequestEvent =
   | { readonly type: "SUBMIT" };
 
 const problems = (context: Pick<TrackRequestContext, "code" | "register">): TrackRequestContext["fieldErrors"] => ({
-  ...(context.code.trim() === "" ? { code: "track:codeRequired" } : {}),
-  ...(context.register.trim() === "" ? { register: "track:registerRequired" } : {}),
+  ...(context.code.trim() === "" ? { code: "registration:track.codeRequired" } : {}),
+  ...(context.register.trim() === "" ? { register: "registration:track.registerRequired" } : {}),
 });
 
 export const trackRequestMachine = setup({
