@@ -52,6 +52,7 @@ export function RejectDialog({
             id={`${id}-status`}
             name="status"
             label={t("demand:reject.statusLabel")}
+            orientation="vertical"
             options={rejectionStatuses
               .toReversed()
               .map((status) => ({ value: status, label: t(`demand:reject.status.${status}`) }))}
@@ -63,6 +64,7 @@ export function RejectDialog({
             name="reason"
             label={t("demand:reject.reasonLabel")}
             isRequired
+            orientation="vertical"
             options={rejectionReasons.map((reason) => ({ value: reason, label: t(`demand:reject.reasons.${reason}`) }))}
             value={context.reason}
             onChange={(value) => isReason(value) && send({ type: "SET_REASON", reason: value })}

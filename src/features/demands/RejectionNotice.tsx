@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Rejection } from "../../api/schemas";
 import { formatDateTime } from "../../i18n/format";
+import { cx } from "../../ui/classes";
 import { rejectionReasonLabel } from "./rejection-reason";
 
 /** On the validation screen: the demand was rejected or sent back for a correction, why, and that it may still be validated. */
@@ -16,7 +17,12 @@ export function RejectionNotice({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-lg border border-error-fg/40 bg-error-bg p-4 text-sm text-error-fg"
+      className={cx(
+        "rounded-lg border p-4 text-sm",
+        status === "rejected"
+          ? "border-error-fg/40 bg-error-bg text-error-fg"
+          : "border-warning-fg/40 bg-warning-bg text-warning-fg",
+      )}
     >
       <h2 id={headingId} className="font-semibold">
         {t(`demand:reject.noticeTitle.${status}`)}
