@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { rejectDemand, type Rejected } from "../api";
 import { messageKeyOf } from "../api/messages";
-import type { RejectionReason, RejectionStatus } from "../api/schemas";
+import { MAX_REJECTION_COMMENT, type RejectionReason, type RejectionStatus } from "../api/schemas";
 import type { AnyKind } from "../kinds";
 
 /**
@@ -11,9 +11,6 @@ import type { AnyKind } from "../kinds";
  *   closed → OPEN → choosing → SUBMIT (a reason chosen; "other" needs a comment) → sending → closed (emits `rejected`)
  *                       ↑______________________________________________ refused ┘ (the message in the dialog)
  */
-
-/** Longest comment the backend keeps (docs/extensions.md). */
-export const MAX_REJECTION_COMMENT = 500;
 
 export interface DemandRejectInput {
   readonly kind: AnyKind;

@@ -14,6 +14,9 @@ export type RejectionStatus = (typeof rejectionStatuses)[number];
 export const rejectionReasons = ["photo", "register", "payment", "identity", "duplicate", "other"] as const;
 export type RejectionReason = (typeof rejectionReasons)[number];
 
+/** Longest comment kept with a rejection (docs/extensions.md). */
+export const MAX_REJECTION_COMMENT = 500;
+
 /** A demand's rejection as a read demand carries it (absent or null: none). */
 export const Rejection = Schema.Struct({
   status: Schema.String,
@@ -32,7 +35,6 @@ export interface RejectionBody {
 
 /** The states a tracked request may be in, in the order a request goes through them. */
 export const trackStates = ["received", "rejected", "correction", "validated", "printed"] as const;
-export type TrackState = (typeof trackStates)[number];
 
 /** A request's state as the public tracking call answers it: nothing about the person, only the request. */
 export const Tracked = Schema.Struct({

@@ -1,12 +1,9 @@
-import { rejectionReasons, rejectionStatuses } from "../../api/schemas/tracking";
+import { MAX_REJECTION_COMMENT, rejectionReasons, rejectionStatuses } from "../../api/schemas/tracking";
 import type { AnyKind } from "../../kinds";
 import { isoWat } from "../dates";
 import { badRequest, bodyFields, json, notFound, REQUIRED, type RouteDef } from "../http";
 import type { RejectionRecord } from "../models";
 import { idPattern } from "./pattern";
-
-/** Longest free text kept with a rejection (docs/extensions.md). */
-export const MAX_REJECTION_COMMENT = 500;
 
 const choice = <T extends string>(allowed: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (allowed as readonly string[]).includes(value);
