@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TrackRouteImport } from './routes/track'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardKindRouteRouteImport } from './routes/dashboard/$kind/route'
 import { Route as DashboardAgentRouteImport } from './routes/dashboard/agent'
@@ -54,6 +55,11 @@ const HomeRoute = HomeRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackRoute = TrackRouteImport.update({
+  id: '/track',
+  path: '/track',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
+  '/track': typeof TrackRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
+  '/track': typeof TrackRoute
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
+  '/track': typeof TrackRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/home'
     | '/privacy'
+    | '/track'
     | '/dashboard/$kind'
     | '/dashboard/agent'
     | '/dashboard/profile'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/home'
     | '/privacy'
+    | '/track'
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/home'
     | '/privacy'
+    | '/track'
     | '/dashboard/$kind'
     | '/dashboard/agent'
     | '/dashboard/profile'
@@ -283,6 +295,7 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRouteWithChildren
   HomeRoute: typeof HomeRoute
   PrivacyRoute: typeof PrivacyRoute
+  TrackRoute: typeof TrackRoute
   RegistrationKindRoute: typeof RegistrationKindRoute
   RegistrationDoneRoute: typeof RegistrationDoneRoute
   TermsKindRoute: typeof TermsKindRoute
@@ -326,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track': {
+      id: '/track'
+      path: '/track'
+      fullPath: '/track'
+      preLoaderRoute: typeof TrackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -488,6 +508,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRouteWithChildren,
   HomeRoute: HomeRoute,
   PrivacyRoute: PrivacyRoute,
+  TrackRoute: TrackRoute,
   RegistrationKindRoute: RegistrationKindRoute,
   RegistrationDoneRoute: RegistrationDoneRoute,
   TermsKindRoute: TermsKindRoute,

@@ -5,7 +5,8 @@ import { capabilitiesFromEnv } from "./capabilities-env.ts";
  * The build writes the site's config.json from the environment (docs/deploying.md):
  * CAMPUS_MODE=demo (the default, the trainers' build) or live, with CAMPUS_API_BASE_URL for live ("" = the
  * site's own origin). A build asked for live without saying where the API is fails rather than guess.
- * CAMPUS_CAPABILITIES (a comma list, docs/extensions.md) declares the backend's extensions.
+ * CAMPUS_CAPABILITIES (a comma list, docs/extensions.md) declares the backend's extensions; CAMPUS_PICKUP_OFFICE names
+ * the office where cards are collected (`pickupOffice`).
  */
 export function runtimeConfigFile(): Plugin {
   return {
@@ -21,9 +22,11 @@ export function runtimeConfigFile(): Plugin {
         );
       }
       const capabilities = capabilitiesFromEnv(process.env.CAMPUS_CAPABILITIES);
+      const pickupOffice = process.env.CAMPUS_PICKUP_OFFICE?.trim();
       const config = {
         ...(mode === "live" ? { mode, apiBaseUrl } : { mode }),
         ...(capabilities === undefined ? {} : { capabilities }),
+        ...(pickupOffice ? { pickupOffice } : {}),
       };
       this.emitFile({ type: "asset", fileName: "config.json", source: `${JSON.stringify(config)}\n` });
     },

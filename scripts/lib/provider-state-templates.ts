@@ -20,6 +20,11 @@ export const stateTemplates = {
   pendingTwoPages: "pending {kind} demands fill exactly two pages",
   validatedDemand: "exactly one {kind} demand is validated",
   demandsReceivedOn: "the only {kind} demands were received at noon in Douala on {before}, {older} and {newer}",
+  rejectedDemand: "a {kind} demand with id {id} was rejected ({status}, reason {reason}, comment {comment})",
+  trackablePending: "a pending {kind} demand has code {code} and register {register}",
+  trackableRejected:
+    "a {kind} demand with code {code} and register {register} was rejected ({status}, reason {reason}, comment {comment})",
+  trackablePrinted: "the {kind} demand with code {code} and register {register} has a printed card",
   card: "a {kind} card with id {id} exists",
   onlyCardOf: "exactly one {kind} card of {filter} {value} exists",
   cardOf: "a {kind} card of {filter} {value} exists",

@@ -75,6 +75,24 @@ const addDemand = (
   return demand;
 };
 
+/** Extension `reject`: the demand as an agent rejected it (or asked for a correction) an hour ago. */
+const rejectDemand = (db: DemoDb, demand: DemandRecord, p: Params) => {
+  const status = str(p, "status") === "correction" ? "correction" : "rejected";
+  const at = isoWat(Date.now() - 3_600_000);
+  const rejection = { status, reason: str(p, "reason"), comment: str(p, "comment"), at, emailedTo: null } as const;
+  db.updateDemand(demand, { rejection: { ...rejection }, update_at: at });
+};
+
+/** Extension `track`: a pending demand under the code and register a tracking example names. */
+const trackableDemand = (db: DemoDb, p: Params, validated = false): DemandRecord => {
+  const kind = kindOf(p);
+  const code = str(p, "code");
+  keepDemands(db, kind.id, (d) => d.code !== code);
+  const demand = addDemand(db, kind, { validated, fields: { register: str(p, "register") } });
+  demand.code = code;
+  return demand;
+};
+
 /** A validated demand with its card (validated by the admin, printed once). */
 const addCard = (
   db: DemoDb,
@@ -185,6 +203,16 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     const kind = kindOf(p);
     keepDemands(db, kind.id, (d) => !d.validated);
     addCard(db, kind);
+  },
+  rejectedDemand: ({ backend: { db } }, p) => rejectDemand(db, addDemand(db, kindOf(p), { id: str(p, "id") }), p),
+  trackablePending: ({ backend: { db } }, p) => void trackableDemand(db, p),
+  trackableRejected: ({ backend: { db } }, p) => rejectDemand(db, trackableDemand(db, p), p),
+  trackablePrinted: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    const card = addCard(db, kind, { register: str(p, "register") });
+    const demand = db.demandOfCard(card);
+    keepDemands(db, kind.id, (d) => d.id === demand.id || d.code !== str(p, "code"));
+    demand.code = str(p, "code");
   },
   card: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { id: str(p, "id") }),
   cardOf: ({ backend: { db } }, p) =>

@@ -9,3 +9,5 @@ export * from "./endpoints/stats";
 export * from "./endpoints/reference";
 export * from "./endpoints/demands";
 export * from "./endpoints/cards";
+export * from "./endpoints/reject";
+export * from "./endpoints/track";

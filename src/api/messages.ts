@@ -15,6 +15,12 @@ const byOperation: Record<string, Partial<Record<ApiErrorKind | "default", strin
     notFound: "errors:demandNotFound",
     default: "errors:validateFailed",
   },
+  rejectDemand: {
+    badRequest: "errors:rejectInvalid",
+    notFound: "errors:demandNotFound",
+    default: "errors:rejectFailed",
+  },
+  trackDemand: { notFound: "errors:trackNotFound", badRequest: "errors:trackNotFound", default: "errors:trackFailed" },
   listCards: { default: "errors:cardsLoadError" },
   getCard: { default: "errors:cardsLoadError" },
   getCardPdf: { default: "errors:pdfLoadError" },

@@ -16,6 +16,10 @@ export interface KindPaths {
   readonly notifyPrint: (id: string) => string;
   readonly exportCards: string;
   readonly checkCard: string;
+  /** Extension `reject` (docs/extensions.md): reject a demand or ask for a correction, with a reason. */
+  readonly reject: (id: string) => string;
+  /** Extension `track` (docs/extensions.md): a request's state from its code and registration number (public). */
+  readonly track: string;
 }
 
 /**
@@ -37,6 +41,8 @@ export const kindPaths = (root: string, segment: string, checkCard: string): Kin
     notifyPrint: (id) => `${cards}${encodeURIComponent(id)}/notify_print/`,
     exportCards: `${cards}export/`,
     checkCard: `${root}/${checkCard}`,
+    reject: (id) => `${demands}${encodeURIComponent(id)}/reject/`,
+    track: `${demands}track/`,
   };
 };
 

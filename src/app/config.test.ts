@@ -67,6 +67,8 @@ describe("capabilities (docs/extensions.md)", () => {
 
   it("demo mode offers what the embedded demo backend implements, unless its config says otherwise", async () => {
     expect(capabilityOn(await read({ mode: "demo" }), "date-filter")).toBe(true);
+    expect(capabilityOn(await read({ mode: "demo" }), "reject")).toBe(true);
+    expect(capabilityOn(await read({ mode: "demo" }), "track")).toBe(true);
     expect(capabilityOn(await read({ mode: "demo", capabilities: [] }), "date-filter")).toBe(false);
   });
 
@@ -81,6 +83,16 @@ describe("capabilities (docs/extensions.md)", () => {
   it("a malformed declaration is a config error (fail closed)", async () => {
     for (const capabilities of ["date-filter", [1], { "date-filter": true }, null]) {
       await expect(read({ mode: "live", capabilities })).rejects.toMatchObject({ reason: "invalid" });
+    }
+  });
+
+  it("names the pickup office when config.json does (trimmed; blank is none); anything else is a config error", async () => {
+    expect((await read({ mode: "live", pickupOffice: " Service des cartes, bâtiment A " })).pickupOffice).toBe(
+      "Service des cartes, bâtiment A",
+    );
+    expect(await read({ mode: "live", pickupOffice: "  " })).not.toHaveProperty("pickupOffice");
+    for (const pickupOffice of [12, "x".repeat(201), null]) {
+      await expect(read({ mode: "live", pickupOffice })).rejects.toMatchObject({ reason: "invalid" });
     }
   });
 });

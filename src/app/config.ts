@@ -21,6 +21,12 @@ export interface RuntimeConfig {
    * is exactly docs/spec.md's), all the embedded demo backend implements in demo mode. Read through `capabilityOn`.
    */
   readonly capabilities?: readonly Capability[];
+  /**
+   * Where applicants collect their card and report a lost one, as the site should name it ("Service des cartes,
+   * bâtiment A, rez-de-chaussée"): shown by the tracking page and the duplicate-request explanation. Absent: the
+   * texts say "the card office" and the contact block gives the address (docs/assumptions.md).
+   */
+  readonly pickupOffice?: string;
 }
 
 export class ConfigError extends Error {
@@ -51,7 +57,7 @@ export const capabilityOn = (config: RuntimeConfig, capability: Capability): boo
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities } = record;
+  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities, pickupOffice } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
     throw new ConfigError("config.json: apiBaseUrl must be a string");
@@ -66,7 +72,11 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   }
   if (classroom !== undefined && typeof classroom !== "boolean")
     throw new ConfigError("config.json: classroom must be true or false");
+  if (pickupOffice !== undefined && (typeof pickupOffice !== "string" || pickupOffice.length > 200)) {
+    throw new ConfigError("config.json: pickupOffice must be a text of at most 200 characters");
+  }
   const declared = capabilities === undefined ? undefined : parseCapabilities(capabilities);
+  const office = typeof pickupOffice === "string" ? pickupOffice.trim() : "";
   return {
     mode,
     ...(classroom === true && mode === "live" ? { classroom } : {}),
@@ -74,6 +84,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(demoBulk === undefined ? {} : { demoBulk }),
     ...(demoLatency === undefined ? {} : { demoLatency }),
     ...(declared === undefined ? {} : { capabilities: declared }),
+    ...(office === "" ? {} : { pickupOffice: office }),
   };
 };
 

@@ -27,6 +27,9 @@ export const useRuntime = () => useContext(RuntimeContext);
 /** Is this backend extension on for this deployment (docs/extensions.md): the screens' one question. */
 export const useCapability = (capability: Capability): boolean => capabilityOn(useRuntime().config, capability);
 
+/** The office named in config.json where cards are collected and lost ones reported; null when none is named. */
+export const usePickupOffice = (): string | null => useRuntime().config.pickupOffice ?? null;
+
 /** Demo mode only: the card's check token once the demo backend (a worker) gave it; undefined until then or in live mode. */
 export const useDemoCardToken = (kind: KindId, cardId: string | undefined): string | undefined => {
   const { demoCardToken } = useRuntime();

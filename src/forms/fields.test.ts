@@ -6,7 +6,15 @@ import { enumOptions, formFields, initialValues, stepOfField, validateAcceptance
 
 const today = new Date(2026, 4, 15);
 const STORED = storedDemandKeys;
-const { id: _id, code: _code, insert_at: _at, validated: _v, validator: _by, ...teacherSubmission } = teacherDemand;
+const {
+  id: _id,
+  code: _code,
+  insert_at: _at,
+  validated: _v,
+  validator: _by,
+  rejection: _r,
+  ...teacherSubmission
+} = teacherDemand;
 const samples = { student: { ...studentSubmission, niveau: 3 }, staff: staffSubmission, teacher: teacherSubmission };
 const all = Object.values(kinds);
 

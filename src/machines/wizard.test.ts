@@ -15,7 +15,15 @@ import {
 import { restoreWizard, snapshotForStorage, type StoredWizard } from "./wizard-storage";
 import { wizardMachine, type WizardInput } from "./wizard";
 
-const { id: _id, code: _code, insert_at: _at, validated: _v, validator: _by, ...teacherSubmission } = teacherDemand;
+const {
+  id: _id,
+  code: _code,
+  insert_at: _at,
+  validated: _v,
+  validator: _by,
+  rejection: _r,
+  ...teacherSubmission
+} = teacherDemand;
 const samples: Record<KindId, FormValues> = {
   student: { ...studentSubmission, niveau: 3 },
   staff: staffSubmission,

@@ -290,7 +290,7 @@ export class DemoDb {
   }
   updateDemand(
     d: DemandRecord,
-    patch: Partial<Pick<DemandRecord, "fields" | "photo" | "validated" | "update_at">>,
+    patch: Partial<Pick<DemandRecord, "fields" | "photo" | "validated" | "update_at" | "rejection">>,
   ): void {
     this.registerIndex.delete(`${d.kind}:${String(d.fields.register)}`);
     Object.assign(d, patch);

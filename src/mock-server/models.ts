@@ -22,6 +22,16 @@ export interface UserRecord {
  */
 export type PhotoRef = string;
 
+/** Extension `reject` (docs/extensions.md): what the agent chose, and the e-mail the backend sent about it. */
+export interface RejectionRecord {
+  status: "rejected" | "correction";
+  reason: string;
+  comment: string;
+  at: string;
+  /** The address the applicant was told at (the demo records the e-mail instead of sending it). */
+  emailedTo: string | null;
+}
+
 export interface DemandRecord {
   id: string;
   kind: KindId;
@@ -33,6 +43,8 @@ export interface DemandRecord {
   /** The kind's demand fields (register, firstname, faculty, …) as the schemas type them. */
   fields: Record<string, FieldValue>;
   photo: PhotoRef | null;
+  /** Extension `reject`: absent while the demand was never rejected; cleared once validated. */
+  rejection?: RejectionRecord;
 }
 
 export interface CardRecord {

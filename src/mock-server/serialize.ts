@@ -27,7 +27,14 @@ export const demandJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<s
     validated: d.validated,
     validator: validatorOf(db, d),
     photo_str: db.photo(d.photo),
+    rejection: rejectionJson(d),
   });
+
+/** Extension `reject`: the demand's rejection as read back (the e-mail it caused stays inside). */
+const rejectionJson = ({ rejection }: DemandRecord) =>
+  rejection
+    ? { status: rejection.status, reason: rejection.reason, comment: rejection.comment, at: rejection.at }
+    : undefined;
 
 /** A demand as a list shows it: without its photo, which only the detail needs (a page of ten stays light). */
 export const demandListJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<string, unknown> => {

@@ -19,6 +19,8 @@ export interface NativeRadioGroupProps {
   /** Shown under the group and tied to it (aria-describedby, aria-invalid) when present. */
   readonly errorMessage?: string | undefined;
   readonly isRequired?: boolean;
+  /** "vertical": one option a line (a longer list, a narrow dialog); default: side by side, wrapping. */
+  readonly orientation?: "horizontal" | "vertical";
 }
 
 /**
@@ -35,6 +37,7 @@ export function NativeRadioGroup({
   description,
   errorMessage,
   isRequired = false,
+  orientation = "horizontal",
 }: NativeRadioGroupProps) {
   const labelId = useId();
   const { describedBy } = describedByIds(id, description, errorMessage);
@@ -52,7 +55,7 @@ export function NativeRadioGroup({
         {label}
         <RequiredMark show={isRequired} />
       </span>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
+      <div className={orientation === "vertical" ? "flex flex-col gap-2" : "flex flex-wrap gap-x-6 gap-y-2"}>
         {options.map((option) => (
           <label key={option.value} className="flex min-h-6 cursor-pointer items-center gap-2 text-sm text-fg">
             <input

@@ -129,6 +129,18 @@ const routes: readonly Route[] = [
   },
   ...KINDS.map((kind): Route => ({ name: `/terms/${kind}`, path: `/terms/${kind}` })),
   { name: "/privacy", path: "/privacy" },
+  // Extension `track` (the demo declares it): the form, then a pair that matches nothing (its alert, fields invalid).
+  { name: "/track", path: "/track?kind=student&code=DMSTUD000001" },
+  {
+    name: "/track (no request matches)",
+    path: "/track?kind=staff&code=DMPER000001",
+    ready: async (p) => {
+      await mainReady(p);
+      await p.locator("input[name=register]").fill("00X0000");
+      await p.locator("main form button[type=submit]").click();
+      await expect(p.getByRole("alert")).toBeVisible();
+    },
+  },
   ...KINDS.map((kind): Route => ({
     name: `/check/${kind}/card/<token>`,
     path: async ({ page }) => {

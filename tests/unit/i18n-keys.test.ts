@@ -116,6 +116,21 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "${kind.id}:printTitle": { "kind.id": kindIds },
   "card:printedFilter.${id}": { id: ["all", "no", "yes"] }, // CardListScreen, printedFilters
   "demand:received.${id}": { id: arrayIn("src/features/demands/ReceivedFilter.tsx", "windows") },
+  // Extensions reject and track: the reasons, the two statuses, the tracked states (an unknown one reads "other").
+  "demand:reject.reasons.${reason}": { reason: arrayIn("src/api/schemas/tracking.ts", "rejectionReasons") },
+  "demand:reject.status.${status}": { status: arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses") },
+  "demand:reject.submit.${context.status}": {
+    "context.status": arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses"),
+  },
+  "demand:reject.toast.${status}": { status: arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses") },
+  "demand:reject.noticeTitle.${status}": { status: arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses") },
+  "registration:result.kind.${value}": { value: kindIds }, // TrackPage's kind choice
+  "registration:track.state.${state}.title": {
+    state: [...arrayIn("src/api/schemas/tracking.ts", "trackStates"), "other"],
+  },
+  "registration:track.state.${state}.body": {
+    state: [...arrayIn("src/api/schemas/tracking.ts", "trackStates"), "other"],
+  },
   "${kind.id}:title": { "kind.id": kindIds },
   "card:print.layout.presets.${preset.id}": { "preset.id": presets.map((preset) => preset.id) },
   "card:print.layout.products.${preset.id}": { "preset.id": presets.map((preset) => preset.id) },

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { BloodGroup, Gender, Payment, School } from "./enums";
 import { DateString, DateTime, Id, RefId, Validator } from "./common";
+import { Rejection } from "./tracking";
 
 /** Identity and emergency fields every kind shares (docs/spec.md §3). */
 const person = {
@@ -27,6 +28,8 @@ const stored = {
   insert_at: DateTime,
   validated: Schema.Boolean,
   validator: Schema.optionalKey(Schema.NullOr(Validator)),
+  /** Extension `reject` (docs/extensions.md): why an agent rejected the demand or asked for a correction. */
+  rejection: Schema.optionalKey(Schema.NullOr(Rejection)),
 } as const;
 
 export const studentFields = {

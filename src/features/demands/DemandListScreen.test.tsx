@@ -196,6 +196,23 @@ describe("DemandListScreen", () => {
     await waitFor(() => expect(screen.getByRole("link", { name: "DMSTUD000001" })).toBeVisible());
   });
 
+  it("names a demand rejected or sent back for a correction (extension reject), else validated or pending", async () => {
+    await setupTestI18n("en");
+    const at = "2026-03-05T10:00:00+01:00";
+    const fetchPage = server([
+      { ...demand(1), rejection: { status: "rejected", reason: "photo", comment: "", at } },
+      { ...demand(3), rejection: { status: "correction", reason: "register", comment: "", at } },
+      demand(5),
+      demand(2),
+    ]);
+    renderList(fetchPage, { ...initial, filter: "all" });
+    const row = async (code: string) => (await screen.findByRole("link", { name: code })).closest("tr");
+    expect((await row("DMSTUD000001"))?.textContent).toContain("Rejected");
+    expect((await row("DMSTUD000003"))?.textContent).toContain("Correction requested");
+    expect((await row("DMSTUD000005"))?.textContent).toContain("Pending");
+    expect((await row("DMSTUD000002"))?.textContent).toContain("Validated");
+  });
+
   describe("date-filter extension (docs/extensions.md)", () => {
     const withCapabilities = (capabilities: readonly "date-filter"[], query: DemandListQuery = initial) => {
       const changes: DemandListQuery[] = [];

@@ -13,7 +13,7 @@ import { DebouncedSearchField } from "../lists/DebouncedSearchField";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import { ListFilter } from "../lists/ListFilter";
 import { ListFooter } from "../lists/ListFooter";
-import { StatusBadge } from "../lists/StatusBadge";
+import { DemandStatusBadge } from "./DemandStatusBadge";
 import { useLang } from "../lists/use-lang";
 import { usePagedListScreen, type QueryChangeOptions } from "../lists/use-paged-list-screen";
 import { ReceivedFilter } from "./ReceivedFilter";
@@ -119,11 +119,7 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
                   <Cell>{`${demand.lastname} ${demand.firstname}`.trim()}</Cell>
                   <Cell>{enumLabel(genders, demand.gender, lang)}</Cell>
                   <Cell>
-                    {demand.validated ? (
-                      <StatusBadge tone="success">{t("common:status.validated")}</StatusBadge>
-                    ) : (
-                      <StatusBadge tone="warning">{t("common:status.pending")}</StatusBadge>
-                    )}
+                    <DemandStatusBadge validated={demand.validated} rejection={demand.rejection} />
                   </Cell>
                   <Cell className="whitespace-nowrap tabular-nums">{formatDateTime(demand.insert_at)}</Cell>
                 </Row>

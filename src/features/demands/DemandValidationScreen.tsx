@@ -27,7 +27,12 @@ import { displayValue } from "./display";
 import { useProvidedMachine } from "../../machines/implementations";
 import { forgetKeptEdits, readKeptEdits } from "../../machines/kept-edits";
 import { ErrorPanel } from "../../ui/ErrorPanel";
-import { StatusBadge } from "../lists/StatusBadge";
+import { useCapability } from "../../app/runtime-context";
+import type { Rejection } from "../../api/schemas";
+import { demandRejectMachine } from "../../machines/demand-reject";
+import { DemandStatusBadge } from "./DemandStatusBadge";
+import { RejectDialog } from "./RejectDialog";
+import { RejectionNotice } from "./RejectionNotice";
 import { useLang } from "../lists/use-lang";
 
 export interface DemandValidationScreenProps {
@@ -99,6 +104,28 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     [session, owner],
   );
   const [summary, setSummary] = useState<FieldErrorItem[]>([]);
+  // Extension `reject` (docs/extensions.md): without the capability no action shows and nothing is sent.
+  const rejectOn = useCapability("reject");
+  const [rejectSnapshot, sendReject, rejectRef] = useMachine(useProvidedMachine(demandRejectMachine), {
+    input: { kind, id },
+  });
+  const [rejected, setRejected] = useState<Rejection | null>(null);
+  useEffect(() => {
+    const subscription = rejectRef.on("rejected", ({ result }) => {
+      setRejected(result.rejection);
+      const status = result.rejection.status === "correction" ? "correction" : "rejected";
+      const shown = actorRef.getSnapshot().context.demand;
+      toast.success(
+        t(`demand:reject.toast.${status}`, {
+          code: shown?.code ?? "",
+          name: shown ? `${shown.lastname} ${shown.firstname}`.trim() : "",
+        }),
+        { description: t("demand:reject.toastBody") },
+      );
+    });
+    return () => subscription.unsubscribe();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- t only translates; subscribe once per actor
+  }, [rejectRef]);
   // The photo dialog opened from the no-photo question (the photo field has its own).
   const [addingPhoto, setAddingPhoto] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -188,6 +215,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   }, [loadedCode]);
   const listHref = `/dashboard/${kind.id}/demand${listQuery}`;
   const name = demand ? `${demand.lastname} ${demand.firstname}`.trim() : "";
+  const rejection = rejected ?? demand?.rejection ?? null;
 
   const header = (
     <div className="flex flex-col gap-2">
@@ -208,11 +236,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
           <span>{name}</span>
           <span>{t("demand:validation.submittedOn", { date: formatDateTime(demand.insert_at) })}</span>
           {left !== null && <span className="font-medium text-fg">{t("demand:validation.left", { count: left })}</span>}
-          {demand.validated || validated ? (
-            <StatusBadge tone="success">{t("common:status.validated")}</StatusBadge>
-          ) : (
-            <StatusBadge tone="warning">{t("common:status.pending")}</StatusBadge>
-          )}
+          <DemandStatusBadge validated={demand.validated || validated} rejection={rejection} />
         </p>
       )}
     </div>
@@ -357,6 +381,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
               <p className="mt-2">{t("demand:review.problemsBody")}</p>
             </section>
           )}
+          {rejection && <RejectionNotice rejection={rejection} headingId={`${titleId}-rejection`} />}
           <DemandValues
             kind={kind}
             values={context.original}
@@ -367,11 +392,28 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
             large
           />
           {dialogs}
+          {rejectOn && (
+            <RejectDialog
+              isOpen={!rejectSnapshot.matches("closed")}
+              sending={rejectSnapshot.matches("sending")}
+              context={rejectSnapshot.context}
+              send={sendReject}
+            />
+          )}
           <div ref={clearOfActionBar} className={actionBar}>
             {actions}
             <Button id={editId} variant="secondary" isDisabled={validating} onPress={() => send({ type: "OPEN_FORM" })}>
               {t("demand:review.edit")}
             </Button>
+            {rejectOn && (
+              <Button
+                variant="secondary"
+                isDisabled={validating}
+                onPress={() => sendReject({ type: "OPEN", status: "correction" })}
+              >
+                {t("demand:reject.open")}
+              </Button>
+            )}
           </div>
         </div>
       ) : (

@@ -2,8 +2,18 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { RuntimeContext } from "../../app/runtime-context";
+import type { RuntimeConfig } from "../../app/config";
 import { setupTestI18n } from "../../i18n/testing";
 import { ResultPage } from "./ResultPage";
+
+const withConfig = (config: RuntimeConfig, children: React.ReactNode) => (
+  <RuntimeContext.Provider
+    value={{ config, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}
+  >
+    {children}
+  </RuntimeContext.Provider>
+);
 
 describe("ResultPage", () => {
   it("shows the name and the demand code, the e-mail note, and moves focus to its heading", async () => {
@@ -54,5 +64,30 @@ describe("ResultPage", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       kind === "staff" ? "Staff card request sent" : "Teacher card request sent",
     );
+  });
+
+  it("links to the tracking page with its kind and code when the backend offers tracking (extension track)", async () => {
+    await setupTestI18n("fr");
+    render(
+      withConfig(
+        { mode: "live", capabilities: ["track"] },
+        <ResultPage kind="student" name="A B" code="DMSTUD000091" onNewRequest={() => {}} />,
+      ),
+    );
+    expect(screen.getByRole("link", { name: "Suivre ma demande" }).getAttribute("href")).toBe(
+      "/track?kind=student&code=DMSTUD000091",
+    );
+  });
+
+  it("has no tracking link where the backend does not declare it: the specification's page", async () => {
+    await setupTestI18n("fr");
+    render(
+      withConfig(
+        { mode: "live", capabilities: ["reject"] },
+        <ResultPage kind="student" name="A B" code="DMSTUD000091" onNewRequest={() => {}} />,
+      ),
+    );
+    expect(screen.queryByRole("link", { name: "Suivre ma demande" })).toBeNull();
+    expect(screen.queryByText(/suivre son état/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
+import { useCapability } from "../../app/runtime-context";
 import { formatDateTime } from "../../i18n/format";
 import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
@@ -29,6 +30,9 @@ export interface ResultPageProps {
 export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: ResultPageProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Extension `track` (docs/extensions.md): the receipt links to the tracking page only where the backend offers it.
+  const trackOn = useCapability("track");
+  const trackHref = `/track?kind=${kind ?? ""}&code=${encodeURIComponent(code)}`;
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -85,6 +89,16 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
           )}
         </dl>
         <p className="text-sm text-fg-muted">{t("registration:result.keepCode")}</p>
+        {kind && trackOn && (
+          <div className="flex w-full flex-col items-start gap-1 rounded-lg border border-border p-3 text-start text-sm">
+            <p className="text-fg-muted">{t("registration:track.linkFromResultHint")}</p>
+            <Link href={trackHref} className="font-medium">
+              {t("registration:track.linkFromResult")}
+            </Link>
+            {/* Printed, a link is its address. */}
+            <span className="hidden font-mono print:inline">{`${location.origin}/track`}</span>
+          </div>
+        )}
         <div className="w-full rounded-lg bg-info-bg p-3 text-start text-sm text-info-fg">
           <p className="font-semibold">{t("registration:result.nextTitle")}</p>
           <p>{t("registration:result.next")}</p>

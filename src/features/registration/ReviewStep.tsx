@@ -12,6 +12,7 @@ import { NativeButton as Button } from "../../ui/NativeButton";
 import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { Spinner } from "../../ui/Spinner";
 import { fieldId } from "../forms/FieldControl";
+import { DuplicateHelp } from "./DuplicateHelp";
 import { ReviewSummary } from "./ReviewSummary";
 
 /** DOM id of an acceptance checkbox. */
@@ -83,6 +84,7 @@ export function ReviewStep(props: ReviewStepProps) {
       {alreadyExists && (
         <OutcomeAlert outcomeRef={outcomeRef}>
           <p className="font-semibold">{t("errors:registrationExist")}</p>
+          <DuplicateHelp kind={kind} />
           {registerStep >= 0 && (
             <div>
               <Button variant="secondary" size="sm" onClick={() => props.onGoTo(registerStep, fieldId("register"))}>

@@ -71,6 +71,8 @@ const validate = (
 ) => {
   if (d.validated) badRequest({ detail: "This demand is already validated." });
   const now = isoWat(Date.now());
+  // A demand rejected or sent back for correction may still be validated: it is then no longer rejected.
+  delete d.rejection;
   ctx.db.updateDemand(d, { ...patch, validated: true, update_at: now });
   const seq = ctx.db.nextCardSeq(kind.id);
   const card = {

@@ -7,14 +7,19 @@ import { checkRoutes } from "./check";
 import { demandRoutes } from "./demands";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
 import { referenceRoutes } from "./reference";
+import { rejectRoutes } from "./reject";
 import { statsRoutes } from "./stats";
+import { trackRoutes } from "./track";
 import { userRoutes } from "./users";
 
 /** Routes that read the records of these kinds. */
 const needing = (needs: readonly KindId[], routes: readonly RouteDef[]): RouteDef[] =>
   routes.map((route) => ({ ...route, needs }));
 
-/** Every endpoint of docs/spec.md §7: shared ones once, and the same kind routes built from each kind descriptor. */
+/**
+ * Every endpoint of docs/spec.md §7 and of the extensions (docs/extensions.md): shared ones once, and the same kind
+ * routes built from each kind descriptor.
+ */
 export const allRoutes = (): RouteDef[] => [
   ...authRoutes,
   ...userRoutes,
@@ -22,6 +27,16 @@ export const allRoutes = (): RouteDef[] => [
   ...referenceRoutes,
   ...needing(kindIds, exportAllRoutes),
   ...(Object.values(kinds) as AnyKind[]).flatMap((kind) =>
-    needing([kind.id], [...demandRoutes(kind), ...cardRoutes(kind), ...kindExportRoutes(kind), ...checkRoutes(kind)]),
+    needing(
+      [kind.id],
+      [
+        ...trackRoutes(kind),
+        ...demandRoutes(kind),
+        ...rejectRoutes(kind),
+        ...cardRoutes(kind),
+        ...kindExportRoutes(kind),
+        ...checkRoutes(kind),
+      ],
+    ),
   ),
 ];

@@ -1,0 +1,100 @@
+import { useId, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { rejectionReasons, rejectionStatuses, type RejectionReason, type RejectionStatus } from "../../api/schemas";
+import type { DemandRejectContext, DemandRejectEvent } from "../../machines/demand-reject";
+import { Button, Dialog, DialogFooter, DialogTitle, Modal, NativeRadioGroup, NativeTextField } from "../../ui";
+
+const isStatus = (value: string): value is RejectionStatus => (rejectionStatuses as readonly string[]).includes(value);
+const isReason = (value: string): value is RejectionReason => (rejectionReasons as readonly string[]).includes(value);
+
+/**
+ * Reject a demand or ask for a correction (extension `reject`): what is asked, a reason from the short list, and
+ * words for the applicant. Keyboard: Tab through the two radio groups (arrows choose), the comment, then Cancel and
+ * the action; Escape closes. Its description says who is told and how.
+ */
+export function RejectDialog({
+  isOpen,
+  sending,
+  context,
+  send,
+}: {
+  readonly isOpen: boolean;
+  readonly sending: boolean;
+  readonly context: DemandRejectContext;
+  readonly send: (event: DemandRejectEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: "SUBMIT" });
+  };
+  const { fieldErrors } = context;
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && !sending && send({ type: "CLOSE" })}
+      isDismissable={!sending}
+    >
+      <Dialog aria-describedby={descriptionId}>
+        <DialogTitle>{t("demand:reject.title")}</DialogTitle>
+        <p id={descriptionId} className="text-sm text-fg-muted">
+          {t("demand:reject.description")}
+        </p>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t("demand:reject.title")}>
+          {context.errorKey && (
+            <p role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
+              {t(context.errorKey)}
+            </p>
+          )}
+          <NativeRadioGroup
+            id={`${id}-status`}
+            name="status"
+            label={t("demand:reject.statusLabel")}
+            orientation="vertical"
+            options={rejectionStatuses
+              .toReversed()
+              .map((status) => ({ value: status, label: t(`demand:reject.status.${status}`) }))}
+            value={context.status}
+            onChange={(value) => isStatus(value) && send({ type: "SET_STATUS", status: value })}
+          />
+          <NativeRadioGroup
+            id={`${id}-reason`}
+            name="reason"
+            label={t("demand:reject.reasonLabel")}
+            isRequired
+            orientation="vertical"
+            options={rejectionReasons.map((reason) => ({ value: reason, label: t(`demand:reject.reasons.${reason}`) }))}
+            value={context.reason}
+            onChange={(value) => isReason(value) && send({ type: "SET_REASON", reason: value })}
+            errorMessage={fieldErrors.reason ? t(fieldErrors.reason) : undefined}
+          />
+          <NativeTextField
+            id={`${id}-comment`}
+            name="comment"
+            multiline
+            label={t("demand:reject.commentLabel")}
+            description={t("demand:reject.commentHint")}
+            isRequired={context.reason === "other"}
+            value={context.comment}
+            onChange={(comment) => send({ type: "SET_COMMENT", comment })}
+            errorMessage={fieldErrors.comment ? t(fieldErrors.comment) : undefined}
+          />
+          <DialogFooter>
+            <Button variant="secondary" onPress={() => send({ type: "CLOSE" })} isDisabled={sending}>
+              {t("common:actions.cancel")}
+            </Button>
+            <Button
+              type="submit"
+              variant={context.status === "rejected" ? "destructive" : "primary"}
+              isPending={sending}
+            >
+              {sending ? t("demand:reject.sending") : t(`demand:reject.submit.${context.status}`)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import type { TFunction } from "i18next";
+import { rejectionReasons } from "../../api/schemas";
+
+/** A rejection's reason in the reader's language; one this app does not know is shown as the server wrote it. */
+export const rejectionReasonLabel = (t: TFunction, reason: string): string =>
+  (rejectionReasons as readonly string[]).includes(reason) ? t(`demand:reject.reasons.${reason}`) : reason;

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { KindId } from "../../api/kind-ids";
+import { useCapability } from "../../app/runtime-context";
+import { Link } from "../../ui/Link";
+import { useOfficeName } from "../track/office-name";
+
+/**
+ * Below the specification's "This demand already exist.": what to do next. The applicant's own request is followed on
+ * the tracking page (extension `track`, when declared); a lost card is the office's business.
+ */
+export function DuplicateHelp({ kind }: { readonly kind: KindId }) {
+  const { t } = useTranslation();
+  const trackOn = useCapability("track");
+  const office = useOfficeName();
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p className="font-semibold">{t("registration:duplicate.title")}</p>
+      <ul className="flex list-disc flex-col gap-1 ps-5">
+        <li>
+          {trackOn ? t("registration:duplicate.own") : t("registration:duplicate.ownNoTrack")}{" "}
+          {trackOn && (
+            <Link href={`/track?kind=${kind}`} className="font-medium">
+              {t("registration:duplicate.track")}
+            </Link>
+          )}
+        </li>
+        <li>{t("registration:duplicate.lost", { office })}</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { kindIds, type KindId } from "../../api/kind-ids";
+import { isKindId } from "../../kinds";
+import { formatDateTime } from "../../i18n/format";
+import { useProvidedMachine } from "../../machines/implementations";
+import { trackRequestMachine } from "../../machines/track-request";
+import { trackStates, type Tracked } from "../../api/schemas/tracking";
+import { NativeButton } from "../../ui/NativeButton";
+import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
+import { NativeTextField } from "../../ui/NativeTextField";
+import { cx, nativeFocusRing } from "../../ui/classes";
+import { rejectionReasonLabel } from "../demands/rejection-reason";
+import { PublicLayout } from "../layout/PublicLayout";
+import { useOfficeName } from "./office-name";
+
+const knownState = (state: string): string => ((trackStates as readonly string[]).includes(state) ? state : "other");
+
+/**
+ * "Track my request" (extension `track`, docs/extensions.md): public, the request code and the registration number
+ * give the request's state and, when rejected or sent back, the agent's reason. Nothing about the person is shown.
+ */
+export function TrackPage({ kind, code }: { readonly kind: KindId | undefined; readonly code: string | undefined }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [snapshot, send] = useMachine(useProvidedMachine(trackRequestMachine), {
+    input: { kind: kind ?? "student", ...(code === undefined ? {} : { code }) },
+  });
+  const { context } = snapshot;
+  const looking = snapshot.matches("looking");
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const found = snapshot.matches("found") ? context.result : null;
+  useEffect(() => {
+    if (found) resultHeading.current?.focus();
+  }, [found]);
+  const errorId = `${id}-error`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: "SUBMIT" });
+  };
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 sm:py-14">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t("registration:track.title")}</h1>
+          <p className="text-fg-muted">{t("registration:track.intro")}</p>
+        </div>
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={t("registration:track.title")}
+          className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
+        >
+          <NativeRadioGroup
+            id={`${id}-kind`}
+            name="kind"
+            label={t("registration:track.kindLabel")}
+            options={kindIds.map((value) => ({ value, label: t(`registration:result.kind.${value}`) }))}
+            value={context.kind}
+            onChange={(value) => isKindId(value) && send({ type: "SET_KIND", kind: value })}
+          />
+          <NativeTextField
+            id={`${id}-code`}
+            name="code"
+            label={t("registration:track.codeLabel")}
+            description={t("registration:track.codeHint")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            isRequired
+            value={context.code}
+            onChange={(value) => send({ type: "CHANGE", field: "code", value })}
+            errorMessage={context.fieldErrors.code ? t(context.fieldErrors.code) : undefined}
+            invalidBy={context.errorKey ? errorId : undefined}
+          />
+          <NativeTextField
+            id={`${id}-register`}
+            name="register"
+            label={t("registration:track.registerLabel")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            isRequired
+            value={context.register}
+            onChange={(value) => send({ type: "CHANGE", field: "register", value })}
+            errorMessage={context.fieldErrors.register ? t(context.fieldErrors.register) : undefined}
+            invalidBy={context.errorKey ? errorId : undefined}
+          />
+          {context.errorKey && (
+            <p id={errorId} role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
+              {t(context.errorKey)}
+            </p>
+          )}
+          <NativeButton type="submit" aria-disabled={looking || undefined} className="sm:self-start">
+            {looking ? t("registration:track.looking") : t("registration:track.submit")}
+          </NativeButton>
+        </form>
+        {found && <TrackResult result={found} headingRef={resultHeading} />}
+      </div>
+    </PublicLayout>
+  );
+}
+
+function TrackResult({
+  result,
+  headingRef,
+}: {
+  readonly result: Tracked;
+  readonly headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  const office = useOfficeName();
+  const state = knownState(result.state);
+  const tone =
+    state === "rejected"
+      ? "border-error-fg/40 bg-error-bg text-error-fg"
+      : state === "correction" || state === "other"
+        ? "border-warning-fg/40 bg-warning-bg text-warning-fg"
+        : state === "received"
+          ? "border-border bg-surface-2 text-fg"
+          : "border-success-fg/40 bg-success-bg text-success-fg";
+  return (
+    <section
+      aria-label={t("registration:track.resultLabel", { code: result.code })}
+      className={cx("flex flex-col gap-2 rounded-2xl border p-5 sm:p-6", tone)}
+    >
+      <p className="font-mono text-sm">{result.code}</p>
+      <h2 ref={headingRef} tabIndex={-1} className={cx("text-xl font-semibold", nativeFocusRing)}>
+        {t(`registration:track.state.${state}.title`)}
+      </h2>
+      <p>{t(`registration:track.state.${state}.body`, { office })}</p>
+      {result.reason && (
+        <p className="font-medium">
+          {t("registration:track.reason", { reason: rejectionReasonLabel(t, result.reason) })}
+        </p>
+      )}
+      {result.comment && (
+        <div>
+          <p className="text-sm font-medium">{t("registration:track.comment")}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {result.comment}
+          </p>
+        </div>
+      )}
+      {result.updated_at && (
+        <p className="text-sm">{t("registration:track.updatedOn", { date: formatDateTime(result.updated_at) })}</p>
+      )}
+    </section>
+  );
+}
+
+/** The kind a link names, when it names one this app knows. */
+export const trackKindParam = (value: unknown): KindId | undefined =>
+  typeof value === "string" && isKindId(value) ? value : undefined;

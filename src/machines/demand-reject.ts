@@ -1,0 +1,135 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+import { rejectDemand, type Rejected } from "../api";
+import { messageKeyOf } from "../api/messages";
+import { MAX_REJECTION_COMMENT, type RejectionReason, type RejectionStatus } from "../api/schemas";
+import type { AnyKind } from "../kinds";
+
+/**
+ * Reject a demand or ask for a correction, with a reason (extension `reject`, docs/extensions.md). The validation
+ * screen runs it beside the validation machine, only when the deployment declares the capability.
+ *
+ *   closed → OPEN → choosing → SUBMIT (a reason chosen; "other" needs a comment) → sending → closed (emits `rejected`)
+ *                       ↑______________________________________________ refused ┘ (the message in the dialog)
+ */
+
+export interface DemandRejectInput {
+  readonly kind: AnyKind;
+  readonly id: string;
+}
+
+export interface DemandRejectContext {
+  readonly kind: AnyKind;
+  readonly id: string;
+  readonly status: RejectionStatus;
+  readonly reason: RejectionReason | null;
+  readonly comment: string;
+  /** i18n keys of the dialog's field problems, shown once SUBMIT was refused. */
+  readonly fieldErrors: Partial<Record<"reason" | "comment", string>>;
+  readonly errorKey: string | null;
+}
+
+export type DemandRejectEvent =
+  | { readonly type: "OPEN"; readonly status: RejectionStatus }
+  | { readonly type: "SET_STATUS"; readonly status: RejectionStatus }
+  | { readonly type: "SET_REASON"; readonly reason: RejectionReason }
+  | { readonly type: "SET_COMMENT"; readonly comment: string }
+  | { readonly type: "SUBMIT" }
+  | { readonly type: "CLOSE" };
+
+export type DemandRejectEmitted = { readonly type: "rejected"; readonly result: Rejected };
+
+/** The dialog's problems: a reason is needed, "other" needs words, and words have a limit. */
+export const rejectionProblems = (
+  context: Pick<DemandRejectContext, "reason" | "comment">,
+): DemandRejectContext["fieldErrors"] => {
+  const comment = context.comment.trim();
+  return {
+    ...(context.reason === null ? { reason: "demand:reject.reasonRequired" } : {}),
+    ...(context.reason === "other" && comment === "" ? { comment: "demand:reject.commentRequired" } : {}),
+    ...(comment.length > MAX_REJECTION_COMMENT ? { comment: "demand:reject.commentTooLong" } : {}),
+  };
+};
+
+const fresh = { reason: null, comment: "", fieldErrors: {}, errorKey: null } as const;
+
+export const demandRejectMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
+  types: {
+    context: {} as DemandRejectContext,
+    events: {} as DemandRejectEvent,
+    input: {} as DemandRejectInput,
+    emitted: {} as DemandRejectEmitted,
+  },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
+  actors: {
+    reject: fromPromise<
+      Rejected,
+      {
+        readonly kind: AnyKind;
+        readonly id: string;
+        readonly status: RejectionStatus;
+        readonly reason: RejectionReason;
+        readonly comment: string;
+      }
+    >(({ input }) => rejectDemand(input.kind, input.id, input)),
+  },
+  guards: {
+    invalid: ({ context }) => Object.keys(rejectionProblems(context)).length > 0,
+  },
+}).createMachine({
+  id: "demandReject",
+  context: ({ input }) => ({ kind: input.kind, id: input.id, status: "rejected", ...fresh }),
+  initial: "closed",
+  states: {
+    closed: {
+      on: { OPEN: { target: "choosing", actions: assign(({ event }) => ({ status: event.status, ...fresh })) } },
+    },
+    choosing: {
+      on: {
+        SET_STATUS: { actions: assign({ status: ({ event }) => event.status }) },
+        SET_REASON: {
+          actions: assign(({ context, event }) => ({
+            reason: event.reason,
+            fieldErrors: refreshed(context, { ...context, reason: event.reason }),
+          })),
+        },
+        SET_COMMENT: {
+          actions: assign(({ context, event }) => ({
+            comment: event.comment,
+            fieldErrors: refreshed(context, { ...context, comment: event.comment }),
+          })),
+        },
+        SUBMIT: [
+          { guard: "invalid", actions: assign({ fieldErrors: ({ context }) => rejectionProblems(context) }) },
+          { target: "sending", actions: assign({ fieldErrors: {}, errorKey: null }) },
+        ],
+        CLOSE: { target: "closed" },
+      },
+    },
+    sending: {
+      invoke: {
+        src: "reject",
+        input: ({ context }) => ({
+          kind: context.kind,
+          id: context.id,
+          status: context.status,
+          reason: context.reason ?? "other",
+          comment: context.comment,
+        }),
+        onDone: {
+          target: "closed",
+          actions: emit(({ event }) => ({ type: "rejected" as const, result: event.output })),
+        },
+        onError: { target: "choosing", actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
+      },
+    },
+  },
+});
+
+/** Once problems are on display they follow the changes; before that the dialog stays quiet. */
+function refreshed(
+  shown: Pick<DemandRejectContext, "fieldErrors">,
+  next: Pick<DemandRejectContext, "reason" | "comment">,
+): DemandRejectContext["fieldErrors"] {
+  return Object.keys(shown.fieldErrors).length > 0 ? rejectionProblems(next) : {};
+}

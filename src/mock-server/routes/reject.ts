@@ -1,0 +1,49 @@
+import { MAX_REJECTION_COMMENT, rejectionReasons, rejectionStatuses } from "../../api/schemas/tracking";
+import type { AnyKind } from "../../kinds";
+import { isoWat } from "../dates";
+import { badRequest, bodyFields, json, notFound, REQUIRED, type RouteDef } from "../http";
+import type { RejectionRecord } from "../models";
+import { idPattern } from "./pattern";
+
+const choice = <T extends string>(allowed: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (allowed as readonly string[]).includes(value);
+
+/**
+ * Extension `reject` (docs/extensions.md): an agent rejects a pending demand or asks for a correction, with a
+ * reason from the short list and free text. The demo keeps it on the demand and records the e-mail a real backend
+ * sends the applicant instead of sending it.
+ */
+export const rejectRoutes = (kind: AnyKind): RouteDef[] => [
+  {
+    method: "post",
+    path: idPattern(kind.paths.reject),
+    auth: true,
+    handle: (req, ctx) => {
+      const demand = ctx.db.demand(kind.id, req.params.id ?? "") ?? notFound();
+      const { status, reason, comment: rawComment = "" } = bodyFields(req);
+      const comment = rawComment.trim();
+      const errors: Record<string, string[]> = {};
+      if (!status) errors.status = [REQUIRED];
+      else if (!choice(rejectionStatuses, status)) errors.status = [`"${status.slice(0, 40)}" is not a valid choice.`];
+      if (!reason) errors.reason = [REQUIRED];
+      else if (!choice(rejectionReasons, reason)) errors.reason = [`"${reason.slice(0, 40)}" is not a valid choice.`];
+      if (reason === "other" && comment === "") errors.comment = [REQUIRED];
+      if (comment.length > MAX_REJECTION_COMMENT) {
+        errors.comment = [`Ensure this field has no more than ${MAX_REJECTION_COMMENT} characters.`];
+      }
+      if (Object.keys(errors).length > 0) badRequest(errors);
+      if (demand.validated) badRequest({ detail: "This demand is already validated." });
+      const email = demand.fields.email;
+      const rejection: RejectionRecord = {
+        status: status === "correction" ? "correction" : "rejected",
+        reason: reason ?? "other",
+        comment,
+        at: isoWat(Date.now()),
+        emailedTo: typeof email === "string" && email !== "" ? email : null,
+      };
+      ctx.db.updateDemand(demand, { rejection, update_at: rejection.at });
+      const { emailedTo: _inside, ...shown } = rejection;
+      return json({ id: demand.id, rejection: shown });
+    },
+  },
+];

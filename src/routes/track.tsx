@@ -1,0 +1,33 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useCapability } from "../app/runtime-context";
+import { parseReceiptCode } from "../features/registration/receipt";
+import { NotFoundPage } from "../features/shell/NotFoundPage";
+import { PublicLayout } from "../features/layout/PublicLayout";
+import { TrackPage, trackKindParam } from "../features/track/TrackPage";
+import type { KindId } from "../api/kind-ids";
+
+/**
+ * Extension `track` (docs/extensions.md): /track?kind=student&code=DMSTUD000090, linked from the result page and the
+ * receipt. The code alone shows nothing; the registration number is typed, never carried in the address.
+ */
+export const Route = createFileRoute("/track")({
+  validateSearch: (search: Record<string, unknown>): { kind?: KindId; code?: string } => {
+    const kind = trackKindParam(search.kind);
+    const code = parseReceiptCode(search.code);
+    return { ...(kind === undefined ? {} : { kind }), ...(code === undefined ? {} : { code }) };
+  },
+  component: TrackRoute,
+});
+
+function TrackRoute() {
+  const { kind, code } = Route.useSearch();
+  // Without the capability the site is exactly the specification's: no such page.
+  if (!useCapability("track")) {
+    return (
+      <PublicLayout>
+        <NotFoundPage />
+      </PublicLayout>
+    );
+  }
+  return <TrackPage kind={kind} code={code} />;
+}
