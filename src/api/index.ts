@@ -9,3 +9,4 @@ export * from "./endpoints/stats";
 export * from "./endpoints/reference";
 export * from "./endpoints/demands";
 export * from "./endpoints/cards";
+export * from "./endpoints/lifecycle";

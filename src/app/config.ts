@@ -4,6 +4,7 @@
  * Checked by hand rather than with a schema library: this runs before the first paint of every page.
  */
 import { DEMO_BACKEND_CAPABILITIES, isCapability, type Capability } from "../api/capabilities";
+import { parseValidityRules, type ValidityRules } from "../api/card-validity";
 
 export interface RuntimeConfig {
   readonly mode: "demo" | "live";
@@ -21,6 +22,8 @@ export interface RuntimeConfig {
    * is exactly docs/spec.md's), all the embedded demo backend implements in demo mode. Read through `capabilityOn`.
    */
   readonly capabilities?: readonly Capability[];
+  /** The lifecycle extension: how long a card is valid when the backend's answer does not say (src/api/card-validity.ts). */
+  readonly cardValidity?: ValidityRules;
 }
 
 export class ConfigError extends Error {
@@ -51,7 +54,7 @@ export const capabilityOn = (config: RuntimeConfig, capability: Capability): boo
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities } = record;
+  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities, cardValidity } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
     throw new ConfigError("config.json: apiBaseUrl must be a string");
@@ -67,6 +70,12 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (classroom !== undefined && typeof classroom !== "boolean")
     throw new ConfigError("config.json: classroom must be true or false");
   const declared = capabilities === undefined ? undefined : parseCapabilities(capabilities);
+  let validity: ValidityRules | undefined;
+  try {
+    validity = cardValidity === undefined ? undefined : parseValidityRules(cardValidity);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     mode,
     ...(classroom === true && mode === "live" ? { classroom } : {}),
@@ -74,6 +83,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(demoBulk === undefined ? {} : { demoBulk }),
     ...(demoLatency === undefined ? {} : { demoLatency }),
     ...(declared === undefined ? {} : { capabilities: declared }),
+    ...(validity === undefined ? {} : { cardValidity: validity }),
   };
 };
 

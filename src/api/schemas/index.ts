@@ -4,3 +4,4 @@ export * from "./identity";
 export * from "./reference";
 export * from "./demand";
 export * from "./card";
+export * from "./lifecycle";
