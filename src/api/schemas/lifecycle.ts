@@ -49,6 +49,8 @@ export const CardEvent = Schema.Struct({
   fee_amount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
   payment_reference: Schema.optionalKey(Schema.NullOr(Schema.String)),
   demand: Schema.optionalKey(Schema.NullOr(Id)),
+  /** On a suspension: the holder reported it at the counter. */
+  reported_by_holder: Schema.optionalKey(Schema.Boolean),
 });
 export type CardEvent = Schema.Schema.Type<typeof CardEvent>;
 

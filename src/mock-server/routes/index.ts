@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { cardRoutes } from "./cards";
 import { checkRoutes } from "./check";
 import { demandRoutes } from "./demands";
+import { lifecycleRoutes } from "./lifecycle";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
 import { referenceRoutes } from "./reference";
 import { statsRoutes } from "./stats";
@@ -22,6 +23,15 @@ export const allRoutes = (): RouteDef[] => [
   ...referenceRoutes,
   ...needing(kindIds, exportAllRoutes),
   ...(Object.values(kinds) as AnyKind[]).flatMap((kind) =>
-    needing([kind.id], [...demandRoutes(kind), ...cardRoutes(kind), ...kindExportRoutes(kind), ...checkRoutes(kind)]),
+    needing(
+      [kind.id],
+      [
+        ...demandRoutes(kind),
+        ...cardRoutes(kind),
+        ...kindExportRoutes(kind),
+        ...checkRoutes(kind),
+        ...lifecycleRoutes(kind),
+      ],
+    ),
   ),
 ];
