@@ -165,6 +165,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
     'dialog ?? "suspend"': ["suspend", "reactivate", "replace"],
   },
   'card:lifecycle.${dialog ?? "suspend"}Dialog.submit': { 'dialog ?? "suspend"': ["suspend", "reactivate", "replace"] },
+  "check:life.suspended.${reason}": { reason: suspendReasons }, // check-life.ts
   "card:lifecycle.${dialog}Dialog.note": { dialog: ["suspend", "reactivate", "replace"] },
   // PrivacyPage list(keys, prefix, t): t(`${prefix}.${key}`) over its three list(…) calls; checked via privacyLists.
   "${prefix}.${key}": null,
