@@ -12,6 +12,7 @@ import { demandFieldSpecs, hasPhoto } from "../../src/mock-server/fields.ts";
 import type { CardRecord, DemandRecord, FieldValue, UserRecord } from "../../src/mock-server/models.ts";
 import { randomToken, randomUuid } from "../../src/mock-server/random.ts";
 import { cardCode, demandCode } from "../../src/mock-server/seeds.ts";
+import { replace, suspend } from "../../src/mock-server/lifecycle.ts";
 import * as fx from "./contract-samples.ts";
 import { templateOf, type StateId } from "./provider-state-templates.ts";
 import type { MockApi } from "./mock-api-server.ts";
@@ -215,6 +216,22 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     demand.code = str(p, "code");
   },
   card: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { id: str(p, "id") }),
+  suspendedCard: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    suspend(db, kind, addCard(db, kind, { id: str(p, "id") }), db.user(1) ?? null, { reason: "lost", note: "" });
+  },
+  replacedCard: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    replace(db, kind, addCard(db, kind, { id: str(p, "id") }), db.user(1) ?? null, {
+      fee_amount: 5000,
+      payment_reference: "CASH-1",
+    });
+  },
+  expiredCard: ({ backend: { db } }, p) => {
+    // Issued in the academic year 2020/2021 (and five years ago for staff and teachers): past its end today.
+    const card = addCard(db, kindOf(p), { id: str(p, "id") });
+    db.updateCard(card, { update_at: "2020-10-01T10:00:00.000+01:00" });
+  },
   cardOf: ({ backend: { db } }, p) =>
     void addCard(db, kindOf(p), { fields: { [str(p, "filter")]: Number(str(p, "value")) } }),
   onlyCardOf: ({ backend: { db } }, p) => {

@@ -11,3 +11,4 @@ export * from "./endpoints/demands";
 export * from "./endpoints/cards";
 export * from "./endpoints/reject";
 export * from "./endpoints/track";
+export * from "./endpoints/lifecycle";

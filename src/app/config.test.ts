@@ -96,3 +96,18 @@ describe("capabilities (docs/extensions.md)", () => {
     }
   });
 });
+
+describe("cardValidity (the lifecycle extension, docs/deploying.md)", () => {
+  const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
+
+  it("is read with its defaults filled in, absent stays absent, and a wrong value is an unusable config", async () => {
+    await expect(read({ mode: "live", cardValidity: { academicYearEnd: "07-31" } })).resolves.toEqual({
+      mode: "live",
+      cardValidity: { academicYearEnd: "07-31", staffYears: 5, teacherYears: 5 },
+    });
+    await expect(read({ mode: "live" })).resolves.toEqual({ mode: "live" });
+    await expect(read({ mode: "live", cardValidity: { staffYears: "five" } })).rejects.toMatchObject({
+      reason: "invalid",
+    });
+  });
+});

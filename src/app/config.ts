@@ -4,6 +4,7 @@
  * Checked by hand rather than with a schema library: this runs before the first paint of every page.
  */
 import { DEMO_BACKEND_CAPABILITIES, isCapability, type Capability } from "../api/capabilities";
+import { parseValidityRules, type ValidityRules } from "../api/card-validity";
 
 export interface RuntimeConfig {
   readonly mode: "demo" | "live";
@@ -27,6 +28,8 @@ export interface RuntimeConfig {
    * texts say "the card office" and the contact block gives the address (docs/assumptions.md).
    */
   readonly pickupOffice?: string;
+  /** The lifecycle extension: how long a card is valid when the backend's answer does not say (src/api/card-validity.ts). */
+  readonly cardValidity?: ValidityRules;
 }
 
 export class ConfigError extends Error {
@@ -57,7 +60,7 @@ export const capabilityOn = (config: RuntimeConfig, capability: Capability): boo
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities, pickupOffice } = record;
+  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities, pickupOffice, cardValidity } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
     throw new ConfigError("config.json: apiBaseUrl must be a string");
@@ -77,6 +80,12 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   }
   const declared = capabilities === undefined ? undefined : parseCapabilities(capabilities);
   const office = typeof pickupOffice === "string" ? pickupOffice.trim() : "";
+  let validity: ValidityRules | undefined;
+  try {
+    validity = cardValidity === undefined ? undefined : parseValidityRules(cardValidity);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     mode,
     ...(classroom === true && mode === "live" ? { classroom } : {}),
@@ -85,6 +94,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(demoLatency === undefined ? {} : { demoLatency }),
     ...(declared === undefined ? {} : { capabilities: declared }),
     ...(office === "" ? {} : { pickupOffice: office }),
+    ...(validity === undefined ? {} : { cardValidity: validity }),
   };
 };
 

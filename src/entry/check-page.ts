@@ -2,7 +2,8 @@ import i18next, { type ResourceKey } from "i18next";
 import { createActor } from "xstate";
 import { setApiBaseUrl } from "../api/base-url";
 import type { KindId } from "../api/kind-ids";
-import type { RuntimeConfig } from "../app/config";
+import { capabilityOn, type RuntimeConfig } from "../app/config";
+import { DEFAULT_VALIDITY_RULES } from "../api/card-validity";
 import { checkPathParts } from "../features/check/check-target";
 import { checkScreen, mountCheckView } from "../features/check/check-view";
 import { fetchLocale, loadWithRetry } from "../i18n/backend";
@@ -79,6 +80,7 @@ export const startCheckPage = async (container: HTMLElement, config: RuntimeConf
     language: DEFAULT_LANGUAGE,
     onRetry: () => actor.send({ type: "RETRY" }),
     adopt: true,
+    lifecycle: capabilityOn(config, "lifecycle") ? (config.cardValidity ?? DEFAULT_VALIDITY_RULES) : null,
   });
   screen.update(checkScreen(actor.getSnapshot()));
   actor.subscribe((snapshot) => screen.update(checkScreen(snapshot)));

@@ -37,6 +37,17 @@ export interface CardCheckView {
     readonly contactName: string;
     readonly contactPhone: string;
   };
+  /** What the lifecycle extension's answer says (docs/extensions.md); shown only with the capability. */
+  readonly life: CheckLife;
+}
+
+export interface CheckLife {
+  readonly state: string | null;
+  readonly reason: string | null;
+  readonly at: string | null;
+  readonly validUntil: string | null;
+  readonly sequence: number | null;
+  readonly updateAt: string;
 }
 
 /** Reference lists by name, as far as they could be loaded. */
@@ -88,6 +99,14 @@ export const toCheckView = <K extends KindId>(kind: K, answer: CheckAnswer<K>): 
       allergies: answer.allergies,
       contactName: answer.contact_person_name,
       contactPhone: answer.contact_person_phone,
+    },
+    life: {
+      state: answer.state ?? null,
+      reason: answer.state_reason ?? null,
+      at: answer.state_at ?? null,
+      validUntil: answer.valid_until ?? null,
+      sequence: answer.sequence ?? null,
+      updateAt: answer.update_at,
     },
   };
 };

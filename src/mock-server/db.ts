@@ -331,7 +331,7 @@ export class DemoDb {
     this.indexCard(c);
     this.changed(this.dirty.cards, c.id);
   }
-  updateCard(c: CardRecord, patch: Partial<Pick<CardRecord, "print_count" | "valid" | "update_at">>): void {
+  updateCard(c: CardRecord, patch: Partial<Pick<CardRecord, "print_count" | "valid" | "update_at" | "life">>): void {
     Object.assign(c, patch);
     this.changed(this.dirty.cards, c.id);
   }

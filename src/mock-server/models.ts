@@ -59,6 +59,37 @@ export interface CardRecord {
   update_at: string;
   print_count: number;
   validatorId: number | null;
+  /** The lifecycle extension (lifecycle.ts): absent on a card that never left the spec's life. */
+  life?: CardLife;
+}
+
+/** A card's life beyond docs/spec.md: its state (absent = active), who set it and why, its events. */
+export interface CardLife {
+  state?: "suspended" | "replaced";
+  reason?: string;
+  note?: string;
+  at?: string;
+  byId?: number | null;
+  /** 1 for a holder's first card; a replacement's is one higher. */
+  sequence?: number;
+  replacedBy?: string;
+  replaces?: string;
+  /** When the card was issued, kept once its update_at moves on. */
+  issuedAt?: string;
+  events?: LifeEvent[];
+}
+
+export interface LifeEvent {
+  kind: string;
+  at: string;
+  byId?: number | null;
+  reason?: string;
+  note?: string;
+  card?: string;
+  fee_amount?: number;
+  payment_reference?: string;
+  demand?: string;
+  reported_by_holder?: boolean;
 }
 
 export interface Sequences {

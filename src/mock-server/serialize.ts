@@ -2,6 +2,7 @@ import type { AnyKind } from "../kinds";
 import { academicYear } from "./dates";
 import type { DemoDb } from "./db";
 import { schemaKeys } from "./fields";
+import { lifecycleFields } from "./lifecycle";
 import type { CardRecord, DemandRecord } from "./models";
 
 /**
@@ -43,7 +44,7 @@ export const demandListJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Reco
 };
 
 /** Everything known about a card: its demand's fields under the card's own identity. */
-const cardSource = (db: DemoDb, c: CardRecord): Record<string, unknown> => {
+const cardSource = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, unknown> => {
   const demand = db.demandOfCard(c);
   const validator = c.validatorId === null ? undefined : db.user(c.validatorId);
   return {
@@ -56,12 +57,14 @@ const cardSource = (db: DemoDb, c: CardRecord): Record<string, unknown> => {
     print_count: c.print_count,
     validator: validator ? { username: validator.username, first_name: validator.first_name } : null,
     photo_str: db.photo(demand.photo),
-    duration_year_str: academicYear(c.update_at),
+    duration_year_str: academicYear(c.life?.issuedAt ?? c.update_at),
+    // The lifecycle extension's fields; the kind's schema decides which an answer carries (the check: no note, no agent).
+    ...lifecycleFields(db, kind, c),
   };
 };
 
 export const cardJson = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, unknown> =>
-  pick(schemaKeys(kind.schemas.card), cardSource(db, c));
+  pick(schemaKeys(kind.schemas.card), cardSource(db, kind, c));
 
 export const checkJson = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, unknown> =>
-  pick(schemaKeys(kind.schemas.check), cardSource(db, c));
+  pick(schemaKeys(kind.schemas.check), cardSource(db, kind, c));

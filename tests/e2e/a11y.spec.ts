@@ -200,6 +200,8 @@ const routes: readonly Route[] = [
       ready: async (p) => {
         await mainReady(p);
         await expect(p.locator("object[type='application/pdf']")).toHaveAttribute("data", /^blob:/);
+        // The demo declares the lifecycle extension: its panel and timeline are part of the page.
+        await expect(p.getByTestId("card-timeline")).toBeVisible();
       },
     },
   ]),

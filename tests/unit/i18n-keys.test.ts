@@ -10,6 +10,7 @@
  * - template-literal keys (`nav:${link.key}`): every possible value of each `${…}` is listed in DYNAMIC below, taken
  *   from the source where it lives, and every resulting key must exist. A new template key fails until listed.
  */
+import { cardStates, eventKinds, suspendReasons } from "../../src/api/schemas/lifecycle";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -169,6 +170,20 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   // useTranslation() → common namespace.
   "theme.${id}": { id: THEMES },
   "language.${id}": { id: LANGUAGES },
+  // The lifecycle extension's card panel (src/features/cards/lifecycle/CardLifePanel.tsx).
+  "card:lifecycle.changed.${event.action}": { "event.action": ["suspended", "reactivated", "replaced", "renewed"] },
+  "card:lifecycle.state.${state}": { state: [...cardStates, "inactive"] },
+  "card:lifecycle.reasonLabel.${current.state_reason}": { "current.state_reason": suspendReasons },
+  "card:lifecycle.reasonLabel.${r}": { r: suspendReasons },
+  "card:lifecycle.reason.${e.reason}": { "e.reason": suspendReasons },
+  "card:lifecycle.timeline.kind.${e.kind}": { "e.kind": eventKinds },
+  'card:lifecycle.${dialog ?? "suspend"}Dialog.title': { 'dialog ?? "suspend"': ["suspend", "reactivate", "replace"] },
+  'card:lifecycle.${dialog ?? "suspend"}Dialog.description': {
+    'dialog ?? "suspend"': ["suspend", "reactivate", "replace"],
+  },
+  'card:lifecycle.${dialog ?? "suspend"}Dialog.submit': { 'dialog ?? "suspend"': ["suspend", "reactivate", "replace"] },
+  "check:life.suspended.${reason}": { reason: suspendReasons }, // check-life.ts
+  "card:lifecycle.${dialog}Dialog.note": { dialog: ["suspend", "reactivate", "replace"] },
   // PrivacyPage list(keys, prefix, t): t(`${prefix}.${key}`) over its three list(…) calls; checked via privacyLists.
   "${prefix}.${key}": null,
 };

@@ -8,6 +8,8 @@ export interface CardQuery extends ListPosition {
   readonly search?: string;
   /** Faculty (students, teachers) or service (staff) id, per the kind's cardFilter. */
   readonly filter?: number | null;
+  /** The lifecycle extension's state filter (docs/extensions.md); only sent when the capability is on. */
+  readonly state?: string | null;
 }
 
 const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
@@ -15,7 +17,14 @@ const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
 
 export const listCards = <K extends AnyKind>(kind: K, query: CardQuery = {}) =>
   request(
-    listCall("listCards", kind.paths.cards, query, { search: query.search, ...filterParams(kind, query.filter) }),
+    {
+      ...listCall("listCards", kind.paths.cards, query, {
+        search: query.search,
+        ...filterParams(kind, query.filter),
+        state: query.state ?? undefined,
+      }),
+      ...(query.state ? { extension: "lifecycle" as const } : {}),
+    },
     Paged(kind.schemas.card),
   );
 

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { School } from "./enums";
 import { DateTime, Id, Validator } from "./common";
 import { staffFields, studentFields, teacherFields } from "./demand";
+import { lifecycleAgentFields, lifecyclePublicFields } from "./lifecycle";
 
 /** Fields every card carries (docs/spec.md §3). */
 const cardCore = {
@@ -13,17 +14,22 @@ const cardCore = {
   update_at: DateTime,
   validator: Schema.optionalKey(Schema.NullOr(Validator)),
   print_count: Schema.optionalKey(Schema.Number),
+  // The lifecycle extension's fields (docs/extensions.md), all optional: an answer without them reads as today.
+  ...lifecyclePublicFields,
 } as const;
+
+/** What an agent's card answers carry beyond the public check's. */
+const agentCard = { ...cardCore, ...lifecycleAgentFields } as const;
 
 /** Student cards list few fields; lastname and faculty are optional extras the list and filter use when present. */
 export const StudentCard = Schema.Struct({
-  ...cardCore,
+  ...agentCard,
   scholl: School,
   lastname: Schema.optionalKey(Schema.String),
   faculty: Schema.optionalKey(Schema.Number),
 });
-export const StaffCard = Schema.Struct({ ...staffFields, ...cardCore, insert_at: DateTime });
-export const TeacherCard = Schema.Struct({ ...teacherFields, ...cardCore, insert_at: DateTime });
+export const StaffCard = Schema.Struct({ ...staffFields, ...agentCard, insert_at: DateTime });
+export const TeacherCard = Schema.Struct({ ...teacherFields, ...agentCard, insert_at: DateTime });
 export type StudentCard = Schema.Schema.Type<typeof StudentCard>;
 export type StaffCard = Schema.Schema.Type<typeof StaffCard>;
 export type TeacherCard = Schema.Schema.Type<typeof TeacherCard>;

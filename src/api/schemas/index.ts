@@ -5,3 +5,4 @@ export * from "./reference";
 export * from "./demand";
 export * from "./card";
 export * from "./tracking";
+export * from "./lifecycle";

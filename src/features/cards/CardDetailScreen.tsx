@@ -1,8 +1,8 @@
-import { useEffect, useId, type ReactNode } from "react";
+import { useCallback, useEffect, useId, type ReactNode } from "react";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
-import { useDemoCardToken } from "../../app/runtime-context";
+import { useCapability, useDemoCardToken } from "../../app/runtime-context";
 import { labelOf } from "../../forms/cascade";
 import { fieldByName } from "../../forms/fields";
 import { formatDateTime } from "../../i18n/format";
@@ -20,6 +20,7 @@ import { ErrorPanel } from "../../ui/ErrorPanel";
 import { StatusBadge } from "../lists/StatusBadge";
 import { useLang } from "../lists/use-lang";
 import { scalarText } from "../../api/scalar-text";
+import { CardLifePanel } from "./lifecycle/CardLifePanel";
 
 export interface CardDetailScreenProps {
   readonly kind: AnyKind;
@@ -63,6 +64,8 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
   const sending = snapshot.matches({ notify: "sending" }) || snapshot.matches({ notify: "rechecking" });
   const token = useDemoCardToken(kind.id, card?.id);
   const listHref = `/dashboard/${kind.id}/card`;
+  const lifecycleOn = useCapability("lifecycle");
+  const refresh = useCallback(() => send({ type: "REFRESH" }), [send]);
 
   const rows: { readonly label: string; readonly value: ReactNode }[] = [];
   if (card) {
@@ -143,6 +146,8 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
               </dl>
             </Section>
           )}
+
+          {card && lifecycleOn && <CardLifePanel kind={kind} card={card} onChanged={refresh} />}
 
           {card && (
             <Section title={t("card:printTitle")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">

@@ -14,6 +14,9 @@ import { checkScreen, mountCheckView, type CheckViewHandle } from "./check-view"
 import { labelsFromReferenceData } from "./labels";
 import { kinds } from "../../kinds";
 import { CHECK_PATH_ATTRIBUTE } from "./check-target";
+import { useRuntime } from "../../app/runtime-context";
+import { capabilityOn } from "../../app/config";
+import { DEFAULT_VALIDITY_RULES } from "../../api/card-validity";
 
 export interface CardCheckPageProps {
   readonly kind: KindId;
@@ -30,6 +33,8 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const router = useRouter({ warn: false });
   const referenceData = useLazyReferenceDataActor();
+  const { config } = useRuntime();
+  const lifecycle = capabilityOn(config, "lifecycle") ? (config.cardValidity ?? DEFAULT_VALIDITY_RULES) : null;
   // Inside the app, the labels come from its reference data (already loaded, or shared with its other screens).
   const logic = useMemo(
     () =>
@@ -46,11 +51,16 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
   const screen = useRef<CheckViewHandle | null>(null);
   useLayoutEffect(() => {
     if (!host.current) return;
-    screen.current = mountCheckView(host.current, { t, language, onRetry: () => send({ type: "RETRY" }) });
+    screen.current = mountCheckView(host.current, {
+      t,
+      language,
+      onRetry: () => send({ type: "RETRY" }),
+      lifecycle,
+    });
     return () => {
       screen.current = null;
     };
-  }, [t, language, send]);
+  }, [t, language, send, lifecycle]);
   useLayoutEffect(() => screen.current?.update(checkScreen(snapshot)), [snapshot, t, language]);
 
   // The screen's links are plain anchors: inside the app they navigate through the router.

@@ -8,6 +8,8 @@ import type { cardCheckMachine } from "../../machines/card-check";
 import type { CardRefField, CardCheckView, CheckLabels } from "../../machines/card-check-view";
 import { anchorButtonClasses, cx, nativeButtonClasses, nativeFocusRing, textLink } from "../../ui/classes";
 import { h, svg, type DomChild } from "../../ui/dom";
+import type { ValidityRules } from "../../api/card-validity";
+import { lifeVerdict } from "./check-life";
 
 /**
  * The public card check's screen (docs/spec.md §2, reached through the card's QR code), drawn with the DOM rather than
@@ -59,6 +61,11 @@ export interface CheckViewOptions {
   readonly onRetry: () => void;
   /** Keep what the host already shows (`data-phase`: the prerendered "checking…" page) until the phase changes. */
   readonly adopt?: boolean;
+  /**
+   * The lifecycle extension is on (docs/extensions.md): the verdict names the card's state and validity end, by these
+   * rules when the answer leaves `valid_until` out. Absent or null: the verdict is docs/spec.md's.
+   */
+  readonly lifecycle?: ValidityRules | null;
 }
 
 export interface CheckViewHandle {
@@ -149,8 +156,13 @@ const loading = ({ t }: CheckViewOptions) =>
   );
 
 /** The verdict; a valid card without a photo proves little by itself, and the verdict says so. */
-const verdict = ({ t }: CheckViewOptions, valid: boolean, checkedAt: number | null, hasPhoto: boolean) =>
-  h(
+const verdict = (options: CheckViewOptions, screen: CheckScreen, view: CardCheckView) => {
+  const { t } = options;
+  const { checkedAt } = screen;
+  const hasPhoto = Boolean(view.photo);
+  const life = options.lifecycle ? lifeVerdict(t, screen.kind, view, options.lifecycle, checkedAt ?? Date.now()) : null;
+  const valid = screen.phase === "valid" && (life?.accepted ?? true);
+  return h(
     "div",
     {
       "data-testid": "check-verdict",
@@ -169,7 +181,15 @@ const verdict = ({ t }: CheckViewOptions, valid: boolean, checkedAt: number | nu
         valid ? t("check:valid") : t("check:invalid"),
         "text-3xl font-extrabold uppercase leading-tight tracking-wide sm:text-5xl",
       ),
-      h("p", { class: "text-base font-medium sm:text-lg" }, valid ? t("check:validDetail") : t("check:invalidDetail")),
+      life &&
+        h("p", { "data-testid": "check-life", class: "text-2xl font-bold leading-snug sm:text-3xl" }, life.sentence),
+      life?.note && h("p", { class: "text-lg font-semibold" }, life.note),
+      (!life || valid) &&
+        h(
+          "p",
+          { class: "text-base font-medium sm:text-lg" },
+          valid ? t("check:validDetail") : t("check:invalidDetail"),
+        ),
       valid &&
         !hasPhoto &&
         h(
@@ -180,6 +200,7 @@ const verdict = ({ t }: CheckViewOptions, valid: boolean, checkedAt: number | nu
       checkedAt !== null && h("p", { class: "text-sm" }, t("check:checkedAt", { date: formatDateTime(checkedAt) })),
     ),
   );
+};
 
 /** The holder's section, and how to show its reference labels once they arrive (the fields change in place). */
 const holder = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
@@ -382,7 +403,7 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
       holderPart.showLabels(screen.labels, screen.labelsDone);
       showLabels = holderPart.showLabels;
       content = [
-        verdict(options, screen.phase === "valid", screen.checkedAt, Boolean(screen.view.photo)),
+        verdict(options, screen, screen.view),
         holderPart.section,
         emergency(options, screen.view),
         h("p", { class: "text-sm text-fg-muted" }, options.t("check:privacyNote")),

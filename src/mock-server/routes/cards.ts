@@ -6,6 +6,7 @@ import { paginate, searchMatches, searchTextOf } from "../paging";
 import { UNIVERSITY } from "../reference-data";
 import { cardJson } from "../serialize";
 import { idPattern } from "./pattern";
+import { recordPrint, stateFilter, stateOf } from "../lifecycle";
 
 /** Card endpoints of one kind (docs/spec.md §7): list with search and the kind's filter, detail, PDF, print notice. */
 
@@ -25,10 +26,14 @@ export const filteredCards = (
 ): CardRecord[] => {
   const filter = cardFilterValue(kind, req);
   const search = withSearch ? req.url.searchParams.get("search") : null;
+  // The lifecycle extension's `?state=` (docs/extensions.md).
+  const state = stateFilter(req.url.searchParams.get("state"));
   return ctx.db.cards(kind.id).filter((c) => {
     const fields = ctx.db.demandOfCard(c).fields;
     return (
-      (filter === null || fields[kind.cardFilter] === filter) && searchMatches(search, searchTextOf(fields, c.code))
+      (filter === null || fields[kind.cardFilter] === filter) &&
+      searchMatches(search, searchTextOf(fields, c.code)) &&
+      (state === null || (stateOf(ctx.db, kind, c) ?? "inactive") === state)
     );
   });
 };
@@ -73,6 +78,7 @@ export const cardRoutes = (kind: AnyKind): RouteDef[] => [
     handle: (req, ctx) => {
       const card = findCard(ctx, kind, req);
       ctx.db.updateCard(card, { print_count: card.print_count + 1 });
+      recordPrint(ctx.db, card, ctx.user);
       return json({ print_count: card.print_count });
     },
   },

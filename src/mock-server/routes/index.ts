@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { cardRoutes } from "./cards";
 import { checkRoutes } from "./check";
 import { demandRoutes } from "./demands";
+import { lifecycleRoutes } from "./lifecycle";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
 import { referenceRoutes } from "./reference";
 import { rejectRoutes } from "./reject";
@@ -36,6 +37,7 @@ export const allRoutes = (): RouteDef[] => [
         ...cardRoutes(kind),
         ...kindExportRoutes(kind),
         ...checkRoutes(kind),
+        ...lifecycleRoutes(kind),
       ],
     ),
   ),

@@ -1,0 +1,100 @@
+import { Schema } from "effect";
+import { DateTime, Id, Validator } from "./common";
+
+/**
+ * The `lifecycle` backend extension (docs/extensions.md): what a card answer may carry beyond docs/spec.md §3, the
+ * events of its timeline and the bodies of its calls. Every new answer field is optional and read tolerantly: a
+ * card answer without them is read as today, an unknown state or reason is kept as text and shown as nothing.
+ */
+
+export const cardStates = ["active", "suspended", "replaced", "expired"] as const;
+export type CardState = (typeof cardStates)[number];
+
+export const suspendReasons = ["lost", "stolen", "damaged", "withdrawn", "other"] as const;
+export type SuspendReason = (typeof suspendReasons)[number];
+
+export const isCardState = (value: unknown): value is CardState =>
+  typeof value === "string" && (cardStates as readonly string[]).includes(value);
+export const isSuspendReason = (value: unknown): value is SuspendReason =>
+  typeof value === "string" && (suspendReasons as readonly string[]).includes(value);
+
+/** Fields the public check answer may carry too: the state a guard must see, never the note or the agent. */
+export const lifecyclePublicFields = {
+  state: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  state_reason: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  state_at: Schema.optionalKey(Schema.NullOr(DateTime)),
+  /** Last day the card is valid (YYYY-MM-DD, Douala). */
+  valid_until: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** 1 for the first card of a holder, n for the (n-1)th replacement ("DUPLICATA n°n"). */
+  sequence: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+} as const;
+
+/** Fields only an agent's card answer carries. */
+export const lifecycleAgentFields = {
+  state_note: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  state_by: Schema.optionalKey(Schema.NullOr(Validator)),
+  /** The card that replaced this one, and the one this card replaces. */
+  replaced_by: Schema.optionalKey(Schema.NullOr(Id)),
+  replaces: Schema.optionalKey(Schema.NullOr(Id)),
+} as const;
+
+/** One event of a card's timeline (`GET …/card/{id}/events/`). `kind` is kept as text: unknown kinds are skipped. */
+export const CardEvent = Schema.Struct({
+  kind: Schema.String,
+  at: DateTime,
+  by: Schema.optionalKey(Schema.NullOr(Validator)),
+  reason: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  note: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  card: Schema.optionalKey(Schema.NullOr(Id)),
+  fee_amount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  payment_reference: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  demand: Schema.optionalKey(Schema.NullOr(Id)),
+  /** On a suspension: the holder reported it at the counter. */
+  reported_by_holder: Schema.optionalKey(Schema.Boolean),
+});
+export type CardEvent = Schema.Schema.Type<typeof CardEvent>;
+
+export const eventKinds = [
+  "submitted",
+  "validated",
+  "printed",
+  "suspended",
+  "reactivated",
+  "replaced",
+  "replacing",
+  "renewed",
+] as const;
+export type EventKind = (typeof eventKinds)[number];
+export const isEventKind = (value: unknown): value is EventKind =>
+  typeof value === "string" && (eventKinds as readonly string[]).includes(value);
+
+/** The timeline answer: a bare list or DRF's paged envelope (the first page holds the whole life of one card). */
+export const CardEvents = Schema.Union([Schema.Array(CardEvent), Schema.Struct({ results: Schema.Array(CardEvent) })]);
+
+/** What a renewal answers: the new pending demand's id and code. */
+export const Renewal = Schema.Struct({ id: Id, code: Schema.optionalKey(Schema.String) });
+export type Renewal = Schema.Schema.Type<typeof Renewal>;
+
+/** Bulk renewal: the demands made, and the cards refused with the server's reason. */
+export const BulkRenewal = Schema.Struct({
+  created: Schema.Array(Schema.Struct({ card: Id, demand: Id, code: Schema.optionalKey(Schema.String) })),
+  refused: Schema.Array(Schema.Struct({ card: Id, detail: Schema.String })),
+});
+export type BulkRenewal = Schema.Schema.Type<typeof BulkRenewal>;
+
+/** Bodies sent, exactly (strict in what we send). */
+export interface SuspendBody {
+  readonly reason: SuspendReason;
+  readonly note: string;
+  /** The holder reported it at the counter (else the office acted on its own). */
+  readonly reported_by_holder: boolean;
+}
+export interface ReactivateBody {
+  readonly note: string;
+}
+export interface ReplaceBody {
+  /** In the currency's unit (FCFA). */
+  readonly fee_amount: number;
+  readonly payment_reference: string;
+  readonly note: string;
+}

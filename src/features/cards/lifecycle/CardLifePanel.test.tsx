@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createActor, fromCallback, fromPromise } from "xstate";
+import { referenceData, studentCard } from "../../../../tests/fixtures/entities";
+import type { CardEvent, FileBody } from "../../../api";
+import type { Capability } from "../../../api/capabilities";
+import type { ReferenceData, ReferenceName } from "../../../api/schemas";
+import { ReferenceDataProvider } from "../../../app/reference-data";
+import { RuntimeContext } from "../../../app/runtime-context";
+import { setupTestI18n } from "../../../i18n/testing";
+import { student } from "../../../kinds";
+import { cardLifecycleMachine, type AnyCard } from "../../../machines/card-lifecycle";
+import { cardStatesMachine } from "../../../machines/card-lifecycle-states";
+import { MachineImplementations, provision } from "../../../machines/implementations";
+import { referenceDataMachine } from "../../../machines/reference-data";
+import { CardDetailScreen } from "../CardDetailScreen";
+
+const active: AnyCard = {
+  ...studentCard,
+  update_at: "2026-10-02T10:00:00+01:00",
+  valid_until: "2027-09-30",
+  state: "active",
+  sequence: 1,
+};
+const pdf: FileBody = { blob: new Blob(["%PDF"]), fileName: "c.pdf", contentType: "application/pdf" };
+const events: CardEvent[] = [
+  { kind: "submitted", at: "2026-09-20T08:00:00+01:00" },
+  { kind: "validated", at: "2026-10-02T10:00:00+01:00", by: { username: "fotsing.aime", first_name: "Aimé" } },
+];
+
+const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
+  const loadEvents = vi.fn(async (): Promise<readonly CardEvent[]> => events);
+  const suspend = vi.fn(async (_: unknown) => ({
+    ...card,
+    valid: false,
+    state: "suspended",
+    state_reason: "lost",
+    state_at: "2026-11-12T09:30:00+01:00",
+    state_by: { username: "admin", first_name: "Admin" },
+  }));
+  const stubs = [
+    provision(cardLifecycleMachine, (m) =>
+      m.provide({
+        actors: {
+          loadCard: fromPromise(async () => card),
+          loadPdf: fromPromise(async () => pdf),
+          objectUrl: fromCallback(({ sendBack }) => sendBack({ type: "PDF_URL", url: "blob:x" })),
+        },
+      }),
+    ),
+    provision(cardStatesMachine, (m) =>
+      m.provide({
+        actors: {
+          loadEvents: fromPromise(() => loadEvents()),
+          suspend: fromPromise(({ input }) => suspend(input)),
+        },
+      }),
+    ),
+  ];
+  const reference = createActor(
+    referenceDataMachine.provide({
+      actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) },
+    }),
+    { input: { cache: null } },
+  ).start();
+  render(
+    <RuntimeContext.Provider
+      value={{
+        config: { mode: "live", capabilities },
+        resetDemo: null,
+        restoreDemoAccounts: null,
+        demoAccounts: [],
+        demoCardToken: null,
+      }}
+    >
+      <MachineImplementations of={stubs}>
+        <ReferenceDataProvider actor={reference}>
+          <CardDetailScreen kind={student} id={card.id} />
+        </ReferenceDataProvider>
+      </MachineImplementations>
+    </RuntimeContext.Provider>,
+  );
+  return { loadEvents, suspend };
+};
+
+describe("card detail, lifecycle extension", () => {
+  beforeAll(async () => {
+    await setupTestI18n("fr");
+  });
+
+  it("without the capability the screen is today's: no lifecycle section, no timeline call", async () => {
+    const { loadEvents } = show([]);
+    await screen.findByRole("button", { name: "Notifier l'impression" });
+    expect(screen.queryByRole("heading", { name: "Cycle de vie" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Suspendre" })).toBeNull();
+    expect(loadEvents).not.toHaveBeenCalled();
+  });
+
+  it("with it: the state, its validity end, the allowed actions and the timeline; suspending sends the reason", async () => {
+    const { suspend } = show(["lifecycle"]);
+    const section = (await screen.findByRole("heading", { name: "Cycle de vie" })).closest("section");
+    if (!section) throw new Error("no section");
+    const life = within(section);
+    expect(life.getByTestId("card-life").textContent).toContain("Active");
+    expect(life.getByTestId("card-life").textContent).toContain("Valide jusqu'au 30/09/2027");
+    expect(life.queryByRole("button", { name: "Réactiver" })).toBeNull();
+    const timeline = await life.findByTestId("card-timeline");
+    expect(timeline.textContent).toContain("Demande validée, carte émise par Aimé");
+
+    await userEvent.click(life.getByRole("button", { name: "Suspendre" }));
+    const dialog = await screen.findByRole("dialog", { name: "Suspendre la carte" });
+    await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "Motif" }), "Volée");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Note" }), "Au stade");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Suspendre la carte" }));
+    await waitFor(() =>
+      expect(suspend).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { reason: "stolen", note: "Au stade", reported_by_holder: true } }),
+      ),
+    );
+  });
+
+  it("a replaced card offers no action and links to its replacement", async () => {
+    show(["lifecycle"], { ...active, valid: false, state: "replaced", replaced_by: "new-card" });
+    const link = await screen.findByRole("link", { name: "Voir la carte qui la remplace" });
+    expect(link.getAttribute("href")).toBe("/dashboard/student/card/new-card");
+    for (const name of ["Suspendre", "Réactiver", "Remplacer (duplicata)"])
+      expect(screen.queryByRole("button", { name })).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Contract of the `lifecycle` extension (docs/extensions.md), in the extensions' own pact: suspend with a reason,
+ * reactivate, replace for a fee, renew an expired card, the timeline, bulk renewal and the card list's `state`
+ * filter, shown on each kind's card path; a transition the state forbids is a 400 on `state`.
+ */
+import { MatchersV3 as M } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { cardEvents, listCards, reactivateCard, renewCard, renewCards, replaceCard, suspendCard } from "../../src/api";
+import { lifecyclePaths } from "../../src/api/endpoints/lifecycle";
+import { kindIds } from "../../src/api/kind-ids";
+import { kinds } from "../../src/kinds";
+import { cardBody, cardSamples, patterns, re } from "./support/examples";
+import {
+  EXTENSIONS_PROVIDER,
+  JSON_ANSWER,
+  JSON_REQUEST,
+  adminSignedIn,
+  bearer,
+  given,
+  newPact,
+  rejectionOf,
+  state,
+  useApi,
+} from "./support/pact";
+
+const pact = newPact("lifecycle", EXTENSIONS_PROVIDER);
+
+const day = (example: string) => re(patterns.date, example);
+const dateTime = (example: string) => re(patterns.dateTime, example);
+const agent = { username: M.like("admin"), first_name: M.like("Admin") };
+
+describe.each(kindIds)("%s cards, lifecycle", (kindId) => {
+  const kind = kinds[kindId];
+  const paths = lifecyclePaths(kind);
+  const card = cardSamples[kindId];
+
+  it("suspends an active card with a reason and a note", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("card", { kind: kindId, id: card.id }))
+      .uponReceiving(`a request to suspend a ${kindId} card reported lost`)
+      .withRequest("POST", paths.suspend(card.id), (b) =>
+        b
+          .headers({ ...bearer(), ...JSON_REQUEST })
+          .jsonBody({ reason: "lost", note: "Perdue au restaurant", reported_by_holder: true }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({
+          ...cardBody(kindId),
+          valid: M.equal(false),
+          state: M.equal("suspended"),
+          state_reason: M.equal("lost"),
+          state_at: dateTime("2026-11-12T09:30:00.000+01:00"),
+          state_note: M.like("Perdue au restaurant"),
+          state_by: agent,
+          valid_until: day("2027-09-30"),
+          sequence: M.integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const read = await suspendCard(kind, card.id, {
+          reason: "lost",
+          note: "Perdue au restaurant",
+          reported_by_holder: true,
+        });
+        expect(read).toMatchObject({ state: "suspended", state_reason: "lost", valid: false });
+      });
+  });
+
+  it("reactivates a suspended card", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: kindId, id: card.id }))
+      .uponReceiving(`a request to reactivate a suspended ${kindId} card`)
+      .withRequest("POST", paths.reactivate(card.id), (b) =>
+        b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ note: "Retrouvée" }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ ...cardBody(kindId), valid: M.equal(true), state: M.equal("active") }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await reactivateCard(kind, card.id, { note: "Retrouvée" })).toMatchObject({ state: "active" });
+      });
+  });
+
+  it("replaces a suspended card for a fee: the answer is the new card", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: kindId, id: card.id }))
+      .uponReceiving(`a request to replace a suspended ${kindId} card, the fee paid`)
+      .withRequest("POST", paths.replace(card.id), (b) =>
+        b
+          .headers({ ...bearer(), ...JSON_REQUEST })
+          .jsonBody({ fee_amount: 5000, payment_reference: "MP261112.1534.C12345", note: "" }),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({
+          ...cardBody(kindId),
+          valid: M.equal(true),
+          state: M.equal("active"),
+          sequence: M.equal(2),
+          replaces: M.equal(card.id),
+          valid_until: day("2027-09-30"),
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const replacement = await replaceCard(kind, card.id, {
+          fee_amount: 5000,
+          payment_reference: "MP261112.1534.C12345",
+          note: "",
+        });
+        expect(replacement).toMatchObject({ sequence: 2, replaces: card.id });
+      });
+  });
+});
+
+describe("student cards, lifecycle: the rest", () => {
+  const kind = kinds.student;
+  const paths = lifecyclePaths(kind);
+  const card = cardSamples.student;
+
+  it("refuses to reactivate a replaced card, on `state`", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("replacedCard", { kind: "student", id: card.id }))
+      .uponReceiving("a request to reactivate a replaced student card")
+      .withRequest("POST", paths.reactivate(card.id), (b) =>
+        b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ note: "" }),
+      )
+      .willRespondWith(400, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ state: M.eachLike(M.like("A replaced card cannot be reactivated.")) }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const error = await rejectionOf(reactivateCard(kind, card.id, { note: "" }));
+        expect(error).toMatchObject({ kind: "badRequest", status: 400 });
+      });
+  });
+
+  it("renews an expired card: a pending demand is created", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("expiredCard", { kind: "student", id: card.id }))
+      .uponReceiving("a request to renew an expired student card")
+      .withRequest("POST", paths.renew(card.id), (b) => b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({}))
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ id: M.like("0f1e2d3c"), code: re(patterns.demandCode, "DMSTUD000091") }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect((await renewCard(kind, card.id)).code).toBe("DMSTUD000091");
+      });
+  });
+
+  it("renews cards in bulk and reports each", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("expiredCard", { kind: "student", id: card.id }))
+      .uponReceiving("a request to renew two student cards, one unknown")
+      .withRequest("POST", paths.renewMany, (b) =>
+        b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ cards: [card.id, "unknown-card"] }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({
+          created: M.eachLike({ card: M.equal(card.id), demand: M.like("0f1e2d3c"), code: M.like("DMSTUD000091") }),
+          refused: M.eachLike({ card: M.equal("unknown-card"), detail: M.like("Not found.") }),
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const report = await renewCards(kind, [card.id, "unknown-card"]);
+        expect(report.refused.map((r) => r.card)).toEqual(["unknown-card"]);
+      });
+  });
+
+  it("reads the card's timeline", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
+      .uponReceiving("a request for a suspended student card's timeline")
+      .withRequest("GET", paths.events(card.id), (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(JSON_ANSWER)
+          .jsonBody(M.eachLike({ kind: M.like("submitted"), at: dateTime("2026-10-01T09:00:00.000+01:00") }, 3)),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect((await cardEvents(kind, card.id)).length).toBeGreaterThanOrEqual(3);
+      });
+  });
+
+  it("lists the suspended cards", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
+      .uponReceiving("a request for the suspended student cards")
+      .withRequest("GET", kind.paths.cards, (b) => b.headers(bearer()).query({ state: "suspended" }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({
+          count: M.integer(1),
+          results: M.eachLike({ ...cardBody("student"), state: M.equal("suspended") }),
+          next: null,
+          previous: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const page = await listCards(kind, { state: "suspended" });
+        expect(page.results.every((c) => c.state === "suspended")).toBe(true);
+      });
+  });
+});
