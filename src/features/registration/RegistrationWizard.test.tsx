@@ -282,7 +282,7 @@ describe("RegistrationWizard", () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
-  it("restores values and step from sessionStorage", async () => {
+  const storeDraft = () =>
     sessionStorage.setItem(
       wizardStorageKey("staff"),
       JSON.stringify({
@@ -293,13 +293,34 @@ describe("RegistrationWizard", () => {
         reached: 1,
         acceptances: {},
         photo: null,
+        startedAt: new Date(2026, 10, 26, 9, 30).getTime(),
       }),
     );
+
+  it("offers a draft found on this device without showing it, then resumes it where it was left", async () => {
+    storeDraft();
     renderWizard(vi.fn());
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("A request was started on this device");
+    expect(screen.queryByDisplayValue("Restored")).toBeNull();
+    expect(screen.queryByText(/ZZ-999/)).toBeNull();
+    await userEvent.click(
+      screen.getByRole("button", { name: "Resume the request started on 26/11 for registration number ZZ-…" }),
+    );
     expect(heading().textContent).toBe("Step 2 of 4: Personal information");
+    expect(document.activeElement).toBe(heading());
     expect((screen.getByRole("textbox", { name: "Last name" }) as HTMLInputElement).value).toBe("Restored");
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect((screen.getByRole("textbox", { name: "Registration number" }) as HTMLInputElement).value).toBe("ZZ-999");
     expect(document.activeElement).toBe(heading());
+  });
+
+  it("starting a new request discards the draft found on this device", async () => {
+    storeDraft();
+    renderWizard(vi.fn());
+    await userEvent.click(screen.getByRole("button", { name: "Start a new one" }));
+    expect(heading().textContent).toBe("Step 1 of 4: Professional information");
+    expect(document.activeElement).toBe(heading());
+    expect((screen.getByRole("textbox", { name: "Registration number" }) as HTMLInputElement).value).toBe("");
+    expect(sessionStorage.getItem(wizardStorageKey("staff"))).toBeNull();
   });
 });
