@@ -225,8 +225,12 @@ export const fieldSpecs = {
     ...select(name, "school", "registration:fields.school", "validation:schoolRequired"),
     defaultValue: SCHOOL_ID,
   }),
-  faculty: (school: SchoolName, labelKey: I18nKey = "registration:fields.faculty"): FieldSpec =>
-    select("faculty", "faculty", labelKey, "validation:facultyRequired", [school]),
+  /** A kind naming the faculty otherwise (teachers: "Faculty or establishment") says it in its message too. */
+  faculty: (
+    school: SchoolName,
+    labelKey: I18nKey = "registration:fields.faculty",
+    requiredKey: ValidationKey = "validation:facultyRequired",
+  ): FieldSpec => select("faculty", "faculty", labelKey, requiredKey, [school]),
   cycle: (school: SchoolName): FieldSpec =>
     select("cycle", "cycle", "registration:fields.cycle", "validation:cycleRequired", [school, "faculty"]),
   filiere: (school: SchoolName): FieldSpec =>

@@ -307,7 +307,7 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Registration number" }).fill("AB 12");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
-      "The register may only contain letters, digits and the characters - / .",
+      "Registration number may only contain letters, digits and the characters - / .",
     );
     await page.getByRole("textbox", { name: "Registration number" }).fill(register);
     await choose(page, "Function", "Librarian");

@@ -91,7 +91,7 @@ const acceptAll = async () => {
 };
 
 describe("RegistrationWizard", () => {
-  it("a birth date is refused saying why: a date that does not exist, a holder too young, too old", async () => {
+  it("a birth date is refused saying why: a date that does not exist, a holder too young, too old, in the future, incomplete", async () => {
     renderWizard(vi.fn());
     await userEvent.type(screen.getByRole("textbox", { name: "Registration number" }), "AB-1234");
     await waitFor(() => expect(screen.getByRole("combobox", { name: /Function/ })).toHaveProperty("disabled", false));
@@ -119,6 +119,10 @@ describe("RegistrationWizard", () => {
     expect(await problems(String(new Date().getFullYear() - 110))).toContain(
       "The holder cannot be more than 100 years old: check the year.",
     );
+    expect(await problems(String(new Date().getFullYear() + 1))).toContain(
+      "The date of birth cannot be in the future: check the year.",
+    );
+    expect(await problems("99")).toContain("Enter the date of birth as a day, a month and a year of 4 digits.");
   });
 
   it("a failed Next shows a focused summary linking to the invalid fields; the step indicator follows", async () => {
@@ -136,12 +140,12 @@ describe("RegistrationWizard", () => {
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual(
       expect.arrayContaining([
-        ["The register is required.", "#field-register"],
-        ["The function is required.", "#field-fonction"],
-        ["The service is required.", "#field-service"],
+        ["Registration number is required.", "#field-register"],
+        ["Function is required.", "#field-fonction"],
+        ["Service is required.", "#field-service"],
       ]),
     );
-    await userEvent.click(within(summary).getByRole("link", { name: "The register is required." }));
+    await userEvent.click(within(summary).getByRole("link", { name: "Registration number is required." }));
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Registration number" }));
     expect(screen.getByRole("textbox", { name: "Registration number" }).getAttribute("aria-invalid")).toBe("true");
   });
