@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { actAfterTakeover, test } from "./support/takeover";
 import { axeViolations } from "./support/axe";
-import { staffReviewSnapshot } from "./support/wizard";
+import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)

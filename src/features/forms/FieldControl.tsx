@@ -4,7 +4,7 @@ import { isMessageKey, serverMessage } from "../../api/messages";
 import type { ReferenceData } from "../../api/schemas";
 import { optionsFor, type Option } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
-import { choiceOf, type FormValue, type FormValues } from "../../forms/rules";
+import { choiceOf, formatPhone, type FormValue, type FormValues } from "../../forms/rules";
 import { NativeChoiceField } from "../../ui/NativeChoiceField";
 import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
 import { NativeDateField } from "../../ui/NativeDateField";
@@ -97,7 +97,18 @@ export function FieldControl({
           onChange={onChange}
           multiline={type === "textarea"}
           {...(type === "email" ? { type: "email", inputMode: "email" as const } : {})}
-          {...(type === "tel" ? { type: "tel", inputMode: "tel" as const } : {})}
+          {...(type === "tel"
+            ? {
+                type: "tel",
+                inputMode: "tel" as const,
+                // Read back in pairs once left ("6 71 23 45 67"); sent as the 9 digits (forms/submission.ts).
+                // Only the applicant's: on the agent's screen a changed text would count as a correction.
+                onBlur: () => {
+                  const shown = formatPhone(textValue(value));
+                  if (audience === "applicant" && shown !== textValue(value)) onChange(shown);
+                },
+              }
+            : {})}
           {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
           {...(type === "email" || type === "tel" ? { spellCheck: false } : {})}
         />

@@ -71,6 +71,8 @@ const fillStaff = async () => {
   await userEvent.type(screen.getByRole("textbox", { name: "National ID card number" }), "123456");
   await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "alice@example.cm");
   await userEvent.type(screen.getByRole("textbox", { name: "Phone number" }), "677112233");
+  await userEvent.tab();
+  expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveProperty("value", "6 77 11 22 33");
   await next();
   await userEvent.type(screen.getByRole("textbox", { name: "Emergency contact name" }), "Bob");
   await userEvent.type(screen.getByRole("textbox", { name: "Emergency contact phone" }), "699112233");
@@ -158,6 +160,9 @@ describe("RegistrationWizard", () => {
     expect(document.activeElement).toBe(heading());
     expect(screen.getByText("Ngono").tagName).toBe("DD");
     expect(screen.getByText("05/04/1990")).toBeVisible();
+    // Phones read in pairs on the review, as typed once the field was left.
+    expect(screen.getByText("6 77 11 22 33")).toBeVisible();
+    expect(screen.getByText("6 99 11 22 33")).toBeVisible();
     expect(sessionStorage.getItem(wizardStorageKey("staff"))).toContain("Ngono");
 
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
