@@ -168,7 +168,7 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
 
   if (approved && result) {
     return (
-      <PublicLayout>
+      <PublicLayout termsKind={kind}>
         <ResultPage
           kind={kind}
           name={result.name}
@@ -182,7 +182,7 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   const registerStep = stepOfField(form, "register");
   const headingId = "wizard-step-title";
   return (
-    <PublicLayout>
+    <PublicLayout termsKind={kind}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium text-fg-muted">{t("registration:title")}</p>
