@@ -19,7 +19,8 @@ const personal = [
   fieldSpecs.email,
   fieldSpecs.phone,
   fieldSpecs.birthAt,
-  fieldSpecs.photo,
+  // The student card needs the photo (docs/spec.md §4: required to validate), which the hint says.
+  { ...fieldSpecs.photo, descriptionKey: "registration:hints.photoStudent" },
 ];
 
 export const student = {
