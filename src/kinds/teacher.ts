@@ -9,7 +9,7 @@ const professional = [
   fieldSpecs.school("school"),
   fieldSpecs.faculty("school", "teacher:fields.faculty", "validation:facultyOrEstablishmentRequired"),
   fieldSpecs.department,
-  fieldSpecs.fonction,
+  fieldSpecs.fonctionOf("teacher"),
   fieldSpecs.grade,
 ];
 

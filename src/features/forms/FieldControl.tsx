@@ -159,7 +159,8 @@ export function FieldControl({
     case "select": {
       const list = field.input.list;
       const missingParent = field.dependsOn?.find((parent) => keyValue(values[parent]) === null);
-      const options = referenceData && !missingParent ? optionsFor(list, values, referenceData, lang) : [];
+      const options =
+        referenceData && !missingParent ? optionsFor(list, values, referenceData, lang, field.input.card) : [];
       // While the lists load, the field says so in its own box and keeps the hint it will have once they are in:
       // nothing around it changes height when they arrive.
       const loading = listsStatus === "loading";

@@ -21,4 +21,14 @@ describe.each(["en", "fr"] as const)("the registration portal (%s)", (lang) => {
       expect(wizardHint).toContain(words);
     }
   });
+
+  it("tells a lecturer to take the teacher card, not the staff one", async () => {
+    await setupTestI18n(lang);
+    render(<RegistrationPortal />);
+    const staff = screen.getByRole("link", { name: lang === "en" ? "Staff" : "Personnel" });
+    const described = document.getElementById(staff.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+    expect(described).toContain(
+      lang === "en" ? "If you teach, choose the teacher card." : "Si vous enseignez, choisissez la carte enseignant.",
+    );
+  });
 });
