@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
 import { samplePng } from "./support/sample-png";
+import { resumeDraft } from "./support/wizard";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /**
@@ -414,6 +415,8 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Fotso");
 
     await page.reload();
+    // The draft found in this tab is offered, then taken back.
+    await resumeDraft(page);
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
     await page.getByRole("button", { name: "Précédent" }).click();
@@ -494,6 +497,7 @@ test.describe("registration wizard (demo mode)", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await resumeDraft(page);
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Mbida");
     await expect(page.getByRole("textbox", { name: "Prénom" })).toHaveValue("Rose");
