@@ -456,12 +456,14 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
 
-    // Back from the first step leaves the wizard, as on any page; Forward comes back to it, nothing lost.
+    // Back from the first step leaves the wizard, as on any page; Forward comes back to it, nothing lost once resumed.
     await page.goBack();
     await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await page.goForward();
+    // Coming back to the wizard, the draft found is offered (the device may be shared), then taken back.
+    await resumeDraft(page);
     await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
     await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
 
