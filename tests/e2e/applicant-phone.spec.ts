@@ -113,7 +113,9 @@ test("the phone number reads in pairs and is sent as its 9 digits", async ({ pag
         headers: { "content-type": route.request().headers()["content-type"] ?? "" },
         body: new Uint8Array(route.request().postDataBuffer() ?? []),
       }).formData();
-      sent = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+      sent = Object.fromEntries(
+        [...form].map(([key, value]) => [key, typeof value === "string" ? value : `(file ${value.name})`]),
+      );
       return route.fulfill({ status: 201, json: { id: 1, code: "DMPER0001" } });
     }
     return route.fulfill({ status: 404, json: { detail: "Not found." } });
