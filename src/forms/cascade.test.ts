@@ -98,3 +98,42 @@ describe("pruneDependents", () => {
     expect(pruneDependents({ ...teacher, faculty: 5 }, referenceData)).toEqual({ ...teacher, faculty: null });
   });
 });
+
+describe("departments by faculty, functions by card", () => {
+  const departments = [
+    { id: 1, code: "DINF", label_en: "Computer Science", label_fr: "Informatique", faculty: 1 },
+    { id: 2, code: "DHIS", label_en: "History", label_fr: "Histoire", faculty: 2 },
+    { id: 3, code: "DLAN", label_en: "Languages", label_fr: "Langues" },
+  ];
+  const mappedData = { ...referenceData, department: departments };
+  const ids = (options: readonly { id: number }[]) => options.map((option) => option.id);
+
+  it("offers the departments of the chosen faculty (and those mapped to none); all before a faculty is chosen", () => {
+    expect(ids(optionsFor("department", { school: 1, faculty: 2 }, mappedData, "en"))).toEqual([2, 3]);
+    expect(ids(optionsFor("department", { school: 1, faculty: null }, mappedData, "en"))).toEqual([1, 2, 3]);
+  });
+
+  it("offers every department when the rows carry no faculty", () => {
+    const plain = departments.map(({ id, code, label_en, label_fr }) => ({ id, code, label_en, label_fr }));
+    expect(ids(optionsFor("department", { faculty: 2 }, { ...referenceData, department: plain }, "en"))).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
+  it("clears a department that no longer fits a new faculty", () => {
+    const values = { school: 1, faculty: 2, department: 1 };
+    expect(pruneDependents(values, mappedData)).toMatchObject({ department: null });
+    expect(pruneDependents({ ...values, department: 2 }, mappedData)).toMatchObject({ department: 2 });
+  });
+
+  it("offers a card's functions only: none of the other card's, every row that names no card", () => {
+    const fonction = [
+      { id: 1, code: "ENS", label_en: "Lecturer", label_fr: "Enseignant", kind: "teacher" },
+      { id: 2, code: "SEC", label_en: "Secretary", label_fr: "Secrétaire", kind: "staff" },
+      { id: 3, code: "CSE", label_en: "Head of service", label_fr: "Chef de service" },
+    ];
+    const data = { ...referenceData, fonction };
+    expect(ids(optionsFor("fonction", {}, data, "en", "staff"))).toEqual([2, 3]);
+    expect(ids(optionsFor("fonction", {}, data, "en", "teacher"))).toEqual([1, 3]);
+  });
+});

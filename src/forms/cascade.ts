@@ -1,8 +1,9 @@
 /**
  * Options of the cascading selects (docs/spec.md §3 mapping lists): the faculties of a school (mapfaculty), the cycles of
  * a school and faculty (mapcycle), the filières of a school, faculty and cycle (mapfiliere) and the levels of a
- * school and cycle (mapniveau). Lists without a mapping (department, fonction, grade, service, school) offer
- * every item.
+ * school and cycle (mapniveau). Lists without a mapping (grade, service, school) offer every item. Departments
+ * follow the faculty when their rows name one, functions the wizard's card when their rows name one (both read
+ * tolerantly: a row naming none is always offered).
  *
  * When a mapping list is entirely empty the institution has not configured that cascade: every item of the child
  * list is offered rather than none (docs/assumptions.md).
@@ -10,6 +11,7 @@
 import type { Language } from "../i18n/namespaces";
 import type { ReferenceData, RefItem } from "../api/schemas";
 import type { FormValue, FormValues } from "./values";
+import type { KindId } from "../api/kind-ids";
 
 /** One choice of a select: the reference id, its code and its label in the current language. */
 export interface Option {
@@ -126,13 +128,36 @@ export const niveauOptions = (
         lang,
       );
 
+/** The departments of a faculty where the rows name theirs; every department before a faculty is chosen. */
+export const departmentOptions = (data: ReferenceData, faculty: number | null, lang: Language): Option[] =>
+  data.department
+    .filter((row) => faculty === null || row.faculty === undefined || row.faculty === null || row.faculty === faculty)
+    .map((row) => optionOf(row, lang));
+
+/** The functions of one card: a row naming the other card is left out. */
+export const fonctionOptions = (data: ReferenceData, card: KindId | undefined, lang: Language): Option[] =>
+  data.fonction
+    .filter((row) => card === undefined || !(row.kind === "staff" || row.kind === "teacher") || row.kind === card)
+    .map((row) => optionOf(row, lang));
+
 /**
  * The options of a select drawing from `list`, given the current form values. Cascading lists read their parents
- * by server name: the school ("scholl" or "school"), "faculty" and "cycle".
+ * by server name: the school ("scholl" or "school"), "faculty" and "cycle". `card`: the wizard's card type, for the
+ * functions.
  */
-export const optionsFor = (list: SelectList, values: FormValues, data: ReferenceData, lang: Language): Option[] => {
+export const optionsFor = (
+  list: SelectList,
+  values: FormValues,
+  data: ReferenceData,
+  lang: Language,
+  card?: KindId,
+): Option[] => {
   const school = schoolOf(values);
   switch (list) {
+    case "department":
+      return departmentOptions(data, asId(values.faculty), lang);
+    case "fonction":
+      return fonctionOptions(data, card, lang);
     case "faculty":
       return facultyOptions(data, school, lang);
     case "cycle":
@@ -147,7 +172,7 @@ export const optionsFor = (list: SelectList, values: FormValues, data: Reference
 };
 
 /** Cascading fields in parent-before-child order: each is checked against the values already pruned. */
-const CASCADE: readonly SelectList[] = ["faculty", "cycle", "filiere", "niveau"];
+const CASCADE: readonly SelectList[] = ["faculty", "cycle", "filiere", "niveau", "department"];
 
 /**
  * Clears (sets to null) the cascading fields whose value no longer fits their parents, e.g. after the faculty

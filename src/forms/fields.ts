@@ -29,7 +29,8 @@ export const enumOptions = (name: EnumName, lang: Language): Option[] =>
 export type FieldInput =
   | { readonly type: "text" | "email" | "tel" | "date" | "textarea" }
   /** A select whose options come from a reference list (cascade.ts `optionsFor`). */
-  | { readonly type: "select"; readonly list: SelectList }
+  /** `card`: the card type whose items only it offers, where the rows name one (cascade.ts `fonctionOptions`). */
+  | { readonly type: "select"; readonly list: SelectList; readonly card?: KindId }
   /** A fixed enumeration (gender, blood group, payment): `enumOptions`. */
   | { readonly type: "enum"; readonly options: EnumName }
   /** The photo upload (crop and drag-drop dialog); its value is the wizard's `photo` data URL. */
@@ -225,8 +226,12 @@ export const fieldSpecs = {
     ...select(name, "school", "registration:fields.school", "validation:schoolRequired"),
     defaultValue: SCHOOL_ID,
   }),
-  faculty: (school: SchoolName, labelKey: I18nKey = "registration:fields.faculty"): FieldSpec =>
-    select("faculty", "faculty", labelKey, "validation:facultyRequired", [school]),
+  /** A kind naming the faculty otherwise (teachers: "Faculty or establishment") says it in its message too. */
+  faculty: (
+    school: SchoolName,
+    labelKey: I18nKey = "registration:fields.faculty",
+    requiredKey: ValidationKey = "validation:facultyRequired",
+  ): FieldSpec => select("faculty", "faculty", labelKey, requiredKey, [school]),
   cycle: (school: SchoolName): FieldSpec =>
     select("cycle", "cycle", "registration:fields.cycle", "validation:cycleRequired", [school, "faculty"]),
   filiere: (school: SchoolName): FieldSpec =>
@@ -242,6 +247,11 @@ export const fieldSpecs = {
   }),
   department: select("department", "department", "registration:fields.department", "validation:departmentRequired"),
   fonction: select("fonction", "fonction", "registration:fields.fonction", "validation:functionRequired"),
+  /** The functions of one card: staff never see the teacher card's (a lecturer takes the teacher card). */
+  fonctionOf: (card: KindId): FieldSpec => ({
+    ...fieldSpecs.fonction,
+    input: { type: "select", list: "fonction", card },
+  }),
   grade: select("grade", "grade", "registration:fields.grade", "validation:gradeRequired"),
   service: select("service", "service", "registration:fields.service", "validation:serviceRequired"),
 } as const;

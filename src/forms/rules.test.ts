@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { referenceData } from "../../tests/fixtures/entities";
 import * as rules from "./rules";
-import { normalizePhone } from "./rules";
+import { formatPhone, normalizePhone } from "./rules";
 
 const today = new Date(2026, 4, 15); // 2026-05-15, local time
 const chars = (n: number, c = "a") => c.repeat(n);
@@ -149,6 +149,18 @@ describe("phone", () => {
     ["67212345a", null],
     ["", null],
   ])("normalizePhone(%j) → %j", (raw, expected) => expect(normalizePhone(raw)).toBe(expected));
+
+  it.each([
+    ["671234567", "6 71 23 45 67"],
+    ["+237 671-23.45.67", "6 71 23 45 67"],
+    ["222123456", "2 22 12 34 56"],
+    ["6 71 23 45 67", "6 71 23 45 67"],
+    ["67123", "67123"],
+    ["", ""],
+  ])("formatPhone(%j) → %j, and normalizes back to the 9 digits", (raw, shown) => {
+    expect(formatPhone(raw)).toBe(shown);
+    expect(normalizePhone(formatPhone(raw))).toBe(normalizePhone(raw));
+  });
 
   it.each([
     ["672123456", null],

@@ -165,6 +165,15 @@ export const normalizePhone = (raw: string): string | null => {
   return NATIONAL_PHONE.test(national) ? national : null;
 };
 
+/**
+ * A phone as the applicant reads it: its 9 national digits in pairs after the first ("6 71 23 45 67"), the way
+ * Cameroon numbers are written. Anything that is not a national number stays as typed, for its error to show.
+ */
+export const formatPhone = (raw: string): string => {
+  const national = normalizePhone(raw);
+  return national ? national.replace(/^(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/, "$1 $2 $3 $4 $5") : raw;
+};
+
 const phoneRule =
   (requiredKey: ValidationKey, invalidKey: ValidationKey): Rule =>
   (value) => {

@@ -4,7 +4,12 @@ import type { KindDescriptor } from "./descriptor";
 import { employeeForm, fieldSpecs } from "../forms/fields";
 
 /** Staff professional information (docs/spec.md §2). */
-const professional = [fieldSpecs.registerStrict, fieldSpecs.school("school"), fieldSpecs.fonction, fieldSpecs.service];
+const professional = [
+  fieldSpecs.registerStrict,
+  fieldSpecs.school("school"),
+  fieldSpecs.fonctionOf("staff"),
+  fieldSpecs.service,
+];
 
 export const staff = {
   id: "staff",

@@ -1,7 +1,7 @@
 import { kindPaths } from "../api/paths";
 import { StudentCard, StudentCheck, StudentDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
-import { defineKindForm, emergencyFields, fieldSpecs } from "../forms/fields";
+import { defineKindForm, emergencyFields, fieldSpecs, type FieldSpec } from "../forms/fields";
 
 /** Student wizard data (docs/spec.md §2); the register belongs with the academic information. */
 const academic = [
@@ -12,6 +12,9 @@ const academic = [
   fieldSpecs.niveau("scholl"),
   fieldSpecs.filiere("scholl"),
 ];
+// The student card needs the photo (docs/spec.md §4: required to validate), which the hint says.
+const studentPhoto: FieldSpec = { ...fieldSpecs.photo, descriptionKey: "registration:hints.photoStudent" };
+
 const personal = [
   fieldSpecs.lastname,
   fieldSpecs.firstname,
@@ -19,7 +22,7 @@ const personal = [
   fieldSpecs.email,
   fieldSpecs.phone,
   fieldSpecs.birthAt,
-  fieldSpecs.photo,
+  studentPhoto,
 ];
 
 export const student = {

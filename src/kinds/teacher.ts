@@ -7,9 +7,9 @@ import { employeeForm, fieldSpecs } from "../forms/fields";
 const professional = [
   fieldSpecs.registerStrict,
   fieldSpecs.school("school"),
-  fieldSpecs.faculty("school", "teacher:fields.faculty"),
+  fieldSpecs.faculty("school", "teacher:fields.faculty", "validation:facultyOrEstablishmentRequired"),
   fieldSpecs.department,
-  fieldSpecs.fonction,
+  fieldSpecs.fonctionOf("teacher"),
   fieldSpecs.grade,
 ];
 

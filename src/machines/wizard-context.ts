@@ -2,6 +2,7 @@ import type { KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
 import type { FieldErrors, FormValues } from "../forms/rules";
 import type { SubmitOutput } from "../forms/submission";
+import type { StoredWizard } from "./wizard-storage";
 
 /**
  * What the registration wizard (wizard.ts) holds: beneath both the statechart and what it keeps in the browser
@@ -43,4 +44,8 @@ export interface WizardContext {
   attemptLost: boolean;
   /** A duplicate answered after a lost attempt: this very demand was most probably received. */
   probablyReceived: boolean;
+  /** A draft found on this device, offered to resume or discard (state `offering`); null once chosen. */
+  draft: StoredWizard | null;
+  /** When this request was started (its first change), kept in the draft to name it when offered back. */
+  startedAt: number | null;
 }

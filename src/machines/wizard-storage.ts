@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { kindIds, type KindId } from "../api/kind-ids";
 import { readTabItem, removeTabItem, writeTabDraft } from "../browser/tab-storage";
-import type { WizardContext } from "./wizard-context";
+import type { FormValues } from "../forms/rules";
 
 /**
  * What the registration wizard keeps in the browser: one sessionStorage entry per kind, in the format below. The
@@ -21,13 +21,21 @@ const StoredWizardSchema = Schema.Struct({
   reached: Schema.Int,
   acceptances: Schema.Record(Schema.String, Schema.Boolean),
   photo: Schema.NullOr(Schema.String),
+  /** When the request was started (ms since 1970), to name it when offered back; absent in older drafts. */
+  startedAt: Schema.optional(Schema.Finite),
 });
 export type StoredWizard = Schema.Schema.Type<typeof StoredWizardSchema>;
 
-/** What survives a reload: values, position, acceptances and photo. Never the result or the error. */
-export const snapshotForStorage = (
-  context: Pick<WizardContext, "kind" | "values" | "step" | "reached" | "acceptances" | "photo">,
-): StoredWizard => ({
+/** What survives a reload: values, position, acceptances, photo and start date. Never the result or the error. */
+export const snapshotForStorage = (context: {
+  readonly kind: KindId;
+  readonly values: FormValues;
+  readonly step: number;
+  readonly reached: number;
+  readonly acceptances: Readonly<Record<string, boolean>>;
+  readonly photo: string | null;
+  readonly startedAt?: number | null;
+}): StoredWizard => ({
   version: 1,
   kind: context.kind,
   values: { ...context.values },
@@ -35,6 +43,7 @@ export const snapshotForStorage = (
   reached: context.reached,
   acceptances: { ...context.acceptances },
   photo: context.photo,
+  ...(context.startedAt == null ? {} : { startedAt: context.startedAt }),
 });
 
 /** A stored snapshot (JSON text or parsed value) checked for shape, or null when absent or unusable. */

@@ -51,6 +51,13 @@ const build = (
 
 type Actor = ReturnType<typeof build>["actor"];
 
+/** A wizard given a stored draft, whose user chose to resume it. */
+const resumed = (input: Partial<WizardInput> & { kind: KindId }) => {
+  const built = build(input);
+  built.actor.send({ type: "RESUME" });
+  return built;
+};
+
 /** Types the sample values of one step (the photo through SET_PHOTO). */
 const fillStep = (actor: Actor, kind: KindId, index: number) => {
   for (const field of kinds[kind].form.steps[index]?.fields ?? []) {
@@ -334,14 +341,14 @@ describe.each(kindIds)("wizard for %s", (kind) => {
     expect(stored?.step).toBe(1);
     const restored = restoreWizard(JSON.stringify(stored));
     expect(restored).toEqual(stored);
-    const reloaded = build({ kind, restored }).actor;
+    const reloaded = resumed({ kind, restored }).actor;
     expect(at(reloaded)).toEqual({ state: "editing", step: 1 });
     expect(reloaded.getSnapshot().context.values).toEqual(actor.getSnapshot().context.values);
 
     fillAll(actor, kind);
     acceptAll(actor);
     const atReview = restoreWizard(JSON.stringify(persist.mock.lastCall?.[0]));
-    const again = build({ kind, restored: atReview }).actor;
+    const again = resumed({ kind, restored: atReview }).actor;
     expect(at(again)).toEqual({ state: "reviewing", step: kinds[kind].form.steps.length });
     expect(again.getSnapshot().context.photo).toBe(actor.getSnapshot().context.photo);
     expect(again.getSnapshot().context.acceptances).toEqual({ read: true, accept: true, termsOfUse: true });
@@ -375,7 +382,7 @@ describe("wizard specifics", () => {
       acceptances: { read: true, bogus: true },
       photo: "javascript:alert(1)",
     });
-    const { actor } = build({ kind: "student", restored });
+    const { actor } = resumed({ kind: "student", restored });
     expect(at(actor)).toEqual({ state: "editing", step: 2 });
     expect(actor.getSnapshot().context.photo).toBeNull();
     expect(actor.getSnapshot().context.acceptances).toEqual({ read: true, accept: false, termsOfUse: false });
@@ -392,7 +399,7 @@ describe("wizard specifics", () => {
       acceptances: { read: true, accept: true, termsOfUse: true },
       photo: null,
     });
-    const { actor, submitCalls } = build({ kind: "student", restored });
+    const { actor, submitCalls } = resumed({ kind: "student", restored });
     expect(at(actor).state).toBe("reviewing");
     actor.send({ type: "SUBMIT" });
     expect(at(actor)).toEqual({ state: "editing", step: 0 });
@@ -462,5 +469,62 @@ describe("wizard specifics", () => {
     actor.send({ type: "NEXT" });
     expect(at(actor)).toEqual({ state: "editing", step: 2 });
     expect(actor.getSnapshot().context.errors.lastname).toBeDefined();
+  });
+});
+
+describe("a draft found on this device is offered, never imposed", () => {
+  const draftOf = (kind: KindId) => {
+    const { actor, persist } = build({ kind });
+    fillStep(actor, kind, 0);
+    actor.send({ type: "NEXT" });
+    fillStep(actor, kind, 1);
+    actor.send({ type: "NEXT" });
+    return { stored: restoreWizard(JSON.stringify(persist.mock.lastCall?.[0])), context: actor.getSnapshot().context };
+  };
+
+  it("waits on the choice with nothing of the draft in the form, and says when it was started", () => {
+    const { stored } = draftOf("staff");
+    expect(stored?.startedAt).toBe(new Date(2026, 4, 15).getTime());
+    const { actor, persist } = build({ kind: "staff", restored: stored });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe("offering");
+    expect(snapshot.context.step).toBe(0);
+    expect(snapshot.context.values.register).toBe("");
+    expect(snapshot.context.draft?.values.register).toBe(samples.staff.register);
+    // Typing before choosing is not possible: the form is not shown, and the machine ignores it.
+    actor.send({ type: "CHANGE", field: "lastname", value: "Intruder" });
+    actor.send({ type: "NEXT" });
+    expect(actor.getSnapshot().context.values.lastname).toBe("");
+    expect(actor.getSnapshot().value).toBe("offering");
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it("RESUME takes the draft back where it was left", () => {
+    const { stored, context } = draftOf("teacher");
+    const { actor } = build({ kind: "teacher", restored: stored });
+    actor.send({ type: "RESUME" });
+    expect(at(actor)).toEqual({ state: "editing", step: 2 });
+    expect(actor.getSnapshot().context.values).toEqual(context.values);
+    expect(actor.getSnapshot().context.draft).toBeNull();
+  });
+
+  it("START_NEW discards the draft from storage and starts on the first step, empty", () => {
+    const { stored } = draftOf("student");
+    const { actor, clear, persist } = build({ kind: "student", restored: stored });
+    actor.send({ type: "START_NEW" });
+    expect(at(actor)).toEqual({ state: "editing", step: 0 });
+    expect(clear).toHaveBeenCalledWith({ kind: "student" });
+    expect(actor.getSnapshot().context.values.register).toBe("");
+    expect(actor.getSnapshot().context.draft).toBeNull();
+    actor.send({ type: "CHANGE", field: "register", value: "22W1234" });
+    // The new request's own start date, not the discarded one's.
+    vi.setSystemTime(new Date(2026, 4, 16));
+    actor.send({ type: "CHANGE", field: "register", value: "22W1235" });
+    expect(persist.mock.lastCall?.[0].startedAt).toBe(new Date(2026, 4, 15).getTime());
+  });
+
+  it("offers nothing when the stored draft holds nothing typed", () => {
+    const empty = snapshotForStorage({ ...build({ kind: "staff" }).actor.getSnapshot().context, startedAt: 1 });
+    expect(at(build({ kind: "staff", restored: empty }).actor)).toEqual({ state: "editing", step: 0 });
   });
 });

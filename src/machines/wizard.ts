@@ -16,6 +16,9 @@ export type { WizardContext } from "./wizard-context";
 /**
  * The registration wizard (docs/spec.md §2, §4), one statechart for every kind:
  *
+ *   a draft found on this device (`input.restored`) ──▶ offering ──RESUME──▶ where the draft was left
+ *                                                               ──START_NEW──▶ editing, the draft discarded
+ *   (on a shared phone or counter computer the draft may be someone else's: it is never shown before the choice)
  *   editing (context.step = 0 … steps.length-1) ──NEXT on the last step──▶ reviewing ──SUBMIT──▶ submitting
  *   (once the review was reached, NEXT on any step goes back to it, or stops on the first step now invalid)
  *   submitting ──done──▶ approved · ──ApiError "exist"──▶ reviewing (alreadyExists) · ──other──▶ failed
@@ -47,6 +50,8 @@ export type WizardEvent =
   | { type: "RETRY" }
   | { type: "BACK" }
   | { type: "RESET" }
+  | { type: "RESUME" }
+  | { type: "START_NEW" }
   | { type: "REFERENCE_DATA"; data: ReferenceData | null };
 
 // ── Context helpers ────────────────────────────────────────────────────────────────────────────────────────
@@ -76,7 +81,15 @@ const freshState = (context: Pick<WizardContext, "initialValues" | "acceptanceId
   serverErrors: {},
   attemptLost: false,
   probablyReceived: false,
+  draft: null,
+  startedAt: null,
 });
+
+/** Whether a stored draft holds anything the user gave: only such a draft is worth offering. */
+const meaningful = (draft: StoredWizard, initial: FormValues): boolean =>
+  draft.reached > 0 ||
+  draft.photo !== null ||
+  Object.entries(draft.values).some(([name, value]) => name in initial && value !== initial[name] && value !== "");
 
 const initialContext = (input: WizardInput): WizardContext => {
   const config = configOf(input);
@@ -86,17 +99,25 @@ const initialContext = (input: WizardInput): WizardContext => {
     ...freshState(config),
   };
   const restored = input.restored;
-  if (!restored || restored.kind !== config.kind) return base;
-  const last = config.steps.length;
-  const reached = clamp(restored.reached, 0, last);
-  const values = { ...config.initialValues, ...restored.values };
+  if (!restored || restored.kind !== config.kind || !meaningful(restored, config.initialValues)) return base;
+  return { ...base, draft: restored };
+};
+
+/** The context with the offered draft taken back: its values, position, acceptances and photo. */
+const resumeDraft = (context: WizardContext): Partial<WizardContext> => {
+  const draft = context.draft;
+  if (!draft) return {};
+  const last = context.steps.length;
+  const reached = clamp(draft.reached, 0, last);
+  const values = { ...context.initialValues, ...draft.values };
   return {
-    ...base,
-    values: base.referenceData ? pruneDependents(values, base.referenceData) : values,
+    values: context.referenceData ? pruneDependents(values, context.referenceData) : values,
     reached,
-    step: clamp(restored.step, 0, reached),
-    acceptances: { ...base.acceptances, ...pick(restored.acceptances, config.acceptanceIds) },
-    photo: isImageDataUrl(restored.photo) ? restored.photo : null,
+    step: clamp(draft.step, 0, reached),
+    acceptances: { ...context.acceptances, ...pick(draft.acceptances, context.acceptanceIds) },
+    photo: isImageDataUrl(draft.photo) ? draft.photo : null,
+    startedAt: draft.startedAt ?? null,
+    draft: null,
   };
 };
 
@@ -161,6 +182,9 @@ const withoutKeys = <T>(errors: Readonly<Record<string, T>>, keys: Iterable<stri
 
 const persistParams = ({ context }: { context: WizardContext }) => snapshotForStorage(context);
 
+/** A request starts with its first change. */
+const startedAt = (context: WizardContext): number => context.startedAt ?? Date.now();
+
 /** What the guards of a failed submission read. */
 interface SubmitFailure {
   readonly error: unknown;
@@ -188,6 +212,7 @@ export const wizardMachine = setup({
     reset: assign(({ context }) => freshState(context)),
   },
   guards: {
+    draftFound: ({ context }) => context.draft !== null,
     atReview: ({ context }) => context.step >= context.steps.length,
     stepInvalid: ({ context }) => hasErrors(errorsOfStep(context, context.step)),
     isLastStep: ({ context }) => context.step >= context.steps.length - 1,
@@ -229,7 +254,7 @@ export const wizardMachine = setup({
 }).createMachine({
   id: "wizard",
   context: ({ input }) => initialContext(input),
-  initial: "restoring",
+  initial: "starting",
   on: {
     REFERENCE_DATA: {
       actions: assign(({ context, event }) => ({
@@ -239,7 +264,19 @@ export const wizardMachine = setup({
     },
   },
   states: {
-    restoring: {
+    starting: {
+      always: [{ guard: "draftFound", target: "offering" }, { target: "editing" }],
+    },
+    offering: {
+      on: {
+        RESUME: { target: "resuming", actions: assign(({ context }) => resumeDraft(context)) },
+        START_NEW: {
+          target: "editing",
+          actions: [assign({ draft: null }), { type: "clear", params: ({ context }) => ({ kind: context.kind }) }],
+        },
+      },
+    },
+    resuming: {
       always: [{ guard: "atReview", target: "reviewing" }, { target: "editing" }],
     },
     editing: {
@@ -254,6 +291,7 @@ export const wizardMachine = setup({
               const newRegister = event.field === "register" && values.register !== context.values.register;
               return {
                 values,
+                startedAt: startedAt(context),
                 errors: withoutKeys(context.errors, [event.field, ...touched]),
                 serverErrors: withoutKeys(context.serverErrors, [event.field, ...touched]),
                 alreadyExists: false,
@@ -265,7 +303,11 @@ export const wizardMachine = setup({
         },
         SET_PHOTO: {
           actions: [
-            assign(({ context, event }) => ({ photo: event.dataUrl, errors: withoutKeys(context.errors, ["photo"]) })),
+            assign(({ context, event }) => ({
+              photo: event.dataUrl,
+              startedAt: startedAt(context),
+              errors: withoutKeys(context.errors, ["photo"]),
+            })),
             { type: "persist", params: persistParams },
           ],
         },

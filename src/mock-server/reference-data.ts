@@ -10,6 +10,15 @@ type Item = readonly [code: string, fr: string, en: string];
 const items = (rows: ReadonlyArray<Item>): RefItem[] =>
   rows.map(([code, label_fr, label_en], i) => ({ id: i + 1, code, label_fr, label_en }));
 
+const withFaculty = (rows: ReadonlyArray<Item>) =>
+  items(rows).map((row, i) => ({ ...row, faculty: departmentFaculty[i] ?? null }));
+
+const withCard = (rows: ReadonlyArray<Item>) =>
+  items(rows).map((row) => ({
+    ...row,
+    kind: teacherFonctions.some((id) => id === row.id) ? "teacher" : "staff",
+  }));
+
 export const UNIVERSITY = { fr: "Université de la Sanaga", en: "University of Sanaga" } as const;
 
 const school = items([["USA", UNIVERSITY.fr, UNIVERSITY.en]]);
@@ -75,9 +84,12 @@ const programmes: ReadonlyArray<
 ];
 const filiere = items(programmes.map(([code, fr, en]) => [code, fr, en] as const));
 
-/** Departments with the faculty they belong to (used to seed consistent teachers). */
+/**
+ * Departments with the faculty they belong to: served on each row (`faculty`, docs/api-contract.md) so the teacher
+ * wizard offers the chosen faculty's departments, and used to seed consistent teachers.
+ */
 export const departmentFaculty: readonly number[] = [1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5];
-const department = items([
+const department = withFaculty([
   ["DINF", "Département d'Informatique", "Department of Computer Science"],
   ["DMAT", "Département de Mathématiques", "Department of Mathematics"],
   ["DPHY", "Département de Physique", "Department of Physics"],
@@ -96,10 +108,13 @@ const department = items([
   ["DGES", "Département de Gestion", "Department of Management"],
 ]);
 
-/** Functions: the first ones suit teachers, the rest suit administrative staff. */
+/**
+ * Functions: the first ones belong to the teacher card, the rest to the staff card; each row says which (`kind`,
+ * docs/api-contract.md), so the staff wizard offers no teaching function.
+ */
 export const teacherFonctions = [1, 2, 3, 4] as const;
 export const staffFonctions = [5, 6, 7, 8, 9, 10, 11, 12] as const;
-const fonction = items([
+const fonction = withCard([
   ["ENS", "Enseignant-chercheur", "Lecturer-researcher"],
   ["CDD", "Chef de département", "Head of department"],
   ["VDO", "Vice-doyen", "Vice-dean"],

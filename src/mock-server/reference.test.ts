@@ -11,6 +11,23 @@ beforeAll(() => void demo.start());
 afterAll(() => demo.stop());
 
 describe("reference lists (public, no_pagination)", () => {
+  it("maps each department to its faculty, and names the card of each function: staff see no teaching one", async () => {
+    demo.setToken(null);
+    const [departments, faculties, functions] = await Promise.all([
+      getReferenceList("department"),
+      getReferenceList("faculty"),
+      getReferenceList("fonction"),
+    ]);
+    for (const row of departments) expect(faculties.map((f) => f.id)).toContain(row.faculty);
+    const staffLabels = functions.filter((row) => row.kind !== "teacher").map((row) => row.label_en);
+    expect(staffLabels).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Lecturer|Head of department|Dean|Vice-dean/)]),
+    );
+    for (const label of ["Lecturer-researcher", "Head of department", "Vice-dean", "Dean"])
+      expect(functions.find((row) => row.label_en === label)?.kind).toBe("teacher");
+    expect(functions.filter((row) => row.kind === "staff").length).toBeGreaterThan(0);
+  });
+
   it("serves the 13 lists as consistent plain arrays, labelled in French and English", async () => {
     demo.setToken(null);
     const lists = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { actAfterTakeover, test } from "./support/takeover";
 import { axeViolations } from "./support/axe";
-import { staffReviewSnapshot } from "./support/wizard";
+import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)
@@ -109,6 +109,25 @@ const routes: readonly Route[] = [
   { name: "/registration", path: "/registration" },
   ...KINDS.map((kind): Route => ({ name: `/registration/${kind}`, path: `/registration/${kind}`, ready: wizardReady })),
   {
+    // A draft found on this device, offered before anything of it shows.
+    name: "/registration/staff (draft offer)",
+    path: "/registration/staff",
+    before: async (page) => {
+      if (!page.url().startsWith("http")) await page.goto("/registration");
+      await page.evaluate(
+        (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+        staffReviewSnapshot("QA0001"),
+      );
+    },
+    ready: async (p, _variant, combo) => {
+      await mainReady(p);
+      await expect(p.locator("#draft-offer-title")).toHaveText(
+        combo.lang === "fr" ? "Une demande a été commencée sur cet appareil" : "A request was started on this device",
+      );
+    },
+    after: (page) => page.evaluate(() => sessionStorage.removeItem("campus-card.registration.staff")),
+  },
+  {
     // The review step of the staff wizard, restored from its sessionStorage snapshot.
     name: "/registration/staff (review step)",
     path: "/registration/staff",
@@ -121,6 +140,7 @@ const routes: readonly Route[] = [
     },
     ready: async (p, _variant, combo) => {
       await mainReady(p);
+      await resumeDraft(p);
       await expect(p.locator("#wizard-step-title")).toHaveText(
         combo.lang === "fr" ? "Étape 4 sur 4 : Récapitulatif" : "Step 4 of 4: Review",
       );

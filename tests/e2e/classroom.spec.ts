@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Browser } from "@playwright/test";
 import { test } from "./support/takeover";
-import { staffReviewSnapshot } from "./support/wizard";
+import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 import { BOOT } from "../../src/entry/boot-attributes";
 import { kinds } from "../../src/kinds";
 import { paths } from "../../src/api/paths";
@@ -90,6 +90,7 @@ test("classroom demo: a demand sent from one device is validated on another, and
     staffReviewSnapshot(register, { read: true, accept: true, termsOfUse: true }),
   );
   await phone.goto("/registration/staff");
+  await resumeDraft(phone);
   await phone.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Demande de carte du personnel envoyée");
 

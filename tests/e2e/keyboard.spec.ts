@@ -3,7 +3,7 @@ import { afterStep, expectFocusOnElement, focusLooksDifferent, invisibleFocusSto
 import { samplePng } from "./support/sample-png";
 import { signIn } from "./support/sign-in";
 import { test } from "./support/takeover";
-import { staffReviewSnapshot } from "./support/wizard";
+import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Keyboard and screen reader (issue 33) on the demo build, French UI: every keyboard stop shows its focus (pixels
@@ -20,6 +20,7 @@ test.describe("focus is visible", () => {
       { ...staffReviewSnapshot("QA0001"), step: 1 },
     );
     await page.goto("/registration/staff");
+    await resumeDraft(page);
     await page.getByRole("button", { name: /photo/ }).first().focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: /photo/i });

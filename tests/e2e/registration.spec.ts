@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
 import { samplePng } from "./support/sample-png";
+import { resumeDraft } from "./support/wizard";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /**
@@ -307,7 +308,7 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Registration number" }).fill("AB 12");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
-      "The register may only contain letters, digits and the characters - / .",
+      "Registration number may only contain letters, digits and the characters - / .",
     );
     await page.getByRole("textbox", { name: "Registration number" }).fill(register);
     await choose(page, "Function", "Librarian");
@@ -414,6 +415,8 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Fotso");
 
     await page.reload();
+    // The draft found in this tab is offered, then taken back.
+    await resumeDraft(page);
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
     await page.getByRole("button", { name: "Précédent" }).click();
@@ -453,12 +456,14 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
 
-    // Back from the first step leaves the wizard, as on any page; Forward comes back to it, nothing lost.
+    // Back from the first step leaves the wizard, as on any page; Forward comes back to it, nothing lost once resumed.
     await page.goBack();
     await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await page.goForward();
+    // Coming back to the wizard, the draft found is offered (the device may be shared), then taken back.
+    await resumeDraft(page);
     await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
     await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
 
@@ -494,6 +499,7 @@ test.describe("registration wizard (demo mode)", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await resumeDraft(page);
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Mbida");
     await expect(page.getByRole("textbox", { name: "Prénom" })).toHaveValue("Rose");

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { test } from "./support/takeover";
 import * as fx from "../fixtures/entities";
-import { staffReviewSnapshot } from "./support/wizard";
+import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Reliability and security gates (issue "Quality gates" item 3) on the built app.
@@ -333,6 +333,7 @@ test.describe("one request per action, however fast the clicks", () => {
       staffReviewSnapshot("QA1234", { read: true, accept: true, termsOfUse: true }),
     );
     await page.goto("/registration/staff");
+    await resumeDraft(page);
     await expect(page.locator("#wizard-step-title")).toHaveText("Étape 4 sur 4 : Récapitulatif");
     await hammer(page, page.getByRole("button", { name: "Envoyer la demande" }));
     submit.release();

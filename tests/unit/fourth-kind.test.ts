@@ -148,6 +148,9 @@ describe("a fourth kind registered in src/kinds", () => {
     vi.useFakeTimers({ now: new Date(2026, 0, 2), toFake: ["Date"] });
     onTestFinished(() => void vi.useRealTimers());
     const actor = createActor(machine, { input: { kind: visitor, restored: draft } }).start();
+    // Found on this device, the draft is offered first; resumed, it is back at its review.
+    expect(actor.getSnapshot().value).toBe("offering");
+    actor.send({ type: "RESUME" });
     expect(actor.getSnapshot().value).toBe("reviewing");
     actor.send({ type: "SUBMIT" });
     const done = await waitFor(actor, (s) => !s.matches("submitting") && !s.matches("reviewing"));

@@ -9,6 +9,23 @@ export const RefItem = Schema.Struct({
 });
 export type RefItem = Schema.Schema.Type<typeof RefItem>;
 
+/**
+ * A department may name its faculty (not in spec §7's rows; read when present, docs/api-contract.md): the teacher
+ * wizard then offers the departments of the chosen faculty. Absent or null, the department is offered under any.
+ */
+export const DepartmentItem = Schema.Struct({
+  ...RefItem.fields,
+  faculty: Schema.optional(Schema.NullOr(RefId)),
+});
+/**
+ * A function may name the card it belongs to, "staff" or "teacher" (not in spec §7's rows; read when present,
+ * docs/api-contract.md): each wizard then leaves out the other card's functions. Any other value names no card.
+ */
+export const FonctionItem = Schema.Struct({
+  ...RefItem.fields,
+  kind: Schema.optional(Schema.NullOr(Schema.String)),
+});
+
 export const MapFaculty = Schema.Struct({ id: RefId, school: RefId, faculty: RefId });
 export const MapCycle = Schema.Struct({ id: RefId, school: RefId, faculty: RefId, cycle: RefId });
 export const MapFiliere = Schema.Struct({ id: RefId, school: RefId, faculty: RefId, cycle: RefId, filiere: RefId });
@@ -21,8 +38,8 @@ const referenceRows = {
   cycle: RefItem,
   filiere: RefItem,
   niveau: RefItem,
-  department: RefItem,
-  fonction: RefItem,
+  department: DepartmentItem,
+  fonction: FonctionItem,
   grade: RefItem,
   service: RefItem,
   mapfaculty: MapFaculty,
@@ -38,8 +55,8 @@ export const referenceLists = {
   cycle: Schema.Array(RefItem),
   filiere: Schema.Array(RefItem),
   niveau: Schema.Array(RefItem),
-  department: Schema.Array(RefItem),
-  fonction: Schema.Array(RefItem),
+  department: Schema.Array(DepartmentItem),
+  fonction: Schema.Array(FonctionItem),
   grade: Schema.Array(RefItem),
   service: Schema.Array(RefItem),
   mapfaculty: Schema.Array(MapFaculty),

@@ -95,10 +95,12 @@ describe("FieldControl", () => {
     expect(day?.getAttribute("inputmode")).toBe("numeric");
     expect(day?.getAttribute("autocomplete")).toBe("bday-day");
     expect(year?.getAttribute("aria-invalid")).toBe("true");
-    expect(describedTexts(group)).toEqual(expect.arrayContaining(["Invalid birth date."]));
+    expect(describedTexts(group)).toEqual(
+      expect.arrayContaining(["Enter the date of birth as a day, a month and a year of 4 digits."]),
+    );
     for (const box of [day, month, year]) {
       expect(box?.getAttribute("aria-invalid")).toBe("true");
-      expect(describedTexts(box!)).toContain("Invalid birth date.");
+      expect(describedTexts(box!)).toContain("Enter the date of birth as a day, a month and a year of 4 digits.");
     }
     // Typing a one-digit day gives the ISO date the rules read; an empty date is "".
     await userEvent.clear(day!);

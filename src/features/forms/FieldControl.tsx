@@ -4,7 +4,7 @@ import { isMessageKey, serverMessage } from "../../api/messages";
 import type { ReferenceData } from "../../api/schemas";
 import { optionsFor, type Option } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
-import { choiceOf, type FormValue, type FormValues } from "../../forms/rules";
+import { choiceOf, formatPhone, type FormValue, type FormValues } from "../../forms/rules";
 import { NativeChoiceField } from "../../ui/NativeChoiceField";
 import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
 import { NativeDateField } from "../../ui/NativeDateField";
@@ -97,7 +97,18 @@ export function FieldControl({
           onChange={onChange}
           multiline={type === "textarea"}
           {...(type === "email" ? { type: "email", inputMode: "email" as const } : {})}
-          {...(type === "tel" ? { type: "tel", inputMode: "tel" as const } : {})}
+          {...(type === "tel"
+            ? {
+                type: "tel",
+                inputMode: "tel" as const,
+                // Read back in pairs once left ("6 71 23 45 67"); sent as the 9 digits (forms/submission.ts).
+                // Only the applicant's: on the agent's screen a changed text would count as a correction.
+                onBlur: () => {
+                  const shown = formatPhone(textValue(value));
+                  if (audience === "applicant" && shown !== textValue(value)) onChange(shown);
+                },
+              }
+            : {})}
           {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
           {...(type === "email" || type === "tel" ? { spellCheck: false } : {})}
         />
@@ -148,7 +159,8 @@ export function FieldControl({
     case "select": {
       const list = field.input.list;
       const missingParent = field.dependsOn?.find((parent) => keyValue(values[parent]) === null);
-      const options = referenceData && !missingParent ? optionsFor(list, values, referenceData, lang) : [];
+      const options =
+        referenceData && !missingParent ? optionsFor(list, values, referenceData, lang, field.input.card) : [];
       // While the lists load, the field says so in its own box and keeps the hint it will have once they are in:
       // nothing around it changes height when they arrive.
       const loading = listsStatus === "loading";

@@ -1,13 +1,23 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { KindId } from "../../api/kind-ids";
 import { useSignedIn } from "../../session";
 import { Link } from "../../ui/Link";
 import { Brand } from "./Brand";
 import { Preferences } from "./Preferences";
 import { SkipLink } from "./SkipLink";
 
-/** Header, main and footer of the public pages. */
-export const PublicLayout = ({ children }: { children: ReactNode }) => {
+/**
+ * Header, main and footer of the public pages. `termsKind`: the card type the page is about (a wizard), whose terms
+ * the footer links to; the student terms otherwise.
+ */
+export const PublicLayout = ({
+  children,
+  termsKind = "student",
+}: {
+  children: ReactNode;
+  termsKind?: KindId | undefined;
+}) => {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [year] = useState(() => new Date().getFullYear());
@@ -41,7 +51,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-fg-muted">
           <span>{t("common:footer", { year })}</span>
           <span className="flex gap-4">
-            <Link href="/terms/student">{t("auth:terms")}</Link>
+            <Link href={`/terms/${termsKind}`}>{t("auth:terms")}</Link>
             <Link href="/privacy">{t("auth:privacy")}</Link>
           </span>
         </div>

@@ -26,6 +26,9 @@ import { CanvasContextError, encodeCrop, loadImage } from "./encode";
 import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
 import { useLatest } from "../../ui/use-latest";
 
+/** A phone (a touch screen as its pointer): its front camera is offered to take the photo (`capture="user"`). */
+const onPhone = (): boolean => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+
 /** Types offered by the file picker; the content is checked anyway (sniff.ts). */
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"] as const;
 
@@ -170,6 +173,8 @@ function PhotoDialogContent({
       <Button variant={variant}>{label}</Button>
     </FileTrigger>
   );
+  // On a phone the front camera, beside the gallery (a `capture` input alone would hide the gallery).
+  const [selfie] = useState(() => !camera && onPhone());
 
   return (
     <div className="flex flex-col gap-4" onDragOver={onDragOver} onDragLeave={() => setDropping(false)} onDrop={onDrop}>
@@ -243,9 +248,15 @@ function PhotoDialogContent({
             ) : (
               <>
                 <p className="text-fg">{t("registration:photoDialog.dropHint")}</p>
+                <p className="text-sm text-fg">{t("registration:photo.guidance")}</p>
                 <p className="text-sm text-fg-muted">{t("registration:photoDialog.formats")}</p>
                 <div className="flex flex-wrap justify-center gap-2">
-                  {picker(t("registration:photoDialog.browse"), "primary")}
+                  {selfie && (
+                    <FileTrigger acceptedFileTypes={ACCEPTED} defaultCamera="user" onSelect={onSelect}>
+                      <Button>{t("registration:photoDialog.takeSelfie")}</Button>
+                    </FileTrigger>
+                  )}
+                  {picker(t("registration:photoDialog.browse"), selfie ? "secondary" : "primary")}
                   {camera && (
                     <Button
                       variant="secondary"

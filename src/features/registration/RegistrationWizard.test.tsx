@@ -71,6 +71,8 @@ const fillStaff = async () => {
   await userEvent.type(screen.getByRole("textbox", { name: "National ID card number" }), "123456");
   await userEvent.type(screen.getByRole("textbox", { name: "Email address" }), "alice@example.cm");
   await userEvent.type(screen.getByRole("textbox", { name: "Phone number" }), "677112233");
+  await userEvent.tab();
+  expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveProperty("value", "6 77 11 22 33");
   await next();
   await userEvent.type(screen.getByRole("textbox", { name: "Emergency contact name" }), "Bob");
   await userEvent.type(screen.getByRole("textbox", { name: "Emergency contact phone" }), "699112233");
@@ -91,7 +93,7 @@ const acceptAll = async () => {
 };
 
 describe("RegistrationWizard", () => {
-  it("a birth date is refused saying why: a date that does not exist, a holder too young, too old", async () => {
+  it("a birth date is refused saying why: a date that does not exist, a holder too young, too old, in the future, incomplete", async () => {
     renderWizard(vi.fn());
     await userEvent.type(screen.getByRole("textbox", { name: "Registration number" }), "AB-1234");
     await waitFor(() => expect(screen.getByRole("combobox", { name: /Function/ })).toHaveProperty("disabled", false));
@@ -119,6 +121,10 @@ describe("RegistrationWizard", () => {
     expect(await problems(String(new Date().getFullYear() - 110))).toContain(
       "The holder cannot be more than 100 years old: check the year.",
     );
+    expect(await problems(String(new Date().getFullYear() + 1))).toContain(
+      "The date of birth cannot be in the future: check the year.",
+    );
+    expect(await problems("99")).toContain("Enter the date of birth as a day, a month and a year of 4 digits.");
   });
 
   it("a failed Next shows a focused summary linking to the invalid fields; the step indicator follows", async () => {
@@ -136,12 +142,12 @@ describe("RegistrationWizard", () => {
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual(
       expect.arrayContaining([
-        ["The register is required.", "#field-register"],
-        ["The function is required.", "#field-fonction"],
-        ["The service is required.", "#field-service"],
+        ["Registration number is required.", "#field-register"],
+        ["Function is required.", "#field-fonction"],
+        ["Service is required.", "#field-service"],
       ]),
     );
-    await userEvent.click(within(summary).getByRole("link", { name: "The register is required." }));
+    await userEvent.click(within(summary).getByRole("link", { name: "Registration number is required." }));
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Registration number" }));
     expect(screen.getByRole("textbox", { name: "Registration number" }).getAttribute("aria-invalid")).toBe("true");
   });
@@ -154,6 +160,9 @@ describe("RegistrationWizard", () => {
     expect(document.activeElement).toBe(heading());
     expect(screen.getByText("Ngono").tagName).toBe("DD");
     expect(screen.getByText("05/04/1990")).toBeVisible();
+    // Phones read in pairs on the review, as typed once the field was left.
+    expect(screen.getByText("6 77 11 22 33")).toBeVisible();
+    expect(screen.getByText("6 99 11 22 33")).toBeVisible();
     expect(sessionStorage.getItem(wizardStorageKey("staff"))).toContain("Ngono");
 
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
@@ -282,7 +291,7 @@ describe("RegistrationWizard", () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
-  it("restores values and step from sessionStorage", async () => {
+  const storeDraft = () =>
     sessionStorage.setItem(
       wizardStorageKey("staff"),
       JSON.stringify({
@@ -293,13 +302,34 @@ describe("RegistrationWizard", () => {
         reached: 1,
         acceptances: {},
         photo: null,
+        startedAt: new Date(2026, 10, 26, 9, 30).getTime(),
       }),
     );
+
+  it("offers a draft found on this device without showing it, then resumes it where it was left", async () => {
+    storeDraft();
     renderWizard(vi.fn());
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("A request was started on this device");
+    expect(screen.queryByDisplayValue("Restored")).toBeNull();
+    expect(screen.queryByText(/ZZ-999/)).toBeNull();
+    await userEvent.click(
+      screen.getByRole("button", { name: "Resume the request started on 26/11 for registration number ZZ-…" }),
+    );
     expect(heading().textContent).toBe("Step 2 of 4: Personal information");
+    expect(document.activeElement).toBe(heading());
     expect((screen.getByRole("textbox", { name: "Last name" }) as HTMLInputElement).value).toBe("Restored");
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect((screen.getByRole("textbox", { name: "Registration number" }) as HTMLInputElement).value).toBe("ZZ-999");
     expect(document.activeElement).toBe(heading());
+  });
+
+  it("starting a new request discards the draft found on this device", async () => {
+    storeDraft();
+    renderWizard(vi.fn());
+    await userEvent.click(screen.getByRole("button", { name: "Start a new one" }));
+    expect(heading().textContent).toBe("Step 1 of 4: Professional information");
+    expect(document.activeElement).toBe(heading());
+    expect((screen.getByRole("textbox", { name: "Registration number" }) as HTMLInputElement).value).toBe("");
+    expect(sessionStorage.getItem(wizardStorageKey("staff"))).toBeNull();
   });
 });

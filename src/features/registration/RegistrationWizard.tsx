@@ -15,6 +15,7 @@ import { isMessageKey, serverMessage } from "../../api/messages";
 import { toast } from "../../ui/toast";
 import { PublicLayout } from "../layout/PublicLayout";
 import { fieldId, type ListsStatus } from "../forms/FieldControl";
+import { DraftOffer } from "./DraftOffer";
 import { storeReceipt } from "./receipt";
 import { ResultPage } from "./ResultPage";
 import { acceptanceId, ReviewStep } from "./ReviewStep";
@@ -58,6 +59,7 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   const approved = snapshot.matches("approved");
   const submitting = snapshot.matches("submitting");
   const failed = snapshot.matches("failed");
+  const offering = snapshot.matches("offering");
   const onReview = context.step >= steps.length;
 
   const titles = useMemo(() => [...steps.map((step) => t(step.titleKey)), t(form.review.titleKey)], [steps, form, t]);
@@ -86,8 +88,8 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
       return;
     }
     headingRef.current?.focus();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- only on a change of step
-  }, [context.step]);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- only on a change of step, or once the draft offer is answered
+  }, [context.step, offering]);
 
   useEffect(() => {
     if (context.alreadyExists || context.probablyReceived || failed) outcomeRef.current?.focus();
@@ -166,7 +168,7 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
 
   if (approved && result) {
     return (
-      <PublicLayout>
+      <PublicLayout termsKind={kind}>
         <ResultPage
           kind={kind}
           name={result.name}
@@ -180,74 +182,87 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   const registerStep = stepOfField(form, "register");
   const headingId = "wizard-step-title";
   return (
-    <PublicLayout>
+    <PublicLayout termsKind={kind}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium text-fg-muted">{t("registration:title")}</p>
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t(`${kind}:registrationTitle`)}</h1>
         </div>
-        <StepIndicator titles={titles} current={context.step} reached={context.reached} />
-        <Card className="flex flex-col gap-6">
-          {/* "Step 2 of 5: Payment": where the applicant is, said when focus lands here; the document title follows. */}
-          <h2
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            data-title-subject
-            className={cx("text-xl font-semibold text-fg", nativeFocusRing)}
-          >
-            {t("registration:stepHeading", {
-              step: context.step + 1,
-              total: titles.length,
-              title: titles[context.step],
-            })}
-          </h2>
-          {onReview ? (
-            <ReviewStep
-              kind={kind}
-              steps={steps}
-              acceptances={form.review.acceptances}
-              values={context.values}
-              photo={context.photo}
-              acceptancesState={context.acceptances}
-              errors={context.errors}
-              referenceData={reference.data}
-              lang={lang}
-              summary={shownSummary}
-              submitting={submitting}
-              failed={failed}
-              error={context.error}
-              alreadyExists={context.alreadyExists}
-              probablyReceived={context.probablyReceived}
-              outcomeRef={outcomeRef}
-              registerStep={registerStep}
-              onAccept={(which, value) => actor.send({ type: "ACCEPT", which, value })}
-              onGoTo={goTo}
-              onPrevious={onPrevious}
-              onSubmit={onSubmit}
-              onRetry={() => actor.send({ type: "RETRY" })}
-              onBack={() => actor.send({ type: "BACK" })}
+        {offering && context.draft ? (
+          <Card className="flex flex-col gap-6">
+            <DraftOffer
+              draft={context.draft}
+              headingRef={headingRef}
+              onResume={() => actor.send({ type: "RESUME" })}
+              onStartNew={() => actor.send({ type: "START_NEW" })}
             />
-          ) : (
-            <StepForm
-              step={steps[context.step] as StepSpec}
-              index={context.step}
-              headingId={headingId}
-              context={context}
-              referenceData={reference.data}
-              listsStatus={listsStatus}
-              onRetryLists={reference.retry}
-              lang={lang}
-              labelOf={(name) => labels.get(name)}
-              summary={shownSummary}
-              onChange={change}
-              onPhoto={(dataUrl) => actor.send({ type: "SET_PHOTO", dataUrl })}
-              onNext={onNext}
-              onPrevious={onPrevious}
-              reviewReached={context.reached >= steps.length}
-            />
-          )}
-        </Card>
+          </Card>
+        ) : (
+          <>
+            <StepIndicator titles={titles} current={context.step} reached={context.reached} />
+            <Card className="flex flex-col gap-6">
+              {/* "Step 2 of 5: Payment": where the applicant is, said when focus lands here; the document title follows. */}
+              <h2
+                id={headingId}
+                ref={headingRef}
+                tabIndex={-1}
+                data-title-subject
+                className={cx("text-xl font-semibold text-fg", nativeFocusRing)}
+              >
+                {t("registration:stepHeading", {
+                  step: context.step + 1,
+                  total: titles.length,
+                  title: titles[context.step],
+                })}
+              </h2>
+              {onReview ? (
+                <ReviewStep
+                  kind={kind}
+                  steps={steps}
+                  acceptances={form.review.acceptances}
+                  values={context.values}
+                  photo={context.photo}
+                  acceptancesState={context.acceptances}
+                  errors={context.errors}
+                  referenceData={reference.data}
+                  lang={lang}
+                  summary={shownSummary}
+                  submitting={submitting}
+                  failed={failed}
+                  error={context.error}
+                  alreadyExists={context.alreadyExists}
+                  probablyReceived={context.probablyReceived}
+                  outcomeRef={outcomeRef}
+                  registerStep={registerStep}
+                  onAccept={(which, value) => actor.send({ type: "ACCEPT", which, value })}
+                  onGoTo={goTo}
+                  onPrevious={onPrevious}
+                  onSubmit={onSubmit}
+                  onRetry={() => actor.send({ type: "RETRY" })}
+                  onBack={() => actor.send({ type: "BACK" })}
+                />
+              ) : (
+                <StepForm
+                  step={steps[context.step] as StepSpec}
+                  index={context.step}
+                  headingId={headingId}
+                  context={context}
+                  referenceData={reference.data}
+                  listsStatus={listsStatus}
+                  onRetryLists={reference.retry}
+                  lang={lang}
+                  labelOf={(name) => labels.get(name)}
+                  summary={shownSummary}
+                  onChange={change}
+                  onPhoto={(dataUrl) => actor.send({ type: "SET_PHOTO", dataUrl })}
+                  onNext={onNext}
+                  onPrevious={onPrevious}
+                  reviewReached={context.reached >= steps.length}
+                />
+              )}
+            </Card>
+          </>
+        )}
       </div>
     </PublicLayout>
   );

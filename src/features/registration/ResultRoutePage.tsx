@@ -26,7 +26,7 @@ export function ResultRoutePage({
   }
   const receipt = kind === null ? null : readReceipt(kind, code);
   return (
-    <PublicLayout>
+    <PublicLayout termsKind={kind ?? undefined}>
       <ResultPage
         kind={kind}
         code={code}

@@ -10,12 +10,16 @@ export interface StepIndicatorProps {
   readonly reached: number;
 }
 
-/** The ordered list of steps; the current one carries aria-current="step" ("Step x of y" is the step's heading). */
+/**
+ * The ordered list of steps; the current one carries aria-current="step" ("Step x of y" is the step's heading).
+ * Titles show from 768 px; narrower, the numbers alone (titles stay for screen readers).
+ */
 export function StepIndicator({ titles, current, reached }: StepIndicatorProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("registration:wizard.progress")} className="flex flex-col gap-3">
-      <ol className="flex flex-wrap items-center gap-2 sm:gap-3">
+      {/* On a phone the numbers alone, on one line: the step's heading below names the current one in full. */}
+      <ol className="flex flex-nowrap items-center gap-2 sm:gap-3 md:flex-wrap">
         {titles.map((title, index) => {
           const isCurrent = index === current;
           const done = index < reached && !isCurrent;
@@ -38,7 +42,7 @@ export function StepIndicator({ titles, current, reached }: StepIndicatorProps) 
                 className={cx(
                   "text-sm",
                   isCurrent ? "font-semibold text-fg" : "text-fg-muted",
-                  !isCurrent && "sr-only md:not-sr-only",
+                  "sr-only md:not-sr-only",
                 )}
               >
                 {title}

@@ -2,12 +2,12 @@ import type { Language } from "../../i18n/namespaces";
 import type { ReferenceData } from "../../api/schemas";
 import { labelOf } from "../../forms/cascade";
 import { enumOptions, type FieldSpec } from "../../forms/fields";
-import { choiceOf, textOf, type FormValues } from "../../forms/rules";
+import { choiceOf, formatPhone, textOf, type FormValues } from "../../forms/rules";
 import { formatDate } from "../../i18n/format";
 
 /**
  * The text a review shows for one field, or null when nothing was entered. Choices become their labels in the
- * current language; dates are shown day/month/year; the photo is not text (the review shows the image).
+ * current language; dates are shown day/month/year, phones in pairs; the photo is not text (the review shows the image).
  */
 export const displayValue = (
   field: FieldSpec,
@@ -32,6 +32,10 @@ export const displayValue = (
     case "date": {
       const text = textOf(value);
       return text === "" ? null : formatDate(text) || text;
+    }
+    case "tel": {
+      const text = textOf(value);
+      return text === "" ? null : formatPhone(text);
     }
     default: {
       const text = textOf(value);

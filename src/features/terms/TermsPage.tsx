@@ -14,7 +14,7 @@ const sections = ["use", "sharing", "card", "liability", "acceptance"] as const;
 export const TermsPage = ({ kind }: { kind: KindId }) => {
   const { t } = useTranslation();
   return (
-    <PublicLayout>
+    <PublicLayout termsKind={kind}>
       <LegalDocument title={t(`terms:${kind}Title`)} intro={t(`terms:intro.${kind}`)}>
         <section aria-labelledby="terms-summary" className="rounded-xl border-2 border-primary bg-primary-soft p-5">
           <h2 id="terms-summary" className="text-xl font-semibold text-fg">

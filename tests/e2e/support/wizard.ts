@@ -1,6 +1,8 @@
+import type { Page } from "@playwright/test";
 /**
  * A staff wizard saved at its review step, in the format of `snapshotForStorage` (src/machines/
- * wizard-storage.ts, version 1): put it under sessionStorage `campus-card.registration.staff` to open the wizard there.
+ * wizard-storage.ts, version 1): put it under sessionStorage `campus-card.registration.staff`; the wizard then offers it
+ * (`resumeDraft`) and opens there once resumed.
  */
 export const staffReviewSnapshot = (register: string, acceptances: Record<string, boolean> = {}) => ({
   version: 1,
@@ -28,3 +30,7 @@ export const staffReviewSnapshot = (register: string, acceptances: Record<string
   acceptances,
   photo: null,
 });
+
+/** Answers the wizard's offer of a draft found on this device: resume it (either language). */
+export const resumeDraft = (page: Page) =>
+  page.getByRole("button", { name: /^(Reprendre la demande|Resume the request)/ }).click();
