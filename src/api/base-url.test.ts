@@ -1,3 +1,4 @@
+// @own-modules
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setApiBaseUrl } from "./base-url";

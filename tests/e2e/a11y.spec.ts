@@ -5,31 +5,31 @@ import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)
- * finds 0 violations on every route of docs/spec.md §2, public and dashboard, in French and English, light and dark.
- * Each route in each variant is its own test (a failure names both), in one browser context per language ×
- * theme kept for the whole sweep; each route is loaded, its main content awaited (no fixed sleeps), then analysed. Then: the Add agent dialog traps and returns focus, toasts land in a named live region, and the
+ * finds 0 violations on every route of docs/spec.md §2, public and dashboard, in French and English, light and dark,
+ * at 1280 and 390 px.
+ * Each route in each language is its own test (a failure names both), in one browser context per language
+ * kept for the whole sweep; each route is loaded, its main content awaited (no fixed sleeps), then analysed. Then: the Add agent dialog traps and returns focus, toasts land in a named live region, and the
  * registration fields carry visible labels with their errors tied to them.
  */
 
 type Kind = "student" | "staff" | "teacher";
 const KINDS: readonly Kind[] = ["student", "staff", "teacher"];
 
-/** Sets language and theme before any script of the app runs (every navigation of the context). */
-const newContext = async (browser: Browser, lang: "fr" | "en", theme: "light" | "dark") => {
-  const context = await browser.newContext();
+/**
+ * Sets the language before any script of the app runs (every navigation of the context). The theme stays the
+ * app's default, "system": the device's light or dark preference, which each test switches as a phone does.
+ */
+const newContext = async (browser: Browser, lang: "fr" | "en") => {
+  const context = await browser.newContext({ colorScheme: "light" });
   context.on("page", actAfterTakeover);
   // The demo backend answers at once: axe reads the settled page, so the 250 ms a real network would add to
   // every answer only lengthens the sweep.
   await context.route("**/config.json", (route) => route.fulfill({ json: { mode: "demo", demoLatency: 0 } }));
-  await context.addInitScript(
-    ([lang, theme]) => {
-      // Also runs in frames without storage (the PDF preview's blob: frame).
-      if (typeof localStorage === "undefined" || localStorage === null) return;
-      localStorage.setItem("i18nextLng", lang);
-      localStorage.setItem("vite-ui-theme", theme);
-    },
-    [lang, theme] as const,
-  );
+  await context.addInitScript((lang) => {
+    // Also runs in frames without storage (the PDF preview's blob: frame).
+    if (typeof localStorage === "undefined" || localStorage === null) return;
+    localStorage.setItem("i18nextLng", lang);
+  }, lang);
   return context;
 };
 
@@ -48,16 +48,11 @@ const signInAsAdmin = async (page: Page) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 };
 
-const combos = [
-  { lang: "fr", theme: "light" },
-  { lang: "fr", theme: "dark" },
-  { lang: "en", theme: "light" },
-  { lang: "en", theme: "dark" },
-] as const;
+const combos = [{ lang: "fr" }, { lang: "en" }] as const;
 type Combo = (typeof combos)[number];
 
 /**
- * One context and page per language × theme, made on first use and kept for the worker's life: the demo
+ * One context and page per language, made on first use and kept for the worker's life: the demo
  * database (local storage), the reference cache and the sign-in are paid once per variant, not once per route.
  * `hrefs` remembers links found on list pages for the detail routes after them.
  */
@@ -260,22 +255,34 @@ const sweep = test.extend<object, { variants: Map<string, Variant> }>({
 });
 
 const variantOf = async (browser: Browser, variants: Map<string, Variant>, combo: Combo): Promise<Variant> => {
-  const key = `${combo.lang}-${combo.theme}`;
+  const key = combo.lang;
   let variant = variants.get(key);
   if (!variant) {
-    const context = await newContext(browser, combo.lang, combo.theme);
+    const context = await newContext(browser, combo.lang);
     variant = { page: await context.newPage(), signedIn: false, hrefs: new Map() };
     variants.set(key, variant);
   }
   return variant;
 };
 
-// Each route in each variant is its own test, timed for one page: a failure names the page and the variant.
+/**
+ * How a route is looked at in one visit: at a desk (1280 px) and on a phone (390 px), light and dark. The device's
+ * preference and the window's width change as they do on a phone at dusk or a resized window: the app follows
+ * both live, so a page is loaded (and signed in) once for the four.
+ */
+const looks = [
+  { width: 1280, height: 720, scheme: "light" },
+  { width: 1280, height: 720, scheme: "dark" },
+  { width: 390, height: 844, scheme: "dark" },
+  { width: 390, height: 844, scheme: "light" },
+] as const;
+
+// Each route in each language is its own test: a failure names the route, the language and the look.
 for (const combo of combos) {
-  sweep.describe(`axe, ${combo.lang} ${combo.theme}: 0 violations`, () => {
+  sweep.describe(`axe, ${combo.lang}, 1280 and 390 px, light and dark: 0 violations`, () => {
     for (const route of routes) {
       sweep(route.name, async ({ browser, variants }) => {
-        sweep.setTimeout(30_000);
+        sweep.setTimeout(60_000);
         const variant = await variantOf(browser, variants, combo);
         const { page } = variant;
         if (route.signedIn && !variant.signedIn) {
@@ -285,15 +292,23 @@ for (const combo of combos) {
         const errors: string[] = [];
         const onError = (error: Error) => errors.push(String(error));
         page.on("pageerror", onError);
+        const html = page.locator("html");
+        const violations: string[] = [];
         try {
+          await page.setViewportSize(looks[0]);
+          await page.emulateMedia({ colorScheme: looks[0].scheme });
           await route.before?.(page);
           const path = typeof route.path === "string" ? route.path : await route.path(variant, combo);
           await page.goto(path);
           await (route.ready ?? mainReady)(page, variant, combo);
-          await expect(page.locator("html")).toHaveAttribute("lang", combo.lang);
-          if (combo.theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-          else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-          const violations = await axeViolations(page, `${combo.lang} ${combo.theme} ${path}`);
+          await expect(html).toHaveAttribute("lang", combo.lang);
+          for (const look of looks) {
+            await page.setViewportSize(look);
+            await page.emulateMedia({ colorScheme: look.scheme });
+            if (look.scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+            else await expect(html).not.toHaveClass(/\bdark\b/);
+            violations.push(...(await axeViolations(page, `${combo.lang} ${look.width} px ${look.scheme} ${path}`)));
+          }
           await route.after?.(page);
           expect([...violations, ...errors.map((e) => `uncaught ${e}`)]).toEqual([]);
         } finally {

@@ -260,14 +260,31 @@ test.describe("keyboard alone, focus never lost, always shown, changes announced
 test("toasts: never over the focused control (even at 640×400), reached with F6, closed with Escape", async ({
   page,
 }) => {
+  // The page's clock is the test's: the sign-in toast (4 s, spec §9) lives until the test is done with it, however
+  // slow the machine, and the app's own timers move only as far as each step needs (frames included).
+  await page.clock.install();
   await page.setViewportSize({ width: 640, height: 400 });
-  await signIn(page, "/dashboard/student/demand");
+  await page.goto(`/auth?redirect=${encodeURIComponent("/dashboard/student/demand")}`);
+  await page.getByLabel("Nom d'utilisateur").fill("admin");
+  await page.getByLabel("Mot de passe").fill("Admin@2026");
+  await page.clock.pauseAt(Date.now() + 100);
+  await page.getByRole("button", { name: "Se connecter" }).click();
   const region = page.getByRole("region", { name: "Notifications" });
   const toast = region.getByText("Connexion réussie");
-  await expect(toast).toBeVisible();
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(toast).toBeVisible({ timeout: 100 });
+  }).toPass();
+  await expect(page).toHaveURL(/\/dashboard\/student\/demand$/);
+  const settle = () => page.clock.runFor(200);
   // The pager's Next, at the bottom of the screen once scrolled to, where the toasts first sit.
   const next = page.getByRole("button", { name: "Suivant" });
+  await expect(async () => {
+    await settle();
+    await expect(next).toBeVisible({ timeout: 100 });
+  }).toPass();
   await tabTo(page, next, 120);
+  await settle();
   await afterStep(page, "pager");
   await expect(toast).toBeVisible();
   const [a, b] = [await region.boundingBox(), await next.boundingBox()];
@@ -277,10 +294,15 @@ test("toasts: never over the focused control (even at 640×400), reached with F6
   expect(overlap, `toasts ${JSON.stringify(a)} over the focused Next ${JSON.stringify(b)}`).toBe(false);
 
   await page.keyboard.press("F6");
+  await settle();
   await expect(region).toBeFocused();
   await page.keyboard.press("Tab");
+  await settle();
   await afterStep(page, "the toast", { focus: region.locator("[data-toast-key]").first() });
   await page.keyboard.press("Escape");
-  await expect(toast).toBeHidden();
+  await expect(async () => {
+    await settle();
+    await expect(toast).toBeHidden({ timeout: 100 });
+  }).toPass();
   await expectFocusOnElement(page, "after the toast closed");
 });

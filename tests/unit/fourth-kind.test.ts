@@ -1,3 +1,4 @@
+// @own-modules
 // @vitest-environment node
 /**
  * Issue #15 "Kinds": a fourth kind of card holder is one descriptor registered in src/kinds (its id beside the

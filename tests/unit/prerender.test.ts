@@ -1,3 +1,4 @@
+// @own-modules
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
