@@ -1,10 +1,10 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import { listCards } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import type { BatchCard } from "../print/batch";
 import { MAX_BATCH } from "../print/batch";
 import { cardHolderName, printCountOf, type AnyCard } from "./card-lifecycle";
+import { readListCards, type ListScope } from "./card-list-reading";
 import type { PrintedFilter } from "./print-status-pages";
 
 /**
@@ -19,14 +19,6 @@ import type { PrintedFilter } from "./print-status-pages";
  * batch's MAX_BATCH: the ones past it are not read, and `capped` says there were some.
  */
 
-/** Pages read at most for one collection (100 pages of 10: more than a batch holds). */
-export const MAX_PAGES = 100;
-
-export interface ListScope {
-  readonly search: string;
-  readonly filter: number | null;
-}
-
 /** A card as the batch keeps it; `group` is the card's faculty or service, else the list's filter. */
 export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null): BatchCard => {
   const fields: Readonly<Record<string, unknown>> = card;
@@ -39,22 +31,6 @@ export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null)
     group: typeof group === "number" ? group : filter,
     printCount: printCountOf(card),
   };
-};
-
-/** The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards). */
-export const readListCards = async (
-  kind: AnyKind,
-  scope: ListScope,
-  keep: (card: AnyCard) => boolean,
-  limit = Infinity,
-): Promise<AnyCard[]> => {
-  const found: AnyCard[] = [];
-  let page = await listCards(kind, { search: scope.search.trim() || undefined, filter: scope.filter });
-  for (let read = 1; ; read++) {
-    for (const card of page.results) if (keep(card)) found.push(card);
-    if (!page.next || read >= MAX_PAGES || found.length >= limit) return found;
-    page = await listCards(kind, { link: page.next });
-  }
 };
 
 /** Reads the list to its end (bounded), keeping active cards never printed. */

@@ -2,7 +2,7 @@ import { ApiError, type Page } from "../api";
 import type { AnyKind } from "../kinds";
 import { printCountOf, type AnyCard } from "./card-lifecycle";
 import { pageFromLink, type FetchPage } from "./paged-list";
-import { readListCards } from "./print-picker";
+import { readListCards } from "./card-list-reading";
 
 /** Card lists filtered by print status (read by the client: the backend's list does not filter on it). */
 export type PrintedFilter = "all" | "no" | "yes";

@@ -1,0 +1,32 @@
+import { listCards } from "../api";
+import type { AnyKind } from "../kinds";
+import type { AnyCard } from "./card-lifecycle";
+
+/**
+ * Reading a whole card list for the print picker and the print-status pages: the backend filters by search and
+ * faculty or service only (docs/spec.md §7), so the rest is read page by page, following `next`, within bounds.
+ */
+
+/** Pages read at most for one collection (100 pages of 10: more than a batch holds). */
+export const MAX_PAGES = 100;
+
+export interface ListScope {
+  readonly search: string;
+  readonly filter: number | null;
+}
+
+/** The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards). */
+export const readListCards = async (
+  kind: AnyKind,
+  scope: ListScope,
+  keep: (card: AnyCard) => boolean,
+  limit = Infinity,
+): Promise<AnyCard[]> => {
+  const found: AnyCard[] = [];
+  let page = await listCards(kind, { search: scope.search.trim() || undefined, filter: scope.filter });
+  for (let read = 1; ; read++) {
+    for (const card of page.results) if (keep(card)) found.push(card);
+    if (!page.next || read >= MAX_PAGES || found.length >= limit) return found;
+    page = await listCards(kind, { link: page.next });
+  }
+};
