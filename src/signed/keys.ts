@@ -99,7 +99,14 @@ export const publicJwk = async (
  * skipped (a key we cannot check is a key we do not trust).
  */
 export const verifyingKeys = async (jwks: {
-  readonly keys: ReadonlyArray<Partial<PublicJwk>>;
+  readonly keys: ReadonlyArray<{
+    readonly kty?: string;
+    readonly crv?: string;
+    readonly x?: string;
+    readonly y?: string;
+    readonly kid?: string;
+    readonly demo?: boolean;
+  }>;
 }): Promise<VerifyingKey[]> => {
   const keys: VerifyingKey[] = [];
   for (const jwk of jwks.keys) {
