@@ -16,6 +16,9 @@ export interface KindPaths {
   readonly notifyPrint: (id: string) => string;
   readonly exportCards: string;
   readonly checkCard: string;
+  /** Extension `signed-qr` (docs/extensions.md): the issuer's public keys (JWKS) and its signed revocation list. */
+  readonly signedQrKeys: string;
+  readonly signedQrRevocations: string;
 }
 
 /**
@@ -37,6 +40,8 @@ export const kindPaths = (root: string, segment: string, checkCard: string): Kin
     notifyPrint: (id) => `${cards}${encodeURIComponent(id)}/notify_print/`,
     exportCards: `${cards}export/`,
     checkCard: `${root}/${checkCard}`,
+    signedQrKeys: `${root}/signed-qr/keys/`,
+    signedQrRevocations: `${root}/signed-qr/revocations/`,
   };
 };
 

@@ -7,6 +7,7 @@ import { checkRoutes } from "./check";
 import { demandRoutes } from "./demands";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
 import { referenceRoutes } from "./reference";
+import { signedQrRoutes } from "./signed-qr";
 import { statsRoutes } from "./stats";
 import { userRoutes } from "./users";
 
@@ -22,6 +23,15 @@ export const allRoutes = (): RouteDef[] => [
   ...referenceRoutes,
   ...needing(kindIds, exportAllRoutes),
   ...(Object.values(kinds) as AnyKind[]).flatMap((kind) =>
-    needing([kind.id], [...demandRoutes(kind), ...cardRoutes(kind), ...kindExportRoutes(kind), ...checkRoutes(kind)]),
+    needing(
+      [kind.id],
+      [
+        ...demandRoutes(kind),
+        ...cardRoutes(kind),
+        ...kindExportRoutes(kind),
+        ...checkRoutes(kind),
+        ...signedQrRoutes(kind),
+      ],
+    ),
   ),
 ];
