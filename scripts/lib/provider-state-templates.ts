@@ -33,6 +33,8 @@ export const stateTemplates = {
   cardOf: "a {kind} card of {filter} {value} exists",
   cardWithToken: "a {kind} card with check token {token} exists",
   noCardWithToken: "no {kind} card has check token {token}",
+  signedQrKey: "the issuer signs QR codes with the P-256 key whose kid is {kid}",
+  withdrawnCard: "a withdrawn {kind} card exists",
 } as const;
 
 export type StateId = keyof typeof stateTemplates;

@@ -17,6 +17,7 @@ import * as fx from "./contract-samples.ts";
 import { templateOf, type StateId } from "./provider-state-templates.ts";
 import type { MockApi } from "./mock-api-server.ts";
 import { scalarText } from "../../src/api/scalar-text.ts";
+import signedQrVectors from "../../docs/signed-qr-vectors.json" with { type: "json" };
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -249,6 +250,12 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     addCard(db, kind, { fields: { [filter]: value } });
   },
   cardWithToken: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { token: str(p, "token") }),
+  // The key of docs/signed-qr-vectors.json, so the recorded examples are this key's (its kid, a list it signed).
+  signedQrKey: ({ backend: { db } }, p) => {
+    if (str(p, "kid") !== signedQrVectors.jwks.keys[0]?.kid) throw new Error("signedQrKey: not the test vectors' key");
+    db.keepSigningKey({ jwk: signedQrVectors.demo_private_jwk, createdAt: "2026-01-01" });
+  },
+  withdrawnCard: ({ backend: { db } }, p) => db.updateCard(addCard(db, kindOf(p)), { valid: false }),
   noCardWithToken: ({ backend: { db } }, p) => {
     const kind = kindOf(p).id;
     db.data.cards[kind] = db.data.cards[kind].filter((c) => c.token !== str(p, "token"));

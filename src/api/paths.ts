@@ -20,6 +20,9 @@ export interface KindPaths {
   readonly reject: (id: string) => string;
   /** Extension `track` (docs/extensions.md): a request's state from its code and registration number (public). */
   readonly track: string;
+  /** Extension `signed-qr` (docs/extensions.md): the issuer's public keys (JWKS) and its signed revocation list. */
+  readonly signedQrKeys: string;
+  readonly signedQrRevocations: string;
 }
 
 /**
@@ -43,6 +46,8 @@ export const kindPaths = (root: string, segment: string, checkCard: string): Kin
     checkCard: `${root}/${checkCard}`,
     reject: (id) => `${demands}${encodeURIComponent(id)}/reject/`,
     track: `${demands}track/`,
+    signedQrKeys: `${root}/signed-qr/keys/`,
+    signedQrRevocations: `${root}/signed-qr/revocations/`,
   };
 };
 

@@ -1,7 +1,7 @@
 import type { KindId } from "../api/kind-ids";
 import { kindIds } from "../api/kind-ids";
 import { AVATAR_COUNT, avatarBase64 } from "./avatar";
-import type { CardRecord, DemandRecord, DemoData, Group, UserRecord } from "./models";
+import type { CardRecord, DemandRecord, DemoData, DemoSigningKey, Group, UserRecord } from "./models";
 
 /** A kind's records as opened: seeded, with what was saved laid over them (see open.ts). */
 export interface OpenedKind {
@@ -168,6 +168,12 @@ export class DemoDb {
 
   private changed(set: Set<string>, id: string) {
     set.add(id);
+    this.onChange();
+  }
+
+  /** Keeps the demo signing key made on first use (extension `signed-qr`); persistence saves it with the data. */
+  keepSigningKey(key: DemoSigningKey): void {
+    this.data.signingKey = key;
     this.onChange();
   }
 

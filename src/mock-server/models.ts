@@ -109,4 +109,12 @@ export interface DemoData {
   /** Uploaded photos, base64 without data: prefix, by uuid. */
   photos: Record<string, string>;
   seq: Sequences;
+  /** The database's demo signing key (extension `signed-qr`), made on first use and kept with the data. */
+  signingKey?: DemoSigningKey;
+}
+
+/** A private P-256 key as JWK, and the day it was made (its JWKS validity starts there). */
+export interface DemoSigningKey {
+  readonly jwk: JsonWebKey;
+  readonly createdAt: string;
 }

@@ -43,6 +43,7 @@ export const openDatabase = (options: {
     sessions: saved?.sessions ?? {},
     photos: saved?.photos ?? {},
     seq: saved?.seq ?? people.seq,
+    ...(saved?.signingKey ? { signingKey: saved.signingKey } : {}),
   };
   const db = new DemoDb(data);
   for (const kind of kindIds) {

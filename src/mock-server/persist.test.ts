@@ -14,6 +14,7 @@ import {
   updatePassword,
   validateDemandSimple,
 } from "../api";
+import { getSignedQrKeys } from "../api/endpoints/signed-qr";
 import { configureApi } from "../api/runtime";
 import { kinds } from "../kinds";
 import { demoCardToken, resetDemoData, startDemoServer, type DemoServer } from "./index";
@@ -80,6 +81,14 @@ describe("persistence", () => {
     await settle();
     start();
     expect((await getStats()).teacher_demands).toBe(60);
+  });
+
+  it("keeps the demo signing key (extension signed-qr) across a reload: the same JWKS, so printed cards still verify", async () => {
+    start();
+    const before = await getSignedQrKeys(kinds.student);
+    await settle();
+    start(); // a page reload
+    expect(await getSignedQrKeys(kinds.staff)).toEqual(before);
   });
 
   it("stays well under the localStorage quota with bulk data", async () => {

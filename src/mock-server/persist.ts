@@ -60,6 +60,7 @@ export const saveSnapshot = (
     photos: data.photos,
     seq: data.seq,
     kinds: parts,
+    ...(data.signingKey ? { signingKey: data.signingKey } : {}),
   };
   return store.write(snapshot);
 };

@@ -1,5 +1,5 @@
 import type { KindId } from "../api/kind-ids";
-import type { CardRecord, DemandRecord, Sequences, UserRecord } from "./models";
+import type { CardRecord, DemandRecord, DemoSigningKey, Sequences, UserRecord } from "./models";
 
 /**
  * The demo database's snapshot as stored: what persist.ts writes and reads, and what the snapshot
@@ -25,4 +25,6 @@ export interface Snapshot {
   photos: Record<string, string>;
   seq: Sequences;
   kinds: Partial<Record<KindId, KindSnapshot>>;
+  /** The demo signing key (extension `signed-qr`), once made. */
+  signingKey?: DemoSigningKey;
 }

@@ -3,6 +3,10 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { kinds } from "../../src/kinds";
 import { decodeQr, rasterizePage } from "../../src/mock-server/card-pdf/test-helpers";
+import { fromBase64url } from "../../src/signed/base64url";
+import { checkSignedUrl } from "../../src/signed/fragment";
+import { verifyingKeys } from "../../src/signed/keys";
+import { verifyRevocationList } from "../../src/signed/revocation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockApi, type MockApi } from "../../scripts/lib/mock-api-server";
 
@@ -220,7 +224,16 @@ describe("the card QR codes the mock API builds", () => {
     }
   }, 60_000);
 
-  it("open the address it serves by default", async () => {
-    expect(await firstCardQr(api)).toMatch(new RegExp(`^${api.url.replace(/[.]/g, "\\.")}/check/staff/card/.`));
+  it("open the address it serves by default, and carry the card signed (extension signed-qr)", async () => {
+    const qr = await firstCardQr(api);
+    expect(qr).toMatch(new RegExp(`^${api.url.replace(/[.]/g, "\\.")}/check/staff/card/[^#]+#s1\\.`));
+    const jwks = (await (await fetch(`${api.url}${kinds.staff.paths.signedQrKeys}`)).json()) as { keys: [] };
+    const list = (await (await fetch(`${api.url}${kinds.staff.paths.signedQrRevocations}`)).json()) as { cose: string };
+    const keys = await verifyingKeys(jwks);
+    const revocations = await verifyRevocationList(fromBase64url(list.cose) ?? new Uint8Array(), keys);
+    expect(await checkSignedUrl(qr ?? "", { keys, revocations, now: new Date() })).toMatchObject({
+      verdict: "valid",
+      claims: { kind: "staff" },
+    });
   }, 60_000);
 });

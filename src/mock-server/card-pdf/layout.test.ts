@@ -98,6 +98,20 @@ describe("layoutCard", () => {
     }
   });
 
+  it("prints a signed QR (version 13 at error correction M) with modules of at least 0.4 mm, still laid out cleanly", () => {
+    // The longest URL a version 13 symbol at M holds (docs/signed-qr.md): 331 bytes.
+    const signedUrl = (url: string) =>
+      `${url}#s1.${"0oRNogEmBEjbkSRX1EMA_qBYVKsBAQJnc3R1ZGVudANp".repeat(8)}`.slice(0, 331);
+    for (const card of [...Object.values(sampleCards()), stressCard()]) {
+      const layout = layoutCard({ ...card, checkUrl: signedUrl(card.checkUrl) }, m, { qrErrorCorrection: "M" });
+      const qr = layout.back.find((e) => e.type === "qr");
+      if (qr?.type !== "qr") throw new Error("no QR");
+      expect(qr.matrix.version).toBe(13);
+      expect((qr.box.w / qr.matrix.size / 72) * 25.4, card.kind).toBeGreaterThanOrEqual(0.4);
+      expect(layoutProblems(layout), card.kind).toEqual([]);
+    }
+  });
+
   it("is ID-1 sized", () => {
     const layout = layoutCard(sampleCards().student, m);
     expect(layout.width).toBeCloseTo((85.6 / 25.4) * 72, 1);

@@ -633,6 +633,11 @@ export const groupPhone = (phone: string): string => {
   return prefix ? `+237 ${grouped}` : grouped;
 };
 
+/** The QR's side on the card (points) when its modules are large enough at that size. */
+const QR_SIDE = 71;
+/** The smallest module printed: 0.4 mm, which a phone reads at arm's length on an ID-1 card. */
+const MIN_QR_MODULE = (0.4 / 25.4) * 72;
+
 const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): void => {
   const { out } = ctx;
   out.push({ type: "rect", box: { x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT }, fill: palette.paper });
@@ -683,15 +688,19 @@ const back = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, level: QrLevel): 
     lineHeight: 1.2,
   });
 
-  // QR panel on the right, caption below.
-  const panel: Box = { x: CARD_WIDTH - M - 80, y: 25, w: 80, h: 80 };
+  // QR panel on the right, caption below. A large symbol (a signed QR, version 13) keeps modules of at least
+  // 0.4 mm: its panel grows left and up into the space above it, with a narrower white margin (the card's paper
+  // around the panel is near white, so the quiet zone goes on beyond it).
+  const matrix = qrMatrix(input.checkUrl, level);
+  const qrSide = Math.max(QR_SIDE, matrix.size * MIN_QR_MODULE);
+  const inset = qrSide > QR_SIDE ? 3 : 4.5;
+  const side = qrSide + 2 * inset;
+  const panel: Box = { x: CARD_WIDTH - M - side, y: Math.min(25, 105 - side), w: side, h: side };
   out.push({ type: "path", d: roundedRectPath(panel, 3), fill: palette.white });
   out.push({ type: "rect", box: panel, stroke: palette.rule, strokeWidth: 0.5, radius: 3 });
-  const matrix = qrMatrix(input.checkUrl, level);
-  const inset = 4.5;
   out.push({
     type: "qr",
-    box: { x: panel.x + inset, y: panel.y + inset, w: panel.w - 2 * inset, h: panel.h - 2 * inset },
+    box: { x: panel.x + inset, y: panel.y + inset, w: qrSide, h: qrSide },
     matrix,
     color: palette.ink,
   });

@@ -3,6 +3,7 @@ import { toCardPdfInput } from "../card-input";
 import { file, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import type { CardRecord } from "../models";
 import { paginate, searchMatches, searchTextOf } from "../paging";
+import { signedCheckUrlOf } from "../signed-qr";
 import { UNIVERSITY } from "../reference-data";
 import { cardJson } from "../serialize";
 import { idPattern } from "./pattern";
@@ -65,9 +66,13 @@ export const cardRoutes = (kind: AnyKind): RouteDef[] => [
       const card = findCard(ctx, kind, req);
       // pdf-lib and fontkit load with the first PDF, not with the demo backend.
       const { renderCardPdf } = await import("../card-pdf/render");
-      const bytes = await renderCardPdf(toCardPdfInput(ctx.db, kind, card, ctx.siteOrigin), {
-        universityName: UNIVERSITY,
-      });
+      const input = toCardPdfInput(ctx.db, kind, card, ctx.siteOrigin);
+      // Extension `signed-qr`: the QR carries the signed claims in its fragment, at error correction M so that it
+      // stays at version 13 or below (docs/signed-qr.md).
+      const bytes = await renderCardPdf(
+        { ...input, checkUrl: await signedCheckUrlOf(ctx.db, kind, card, input.checkUrl) },
+        { universityName: UNIVERSITY, qrErrorCorrection: "M" },
+      );
       return file(bytes, "application/pdf", `${card.code}.pdf`, "inline");
     },
   },

@@ -9,6 +9,7 @@ import { lifecycleRoutes } from "./lifecycle";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
 import { referenceRoutes } from "./reference";
 import { rejectRoutes } from "./reject";
+import { signedQrRoutes } from "./signed-qr";
 import { statsRoutes } from "./stats";
 import { trackRoutes } from "./track";
 import { userRoutes } from "./users";
@@ -38,6 +39,7 @@ export const allRoutes = (): RouteDef[] => [
         ...kindExportRoutes(kind),
         ...checkRoutes(kind),
         ...lifecycleRoutes(kind),
+        ...signedQrRoutes(kind),
       ],
     ),
   ),

@@ -1,0 +1,57 @@
+import { verifySign1 } from "./cose";
+import { kidHex, type VerifyingKey } from "./keys";
+import { decodeClaims, type CardClaims } from "./payload";
+import { listAgeDays, revocationOf, STALE_AFTER_DAYS, type RevocationList } from "./revocation";
+
+/**
+ * What a checker concludes from a signed QR, in the issue's order: the signature (unknown key, forged or altered),
+ * then the validity dates (expired), then the revocation list (revoked, or a list too old to vouch). One verdict,
+ * never two: a revoked card on a stale list is revoked.
+ */
+export type Verdict =
+  | {
+      readonly verdict: "valid";
+      readonly claims: CardClaims;
+      /** Signed by a demo backend's key: a checker says so. */
+      readonly demoKey: boolean;
+      /** Unix seconds of the list it was checked against. */
+      readonly listIssuedAt: number;
+    }
+  | { readonly verdict: "forged" }
+  | { readonly verdict: "revoked"; readonly claims: CardClaims; readonly reason: string | null }
+  /** Outside its validity: `when` says whether it ended or has not begun. */
+  | { readonly verdict: "expired"; readonly claims: CardClaims; readonly when: "ended" | "notYet" }
+  /** Genuine and in date, but the list is `days` old (null: the checker holds no list at all). */
+  | {
+      readonly verdict: "staleList";
+      readonly claims: CardClaims;
+      readonly demoKey: boolean;
+      readonly days: number | null;
+    }
+  | { readonly verdict: "unknownKey"; readonly kid: string };
+
+export interface CheckContext {
+  readonly keys: readonly VerifyingKey[];
+  /** The newest list whose signature was checked (revocation.ts `verifyRevocationList`), or null. */
+  readonly revocations: RevocationList | null;
+  readonly now: Date;
+}
+
+export const checkSignedCard = async (message: Uint8Array, context: CheckContext): Promise<Verdict> => {
+  const signed = await verifySign1(message, context.keys);
+  if (!signed.ok)
+    return signed.reason === "unknownKey" ? { verdict: "unknownKey", kid: kidHex(signed.kid) } : { verdict: "forged" };
+  const claims = decodeClaims(signed.payload);
+  if (!claims) return { verdict: "forged" };
+  const now = context.now.getTime() / 1000;
+  if (now > claims.validUntil) return { verdict: "expired", claims, when: "ended" };
+  if (now < claims.validFrom) return { verdict: "expired", claims, when: "notYet" };
+  const demoKey = signed.key.demo;
+  const list = context.revocations;
+  if (!list) return { verdict: "staleList", claims, demoKey, days: null };
+  const entry = revocationOf(list, claims);
+  if (entry) return { verdict: "revoked", claims, reason: entry.reason };
+  const days = listAgeDays(list, context.now);
+  if (days > STALE_AFTER_DAYS) return { verdict: "staleList", claims, demoKey, days };
+  return { verdict: "valid", claims, demoKey, listIssuedAt: list.issuedAt };
+};
