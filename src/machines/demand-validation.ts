@@ -7,6 +7,7 @@ import {
   validateDemand,
   validateDemandSimple,
   type DemandForm,
+  type Page,
   type Validated,
 } from "../api";
 import { messageKeyOf } from "../api/messages";
@@ -49,6 +50,11 @@ export interface DemandValidationInput {
   readonly kept?: KeptEdits | null;
   /** The search of the list the agent came from: "validate and next" opens that list's next pending demand. */
   readonly listSearch?: string;
+  /**
+   * Extension `reject` declared (docs/extensions.md): a demand rejected or sent back for a correction waits for the
+   * applicant, so "validate and next" and its "N left" pass over it. Without it the list is the spec's.
+   */
+  readonly skipRejected?: boolean;
 }
 
 export type DemandValidationEvent =
@@ -85,6 +91,54 @@ export interface NextPending {
   readonly left: number | null;
 }
 
+/** What "validate and next" looks up: the list's search, the demand just validated, whether rejected ones wait. */
+export interface NextPendingQuery {
+  readonly kind: AnyKind;
+  readonly search: string;
+  readonly id: string;
+  readonly skipRejected: boolean;
+}
+
+/** A page of the kind's pending demands for a search: the first one, or the one a next link names. */
+export type PendingPage = (
+  query: NextPendingQuery,
+  link: string | null,
+) => Promise<Pick<Page<AnyDemand>, "count" | "results" | "next">>;
+
+/** Pages read at most to pass over rejected demands (the agent's queue rarely holds more than a morning's work). */
+const maxPendingPages = 5;
+
+/**
+ * The first pending demand of the list other than this one (newest first, as the list shows) and how many are left.
+ * Without the `reject` extension: the first page's first, and the list's count. With it, demands carrying a
+ * rejection (rejected, or awaiting the applicant's correction) are passed over and not counted: the pending list is
+ * read to its end (at most `maxPendingPages` pages), so the count is exact, or unknown (null) past that.
+ */
+export const nextPendingFrom =
+  (pendingPage: PendingPage) =>
+  async (query: NextPendingQuery): Promise<NextPending> => {
+    const first = await pendingPage(query, null);
+    const waiting = (demand: AnyDemand) => demand.id !== query.id && !demand.validated;
+    if (!query.skipRejected) {
+      const id = first.results.find(waiting)?.id ?? null;
+      // The paged list's count of its pending search: this demand, validated, is no longer in it.
+      return { id, left: id === null ? 0 : first.count };
+    }
+    const inQueue = (demand: AnyDemand) => waiting(demand) && !("rejection" in demand && demand.rejection);
+    const queue = first.results.filter(inQueue);
+    let link = first.next;
+    for (let pages = 1; link && pages < maxPendingPages; pages += 1) {
+      const page = await pendingPage(query, link);
+      queue.push(...page.results.filter(inQueue));
+      link = page.next;
+    }
+    const id = queue[0]?.id ?? null;
+    return { id, left: link ? null : queue.length };
+  };
+
+const pendingPageOfApi: PendingPage = (query, link) =>
+  listDemands(query.kind, { filter: "no_validated", search: query.search, link });
+
 const ownerOf = (context: DemandValidationContext): EditsOwner => ({
   user: context.user,
   kind: context.kind.id,
@@ -118,14 +172,9 @@ const machineSetup = setup({
     validateSimple: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       validateDemandSimple(input.kind, input.id),
     ),
-    /** The first pending demand of the list's search other than this one (newest first, as the list shows). */
-    findNextPending: fromPromise<NextPending, { readonly kind: AnyKind; readonly search: string; readonly id: string }>(
-      async ({ input }) => {
-        const page = await listDemands(input.kind, { filter: "no_validated", search: input.search });
-        const id = page.results.find((demand) => demand.id !== input.id && !demand.validated)?.id ?? null;
-        // The paged list's count of its pending search: this demand, validated, is no longer in it.
-        return { id, left: id === null ? 0 : page.count };
-      },
+    /** The next demand of the agent's queue in the list's search, and how many are left (nextPendingFrom). */
+    findNextPending: fromPromise<NextPending, NextPendingQuery>(({ input }) =>
+      nextPendingFrom(pendingPageOfApi)(input),
     ),
   },
   guards: {
@@ -236,6 +285,7 @@ export const demandValidationMachine = machineSetup.createMachine({
     kind: input.kind,
     id: input.id,
     listSearch: input.listSearch ?? "",
+    skipRejected: input.skipRejected ?? false,
     thenNext: false,
     view: "review",
     user: input.user,
@@ -379,7 +429,12 @@ export const demandValidationMachine = machineSetup.createMachine({
         findingNext: {
           invoke: {
             src: "findNextPending",
-            input: ({ context }) => ({ kind: context.kind, search: context.listSearch, id: context.id }),
+            input: ({ context }) => ({
+              kind: context.kind,
+              search: context.listSearch,
+              id: context.id,
+              skipRejected: context.skipRejected,
+            }),
             onDone: {
               target: "done",
               actions: emit(({ event }) => ({ type: "nextPending" as const, ...event.output })),
