@@ -210,7 +210,8 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
         <ErrorPanel message={t(list.errorKey ?? "errors:cardsLoadError")} onRetry={list.retry} />
       ) : (
         <>
-          <Table aria-labelledby={titleId} aria-busy={list.loading || undefined}>
+          {/* Fitted to the page (1280 px and the side menu): long names wrap, codes and dates stay on one line. */}
+          <Table aria-labelledby={titleId} aria-busy={list.loading || undefined} className="sm:min-w-0!">
             <TableHeader>
               <Column>{t("card:print.list.selectColumn")}</Column>
               <Column>{t("card:columns.code")}</Column>
@@ -236,7 +237,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
                       onChange={(checked) => toggle(card, checked)}
                     />
                   </Cell>
-                  <Cell rowHeader>
+                  <Cell rowHeader className="whitespace-nowrap">
                     <Link href={`/dashboard/${kind.id}/card/${card.id}`} className="font-mono">
                       {card.code}
                     </Link>
