@@ -111,29 +111,26 @@ const maxPendingPages = 5;
 /**
  * The first pending demand of the list other than this one (newest first, as the list shows) and how many are left.
  * Without the `reject` extension: the first page's first, and the list's count. With it, demands carrying a
- * rejection (rejected, or awaiting the applicant's correction) are passed over and not counted: the pending list is
- * read to its end (at most `maxPendingPages` pages), so the count is exact, or unknown (null) past that.
+ * rejection (rejected, or awaiting the applicant's correction) are passed over, reading on page by page (at most
+ * `maxPendingPages`), and the count leaves out those met on the pages read: the server's count cannot tell them apart.
  */
 export const nextPendingFrom =
   (pendingPage: PendingPage) =>
   async (query: NextPendingQuery): Promise<NextPending> => {
-    const first = await pendingPage(query, null);
     const waiting = (demand: AnyDemand) => demand.id !== query.id && !demand.validated;
-    if (!query.skipRejected) {
-      const id = first.results.find(waiting)?.id ?? null;
-      // The paged list's count of its pending search: this demand, validated, is no longer in it.
-      return { id, left: id === null ? 0 : first.count };
+    const rejected = (demand: AnyDemand) => query.skipRejected && "rejection" in demand && Boolean(demand.rejection);
+    let page = await pendingPage(query, null);
+    let passedOver = 0;
+    let id: string | null = null;
+    for (let pages = 1; ; pages += 1) {
+      passedOver += page.results.filter((demand) => waiting(demand) && rejected(demand)).length;
+      id = page.results.find((demand) => waiting(demand) && !rejected(demand))?.id ?? null;
+      if (id !== null || !page.next || pages >= maxPendingPages) break;
+      page = await pendingPage(query, page.next);
     }
-    const inQueue = (demand: AnyDemand) => waiting(demand) && !("rejection" in demand && demand.rejection);
-    const queue = first.results.filter(inQueue);
-    let link = first.next;
-    for (let pages = 1; link && pages < maxPendingPages; pages += 1) {
-      const page = await pendingPage(query, link);
-      queue.push(...page.results.filter(inQueue));
-      link = page.next;
-    }
-    const id = queue[0]?.id ?? null;
-    return { id, left: link ? null : queue.length };
+    // The paged list's count of its pending search: this demand, validated, is no longer in it.
+    if (id === null) return { id, left: page.next ? null : 0 };
+    return { id, left: page.count - passedOver };
   };
 
 const pendingPageOfApi: PendingPage = (query, link) =>
