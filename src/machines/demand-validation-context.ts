@@ -30,6 +30,8 @@ export interface DemandValidationContext {
   readonly kind: AnyKind;
   readonly id: string;
   readonly listSearch: string;
+  /** Extension `reject`: "validate and next" passes over demands waiting for the applicant (DemandValidationInput). */
+  readonly skipRejected: boolean;
   /** The agent asked to open the next pending demand once this one is validated. */
   readonly thenNext: boolean;
   /** A pending demand opens as a read-only review; the form on request or once something is edited. */

@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type DemandForm, type Validated } from "../api";
 import { staff, student, type AnyKind } from "../kinds";
 import { photoBase64, staffDemand, studentDemand, validated } from "../../tests/fixtures/entities";
-import { demandValidationMachine, type NextPending } from "./demand-validation";
+import { demandValidationMachine, nextPendingFrom, type NextPending, type PendingPage } from "./demand-validation";
 import { storedProblems } from "./demand-validation-checks";
 import type { AnyDemand, KeptEdits } from "./demand-validation-context";
 import { currentPhoto, photoDataUrl } from "./demand-validation-photo";
@@ -323,6 +323,57 @@ describe("demand validation machine: editing and validating", () => {
     failing.actor.send({ type: "VALIDATE", thenNext: true });
     await waitFor(failing.actor, () => failing.nextIds.length > 0);
     expect(failing.lefts).toEqual([null]);
+  });
+
+  describe("validate and next with the reject extension: demands waiting for the applicant are not in the queue", () => {
+    const pending = (n: number, rejection: string | null = null): AnyDemand => ({
+      ...studentDemand,
+      id: `pending-${n}`,
+      validated: false,
+      ...(rejection ? { rejection: { status: rejection, reason: "photo", comment: "", at: null } } : {}),
+    });
+    /** The server's pending list, two pages (DRF next links): rejected and sent back for a correction first. */
+    const pages: Record<string, Awaited<ReturnType<PendingPage>>> = {
+      first: { count: 5, results: [pending(1, "rejected"), pending(2, "correction")], next: "page-2" },
+      "page-2": { count: 5, results: [pending(3), pending(4, "correction"), pending(5)], next: null },
+    };
+    const run = async (skipRejected: boolean) => {
+      const read: (string | null)[] = [];
+      const pendingPage: PendingPage = async (_query, link) => {
+        read.push(link);
+        return pages[link ?? "first"]!;
+      };
+      const machine = demandValidationMachine.provide({
+        actions: { keepEdits: () => {}, forgetEdits: () => {} },
+        actors: {
+          loadDemand: fromPromise(async (): Promise<AnyDemand> => studentDemand),
+          validateSimple: fromPromise(async (): Promise<Validated | null> => validated),
+          findNextPending: fromPromise(({ input }) => nextPendingFrom(pendingPage)(input)),
+        },
+      });
+      const actor = createActor(machine, {
+        input: { kind: student, id: studentDemand.id, user: "agent", skipRejected },
+      });
+      const found: NextPending[] = [];
+      actor.on("nextPending", ({ id, left }) => void found.push({ id, left }));
+      actor.start();
+      await waitFor(actor, (s) => s.matches("ready"));
+      actor.send({ type: "VALIDATE", thenNext: true });
+      await waitFor(actor, () => found.length > 0);
+      return { found, read };
+    };
+
+    it("opens the first demand neither rejected nor awaiting a correction, and counts only those", async () => {
+      const { found, read } = await run(true);
+      expect(found).toEqual([{ id: "pending-3", left: 2 }]);
+      expect(read).toEqual([null, "page-2"]);
+    });
+
+    it("without the capability nothing changes: the list's first pending demand and its count", async () => {
+      const { found, read } = await run(false);
+      expect(found).toEqual([{ id: "pending-1", left: 5 }]);
+      expect(read).toEqual([null]);
+    });
   });
 
   it("Cancel in the form (CLOSE_FORM): back to the review, the unsent edits and errors dropped and forgotten", async () => {

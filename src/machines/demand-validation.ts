@@ -7,6 +7,7 @@ import {
   validateDemand,
   validateDemandSimple,
   type DemandForm,
+  type Page,
   type Validated,
 } from "../api";
 import { messageKeyOf } from "../api/messages";
@@ -49,6 +50,11 @@ export interface DemandValidationInput {
   readonly kept?: KeptEdits | null;
   /** The search of the list the agent came from: "validate and next" opens that list's next pending demand. */
   readonly listSearch?: string;
+  /**
+   * Extension `reject` declared (docs/extensions.md): a demand rejected or sent back for a correction waits for the
+   * applicant, so "validate and next" and its "N left" pass over it. Without it the list is the spec's.
+   */
+  readonly skipRejected?: boolean;
 }
 
 export type DemandValidationEvent =
@@ -85,6 +91,51 @@ export interface NextPending {
   readonly left: number | null;
 }
 
+/** What "validate and next" looks up: the list's search, the demand just validated, whether rejected ones wait. */
+export interface NextPendingQuery {
+  readonly kind: AnyKind;
+  readonly search: string;
+  readonly id: string;
+  readonly skipRejected: boolean;
+}
+
+/** A page of the kind's pending demands for a search: the first one, or the one a next link names. */
+export type PendingPage = (
+  query: NextPendingQuery,
+  link: string | null,
+) => Promise<Pick<Page<AnyDemand>, "count" | "results" | "next">>;
+
+/** Pages read at most to pass over rejected demands (the agent's queue rarely holds more than a morning's work). */
+const maxPendingPages = 5;
+
+/**
+ * The first pending demand of the list other than this one (newest first, as the list shows) and how many are left.
+ * Without the `reject` extension: the first page's first, and the list's count. With it, demands carrying a
+ * rejection (rejected, or awaiting the applicant's correction) are passed over, reading on page by page (at most
+ * `maxPendingPages`), and the count leaves out those met on the pages read: the server's count cannot tell them apart.
+ */
+export const nextPendingFrom =
+  (pendingPage: PendingPage) =>
+  async (query: NextPendingQuery): Promise<NextPending> => {
+    const waiting = (demand: AnyDemand) => demand.id !== query.id && !demand.validated;
+    const rejected = (demand: AnyDemand) => query.skipRejected && "rejection" in demand && Boolean(demand.rejection);
+    let page = await pendingPage(query, null);
+    let passedOver = 0;
+    let id: string | null = null;
+    for (let pages = 1; ; pages += 1) {
+      passedOver += page.results.filter((demand) => waiting(demand) && rejected(demand)).length;
+      id = page.results.find((demand) => waiting(demand) && !rejected(demand))?.id ?? null;
+      if (id !== null || !page.next || pages >= maxPendingPages) break;
+      page = await pendingPage(query, page.next);
+    }
+    // The paged list's count of its pending search: this demand, validated, is no longer in it.
+    if (id === null) return { id, left: page.next ? null : 0 };
+    return { id, left: page.count - passedOver };
+  };
+
+const pendingPageOfApi: PendingPage = (query, link) =>
+  listDemands(query.kind, { filter: "no_validated", search: query.search, link });
+
 const ownerOf = (context: DemandValidationContext): EditsOwner => ({
   user: context.user,
   kind: context.kind.id,
@@ -118,14 +169,9 @@ const machineSetup = setup({
     validateSimple: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       validateDemandSimple(input.kind, input.id),
     ),
-    /** The first pending demand of the list's search other than this one (newest first, as the list shows). */
-    findNextPending: fromPromise<NextPending, { readonly kind: AnyKind; readonly search: string; readonly id: string }>(
-      async ({ input }) => {
-        const page = await listDemands(input.kind, { filter: "no_validated", search: input.search });
-        const id = page.results.find((demand) => demand.id !== input.id && !demand.validated)?.id ?? null;
-        // The paged list's count of its pending search: this demand, validated, is no longer in it.
-        return { id, left: id === null ? 0 : page.count };
-      },
+    /** The next demand of the agent's queue in the list's search, and how many are left (nextPendingFrom). */
+    findNextPending: fromPromise<NextPending, NextPendingQuery>(({ input }) =>
+      nextPendingFrom(pendingPageOfApi)(input),
     ),
   },
   guards: {
@@ -236,6 +282,7 @@ export const demandValidationMachine = machineSetup.createMachine({
     kind: input.kind,
     id: input.id,
     listSearch: input.listSearch ?? "",
+    skipRejected: input.skipRejected ?? false,
     thenNext: false,
     view: "review",
     user: input.user,
@@ -379,7 +426,12 @@ export const demandValidationMachine = machineSetup.createMachine({
         findingNext: {
           invoke: {
             src: "findNextPending",
-            input: ({ context }) => ({ kind: context.kind, search: context.listSearch, id: context.id }),
+            input: ({ context }) => ({
+              kind: context.kind,
+              search: context.listSearch,
+              id: context.id,
+              skipRejected: context.skipRejected,
+            }),
             onDone: {
               target: "done",
               actions: emit(({ event }) => ({ type: "nextPending" as const, ...event.output })),

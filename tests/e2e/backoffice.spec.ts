@@ -52,7 +52,7 @@ test.describe("back office (demo mode)", () => {
 
     const allergies = "Pénicilline";
     await page.getByLabel("Allergies").fill(allergies);
-    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rétablir les valeurs reçues" })).toBeVisible();
     const validate = page.getByRole("button", { name: "Valider avec mes corrections" });
     await validate.dblclick();
 
@@ -136,7 +136,7 @@ test.describe("back office (demo mode)", () => {
 
   test("a staff demand validated without an edit; its card found by register", async ({ page }) => {
     const { register } = await openFirstPending(page, "staff", "Personnel — demandes");
-    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Rétablir les valeurs reçues" })).toHaveCount(0);
     await page.getByRole("button", { name: "Valider tel quel" }).click();
     await expect(page.getByRole("heading", { name: "Demande validée avec succès." })).toBeFocused();
 
@@ -208,7 +208,7 @@ test.describe("back office (demo mode)", () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByLabel("Lieu de naissance")).toHaveValue("Kribi");
     await expect(page.getByLabel("Allergies")).toHaveValue("Arachides");
-    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rétablir les valeurs reçues" })).toBeVisible();
 
     // Leaving the page on purpose abandons them.
     await page.getByRole("link", { name: "Retour à la liste" }).click();
@@ -217,7 +217,7 @@ test.describe("back office (demo mode)", () => {
     // Nothing kept: the demand opens as its review again, as stored.
     await expect(page.getByRole("button", { name: "Modifier", exact: true })).toBeVisible();
     await expect(page.getByText("Kribi")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Annuler les modifications" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Rétablir les valeurs reçues" })).toHaveCount(0);
   });
 
   test("list search, filter and page live in the URL and survive a reload and Back", async ({ page }) => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { referenceData, staffCard } from "../../../tests/fixtures/entities";
-import type { Page } from "../../api";
+import type { FileBody, Page } from "../../api";
 import type { ReferenceData, ReferenceName } from "../../api/schemas";
 import { ReferenceDataProvider } from "../../app/reference-data";
 import { setupTestI18n } from "../../i18n/testing";
@@ -12,6 +12,7 @@ import { staff } from "../../kinds";
 import type { AnyCard } from "../../machines/card-lifecycle";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { cardList } from "../../machines/lists";
+import { excelConverterWith, exportMachine } from "../../machines/export";
 import { printPickerMachine, type MatchingInput, type MatchingCards } from "../../machines/print-picker";
 import { pageFetcher, type ListRequest } from "../../machines/paged-list";
 import { referenceDataMachine } from "../../machines/reference-data";
@@ -41,6 +42,7 @@ const renderCards = (
   fetchPage: (request: ListRequest<number | null>) => Promise<Page<AnyCard>>,
   query: CardListQuery,
   matching: (input: MatchingInput) => Promise<MatchingCards> = async () => ({ cards: [], capped: false }),
+  more: ReadonlyArray<ReturnType<typeof provision>> = [],
 ) => {
   const changes: CardListQuery[] = [];
   const actor = referenceActor();
@@ -49,6 +51,7 @@ const renderCards = (
     provision(printPickerMachine, (machine) =>
       machine.provide({ actors: { collectMatching: fromPromise(({ input }) => matching(input)) } }),
     ),
+    ...more,
   ];
   const ui = (q: CardListQuery) => (
     <MachineImplementations of={stubs}>
@@ -156,5 +159,44 @@ describe("CardListScreen", () => {
     expect(
       await screen.findByText("Only the first 400 matching cards were selected: a batch holds 400 cards at most."),
     ).toBeTruthy();
+  });
+
+  it("exports the list as it is or as the CSV for Excel (French), with the list's service filter", async () => {
+    const csv: FileBody = {
+      blob: new Blob(["Code,Status\r\nPCPER000001,true\r\n"]),
+      fileName: null,
+      contentType: "text/csv",
+    };
+    const exported: (number | null)[] = [];
+    const saved: { fileName: string; text: string }[] = [];
+    const exporting = provision(exportMachine, (machine) =>
+      machine.provide({
+        actors: {
+          exportFile: fromPromise(async ({ input }) => {
+            exported.push(input.filter);
+            return csv;
+          }),
+          toExcel: excelConverterWith(async () => []),
+        },
+        actions: {
+          saveFile: (_, params) =>
+            void params.file.blob.text().then((text) => saved.push({ fileName: params.fileName, text })),
+        },
+      }),
+    );
+    const fetchPage = async () => ({ count: 1, results: [card(1)], next: null, previous: null });
+    renderCards(fetchPage, { search: "", filter: 2, printed: "all", page: 1 }, undefined, [exporting]);
+    const excel = await screen.findByRole("button", { name: "Export this list — CSV for Excel (French)" });
+    const plain = screen.getByRole("button", { name: "Export this list (CSV)" });
+    await userEvent.click(excel);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.fileName).toMatch(/^cards-staff-\d{4}-\d{2}-\d{2}-excel\.csv$/);
+    // The Excel variant: `;` separators and the status as the screen says it.
+    expect(saved[0]!.text).toContain(";");
+    expect(saved[0]!.text).toContain("Active");
+    await userEvent.click(plain);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.fileName).toMatch(/^cards-staff-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported).toEqual([2, 2]);
   });
 });

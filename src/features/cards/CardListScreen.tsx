@@ -23,7 +23,7 @@ import {
   TableHeader,
   toast,
 } from "../../ui";
-import { exportMachine } from "../../machines/export";
+import { exportMachine, type ExportFormat } from "../../machines/export";
 import { useProvidedMachine } from "../../machines/implementations";
 import type { CardListQuery } from "../lists/list-query";
 import { printedFilters } from "../../machines/print-status-pages";
@@ -174,11 +174,20 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
         </Button>
         <Button
           variant="secondary"
-          isPending={listExport.exporting}
+          isPending={listExport.exporting === "csv"}
           aria-describedby={query.search ? `${titleId}-export-note` : undefined}
-          onPress={() => listExport.run(query.filter)}
+          onPress={() => listExport.run(query.filter, "csv")}
         >
           {t("card:export.list")}
+        </Button>
+        <Button
+          variant="quiet"
+          isPending={listExport.exporting === "excel-fr"}
+          aria-label={t("card:export.listExcel")}
+          aria-describedby={query.search ? `${titleId}-export-note` : undefined}
+          onPress={() => listExport.run(query.filter, "excel-fr")}
+        >
+          {t("dashboard:export.excel")}
         </Button>
         {batch.size > 0 && (
           <span ref={batchLink}>
@@ -201,7 +210,8 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
         <ErrorPanel message={t(list.errorKey ?? "errors:cardsLoadError")} onRetry={list.retry} />
       ) : (
         <>
-          <Table aria-labelledby={titleId} aria-busy={list.loading || undefined}>
+          {/* Fitted to the page (1280 px and the side menu): long names wrap, codes and dates stay on one line. */}
+          <Table aria-labelledby={titleId} aria-busy={list.loading || undefined} className="sm:min-w-0!">
             <TableHeader>
               <Column>{t("card:print.list.selectColumn")}</Column>
               <Column>{t("card:columns.code")}</Column>
@@ -227,7 +237,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
                       onChange={(checked) => toggle(card, checked)}
                     />
                   </Cell>
-                  <Cell rowHeader>
+                  <Cell rowHeader className="whitespace-nowrap">
                     <Link href={`/dashboard/${kind.id}/card/${card.id}`} className="font-mono">
                       {card.code}
                     </Link>
@@ -290,11 +300,14 @@ function usePrintBatchAdder(
   };
 }
 
-/** "Export this list": the kind's CSV export with the list's faculty or service filter (docs/spec.md §7 takes no search). */
+/**
+ * "Export this list": the kind's CSV export with the list's faculty or service filter (docs/spec.md §7 takes no
+ * search), as it is or as the CSV for Excel (French) the dashboard also offers. `exporting`: the format under way.
+ */
 function useListExport(kind: AnyKind) {
   const { t } = useTranslation();
   const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });
-  const exporting = useSelector(actor, (s) => s.hasTag("busy"));
+  const exporting = useSelector(actor, (s) => (s.hasTag("busy") ? s.context.format : null));
   useEffect(() => {
     const done = actor.on("exported", (event) =>
       toast.success(t("dashboard:export.done", { fileName: event.fileName })),
@@ -305,5 +318,8 @@ function useListExport(kind: AnyKind) {
       failed.unsubscribe();
     };
   }, [actor, t]);
-  return { exporting, run: (filter: number | null) => actor.send({ type: "EXPORT", filter }) };
+  return {
+    exporting,
+    run: (filter: number | null, format: ExportFormat) => actor.send({ type: "EXPORT", filter, format }),
+  };
 }

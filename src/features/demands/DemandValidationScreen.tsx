@@ -90,8 +90,18 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   const session = useSessionActor();
   const [owner] = useState(() => ({ user: session.getSnapshot().context.user?.username ?? "", kind: kind.id, id }));
   const [kept] = useState(() => readKeptEdits(owner));
+  // Extension `reject` (docs/extensions.md): without the capability no action shows and nothing is sent.
+  const rejectOn = useCapability("reject");
   const [snapshot, send, actorRef] = useMachine(useProvidedMachine(demandValidationMachine), {
-    input: { kind, id, user: owner.user, referenceData, kept, listSearch: listSearch.search ?? "" },
+    input: {
+      kind,
+      id,
+      user: owner.user,
+      referenceData,
+      kept,
+      listSearch: listSearch.search ?? "",
+      skipRejected: rejectOn,
+    },
   });
   useEffect(() => {
     if (referenceData) send({ type: "REFERENCE_DATA", data: referenceData });
@@ -104,8 +114,6 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     [session, owner],
   );
   const [summary, setSummary] = useState<FieldErrorItem[]>([]);
-  // Extension `reject` (docs/extensions.md): without the capability no action shows and nothing is sent.
-  const rejectOn = useCapability("reject");
   const [rejectSnapshot, sendReject, rejectRef] = useMachine(useProvidedMachine(demandRejectMachine), {
     input: { kind, id },
   });

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from "@tanstack/react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { referenceData, studentDemand } from "../../../tests/fixtures/entities";
+import type { ReferenceData, ReferenceName } from "../../api/schemas";
+import { ReferenceDataProvider } from "../../app/reference-data";
+import { setupTestI18n } from "../../i18n/testing";
+import { student } from "../../kinds";
+import { demandValidationMachine } from "../../machines/demand-validation";
+import type { AnyDemand } from "../../machines/demand-validation-context";
+import { MachineImplementations, provision } from "../../machines/implementations";
+import { referenceDataMachine } from "../../machines/reference-data";
+import { sessionMachine } from "../../machines/session";
+import { SessionProvider } from "../../session";
+import { DemandValidationScreen } from "./DemandValidationScreen";
+
+/** The validation screen of `studentDemand` inside a router, its demand read from the stub, never sent anywhere. */
+const renderScreen = () => {
+  const reference = createActor(
+    referenceDataMachine.provide({
+      actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) },
+    }),
+    { input: { cache: null } },
+  ).start();
+  const session = createActor(sessionMachine, { input: { stored: null } }).start();
+  const stubs = [
+    provision(demandValidationMachine, (machine) =>
+      machine.provide({
+        actions: { keepEdits: () => {}, forgetEdits: () => {} },
+        actors: { loadDemand: fromPromise(async (): Promise<AnyDemand> => studentDemand) },
+      }),
+    ),
+  ];
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const screenRoute = createRoute({
+    getParentRoute: () => root,
+    path: "/validation",
+    component: () => (
+      <MachineImplementations of={stubs}>
+        <SessionProvider actor={session}>
+          <ReferenceDataProvider actor={reference}>
+            <DemandValidationScreen kind={student} id={studentDemand.id} />
+          </ReferenceDataProvider>
+        </SessionProvider>
+      </MachineImplementations>
+    ),
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([screenRoute]),
+    history: createMemoryHistory({ initialEntries: ["/validation"] }),
+  });
+  render(<RouterProvider router={router} />);
+};
+
+const registerField = () => screen.getByRole("textbox", { name: /Registration number/ }) as HTMLInputElement;
+
+describe("DemandValidationScreen: the edit form's two ways out of an edit", () => {
+  beforeAll(async () => {
+    await setupTestI18n("en");
+  });
+
+  it("names Cancel and Restore the values received apart, and each does what it says", async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    await userEvent.clear(registerField());
+    await userEvent.type(registerField(), "22W9999");
+
+    const cancel = screen.getByRole("button", { name: "Cancel" });
+    const restore = screen.getByRole("button", { name: "Restore the values received" });
+    // Neither name begins like the other: an agent cannot take one for the other.
+    const [a, b] = [cancel, restore].map((button) => button.textContent!.toLowerCase());
+    expect(a!.startsWith(b!.split(" ")[0]!) || b!.startsWith(a!.split(" ")[0]!)).toBe(false);
+
+    // Restore: the form stays, with the demand's values as received.
+    await userEvent.click(restore);
+    expect(registerField().value).toBe(studentDemand.register);
+    expect(screen.queryByRole("button", { name: "Restore the values received" })).toBeNull();
+
+    // Cancel: asks first when something was edited, then leaves the form for the review.
+    await userEvent.type(registerField(), "9");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Drop the corrections" }));
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: /Registration number/ })).toBeNull());
+    expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
+    expect(screen.getByText(studentDemand.register)).toBeTruthy();
+  });
+
+  it("in French too, the two names begin differently (no two « Annuler »)", async () => {
+    await setupTestI18n("fr");
+    try {
+      renderScreen();
+      await userEvent.click(await screen.findByRole("button", { name: "Modifier" }));
+      await userEvent.type(screen.getByRole("textbox", { name: /Matricule/ }), "9");
+      expect(screen.getByRole("button", { name: "Annuler" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Rétablir les valeurs reçues" })).toBeTruthy();
+      expect(screen.queryAllByRole("button", { name: /^Annuler/ })).toHaveLength(1);
+    } finally {
+      await setupTestI18n("en");
+    }
+  });
+});
