@@ -10,4 +10,10 @@ export const isCapability = (value: unknown): value is Capability =>
   typeof value === "string" && (capabilityNames as readonly string[]).includes(value);
 
 /** What the demo backend (src/mock-server) implements: demo mode, `npm run mock:api` and the classroom declare these. */
-export const DEMO_BACKEND_CAPABILITIES: readonly Capability[] = ["date-filter", "reject", "track", "lifecycle", "signed-qr"];
+export const DEMO_BACKEND_CAPABILITIES: readonly Capability[] = [
+  "date-filter",
+  "reject",
+  "track",
+  "lifecycle",
+  "signed-qr",
+];
