@@ -19,14 +19,14 @@ export const chunkGroups = [
   // their own (start.tsx joins the shell below, check-page.ts stays apart for the live check page).
   {
     name: "boot",
-    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/]config|browser[\\/](local-storage|next-task)|api[\\/]base-url)\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/]config|browser[\\/](local-storage|next-task)|api[\\/](base-url|capabilities|card-validity|card-states))\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
     priority: 30,
   },
   // What the live check page draws its answer with (src/entry/check-page.ts), besides the API layer and the
   // check machine: nothing that pulls in React.
   {
     name: "light",
-    test: /node_modules[\\/]i18next[\\/]|src[\\/](ui[\\/](classes|dom|after-paint|routed-link)|i18n[\\/](backend|format)|features[\\/]check[\\/]check-view|kinds[\\/]ids|api[\\/]kind-ids)\.ts/,
+    test: /node_modules[\\/]i18next[\\/]|src[\\/](ui[\\/](classes|dom|after-paint|routed-link)|i18n[\\/](backend|format)|features[\\/]check[\\/](check-view|check-life)|kinds[\\/]ids|api[\\/]kind-ids)\.ts/,
     priority: 25,
   },
   // With React DOM's client as an ES module of ours (src/app/react-dom.ts), which the entry evaluates ahead.

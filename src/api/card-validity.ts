@@ -1,5 +1,5 @@
 import type { KindId } from "./kind-ids";
-import { isCardState, type CardState } from "./schemas/lifecycle";
+import { isCardState, type CardState } from "./card-states";
 
 /**
  * How long a card is valid (the `lifecycle` extension, docs/extensions.md), read from config.json's `cardValidity`

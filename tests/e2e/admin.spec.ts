@@ -59,7 +59,7 @@ test("dashboard: counts, pending chart and an export of all cards", async ({ pag
 
   // Export Card Data → all cards: a CSV with a BOM and a header row, under the server's file name.
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Exporter toutes les cartes" }).click();
+  await page.getByRole("button", { name: "Exporter toutes les cartes", exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^cards-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();

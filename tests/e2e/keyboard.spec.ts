@@ -267,7 +267,8 @@ test("toasts: never over the focused control (even at 640×400), reached with F6
   await page.goto(`/auth?redirect=${encodeURIComponent("/dashboard/student/demand")}`);
   await page.getByLabel("Nom d'utilisateur").fill("admin");
   await page.getByLabel("Mot de passe").fill("Admin@2026");
-  await page.clock.pauseAt(Date.now() + 100);
+  // Paused a second ahead of the page's own time (never behind it), before the toast exists.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole("button", { name: "Se connecter" }).click();
   const region = page.getByRole("region", { name: "Notifications" });
   const toast = region.getByText("Connexion réussie");

@@ -1,22 +1,15 @@
 import { Schema } from "effect";
 import { DateTime, Id, Validator } from "./common";
 
+import type { SuspendReason } from "../card-states";
+
+export * from "../card-states";
+
 /**
  * The `lifecycle` backend extension (docs/extensions.md): what a card answer may carry beyond docs/spec.md §3, the
  * events of its timeline and the bodies of its calls. Every new answer field is optional and read tolerantly: a
  * card answer without them is read as today, an unknown state or reason is kept as text and shown as nothing.
  */
-
-export const cardStates = ["active", "suspended", "replaced", "expired"] as const;
-export type CardState = (typeof cardStates)[number];
-
-export const suspendReasons = ["lost", "stolen", "damaged", "withdrawn", "other"] as const;
-export type SuspendReason = (typeof suspendReasons)[number];
-
-export const isCardState = (value: unknown): value is CardState =>
-  typeof value === "string" && (cardStates as readonly string[]).includes(value);
-export const isSuspendReason = (value: unknown): value is SuspendReason =>
-  typeof value === "string" && (suspendReasons as readonly string[]).includes(value);
 
 /** Fields the public check answer may carry too: the state a guard must see, never the note or the agent. */
 export const lifecyclePublicFields = {

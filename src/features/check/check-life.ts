@@ -8,7 +8,7 @@ import {
   type ValidityRules,
 } from "../../api/card-validity";
 import type { KindId } from "../../api/kind-ids";
-import { isSuspendReason } from "../../api/schemas/lifecycle";
+import { isSuspendReason } from "../../api/card-states";
 import { formatDate } from "../../i18n/format";
 import type { CardCheckView } from "../../machines/card-check-view";
 

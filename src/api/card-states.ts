@@ -1,0 +1,15 @@
+/**
+ * The card states and suspension reasons of the `lifecycle` extension (docs/extensions.md), without a schema: the
+ * runtime configuration and the lean check page read them, and neither loads effect.
+ */
+
+export const cardStates = ["active", "suspended", "replaced", "expired"] as const;
+export type CardState = (typeof cardStates)[number];
+
+export const suspendReasons = ["lost", "stolen", "damaged", "withdrawn", "other"] as const;
+export type SuspendReason = (typeof suspendReasons)[number];
+
+export const isCardState = (value: unknown): value is CardState =>
+  typeof value === "string" && (cardStates as readonly string[]).includes(value);
+export const isSuspendReason = (value: unknown): value is SuspendReason =>
+  typeof value === "string" && (suspendReasons as readonly string[]).includes(value);
