@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { listCards } from "../api";
+import type { CardState } from "../api/schemas/lifecycle";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import type { BatchCard } from "../print/batch";
@@ -25,6 +26,8 @@ export const MAX_PAGES = 100;
 export interface ListScope {
   readonly search: string;
   readonly filter: number | null;
+  /** Extension `lifecycle`: the list's state filter, when it has one. */
+  readonly state?: CardState | null;
 }
 
 /** A card as the batch keeps it; `group` is the card's faculty or service, else the list's filter. */
@@ -49,7 +52,11 @@ export const readListCards = async (
   limit = Infinity,
 ): Promise<AnyCard[]> => {
   const found: AnyCard[] = [];
-  let page = await listCards(kind, { search: scope.search.trim() || undefined, filter: scope.filter });
+  let page = await listCards(kind, {
+    search: scope.search.trim() || undefined,
+    filter: scope.filter,
+    state: scope.state ?? null,
+  });
   for (let read = 1; ; read++) {
     for (const card of page.results) if (keep(card)) found.push(card);
     if (!page.next || read >= MAX_PAGES || found.length >= limit) return found;
