@@ -6,6 +6,7 @@ import {
   exportCards,
   getCard,
   getCardPdf,
+  replaceCard,
   isApiError,
   listCards,
   listDemands,
@@ -17,6 +18,7 @@ import {
 import { kinds, type AnyKind } from "../kinds";
 import { demoCardToken } from "./index";
 import { rejectionOf, seededForm, serveCardFonts, useDemoServer } from "./test-support";
+import { pdfToText } from "./card-pdf/test-helpers";
 
 const demo = useDemoServer();
 beforeAll(() => serveCardFonts(demo.start()));
@@ -59,6 +61,18 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
     expect(pdf.contentType).toBe("application/pdf");
     expect(new TextDecoder().decode((await bytesOf(pdf)).slice(0, 5))).toBe("%PDF-");
     expect(pdf.fileName).toBe(`${card.code}.pdf`);
+  });
+
+  it("prints the validity end on the card PDF, and DUPLICATA n°2 on a replacement (extension lifecycle)", async () => {
+    const card = (await listCards(kind, { state: "active" })).results.at(-1)!;
+    const day = (iso: string | null | undefined) => (iso ?? "").split("-").toReversed().join("/");
+    const first = pdfToText(await bytesOf(await getCardPdf(kind, card.id)));
+    expect(first).toContain(day(card.valid_until));
+    expect(first).not.toContain("DUPLICATA");
+    const replacement = await replaceCard(kind, card.id, { fee_amount: 0, payment_reference: "CASH-2", note: "" });
+    const text = pdfToText(await bytesOf(await getCardPdf(kind, replacement.id)));
+    expect(text).toContain("DUPLICATA N°2");
+    expect(text).toContain(day(replacement.valid_until));
   });
 
   it("counts print notifications", async () => {
