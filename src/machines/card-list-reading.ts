@@ -1,5 +1,6 @@
 import { listCards } from "../api";
 import type { AnyKind } from "../kinds";
+import type { CardState } from "../api/card-states";
 import type { AnyCard } from "./card-lifecycle";
 
 /**
@@ -13,6 +14,8 @@ export const MAX_PAGES = 100;
 export interface ListScope {
   readonly search: string;
   readonly filter: number | null;
+  /** Extension `lifecycle`: the list's state filter, when it has one. */
+  readonly state?: CardState | null;
 }
 
 /** The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards). */
@@ -23,7 +26,11 @@ export const readListCards = async (
   limit = Infinity,
 ): Promise<AnyCard[]> => {
   const found: AnyCard[] = [];
-  let page = await listCards(kind, { search: scope.search.trim() || undefined, filter: scope.filter });
+  let page = await listCards(kind, {
+    search: scope.search.trim() || undefined,
+    filter: scope.filter,
+    state: scope.state ?? null,
+  });
   for (let read = 1; ; read++) {
     for (const card of page.results) if (keep(card)) found.push(card);
     if (!page.next || read >= MAX_PAGES || found.length >= limit) return found;

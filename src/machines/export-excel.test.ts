@@ -42,6 +42,22 @@ describe("CSV for Excel (French)", () => {
     expect(text).toBe("Status;validated_by\r\nActif;Awa Fouda\r\n");
   });
 
+  it("names the lifecycle states as the screens do, and leaves the validity end and sequence as they are", () => {
+    const states = { suspended: "Suspended", replaced: "Replaced", expired: "Expired" };
+    const text = new TextDecoder().decode(
+      toExcelCsv(
+        "Code carte,Statut,État,Valide jusqu'au,Séquence\r\nA,Invalide,Suspendue,30/09/2027,1\r\nB,Invalide,Remplacée,30/09/2027,1\r\nC,Valide,Active,2027-09-30,2\r\nD,Invalide,Expirée,30/09/2026,1\r\n",
+        { ...words, states },
+        [],
+      ),
+    );
+    expect(text).toBe(
+      "Code carte;Statut;État;Valide jusqu'au;Séquence\r\n" +
+        "A;Inactive;Suspended;30/09/2027;1\r\nB;Inactive;Replaced;30/09/2027;1\r\n" +
+        "C;Active;Active;30/09/2027;2\r\nD;Inactive;Expired;30/09/2026;1\r\n",
+    );
+  });
+
   it("reads a server CSV already separated by `;`", () => {
     expect(parseCsv("a;b\r\n1;2\r\n", ";")).toEqual([
       ["a", "b"],

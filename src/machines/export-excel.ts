@@ -13,6 +13,8 @@ import { formatDateTime } from "../i18n/format";
 export interface ExcelWords {
   readonly active: string;
   readonly inactive: string;
+  /** The lifecycle extension's states (suspended, replaced, expired), as the screens name them. */
+  readonly states?: Readonly<Partial<Record<"suspended" | "replaced" | "expired", string>>>;
 }
 
 /** RFC 4180 cells of a CSV text (quoted cells, doubled quotes, CRLF or LF rows), its BOM dropped. */
@@ -68,6 +70,14 @@ const statusHeaders = new Set(["statut", "status", "etat", "state", "valid", "va
 const agentHeaders = new Set(["validee par", "valide par", "validated by", "validator", "validateur", "agent"]);
 const activeWords = new Set(["valide", "valid", "true", "1", "active", "actif", "oui", "yes"]);
 const inactiveWords = new Set(["invalide", "invalid", "false", "0", "inactive", "inactif", "non", "no"]);
+const stateWords: ReadonlyMap<string, "suspended" | "replaced" | "expired"> = new Map([
+  ["suspendue", "suspended"],
+  ["suspended", "suspended"],
+  ["remplacee", "replaced"],
+  ["replaced", "replaced"],
+  ["expiree", "expired"],
+  ["expired", "expired"],
+]);
 
 /** A date or date and time, written as a French Excel reads it; null when the cell is no date. */
 export const excelDate = (cell: string): string | null => {
@@ -107,7 +117,8 @@ export const toExcelCsv = (text: string, words: ExcelWords, agents: readonly Age
       const key = folded(cell);
       if (activeWords.has(key)) return words.active;
       if (inactiveWords.has(key)) return words.inactive;
-      return cell;
+      const state = stateWords.get(key);
+      return (state && words.states?.[state]) ?? cell;
     }
     if (kinds[column] === "agent") return names.get(cell.trim()) ?? cell;
     return excelDate(cell) ?? cell;

@@ -54,7 +54,15 @@ export const excelConverterWith = (readAgents: () => Promise<readonly Agent[]>) 
     const { t } = getI18n();
     const bytes = toExcelCsv(
       text,
-      { active: t("common:status.active"), inactive: t("common:status.inactive") },
+      {
+        active: t("common:status.active"),
+        inactive: t("common:status.inactive"),
+        states: {
+          suspended: t("card:lifecycle.state.suspended"),
+          replaced: t("card:lifecycle.state.replaced"),
+          expired: t("card:lifecycle.state.expired"),
+        },
+      },
       agents,
     );
     const contentType = "text/csv;charset=utf-8";

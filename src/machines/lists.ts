@@ -1,4 +1,5 @@
 import { listCards, listDemands } from "../api";
+import type { CardState } from "../api/schemas/lifecycle";
 import type { AnyKind } from "../kinds";
 import type { AnyCard } from "./card-lifecycle";
 import type { AnyDemand } from "./demand-validation";
@@ -33,9 +34,10 @@ export const cardList = createPagedListMachine<AnyCard, number | null>("cardList
 
 /**
  * A kind's card list, all of it or filtered by print status (read by the client, which keeps the list it read
- * for the machine's life: one machine per screen, which the route remounts when the status changes).
+ * for the machine's life: one machine per screen, which the route remounts when the status changes) and, with the
+ * `lifecycle` extension, by state (the backend's `?state=`; null sends none).
  */
-export const cardListMachine = (kind: AnyKind, printed: PrintedFilter) =>
+export const cardListMachine = (kind: AnyKind, printed: PrintedFilter, state: CardState | null = null) =>
   cardList.provide({
     actors: {
       fetchPage: pageFetcher<AnyCard, number | null>(
@@ -44,10 +46,11 @@ export const cardListMachine = (kind: AnyKind, printed: PrintedFilter) =>
               listCards(kind, {
                 search: request.search.trim() || undefined,
                 filter: request.filter,
+                state,
                 page: request.page,
                 link: request.link,
               })
-          : printStatusPages(kind, printed),
+          : printStatusPages(kind, printed, state),
       ),
     },
   });

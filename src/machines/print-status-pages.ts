@@ -1,4 +1,5 @@
 import { ApiError, type Page } from "../api";
+import type { CardState } from "../api/schemas/lifecycle";
 import type { AnyKind } from "../kinds";
 import { printCountOf, type AnyCard } from "./card-lifecycle";
 import { pageFromLink, type FetchPage } from "./paged-list";
@@ -19,6 +20,7 @@ export const LOCAL_PAGE_SIZE = 10;
 export const printStatusPages = (
   kind: AnyKind,
   printed: Exclude<PrintedFilter, "all">,
+  state: CardState | null = null,
 ): FetchPage<AnyCard, number | null> => {
   let kept: { readonly key: string; readonly cards: readonly AnyCard[] } | null = null;
   const matches = (card: AnyCard) => (printed === "yes" ? printCountOf(card) > 0 : printCountOf(card) === 0);
@@ -27,7 +29,10 @@ export const printStatusPages = (
     const page = request.link === null ? request.page : (pageFromLink(request.link) ?? 1);
     // A fresh query (not a page link) reads the list again: counts change as cards are printed.
     if (kept === null || kept.key !== key || request.link === null) {
-      kept = { key, cards: await readListCards(kind, { search: request.search, filter: request.filter }, matches) };
+      kept = {
+        key,
+        cards: await readListCards(kind, { search: request.search, filter: request.filter, state }, matches),
+      };
     }
     const start = (page - 1) * LOCAL_PAGE_SIZE;
     if (page > 1 && start >= kept.cards.length)

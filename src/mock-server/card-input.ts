@@ -5,6 +5,7 @@ import { academicYear } from "./dates";
 import type { DemoDb } from "./db";
 import type { CardRecord } from "./models";
 import { refLabel, type RefListName } from "./reference-data";
+import { validUntil } from "./lifecycle";
 import { scalarText } from "../api/scalar-text";
 
 /** Line titles printed on cards, per reference list. */
@@ -63,6 +64,9 @@ export const toCardPdfInput = (db: DemoDb, kind: AnyKind, card: CardRecord, orig
     contactName: text(f.contact_person_name),
     contactPhone: text(f.contact_person_phone),
     checkUrl: checkUrl(origin, kind, card.token),
+    // The lifecycle extension, which the demo backend implements: the validity end and a replacement's number.
+    validUntil: cardDate(validUntil(kind, card) ?? ""),
+    sequence: card.life?.sequence ?? 1,
     valid: card.valid,
   };
 };

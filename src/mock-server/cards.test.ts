@@ -6,6 +6,8 @@ import {
   exportCards,
   getCard,
   getCardPdf,
+  replaceCard,
+  suspendCard,
   isApiError,
   listCards,
   listDemands,
@@ -17,6 +19,8 @@ import {
 import { kinds, type AnyKind } from "../kinds";
 import { demoCardToken } from "./index";
 import { rejectionOf, seededForm, serveCardFonts, useDemoServer } from "./test-support";
+import { pdfToText } from "./card-pdf/test-helpers";
+import { parseCsv } from "../machines/export-excel";
 
 const demo = useDemoServer();
 beforeAll(() => serveCardFonts(demo.start()));
@@ -59,6 +63,18 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
     expect(pdf.contentType).toBe("application/pdf");
     expect(new TextDecoder().decode((await bytesOf(pdf)).slice(0, 5))).toBe("%PDF-");
     expect(pdf.fileName).toBe(`${card.code}.pdf`);
+  });
+
+  it("prints the validity end on the card PDF, and DUPLICATA n°2 on a replacement (extension lifecycle)", async () => {
+    const card = (await listCards(kind, { state: "active" })).results.at(-1)!;
+    const day = (iso: string | null | undefined) => (iso ?? "").split("-").toReversed().join("/");
+    const first = pdfToText(await bytesOf(await getCardPdf(kind, card.id)));
+    expect(first).toContain(day(card.valid_until));
+    expect(first).not.toContain("DUPLICATA");
+    const replacement = await replaceCard(kind, card.id, { fee_amount: 0, payment_reference: "CASH-2", note: "" });
+    const text = pdfToText(await bytesOf(await getCardPdf(kind, replacement.id)));
+    expect(text).toContain("DUPLICATA N°2");
+    expect(text).toContain(day(replacement.valid_until));
   });
 
   it("counts print notifications", async () => {
@@ -104,6 +120,23 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
 });
 
 describe("exports", () => {
+  it("exports each card's state, validity end and sequence (extension lifecycle)", async () => {
+    const kind = kinds.teacher;
+    const [card, other] = (await listCards(kind, { state: "active" })).results.slice(-3);
+    await suspendCard(kind, other!.id, { reason: "stolen", note: "", reported_by_holder: false });
+    const replacement = await replaceCard(kind, card!.id, { fee_amount: 2000, payment_reference: "MP-9", note: "" });
+    const rows = parseCsv(new TextDecoder().decode(await bytesOf(await exportCards(kind))));
+    const header = rows[0]!;
+    const row = (code: string) => {
+      const found = rows.find((r) => r[header.indexOf("Code carte")] === code)!;
+      return ["Statut", "État", "Valide jusqu'au", "Séquence"].map((title) => found[header.indexOf(title)]);
+    };
+    const day = (iso: string | null | undefined) => (iso ?? "").split("-").toReversed().join("/");
+    expect(row(card!.code)).toEqual(["Invalide", "Remplacée", day(card!.valid_until), "1"]);
+    expect(row(replacement.code)).toEqual(["Valide", "Active", day(replacement.valid_until), "2"]);
+    expect(row(other!.code)).toEqual(["Invalide", "Suspendue", day(other!.valid_until), "1"]);
+  });
+
   it("neutralises formula cells", async () => {
     const kind = kinds.staff;
     const form = seededForm(demo.server.db, kind.id, "EVIL1");

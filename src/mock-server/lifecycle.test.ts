@@ -4,6 +4,7 @@ import {
   cardEvents,
   checkCard,
   getCard,
+  getStats,
   isApiError,
   listCards,
   listDemands,
@@ -133,6 +134,33 @@ describe.each(Object.values(kinds) as AnyKind[])("$id card lifecycle in the demo
       { card: "nope", detail: "Not found." },
     ]);
     expect((await cardEvents(kind, first.id)).at(-1)).toMatchObject({ kind: "renewed", demand: renewal.id });
+  });
+});
+
+describe("dashboard counts of the lifecycle (in the stats answer)", () => {
+  it("counts the suspended cards, and the active ones whose validity ends within 30 days (the clock moved)", async () => {
+    const before = await getStats();
+    const card = await activeCard(kinds.teacher);
+    await suspendCard(kinds.teacher, card.id, { reason: "damaged", note: "", reported_by_holder: false });
+    const after = await getStats();
+    expect(after.suspended_cards).toBe((before.suspended_cards ?? 0) + 1);
+    expect(after.active_cards).toBe(before.active_cards - 1);
+
+    // The day before a student card's last day: it and every student card of its academic year expire soon.
+    const student = await activeCard(kinds.student);
+    const end = Date.parse(`${student.valid_until ?? ""}T12:00:00+01:00`);
+    const soon = (await listCards(kinds.student, { state: "active" })).results.filter(
+      (c) => c.valid_until === student.valid_until,
+    );
+    demo.server.db.now = () => end - 86_400_000;
+    await demo.signIn();
+    expect((await getStats()).expiring_cards).toBeGreaterThanOrEqual(soon.length);
+    demo.server.db.now = () => end - 86_400_000 * 31;
+    await demo.signIn();
+    const early = await getStats();
+    demo.server.db.now = () => end - 86_400_000 * 29;
+    await demo.signIn();
+    expect((await getStats()).expiring_cards).toBeGreaterThan(early.expiring_cards ?? 0);
   });
 });
 

@@ -1,6 +1,13 @@
-import { cardStateOn, DEFAULT_VALIDITY_RULES, doualaDay, validUntilOf } from "../api/card-validity";
+import {
+  cardStateOn,
+  daysLeft,
+  DEFAULT_VALIDITY_RULES,
+  doualaDay,
+  EXPIRY_SOON_DAYS,
+  validUntilOf,
+} from "../api/card-validity";
 import { isSuspendReason, type CardState } from "../api/schemas/lifecycle";
-import type { AnyKind } from "../kinds";
+import { kinds, type AnyKind } from "../kinds";
 import { academicYear, isoWat } from "./dates";
 import type { DemoDb } from "./db";
 import { badRequest, HttpFailure } from "./http";
@@ -37,6 +44,22 @@ export const stateOf = (db: DemoDb, kind: AnyKind, c: CardRecord): CardState | n
     doualaDay(db.now()),
     DEFAULT_VALIDITY_RULES,
   );
+
+/** The dashboard's lifecycle counts, every kind together: suspended cards, active ones ending within 30 days. */
+export const lifecycleStats = (db: DemoDb): { suspended_cards: number; expiring_cards: number } => {
+  const today = doualaDay(db.now());
+  let suspended = 0;
+  let expiring = 0;
+  for (const kind of Object.values(kinds) as AnyKind[]) {
+    for (const c of db.cards(kind.id)) {
+      const state = stateOf(db, kind, c);
+      const end = validUntil(kind, c);
+      if (state === "suspended") suspended++;
+      else if (state === "active" && end !== null && daysLeft(end, today) < EXPIRY_SOON_DAYS) expiring++;
+    }
+  }
+  return { suspended_cards: suspended, expiring_cards: expiring };
+};
 
 /** The answer fields of the public check and of an agent's card answer. */
 export const lifecycleFields = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, unknown> => ({

@@ -5,10 +5,21 @@
  */
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
-import { cardEvents, listCards, reactivateCard, renewCard, renewCards, replaceCard, suspendCard } from "../../src/api";
+import {
+  cardEvents,
+  getStats,
+  listCards,
+  paths as apiPaths,
+  reactivateCard,
+  renewCard,
+  renewCards,
+  replaceCard,
+  suspendCard,
+} from "../../src/api";
 import { lifecyclePaths } from "../../src/api/endpoints/lifecycle";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
+import * as fx from "../fixtures/entities";
 import { cardBody, cardSamples, patterns, re } from "./support/examples";
 import {
   EXTENSIONS_PROVIDER,
@@ -195,6 +206,24 @@ describe("student cards, lifecycle: the rest", () => {
         useApi(server.url);
         const page = await listCards(kind, { state: "suspended" });
         expect(page.results.every((c) => c.state === "suspended")).toBe(true);
+      });
+  });
+
+  it("reads the dashboard counts with the suspended cards and the ones expiring within 30 days", async () => {
+    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
+      .uponReceiving("a request for the dashboard statistics with the lifecycle counts")
+      .withRequest("GET", apiPaths.stats, (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({
+          ...Object.fromEntries(Object.entries(fx.stats).map(([key, value]) => [key, M.integer(value ?? 0)])),
+          suspended_cards: M.integer(1),
+          expiring_cards: M.integer(0),
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const stats = await getStats();
+        expect(stats).toMatchObject({ suspended_cards: 1, expiring_cards: 0 });
       });
   });
 });

@@ -16,7 +16,7 @@ describe("stats", () => {
       .willRespondWith(200, (b) =>
         b
           .headers(JSON_ANSWER)
-          .jsonBody(Object.fromEntries(Object.entries(fx.stats).map(([key, value]) => [key, M.integer(value)]))),
+          .jsonBody(Object.fromEntries(Object.entries(fx.stats).map(([key, value]) => [key, M.integer(value ?? 0)]))),
       )
       .executeTest(async (server) => {
         useApi(server.url);

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { lifecycleStatsFields } from "./lifecycle";
 
 export const Token = Schema.Struct({ access: Schema.String });
 export type Token = Schema.Schema.Type<typeof Token>;
@@ -47,5 +48,6 @@ export const Stats = Schema.Struct({
   staff_demands: Schema.Number,
   teacher_demands: Schema.Number,
   agents: Schema.Number,
+  ...lifecycleStatsFields,
 });
 export type Stats = Schema.Schema.Type<typeof Stats>;

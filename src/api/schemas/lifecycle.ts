@@ -22,6 +22,15 @@ export const lifecyclePublicFields = {
   sequence: Schema.optionalKey(Schema.NullOr(Schema.Number)),
 } as const;
 
+/**
+ * Fields the dashboard counts (`GET /base/api/v1/stats/`) may carry: cards suspended today, and active cards whose
+ * validity ends within the next EXPIRY_SOON_DAYS days (today included), every kind together.
+ */
+export const lifecycleStatsFields = {
+  suspended_cards: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  expiring_cards: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+} as const;
+
 /** Fields only an agent's card answer carries. */
 export const lifecycleAgentFields = {
   state_note: Schema.optionalKey(Schema.NullOr(Schema.String)),

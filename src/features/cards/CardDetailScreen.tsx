@@ -21,6 +21,7 @@ import { StatusBadge } from "../lists/StatusBadge";
 import { useLang } from "../lists/use-lang";
 import { scalarText } from "../../api/scalar-text";
 import { CardLifePanel } from "./lifecycle/CardLifePanel";
+import { CardStateBadge } from "./lifecycle/CardStateBadge";
 
 export interface CardDetailScreenProps {
   readonly kind: AnyKind;
@@ -77,7 +78,9 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
       { label: t("card:fields.name"), value: cardHolderName(card) },
       {
         label: t("card:fields.status"),
-        value: card.valid ? (
+        value: lifecycleOn ? (
+          <CardStateBadge kind={kind} card={card} />
+        ) : card.valid ? (
           <StatusBadge tone="success">{t("common:status.active")}</StatusBadge>
         ) : (
           <StatusBadge tone="neutral">{t("common:status.inactive")}</StatusBadge>

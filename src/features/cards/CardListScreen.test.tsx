@@ -6,7 +6,9 @@ import { createActor, fromPromise } from "xstate";
 import { referenceData, staffCard } from "../../../tests/fixtures/entities";
 import type { FileBody, Page } from "../../api";
 import type { ReferenceData, ReferenceName } from "../../api/schemas";
+import type { Capability } from "../../api/capabilities";
 import { ReferenceDataProvider } from "../../app/reference-data";
+import { RuntimeContext } from "../../app/runtime-context";
 import { setupTestI18n } from "../../i18n/testing";
 import { staff } from "../../kinds";
 import type { AnyCard } from "../../machines/card-lifecycle";
@@ -42,6 +44,7 @@ const renderCards = (
   fetchPage: (request: ListRequest<number | null>) => Promise<Page<AnyCard>>,
   query: CardListQuery,
   matching: (input: MatchingInput) => Promise<MatchingCards> = async () => ({ cards: [], capped: false }),
+  capabilities: readonly Capability[] = [],
   more: ReadonlyArray<ReturnType<typeof provision>> = [],
 ) => {
   const changes: CardListQuery[] = [];
@@ -54,11 +57,21 @@ const renderCards = (
     ...more,
   ];
   const ui = (q: CardListQuery) => (
-    <MachineImplementations of={stubs}>
-      <ReferenceDataProvider actor={actor}>
-        <CardListScreen kind={staff} query={q} onQueryChange={change} />
-      </ReferenceDataProvider>
-    </MachineImplementations>
+    <RuntimeContext.Provider
+      value={{
+        config: { mode: "live", capabilities },
+        resetDemo: null,
+        restoreDemoAccounts: null,
+        demoAccounts: [],
+        demoCardToken: null,
+      }}
+    >
+      <MachineImplementations of={stubs}>
+        <ReferenceDataProvider actor={actor}>
+          <CardListScreen kind={staff} query={q} onQueryChange={change} />
+        </ReferenceDataProvider>
+      </MachineImplementations>
+    </RuntimeContext.Provider>
   );
   const view = render(ui(query));
   function change(next: CardListQuery) {
@@ -75,7 +88,7 @@ describe("CardListScreen", () => {
 
   it("lists cards with status text and a link to the detail, and x of y", async () => {
     const fetchPage = vi.fn(async () => ({ count: 2, results: [card(1), card(2, false)], next: null, previous: null }));
-    renderCards(fetchPage, { search: "", filter: null, printed: "all", page: 1 });
+    renderCards(fetchPage, { search: "", filter: null, printed: "all", state: null, page: 1 });
     const table = await screen.findByRole("table", { name: "Staff — cards" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
     const [, first, second] = within(table).getAllByRole("row");
@@ -95,12 +108,18 @@ describe("CardListScreen", () => {
         ? { count: 1, results: [card(1)], next: null, previous: null }
         : { count: 0, results: [], next: null, previous: null },
     );
-    const { changes } = renderCards(fetchPage, { search: "", filter: null, printed: "all", page: 1 });
+    const { changes } = renderCards(fetchPage, { search: "", filter: null, printed: "all", state: null, page: 1 });
     await screen.findByRole("link", { name: "PCPER000001" });
     const serviceLabel = referenceData.service[0]!.label_en;
     await screen.findByRole("option", { name: serviceLabel });
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Service" }), serviceLabel);
-    expect(changes.at(-1)).toEqual({ search: "", filter: referenceData.service[0]!.id, printed: "all", page: 1 });
+    expect(changes.at(-1)).toEqual({
+      search: "",
+      filter: referenceData.service[0]!.id,
+      printed: "all",
+      state: null,
+      page: 1,
+    });
     await waitFor(() => expect(screen.getByText("No card found")).toBeVisible());
   });
 
@@ -118,7 +137,7 @@ describe("CardListScreen", () => {
   };
 
   it("keeps the selection while paging through the list", async () => {
-    renderCards(pages, { search: "", filter: null, printed: "all", page: 1 });
+    renderCards(pages, { search: "", filter: null, printed: "all", state: null, page: 1 });
     await userEvent.click(await screen.findByRole("checkbox", { name: "Select card PCPER000001" }));
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await userEvent.click(await screen.findByRole("checkbox", { name: "Select card PCPER000012" }));
@@ -141,7 +160,7 @@ describe("CardListScreen", () => {
       })),
       capped: input.scope.search === "capped",
     }));
-    renderCards(pages, { search: "", filter: 2, printed: "no", page: 1 }, matching);
+    renderCards(pages, { search: "", filter: 2, printed: "no", state: null, page: 1 }, matching);
     await userEvent.click(await screen.findByRole("button", { name: "Select all 25 matching cards" }));
     expect(await screen.findByRole("button", { name: "Add the selection to the batch (24)" })).toBeTruthy();
     expect(matching).toHaveBeenCalledWith(expect.objectContaining({ scope: { search: "", filter: 2, printed: "no" } }));
@@ -154,7 +173,7 @@ describe("CardListScreen", () => {
 
   it("says so when the matching cards are more than a batch holds", async () => {
     const matching = async () => ({ cards: [], capped: true });
-    renderCards(pages, { search: "", filter: null, printed: "all", page: 1 }, matching);
+    renderCards(pages, { search: "", filter: null, printed: "all", state: null, page: 1 }, matching);
     await userEvent.click(await screen.findByRole("button", { name: "Select all 25 matching cards" }));
     expect(
       await screen.findByText("Only the first 400 matching cards were selected: a batch holds 400 cards at most."),
@@ -185,7 +204,7 @@ describe("CardListScreen", () => {
       }),
     );
     const fetchPage = async () => ({ count: 1, results: [card(1)], next: null, previous: null });
-    renderCards(fetchPage, { search: "", filter: 2, printed: "all", page: 1 }, undefined, [exporting]);
+    renderCards(fetchPage, { search: "", filter: 2, printed: "all", state: null, page: 1 }, undefined, [], [exporting]);
     const excel = await screen.findByRole("button", { name: "Export this list — CSV for Excel (French)" });
     const plain = screen.getByRole("button", { name: "Export this list (CSV)" });
     await userEvent.click(excel);
@@ -198,5 +217,35 @@ describe("CardListScreen", () => {
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]!.fileName).toMatch(/^cards-staff-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(exported).toEqual([2, 2]);
+  });
+
+  it("without the lifecycle capability, offers no state filter", async () => {
+    renderCards(pages, { search: "", filter: null, printed: "all", state: null, page: 1 });
+    await screen.findByRole("link", { name: "PCPER000001" });
+    expect(screen.getByRole("combobox", { name: "Printing" })).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "State" })).toBeNull();
+  });
+
+  it("with the lifecycle capability, filters by state (in the query, back at page 1) and selects within it", async () => {
+    const matching = vi.fn(async () => ({ cards: [], capped: false }));
+    const { changes } = renderCards(
+      pages,
+      { search: "", filter: null, printed: "all", state: null, page: 3 },
+      matching,
+      ["lifecycle"],
+    );
+    await screen.findByRole("link", { name: "PCPER000021" });
+    const stateFilter = screen.getByRole("combobox", { name: "State" });
+    expect(
+      within(stateFilter)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All states", "Active", "Suspended", "Replaced", "Expired"]);
+    await userEvent.selectOptions(stateFilter, "Suspended");
+    expect(changes.at(-1)).toEqual({ search: "", filter: null, printed: "all", state: "suspended", page: 1 });
+    await userEvent.click(await screen.findByRole("button", { name: "Select all 25 matching cards" }));
+    expect(matching).toHaveBeenCalledWith(
+      expect.objectContaining({ scope: { search: "", filter: null, printed: "all", state: "suspended" } }),
+    );
   });
 });

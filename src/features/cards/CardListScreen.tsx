@@ -2,10 +2,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useActorRef, useMachine, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
+import { useCapability } from "../../app/runtime-context";
+import { cardStates, type CardState } from "../../api/schemas/lifecycle";
 import { optionOf } from "../../forms/cascade";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { cardHolderName, printCountOf, type AnyCard } from "../../machines/card-lifecycle";
+import type { ListScope } from "../../machines/card-list-reading";
 import { batchCardOf, printPickerMachine, type MatchingScope } from "../../machines/print-picker";
 import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
 import { useBatchSize } from "../../print/use-batch-size";
@@ -52,10 +55,15 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
   const lang = useLang();
   const titleId = useId();
   const { data: reference } = useReferenceData();
-  // The route remounts the screen when the print status changes: one machine (and list read) for the screen's life.
-  const [machine] = useState(() => cardListMachine(kind, query.printed));
+  const lifecycleOn = useCapability("lifecycle");
+  // Without the capability a state in the URL is not the backend's business: the list is the spec's.
+  const state = lifecycleOn ? query.state : null;
+  // The route remounts the screen when the print status or the state changes: one machine (and list read) for the
+  // screen's life.
+  const [machine] = useState(() => cardListMachine(kind, query.printed, state));
+  const stateScope = state ? { state } : {};
   const list = usePagedListScreen(machine, query, (next, options) =>
-    onQueryChange({ ...next, printed: query.printed }, options),
+    onQueryChange({ ...next, printed: query.printed, state: query.state }, options),
   );
   const options: FilterOption<string | number>[] = [
     { id: ALL, label: t("card:filter.all") },
@@ -130,6 +138,21 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           }}
           className="w-full sm:w-56"
         />
+        {lifecycleOn && (
+          <ListFilter
+            label={t("card:stateFilter.label")}
+            items={[
+              { id: ALL, label: t("card:stateFilter.all") },
+              ...cardStates.map((state) => ({ id: state, label: t(`card:lifecycle.state.${state}`) })),
+            ]}
+            selectedKey={query.state ?? ALL}
+            onChange={(key) => {
+              const next: CardState | null = cardStates.find((id) => id === key) ?? null;
+              if (next !== query.state) onQueryChange({ ...query, state: next, page: 1 });
+            }}
+            className="w-full sm:w-48"
+          />
+        )}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -137,7 +160,14 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           <Button
             variant="secondary"
             isPending={batch.selecting}
-            onPress={() => batch.selectMatching({ search: query.search, filter: query.filter, printed: query.printed })}
+            onPress={() =>
+              batch.selectMatching({
+                search: query.search,
+                filter: query.filter,
+                printed: query.printed,
+                ...stateScope,
+              })
+            }
           >
             {t("card:print.list.selectAll", { count: list.info.count })}
           </Button>
@@ -168,7 +198,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
         <Button
           variant="secondary"
           isPending={batch.collecting}
-          onPress={() => batch.addUnprinted({ search: query.search, filter: query.filter })}
+          onPress={() => batch.addUnprinted({ search: query.search, filter: query.filter, ...stateScope })}
         >
           {batch.collecting ? t("card:print.list.collecting") : t("card:print.list.addUnprinted")}
         </Button>
@@ -296,7 +326,7 @@ function usePrintBatchAdder(
     collecting: snapshot.matches("collecting"),
     selecting: snapshot.matches("selecting"),
     selectMatching: (scope: MatchingScope) => send({ type: "SELECT_MATCHING", scope }),
-    addUnprinted: (scope: { search: string; filter: number | null }) => send({ type: "COLLECT_UNPRINTED", scope }),
+    addUnprinted: (scope: ListScope) => send({ type: "COLLECT_UNPRINTED", scope }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Stats } from "../../api";
 import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds } from "../../kinds";
 import { cx, Link } from "../../ui";
+import { useCapability } from "../../app/runtime-context";
 
 interface TileDef {
   readonly key: keyof Stats;
@@ -12,6 +13,8 @@ interface TileDef {
   readonly href?: string;
   readonly linkKey?: string;
   readonly emphasis?: boolean;
+  /** A count of the `lifecycle` extension: shown with the capability, when the answer carries it. */
+  readonly lifecycle?: boolean;
 }
 
 const pendingTile = (kind: KindId): TileDef => ({
@@ -31,6 +34,8 @@ export const tileDefs: readonly TileDef[] = [
   { key: "total_demands", labelKey: "dashboard:stats.totalPending", emphasis: true },
   { key: "active_cards", labelKey: "dashboard:stats.activeCards", emphasis: true },
   ...kindIds.map(pendingTile),
+  { key: "suspended_cards", labelKey: "dashboard:stats.suspendedCards", lifecycle: true },
+  { key: "expiring_cards", labelKey: "dashboard:stats.expiringCards", lifecycle: true },
 ];
 
 export interface StatTilesProps {
@@ -44,16 +49,20 @@ const tileClasses = "flex h-full min-h-28 flex-col gap-1 rounded-xl border p-4 t
 export const StatTiles = ({ stats }: StatTilesProps) => {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const lifecycleOn = useCapability("lifecycle");
+  const shown = tileDefs.filter(
+    (tile) => !tile.lifecycle || (lifecycleOn && (stats === null || typeof stats[tile.key] === "number")),
+  );
 
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {tileDefs.map((tile) => {
+      {shown.map((tile) => {
         const value =
           stats === null ? (
             <span aria-hidden="true" className="mt-1 block h-9 w-20 animate-pulse rounded-md bg-surface-3" />
           ) : (
             <span className="text-3xl font-semibold tabular-nums text-fg" data-testid={`stat-${tile.key}`}>
-              {number.format(stats[tile.key])}
+              {number.format(stats[tile.key] ?? 0)}
             </span>
           );
         const label = <span className="text-sm font-medium text-fg-muted">{t(tile.labelKey)}</span>;

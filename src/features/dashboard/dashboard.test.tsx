@@ -17,6 +17,8 @@ import { dayPart, greetingKey } from "./greeting";
 import { barWidth } from "./PendingChart";
 import { saveFile } from "../../browser/save-file";
 import { StatsOverview } from "./StatsOverview";
+import type { Capability } from "../../api/capabilities";
+import { RuntimeContext } from "../../app/runtime-context";
 import { deferred } from "../../../tests/fixtures/deferred";
 
 const stats: Stats = {
@@ -32,11 +34,21 @@ const stats: Stats = {
 const statsFrom = (fetchStats: () => Promise<Stats>) =>
   provision(statsMachine, (machine) => machine.provide({ actors: { load: fromPromise(() => fetchStats()) } }));
 
-const renderStats = (fetchStats: () => Promise<Stats>) =>
+const renderStats = (fetchStats: () => Promise<Stats>, capabilities: readonly Capability[] = []) =>
   render(
-    <MachineImplementations of={[statsFrom(fetchStats)]}>
-      <StatsOverview />
-    </MachineImplementations>,
+    <RuntimeContext.Provider
+      value={{
+        config: { mode: "live", capabilities },
+        resetDemo: null,
+        restoreDemoAccounts: null,
+        demoAccounts: [],
+        demoCardToken: null,
+      }}
+    >
+      <MachineImplementations of={[statsFrom(fetchStats)]}>
+        <StatsOverview />
+      </MachineImplementations>
+    </RuntimeContext.Provider>,
   );
 
 beforeEach(async () => {
@@ -85,6 +97,29 @@ describe("greeting", () => {
 });
 
 describe("stats overview", () => {
+  it("with the lifecycle capability, counts the suspended cards and the ones expiring within 30 days", async () => {
+    renderStats(async () => ({ ...stats, suspended_cards: 7, expiring_cards: 1520 }), ["lifecycle"]);
+    expect((await screen.findByTestId("stat-suspended_cards")).textContent).toBe("7");
+    expect(screen.getByTestId("stat-expiring_cards").textContent).toBe("1,520");
+    expect(screen.getByText("Suspended cards")).toBeVisible();
+    expect(screen.getByText("Cards expiring within 30 days")).toBeVisible();
+  });
+
+  it("without the capability, or when the answer lacks them, shows the spec's six counts only", async () => {
+    const lifecycleCounts = { ...stats, suspended_cards: 7, expiring_cards: 3 };
+    for (const [answer, capabilities] of [
+      [lifecycleCounts, []],
+      [stats, ["lifecycle"]],
+    ] as const) {
+      const view = renderStats(async () => answer, capabilities);
+      await screen.findByTestId("stat-agents");
+      expect(screen.getAllByRole("listitem")).toHaveLength(6);
+      expect(screen.queryByTestId("stat-suspended_cards")).toBeNull();
+      expect(screen.queryByText("Cards expiring within 30 days")).toBeNull();
+      view.unmount();
+    }
+  });
+
   it("shows skeletons, then the six counts; pending tiles link to the kind's demand list", async () => {
     const answer = deferred<Stats>();
     const fetchStats = vi.fn(() => answer.promise);

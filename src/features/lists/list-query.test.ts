@@ -49,8 +49,10 @@ describe("list search params", () => {
   it("card lists: the filter is a positive id, absent for all", () => {
     expect(validateCardSearch({ filter: 4, page: 2 })).toEqual({ filter: 4, page: 2 });
     expect(validateCardSearch({ filter: "all", page: -1 })).toEqual({});
-    expect(cardQueryOf({})).toEqual({ search: "", filter: null, printed: "all", page: 1 });
-    expect(cardSearchOf({ search: "PCPER", filter: null, printed: "all", page: 1 })).toEqual({ search: "PCPER" });
+    expect(cardQueryOf({})).toEqual({ search: "", filter: null, printed: "all", state: null, page: 1 });
+    expect(cardSearchOf({ search: "PCPER", filter: null, printed: "all", state: null, page: 1 })).toEqual({
+      search: "PCPER",
+    });
   });
 
   it("card lists: the print status is never or printed, absent for all", () => {
@@ -58,6 +60,15 @@ describe("list search params", () => {
     expect(validateCardSearch({ printed: "yes", filter: 2 })).toEqual({ printed: "yes", filter: 2 });
     expect(validateCardSearch({ printed: "maybe" })).toEqual({});
     expect(cardQueryOf({ printed: "yes" }).printed).toBe("yes");
-    expect(cardSearchOf({ search: "", filter: null, printed: "all", page: 1 })).toEqual({});
+    expect(cardSearchOf({ search: "", filter: null, printed: "all", state: null, page: 1 })).toEqual({});
+  });
+
+  it("card lists: the state (extension lifecycle) is one of the card states, absent for all", () => {
+    expect(validateCardSearch({ state: "suspended", printed: "no" })).toEqual({ printed: "no", state: "suspended" });
+    expect(validateCardSearch({ state: "lost" })).toEqual({});
+    expect(cardQueryOf({ state: "expired" }).state).toBe("expired");
+    expect(cardSearchOf({ search: "", filter: null, printed: "all", state: "replaced", page: 1 })).toEqual({
+      state: "replaced",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { DemandFilter } from "../../api";
+import { isCardState, type CardState } from "../../api/schemas/lifecycle";
 import type { DemandDates, ReceivedWindow } from "../../machines/demand-list-filter";
 import type { PrintedFilter } from "../../machines/print-status-pages";
 
@@ -25,6 +26,8 @@ export interface CardListSearch {
   readonly filter?: number;
   /** Printed at least once ("yes") or never ("no"); absent = all. */
   readonly printed?: Exclude<PrintedFilter, "all">;
+  /** Extension `lifecycle` (docs/extensions.md): the cards in this state only; absent = all. */
+  readonly state?: CardState;
   readonly page?: number;
 }
 
@@ -40,6 +43,8 @@ export interface CardListQuery {
   readonly search: string;
   readonly filter: number | null;
   readonly printed: PrintedFilter;
+  /** Extension `lifecycle`; null = every state (and always without the capability). */
+  readonly state: CardState | null;
   readonly page: number;
 }
 
@@ -100,6 +105,7 @@ export const validateCardSearch = (raw: Record<string, unknown>): CardListSearch
     search: searchText(raw.search),
     filter: positiveInt(raw.filter),
     printed: raw.printed === "no" || raw.printed === "yes" ? raw.printed : undefined,
+    state: isCardState(raw.state) ? raw.state : undefined,
     page: pageParam(raw.page),
   });
 
@@ -123,6 +129,7 @@ export const cardQueryOf = (search: CardListSearch): CardListQuery => ({
   search: search.search ?? "",
   filter: search.filter ?? null,
   printed: search.printed ?? "all",
+  state: search.state ?? null,
   page: search.page ?? 1,
 });
 
@@ -142,6 +149,7 @@ export const cardSearchOf = (query: CardListQuery): CardListSearch =>
     search: query.search,
     filter: query.filter ?? undefined,
     printed: query.printed,
+    state: query.state ?? undefined,
     page: query.page,
   });
 

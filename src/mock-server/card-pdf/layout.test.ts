@@ -112,6 +112,20 @@ describe("layoutCard", () => {
     }
   });
 
+  it("lays a replacement with its validity end out without overflow, overlap or truncation", () => {
+    for (const card of Object.values(sampleCards())) {
+      const layout = layoutCard({ ...card, validUntil: "30/09/2027", sequence: 2 }, m);
+      expect(layoutProblems(layout), card.kind).toEqual([]);
+      expect(layout.complete, card.kind).toBe(true);
+      const texts = textElements(layout).map((t) => t.text);
+      expect(texts).toContain("30/09/2027");
+      expect(
+        texts.some((t) => t.endsWith("DUPLICATA N°2")),
+        card.kind,
+      ).toBe(true);
+    }
+  });
+
   it("is ID-1 sized", () => {
     const layout = layoutCard(sampleCards().student, m);
     expect(layout.width).toBeCloseTo((85.6 / 25.4) * 72, 1);

@@ -388,7 +388,9 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
   // Kind ribbon.
   const ribbon: Box = { x: 0, y: bandH, w: CARD_WIDTH, h: 10 };
   out.push({ type: "rect", box: ribbon, fill: theme.accent });
-  const kindText = `${upper(theme.title.fr)}   ·   ${upper(theme.title.en)}`;
+  // A replacement says so where a guard looks first (extension lifecycle: sequence 2 and more).
+  const duplicate = input.sequence !== undefined && input.sequence > 1 ? `   ·   DUPLICATA N°${input.sequence}` : "";
+  const kindText = `${upper(theme.title.fr)}   ·   ${upper(theme.title.en)}${duplicate}`;
   const kindFit = fitText(ctx.m, kindText, {
     font: "bold",
     maxSize: 5.6,
@@ -430,7 +432,9 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
     fill: palette.footer,
   });
   tricolour(out, CARD_HEIGHT - stripeH, stripeH);
-  const footerMid = (CARD_WIDTH - 2 * M) * 0.52;
+  // With a validity end (extension lifecycle) the footer has three columns: card number, valid until, motto.
+  const validUntil = normalizeText(input.validUntil ?? "");
+  const footerMid = (CARD_WIDTH - 2 * M) * (validUntil ? 0.36 : 0.52);
   fitAndPlace(ctx, upper(bilingual(cardTexts.cardNumber)), {
     role: "label:code",
     font: "regular",
@@ -452,7 +456,32 @@ const front = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, university: Bili
     maxSize: 6,
     minSize: MIN_SIZES.small,
   });
-  const mottoX = M + footerMid + 4;
+  let mottoX = M + footerMid + 4;
+  if (validUntil) {
+    const validW = (CARD_WIDTH - 2 * M) * 0.3;
+    fitAndPlace(ctx, upper(bilingual(cardTexts.validUntil)), {
+      role: "label:validUntil",
+      font: "regular",
+      color: palette.label,
+      x: mottoX,
+      top: footerTop + 1.6,
+      width: validW,
+      maxSize: 3.4,
+      minSize: MIN_SIZES.label,
+      lineHeight: 1.25,
+    });
+    fitAndPlace(ctx, validUntil, {
+      role: "value:validUntil",
+      font: "bold",
+      color: palette.ink,
+      x: mottoX,
+      top: footerTop + 5.9,
+      width: validW,
+      maxSize: 6,
+      minSize: MIN_SIZES.small,
+    });
+    mottoX += validW + 4;
+  }
   const mottoW = CARD_WIDTH - M - mottoX;
   fitAndPlace(ctx, "Paix – Travail – Patrie", {
     role: "motto:fr",

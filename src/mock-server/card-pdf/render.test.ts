@@ -78,6 +78,17 @@ describe("renderCardPdf", () => {
     }
   });
 
+  it("with the lifecycle fields, prints the validity end in the footer and a replacement's DUPLICATA number", async () => {
+    const text = async (over: Partial<CardPdfInput>) => pdfToText(await renderCardPdf(card(over), { fonts }));
+    const replacement = await text({ validUntil: "30/09/2027", sequence: 2 });
+    expect(replacement).toMatch(/VALIDE JUSQU’AU \/ VALID UNTIL/);
+    expect(replacement).toContain("30/09/2027");
+    expect(replacement).toContain("DUPLICATA N°2");
+    const first = await text({ validUntil: "30/09/2027", sequence: 1 });
+    expect(first).toContain("30/09/2027");
+    expect(first).not.toContain("DUPLICATA");
+  });
+
   it("names the office a found card goes back to: the registry for students, the personnel office for staff and teachers", async () => {
     const cards = sampleCards();
     const finder = async (kind: keyof typeof cards) =>

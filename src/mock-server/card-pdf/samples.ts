@@ -124,6 +124,8 @@ export const stressCard = (origin = DEFAULT_SAMPLE_ORIGIN): CardPdfInput => ({
     { label: lineLabels.niveau, value: "Niveau 5" },
   ],
   academicYear: "2025-2026 (session de rattrapage prolongée)",
+  validUntil: "30/09/2026 (prolongée jusqu’à la fin de la session de rattrapage)",
+  sequence: 12,
   birthDate: "31/12/1999",
   bloodGroup: "Inconnu / Unknown",
   allergies:

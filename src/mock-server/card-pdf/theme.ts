@@ -84,6 +84,7 @@ export const cardTexts = {
   register: { fr: "Matricule", en: "Reg. no." },
   academicYear: { fr: "Année académique", en: "Acad. year" },
   cardNumber: { fr: "N° de carte", en: "Card no." },
+  validUntil: { fr: "Valide jusqu’au", en: "Valid until" },
   birthDate: { fr: "Né(e) le", en: "Born" },
   emergency: { fr: "Informations d’urgence", en: "Emergency information" },
   bloodGroup: { fr: "Groupe sanguin", en: "Blood group" },

@@ -9,6 +9,16 @@ import type { CardRecord } from "../models";
 import { refLabel, type RefListName } from "../reference-data";
 import { filteredCards } from "./cards";
 import { scalarText } from "../../api/scalar-text";
+import type { CardState } from "../../api/schemas/lifecycle";
+import { stateOf, validUntil } from "../lifecycle";
+
+/** The lifecycle extension's state, in the export's French (docs/extensions.md). */
+const stateWords: Record<CardState, string> = {
+  active: "Active",
+  suspended: "Suspendue",
+  replaced: "Remplacée",
+  expired: "Expirée",
+};
 
 /** Card exports as CSV files: one kind (with its faculty/service filter) or all kinds. */
 
@@ -27,6 +37,11 @@ const refTitles: Record<RefListName, string> = {
 const birthDate = (value: unknown) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(scalarText(value));
   return m ? `${m[3]}/${m[2]}/${m[1]}` : scalarText(value);
+};
+
+const lifeColumns = (ctx: RouteContext, kind: AnyKind, card: CardRecord): (string | number)[] => {
+  const state = stateOf(ctx.db, kind, card);
+  return [state === null ? "" : stateWords[state], birthDate(validUntil(kind, card)), card.life?.sequence ?? 1];
 };
 
 /** One CSV for the given kinds' cards; reference columns are the union of the kinds' reference fields. */
@@ -51,6 +66,10 @@ const exportCsv = (
     "Personne à contacter",
     "Téléphone du contact",
     "Statut",
+    // The lifecycle extension's columns, which the demo backend implements.
+    "État",
+    "Valide jusqu'au",
+    "Séquence",
     "Impressions",
     "Validée par",
     "Mise à jour",
@@ -77,6 +96,7 @@ const exportCsv = (
         String(f.contact_person_name ?? ""),
         String(f.contact_person_phone ?? ""),
         card.valid ? "Valide" : "Invalide",
+        ...lifeColumns(ctx, kind, card),
         card.print_count,
         card.validatorId === null ? "" : (ctx.db.user(card.validatorId)?.username ?? ""),
         displayWat(card.update_at),

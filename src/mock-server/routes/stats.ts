@@ -2,8 +2,12 @@ import { paths } from "../../api/paths";
 import type { Stats } from "../../api/schemas";
 import { kinds, type AnyKind } from "../../kinds";
 import { json, type RouteDef } from "../http";
+import { lifecycleStats } from "../lifecycle";
 
-/** Dashboard counts (docs/spec.md §3): pending demands overall and per kind, valid cards, agents. */
+/**
+ * Dashboard counts (docs/spec.md §3): pending demands overall and per kind, valid cards, agents; and the lifecycle
+ * extension's suspended and soon-expiring cards (docs/extensions.md), which a client without it ignores.
+ */
 export const statsRoutes: RouteDef[] = [
   {
     method: "get",
@@ -18,6 +22,7 @@ export const statsRoutes: RouteDef[] = [
         total_demands: all.reduce((sum, k) => sum + perKind[k.statsKey], 0),
         active_cards: all.reduce((sum, k) => sum + db.cards(k.id).filter((c) => c.valid).length, 0),
         agents: db.countGroup("Agent"),
+        ...lifecycleStats(db),
       };
       return json(stats);
     },

@@ -65,7 +65,7 @@ const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
     }),
     { input: { cache: null } },
   ).start();
-  render(
+  const view = render(
     <RuntimeContext.Provider
       value={{
         config: { mode: "live", capabilities },
@@ -82,7 +82,7 @@ const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
       </MachineImplementations>
     </RuntimeContext.Provider>,
   );
-  return { loadEvents, suspend };
+  return { loadEvents, suspend, unmount: view.unmount };
 };
 
 describe("card detail, lifecycle extension", () => {
@@ -127,5 +127,25 @@ describe("card detail, lifecycle extension", () => {
     expect(link.getAttribute("href")).toBe("/dashboard/student/card/new-card");
     for (const name of ["Suspendre", "Réactiver", "Remplacer (duplicata)"])
       expect(screen.queryByRole("button", { name })).toBeNull();
+  });
+
+  it("the status row names the lifecycle state with the capability, and says Inactive without it", async () => {
+    const statusRow = async () => {
+      const term = await screen.findByText("Statut", { selector: "dt" });
+      return term.nextElementSibling?.textContent;
+    };
+    const expired = { ...active, update_at: "2024-10-02T10:00:00+01:00", valid_until: "2025-09-30" };
+    const replaced = { ...active, valid: false, state: "replaced", replaced_by: "new-card" };
+    for (const [capabilities, card, shown] of [
+      [["lifecycle"], replaced, "Remplacée"],
+      [[], replaced, "Inactive"],
+      [["lifecycle"], expired, "Expirée"],
+      [[], expired, "Active"],
+      [["lifecycle"], active, "Active"],
+    ] as const) {
+      const view = show(capabilities, card);
+      expect(await statusRow(), `${capabilities.join()} ${shown}`).toBe(shown);
+      view.unmount();
+    }
   });
 });

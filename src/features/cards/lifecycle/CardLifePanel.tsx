@@ -22,6 +22,7 @@ import {
 } from "../../../ui";
 import { ErrorPanel } from "../../../ui/ErrorPanel";
 import { StatusBadge } from "../../lists/StatusBadge";
+import { stateTone } from "./CardStateBadge";
 
 export interface CardLifePanelProps {
   readonly kind: AnyKind;
@@ -101,7 +102,7 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
       send({ type: "REPLACE", feeAmount: amount, paymentReference: reference, note });
     }
   };
-  const tone = state === "active" ? "success" : state === "suspended" || state === "expired" ? "warning" : "neutral";
+  const tone = stateTone(state);
 
   return (
     <Section title={t("card:lifecycle.title")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">

@@ -16,7 +16,7 @@ function CardListPage() {
   const username = useUser()?.username ?? "";
   return (
     <CardListScreen
-      key={`${kind}/${search.printed ?? "all"}`}
+      key={`${kind}/${search.printed ?? "all"}/${search.state ?? "all"}`}
       kind={kindOfParam(kind)}
       query={cardQueryOf(search)}
       username={username}
