@@ -3,7 +3,8 @@ import { useCapability } from "../app/runtime-context";
 import { parseReceiptCode } from "../features/registration/receipt";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { PublicLayout } from "../features/layout/PublicLayout";
-import { TrackPage, trackKindParam } from "../features/track/TrackPage";
+import { TrackPage } from "../features/track/TrackPage";
+import { trackKindParam } from "../features/track/track-search";
 import type { KindId } from "../api/kind-ids";
 
 /**

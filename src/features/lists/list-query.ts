@@ -1,5 +1,5 @@
 import type { DemandFilter } from "../../api";
-import { isCardState, type CardState } from "../../api/schemas/lifecycle";
+import { isCardState, type CardState } from "../../api/card-states";
 import type { DemandDates, ReceivedWindow } from "../../machines/demand-list-filter";
 import type { PrintedFilter } from "../../machines/print-status-pages";
 

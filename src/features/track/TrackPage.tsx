@@ -153,7 +153,3 @@ function TrackResult({
     </section>
   );
 }
-
-/** The kind a link names, when it names one this app knows. */
-export const trackKindParam = (value: unknown): KindId | undefined =>
-  typeof value === "string" && isKindId(value) ? value : undefined;
