@@ -22,7 +22,7 @@ const fixedDay = new Date(2026, 0, 5, 23, 30); // 5 January 2026, late evening l
 
 const build = (
   input: ExportInput,
-  run?: (args: { target: ExportTarget; filter: number | null }) => Promise<FileBody>,
+  run?: (args: { target: ExportTarget; filter: number | null; state: string | null }) => Promise<FileBody>,
 ) => {
   const exportFile = vi.fn(run ?? (async () => csv()));
   const saved: SaveFileParams[] = [];
@@ -50,7 +50,7 @@ describe("export machine", () => {
     actor.send({ type: "EXPORT" });
     expect(actor.getSnapshot().value).toBe("exporting");
     await waitFor(actor, (s) => s.matches("done"));
-    expect(exportFile).toHaveBeenCalledWith({ target: "student", filter: null });
+    expect(exportFile).toHaveBeenCalledWith({ target: "student", filter: null, state: null });
     expect(actor.getSnapshot().context.file?.fileName).toBe("cartes.csv");
     expect(saved).toHaveLength(1);
     expect(saved[0]?.fileName).toBe("cartes.csv");
@@ -79,15 +79,31 @@ describe("export machine", () => {
     actor.send({ type: "EXPORT", filter: null });
     await waitFor(actor, (s) => s.matches("done"));
     expect(exportFile.mock.calls.map((c) => c[0])).toEqual([
-      { target: "staff", filter: 3 },
-      { target: "staff", filter: 4 },
-      { target: "staff", filter: null },
+      { target: "staff", filter: 3, state: null },
+      { target: "staff", filter: 4, state: null },
+      { target: "staff", filter: null, state: null },
     ]);
 
     const all = build({ target: "all", filter: 2 });
     all.actor.send({ type: "EXPORT", filter: 7 });
     await waitFor(all.actor, (s) => s.matches("done"));
-    expect(all.exportFile).toHaveBeenCalledWith({ target: "all", filter: null });
+    expect(all.exportFile).toHaveBeenCalledWith({ target: "all", filter: null, state: null });
+  });
+
+  it("carries the list's state (extension lifecycle) with each EXPORT that names it; 'all' has none", async () => {
+    const { actor, exportFile } = build({ target: "staff", filter: 3 });
+    actor.send({ type: "EXPORT", state: "suspended" });
+    await waitFor(actor, (s) => s.matches("done"));
+    actor.send({ type: "EXPORT" });
+    await waitFor(actor, (s) => s.matches("done"));
+    expect(exportFile.mock.calls.map((c) => c[0])).toEqual([
+      { target: "staff", filter: 3, state: "suspended" },
+      { target: "staff", filter: 3, state: null },
+    ]);
+    const all = build({ target: "all" });
+    all.actor.send({ type: "EXPORT", state: "expired" });
+    await waitFor(all.actor, (s) => s.matches("done"));
+    expect(all.exportFile).toHaveBeenCalledWith({ target: "all", filter: null, state: null });
   });
 
   it("a double click exports and saves once", async () => {

@@ -1,6 +1,7 @@
 import { getI18n } from "react-i18next";
 import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
 import { exportAllCards, exportCards, listAgents, type Agent, type FileBody } from "../api";
+import type { CardState } from "../api/card-states";
 import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
@@ -83,9 +84,13 @@ export interface ExportInput {
   readonly filter?: number | null;
 }
 
+/** Extension `lifecycle`: the card list's state filter, which its export carries (null sends none). */
+type ExportState = CardState | null;
+
 export interface ExportContext {
   readonly target: ExportTarget;
   readonly filter: number | null;
+  readonly state: ExportState;
   readonly format: ExportFormat;
   readonly file: FileBody | null;
   readonly fileName: string | null;
@@ -95,7 +100,13 @@ export interface ExportContext {
 
 export type ExportEvent =
   /** Starts an export; `filter` (when given) replaces the current one; `format` is "csv" unless given. */
-  | { readonly type: "EXPORT"; readonly filter?: number | null; readonly format?: ExportFormat }
+  | {
+      readonly type: "EXPORT";
+      readonly filter?: number | null;
+      readonly format?: ExportFormat;
+      /** The list's state (extension `lifecycle`); none unless given. */
+      readonly state?: ExportState;
+    }
   | { readonly type: "RETRY" };
 
 export type ExportEmitted =
@@ -112,8 +123,11 @@ export const exportMachine = setup({
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    exportFile: fromPromise<FileBody, { readonly target: ExportTarget; readonly filter: number | null }>(({ input }) =>
-      input.target === "all" ? exportAllCards() : exportCards(kinds[input.target], input.filter),
+    exportFile: fromPromise<
+      FileBody,
+      { readonly target: ExportTarget; readonly filter: number | null; readonly state: CardState | null }
+    >(({ input }) =>
+      input.target === "all" ? exportAllCards() : exportCards(kinds[input.target], input.filter, input.state),
     ),
     toExcel: excelConverterWith(() => listAgents()),
   },
@@ -122,6 +136,10 @@ export const exportMachine = setup({
       filter: ({ context, event }) => {
         assertEvent(event, "EXPORT");
         return context.target !== "all" && event.filter !== undefined ? event.filter : context.filter;
+      },
+      state: ({ context, event }) => {
+        assertEvent(event, "EXPORT");
+        return context.target === "all" ? null : (event.state ?? null);
       },
       format: ({ event }) => {
         assertEvent(event, "EXPORT");
@@ -136,6 +154,7 @@ export const exportMachine = setup({
   context: ({ input }) => ({
     target: input.target,
     filter: input.target === "all" ? null : (input.filter ?? null),
+    state: null,
     format: "csv",
     file: null,
     fileName: null,
@@ -151,7 +170,7 @@ export const exportMachine = setup({
       tags: ["busy"],
       invoke: {
         src: "exportFile",
-        input: ({ context }) => ({ target: context.target, filter: context.filter }),
+        input: ({ context }) => ({ target: context.target, filter: context.filter, state: context.state }),
         onDone: [
           {
             guard: ({ context }) => context.format === "excel-fr",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cardEvents,
   checkCard,
+  exportCards,
   getCard,
   getStats,
   isApiError,
@@ -93,6 +94,12 @@ describe.each(Object.values(kinds) as AnyKind[])("$id card lifecycle in the demo
     const suspended = await listCards(kind, { state: "suspended" });
     expect(suspended.results.map((c) => c.id)).toContain(card.id);
     expect(suspended.results.every((c) => c.state === "suspended")).toBe(true);
+    // The export of that list carries the same filter: only suspended cards, each named in the État column.
+    const csv = await (await exportCards(kind, null, "suspended")).blob.text();
+    const rows = csv.trim().split(/\r?\n/).slice(1);
+    expect(rows).toHaveLength(suspended.count);
+    expect(rows.some((row) => row.includes(card.code))).toBe(true);
+    expect(rows.every((row) => row.includes("Suspendue"))).toBe(true);
   });
 
   it("refuses what the state or the body forbids, DRF style", async () => {

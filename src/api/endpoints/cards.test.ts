@@ -60,6 +60,13 @@ describe("exportCards", () => {
     expect(backend.sent.map((s) => s.url.pathname)).toEqual(Array(3).fill("/staff/api/v1/card/personnel/export/"));
     expect(backend.sent.map(params)).toEqual([{ service: String(fx.service.id) }, {}, {}]);
   });
+
+  it("sends the list's state (extension lifecycle) beside the filter, and nothing when there is none", async () => {
+    answer(() => new Response(csv, { headers: { "content-type": "text/csv" } }));
+    await exportCards(student, 2, "suspended");
+    await exportCards(student, null, null);
+    expect(backend.sent.map(params)).toEqual([{ faculty: "2", state: "suspended" }, {}]);
+  });
 });
 
 describe("notifyPrint", () => {

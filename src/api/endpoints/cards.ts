@@ -37,12 +37,14 @@ export const getCardPdf = (kind: AnyKind, id: string) =>
 export const notifyPrint = (kind: AnyKind, id: string) =>
   request({ operation: "notifyPrint", method: "post", url: kind.paths.notifyPrint(id) }, PrintCount);
 
-export const exportCards = (kind: AnyKind, filter?: number | null) =>
+/** A kind's CSV export (docs/spec.md §7) with its filter and, with the `lifecycle` extension, the list's state. */
+export const exportCards = (kind: AnyKind, filter?: number | null, state?: string | null) =>
   requestFile({
     operation: "exportCards",
     method: "get",
     url: kind.paths.exportCards,
-    searchParams: filterParams(kind, filter),
+    searchParams: { ...filterParams(kind, filter), ...(state ? { state } : {}) },
+    ...(state ? { extension: "lifecycle" as const } : {}),
   });
 
 /**

@@ -248,4 +248,102 @@ describe("CardListScreen", () => {
       expect.objectContaining({ scope: { search: "", filter: null, printed: "all", state: "suspended" } }),
     );
   });
+
+  it("with the lifecycle capability, the status column names each card's state and a suspension's reason", async () => {
+    const rows = [
+      { ...card(1), state: "active" as const, valid_until: "2099-09-30" },
+      { ...card(2, false), state: "suspended" as const, state_reason: "stolen" as const, valid_until: "2099-09-30" },
+      { ...card(3, false), state: "replaced" as const, valid_until: "2099-09-30" },
+      { ...card(4, false), state: "expired" as const, valid_until: "2020-09-30" },
+    ];
+    renderCards(
+      async () => ({ count: 4, results: rows, next: null, previous: null }),
+      {
+        search: "",
+        filter: null,
+        printed: "all",
+        state: null,
+        page: 1,
+      },
+      undefined,
+      ["lifecycle"],
+    );
+    const table = await screen.findByRole("table", { name: "Staff — cards" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(5));
+    const [, active, suspended, replaced, expired] = within(table).getAllByRole("row");
+    expect(within(active!).getByText("Active")).toBeVisible();
+    expect(within(suspended!).getByText("Suspended")).toBeVisible();
+    expect(within(suspended!).getByText("Stolen")).toBeVisible();
+    expect(within(replaced!).getByText("Replaced")).toBeVisible();
+    expect(within(expired!).getByText("Expired")).toBeVisible();
+    expect(table.textContent).not.toContain("Inactive");
+  });
+
+  it("without the lifecycle capability, the status column says Active or Inactive whatever the answer holds", async () => {
+    const rows = [{ ...card(2, false), state: "suspended" as const, state_reason: "stolen" as const }];
+    renderCards(async () => ({ count: 1, results: rows, next: null, previous: null }), {
+      search: "",
+      filter: null,
+      printed: "all",
+      state: null,
+      page: 1,
+    });
+    const table = await screen.findByRole("table", { name: "Staff — cards" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
+    expect(within(table).getByText("Inactive")).toBeVisible();
+    expect(within(table).queryByText("Suspended")).toBeNull();
+    expect(within(table).queryByText("Stolen")).toBeNull();
+  });
+
+  it("with the lifecycle capability, exports the list with its state filter", async () => {
+    const csv: FileBody = { blob: new Blob(["Code\r\n"]), fileName: null, contentType: "text/csv" };
+    const exported: unknown[] = [];
+    const exporting = provision(exportMachine, (machine) =>
+      machine.provide({
+        actors: {
+          exportFile: fromPromise(async ({ input }) => {
+            exported.push(input);
+            return csv;
+          }),
+        },
+        actions: { saveFile: () => undefined },
+      }),
+    );
+    renderCards(
+      pages,
+      { search: "", filter: 2, printed: "all", state: "suspended", page: 1 },
+      undefined,
+      ["lifecycle"],
+      [exporting],
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Export this list (CSV)" }));
+    await waitFor(() => expect(exported).toHaveLength(1));
+    expect(exported[0]).toEqual({ target: "staff", filter: 2, state: "suspended" });
+  });
+
+  it("without the lifecycle capability, a state in the URL does not reach the export", async () => {
+    const csv: FileBody = { blob: new Blob(["Code\r\n"]), fileName: null, contentType: "text/csv" };
+    const exported: unknown[] = [];
+    const exporting = provision(exportMachine, (machine) =>
+      machine.provide({
+        actors: {
+          exportFile: fromPromise(async ({ input }) => {
+            exported.push(input);
+            return csv;
+          }),
+        },
+        actions: { saveFile: () => undefined },
+      }),
+    );
+    renderCards(
+      pages,
+      { search: "", filter: null, printed: "all", state: "suspended", page: 1 },
+      undefined,
+      [],
+      [exporting],
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Export this list (CSV)" }));
+    await waitFor(() => expect(exported).toHaveLength(1));
+    expect(exported[0]).toEqual({ target: "staff", filter: null, state: null });
+  });
 });

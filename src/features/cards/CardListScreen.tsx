@@ -3,7 +3,7 @@ import { useActorRef, useMachine, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { useCapability } from "../../app/runtime-context";
-import { cardStates, type CardState } from "../../api/schemas/lifecycle";
+import { cardStates, isSuspendReason, type CardState } from "../../api/schemas/lifecycle";
 import { optionOf } from "../../forms/cascade";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
@@ -35,6 +35,7 @@ import { ErrorPanel } from "../../ui/ErrorPanel";
 import { ListFilter, type FilterOption } from "../lists/ListFilter";
 import { ListFooter } from "../lists/ListFooter";
 import { StatusBadge } from "../lists/StatusBadge";
+import { CardStateBadge } from "./lifecycle/CardStateBadge";
 import { useLang } from "../lists/use-lang";
 import { usePagedListScreen, type QueryChangeOptions } from "../lists/use-paged-list-screen";
 import { useLatest } from "../../ui/use-latest";
@@ -77,7 +78,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
     options.push({ id: query.filter, label: String(query.filter) });
   }
   const initialLoading = list.loading && list.rows.length === 0;
-  const listExport = useListExport(kind);
+  const listExport = useListExport(kind, state);
   const [selected, setSelected] = useState<ReadonlyMap<string, BatchCard>>(new Map());
   // Adding the selection disables its button (nothing is selected any more): focus goes on to the batch's link.
   const batchLink = useRef<HTMLSpanElement>(null);
@@ -275,7 +276,9 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
                   <Cell>{card.register}</Cell>
                   <Cell>{cardHolderName(card)}</Cell>
                   <Cell>
-                    {card.valid ? (
+                    {lifecycleOn ? (
+                      <CardStateCell kind={kind} card={card} />
+                    ) : card.valid ? (
                       <StatusBadge tone="success">{t("common:status.active")}</StatusBadge>
                     ) : (
                       <StatusBadge tone="neutral">{t("common:status.inactive")}</StatusBadge>
@@ -332,9 +335,9 @@ function usePrintBatchAdder(
 
 /**
  * "Export this list": the kind's CSV export with the list's faculty or service filter (docs/spec.md §7 takes no
- * search), as it is or as the CSV for Excel (French) the dashboard also offers. `exporting`: the format under way.
+ * search) and, with the `lifecycle` extension, its state, as it is or as the CSV for Excel (French) the dashboard also offers. `exporting`: the format under way.
  */
-function useListExport(kind: AnyKind) {
+function useListExport(kind: AnyKind, state: CardState | null) {
   const { t } = useTranslation();
   const actor = useActorRef(useProvidedMachine(exportMachine), { input: { target: kind.id } });
   const exporting = useSelector(actor, (s) => (s.hasTag("busy") ? s.context.format : null));
@@ -350,6 +353,18 @@ function useListExport(kind: AnyKind) {
   }, [actor, t]);
   return {
     exporting,
-    run: (filter: number | null, format: ExportFormat) => actor.send({ type: "EXPORT", filter, format }),
+    run: (filter: number | null, format: ExportFormat) => actor.send({ type: "EXPORT", filter, format, state }),
   };
+}
+
+/** Extension `lifecycle`: the card's state as the detail names it, with a suspension's reason under it. */
+function CardStateCell({ kind, card }: { readonly kind: AnyKind; readonly card: AnyCard }) {
+  const { t } = useTranslation();
+  const reason = card.state === "suspended" && isSuspendReason(card.state_reason) ? card.state_reason : null;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <CardStateBadge kind={kind} card={card} />
+      {reason && <span className="text-xs text-fg-muted">{t(`card:lifecycle.reasonLabel.${reason}`)}</span>}
+    </span>
+  );
 }
