@@ -25,6 +25,7 @@ import { Route as RegistrationDoneRouteImport } from './routes/registration/done
 import { Route as TermsKindRouteImport } from './routes/terms/$kind'
 import { Route as DashboardKindIndexRouteImport } from './routes/dashboard/$kind/index'
 import { Route as DashboardKindPrintRouteImport } from './routes/dashboard/$kind/print'
+import { Route as DashboardKindRenewalRouteImport } from './routes/dashboard/$kind/renewal'
 import { Route as RegistrationKindDoneRouteImport } from './routes/registration/$kind_.done'
 import { Route as CheckKindCardTokenRouteImport } from './routes/check/$kind/card/$token'
 import { Route as DashboardKindCardIndexRouteImport } from './routes/dashboard/$kind/card/index'
@@ -112,6 +113,11 @@ const DashboardKindPrintRoute = DashboardKindPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => DashboardKindRouteRoute,
 } as any)
+const DashboardKindRenewalRoute = DashboardKindRenewalRouteImport.update({
+  id: '/renewal',
+  path: '/renewal',
+  getParentRoute: () => DashboardKindRouteRoute,
+} as any)
 const RegistrationKindDoneRoute = RegistrationKindDoneRouteImport.update({
   id: '/registration/$kind_/done',
   path: '/registration/$kind/done',
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/dashboard/$kind/print': typeof DashboardKindPrintRoute
+  '/dashboard/$kind/renewal': typeof DashboardKindRenewalRoute
   '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/registration': typeof RegistrationIndexRoute
   '/dashboard/$kind/print': typeof DashboardKindPrintRoute
+  '/dashboard/$kind/renewal': typeof DashboardKindRenewalRoute
   '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/dashboard/$kind/print': typeof DashboardKindPrintRoute
+  '/dashboard/$kind/renewal': typeof DashboardKindRenewalRoute
   '/registration/$kind_/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/registration/'
     | '/dashboard/$kind/print'
+    | '/dashboard/$kind/renewal'
     | '/registration/$kind/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/registration'
     | '/dashboard/$kind/print'
+    | '/dashboard/$kind/renewal'
     | '/registration/$kind/done'
     | '/dashboard/$kind'
     | '/check/$kind/card/$token'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/registration/'
     | '/dashboard/$kind/print'
+    | '/dashboard/$kind/renewal'
     | '/registration/$kind_/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
@@ -418,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardKindPrintRouteImport
       parentRoute: typeof DashboardKindRouteRoute
     }
+    '/dashboard/$kind/renewal': {
+      id: '/dashboard/$kind/renewal'
+      path: '/renewal'
+      fullPath: '/dashboard/$kind/renewal'
+      preLoaderRoute: typeof DashboardKindRenewalRouteImport
+      parentRoute: typeof DashboardKindRouteRoute
+    }
     '/registration/$kind_/done': {
       id: '/registration/$kind_/done'
       path: '/registration/$kind/done'
@@ -465,6 +484,7 @@ declare module '@tanstack/react-router' {
 
 interface DashboardKindRouteRouteChildren {
   DashboardKindPrintRoute: typeof DashboardKindPrintRoute
+  DashboardKindRenewalRoute: typeof DashboardKindRenewalRoute
   DashboardKindIndexRoute: typeof DashboardKindIndexRoute
   DashboardKindCardIdRoute: typeof DashboardKindCardIdRoute
   DashboardKindCardIndexRoute: typeof DashboardKindCardIndexRoute
@@ -474,6 +494,7 @@ interface DashboardKindRouteRouteChildren {
 
 const DashboardKindRouteRouteChildren: DashboardKindRouteRouteChildren = {
   DashboardKindPrintRoute: DashboardKindPrintRoute,
+  DashboardKindRenewalRoute: DashboardKindRenewalRoute,
   DashboardKindIndexRoute: DashboardKindIndexRoute,
   DashboardKindCardIdRoute: DashboardKindCardIdRoute,
   DashboardKindCardIndexRoute: DashboardKindCardIndexRoute,

@@ -60,6 +60,12 @@ const academicYearOf = (day: string, rules: ValidityRules): number => {
   return day.slice(5) > rules.academicYearEnd ? (y ?? 0) + 1 : (y ?? 0);
 };
 
+/** The academic year a day falls in, as `duration_year_str` writes it: "2025/2026" for 2026-09-30. */
+export const academicYearLabel = (day: string, rules: ValidityRules = DEFAULT_VALIDITY_RULES): string => {
+  const end = academicYearOf(day, rules);
+  return `${end - 1}/${end}`;
+};
+
 export interface DatedCard {
   readonly valid_until?: string | null;
   readonly duration_year_str?: string;

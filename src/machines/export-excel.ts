@@ -129,3 +129,9 @@ export const toExcelCsv = (text: string, words: ExcelWords, agents: readonly Age
   ];
   return new TextEncoder().encode(`\uFEFF${lines.join("\r\n")}\r\n`);
 };
+
+/** Rows the app made itself (a report) as a CSV for Excel: `;`, the BOM, cells neutralised and quoted. */
+export const toExcelCsvRows = (rows: readonly (readonly string[])[]): Uint8Array<ArrayBuffer> =>
+  new TextEncoder().encode(
+    `\uFEFF${rows.map((row) => row.map((cell) => quoted(neutralised(cell))).join(";")).join("\r\n")}\r\n`,
+  );

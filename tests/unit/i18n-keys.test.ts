@@ -175,6 +175,10 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "card:lifecycle.state.${state}": { state: [...cardStates, "inactive"] },
   "card:lifecycle.reasonLabel.${current.state_reason}": { "current.state_reason": suspendReasons },
   "card:lifecycle.reasonLabel.${r}": { r: suspendReasons },
+  "card:lifecycle.reasonLabel.${reason}": { reason: suspendReasons }, // CardListScreen's state cell
+  // Bulk renewal's report (src/machines/bulk-renewal.ts).
+  "card:renewal.report.columns.${c}": { c: ["code", "register", "name", "result", "detail"] },
+  "dashboard:export.fileTarget.${kind.id}": { "kind.id": kindIds },
   "card:lifecycle.reason.${e.reason}": { "e.reason": suspendReasons },
   "card:lifecycle.timeline.kind.${e.kind}": { "e.kind": eventKinds },
   'card:lifecycle.${dialog ?? "suspend"}Dialog.title': { 'dialog ?? "suspend"': ["suspend", "reactivate", "replace"] },

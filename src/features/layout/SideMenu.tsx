@@ -4,6 +4,8 @@ import { isAdmin } from "../../machines/session";
 import { useSessionActor, useUser } from "../../session";
 import { Button, Link } from "../../ui";
 import { useBatchSize } from "../../print/use-batch-size";
+import { capabilityOn } from "../../app/config";
+import { useRuntime } from "../../app/runtime-context";
 import { visibleMenu, type MenuLink } from "./menu";
 
 /** Side menu (docs/spec.md §2): Home, each kind's demands, cards and printing, Registration, Agents (admins), Profile, Log out. */
@@ -11,13 +13,14 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const user = useUser();
   const session = useSessionActor();
+  const { config } = useRuntime();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const current = (href: string) =>
     href === "/dashboard" ? path === href || path === `${href}/` : path.startsWith(href);
 
   return (
     <nav aria-label={t("nav:main")} className="flex h-full flex-col gap-4">
-      {visibleMenu(isAdmin(user)).map((group) => (
+      {visibleMenu(isAdmin(user), (capability) => capabilityOn(config, capability)).map((group) => (
         <div key={group.key}>
           {group.labelKey && (
             <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">

@@ -1,3 +1,4 @@
+import type { Capability } from "../../api/capabilities";
 import { kindIds, type KindId } from "../../api/kind-ids";
 
 /** The side menu of docs/spec.md §2, as data: the layout renders it, tests read it. */
@@ -5,6 +6,8 @@ export interface MenuLink {
   readonly key: string;
   readonly href: string;
   readonly adminOnly?: boolean;
+  /** A backend extension's screen: shown only when the deployment declares it (docs/extensions.md). */
+  readonly capability?: Capability;
   /** The kind whose print batch size the link shows. */
   readonly batchOf?: KindId;
 }
@@ -25,6 +28,7 @@ export const menu: readonly MenuGroup[] = [
       { key: "demands", href: `/dashboard/${kind}/demand` },
       { key: "cards", href: `/dashboard/${kind}/card` },
       { key: "print", href: `/dashboard/${kind}/print`, batchOf: kind },
+      { key: "renewal", href: `/dashboard/${kind}/renewal`, capability: "lifecycle" as const },
     ],
   })),
   {
@@ -33,10 +37,17 @@ export const menu: readonly MenuGroup[] = [
     links: [
       { key: "registration", href: "/registration" },
       { key: "agents", href: "/dashboard/agent", adminOnly: true },
+      { key: "activity", href: "/dashboard/activity", adminOnly: true, capability: "lifecycle" as const },
       { key: "profile", href: "/dashboard/profile" },
     ],
   },
 ];
 
-export const visibleMenu = (admin: boolean): MenuGroup[] =>
-  menu.map((group) => ({ ...group, links: group.links.filter((link) => admin || !link.adminOnly) }));
+/** The links an agent (or an administrator) sees, the extensions' only when `declared` says so. */
+export const visibleMenu = (admin: boolean, declared: (capability: Capability) => boolean = () => false): MenuGroup[] =>
+  menu.map((group) => ({
+    ...group,
+    links: group.links.filter(
+      (link) => (admin || !link.adminOnly) && (link.capability === undefined || declared(link.capability)),
+    ),
+  }));

@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, type ReactNode, type Ref } from "react";
+import { useMachine } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import { useReferenceData } from "../../../app/reference-data";
+import { useRuntime } from "../../../app/runtime-context";
+import { optionOf } from "../../../forms/cascade";
+import type { AnyKind } from "../../../kinds";
+import {
+  bulkRenewalMachine,
+  chosenCards,
+  MAX_RENEWAL_CARDS,
+  renewalYears,
+  type RenewalReport,
+} from "../../../machines/bulk-renewal";
+import { useProvidedMachine } from "../../../machines/implementations";
+import {
+  Button,
+  Cell,
+  Column,
+  NativeCheckbox,
+  ProgressBar,
+  Row,
+  Section,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+} from "../../../ui";
+import { ErrorPanel } from "../../../ui/ErrorPanel";
+import { ListFilter, type FilterOption } from "../../lists/ListFilter";
+import { useLang } from "../../lists/use-lang";
+
+const ALL = "all";
+
+/**
+ * Renewal in bulk (extension `lifecycle`): the kind's expired cards of a faculty or service and academic year,
+ * renewed into pending demands in one step, with a progress bar and a report. The machine does the work.
+ */
+export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const titleId = useId();
+  const { config } = useRuntime();
+  const { data: reference } = useReferenceData();
+  const [snapshot, send] = useMachine(useProvidedMachine(bulkRenewalMachine), {
+    input: { kind, ...(config.cardValidity ? { rules: config.cardValidity } : {}) },
+  });
+  const { context } = snapshot;
+  useEffect(() => send({ type: "LOAD", filter: null }), [send]);
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+  const done = snapshot.matches("done");
+  useEffect(() => {
+    if (done) reportHeading.current?.focus();
+  }, [done]);
+
+  const filters: FilterOption<string | number>[] = [
+    { id: ALL, label: t("card:filter.all") },
+    ...(reference?.[kind.cardFilter] ?? []).map((item) => {
+      const option = optionOf(item, lang);
+      return { id: option.id, label: option.label };
+    }),
+  ];
+  const years = renewalYears(context.candidates);
+  const chosen = chosenCards(context);
+  const ofYear = context.candidates.filter((c) => c.year === context.year);
+  const choosing = snapshot.matches("ready");
+  const renewing = snapshot.hasTag("busy") && !snapshot.matches("loading");
+  const reported = done || snapshot.matches("interrupted");
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-5">
+      <h1 id={titleId} className="text-2xl font-semibold">
+        {t("card:renewal.title", { kind: t(`${kind.id}:title`) })}
+      </h1>
+      <p className="max-w-2xl text-fg-muted">{t("card:renewal.intro")}</p>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <ListFilter
+          label={t(`card:filter.${kind.cardFilter}`)}
+          items={filters}
+          selectedKey={context.filter ?? ALL}
+          onChange={(key) => {
+            const filter = key === ALL ? null : Number(key);
+            if (filter !== context.filter && !renewing) send({ type: "LOAD", filter });
+          }}
+          className="w-full sm:w-72"
+        />
+        <ListFilter
+          label={t("card:renewal.year")}
+          items={
+            years.length > 0
+              ? years.map((year) => ({ id: year, label: year }))
+              : [{ id: "", label: t("card:renewal.noYear") }]
+          }
+          selectedKey={context.year ?? ""}
+          onChange={(year) => {
+            if (choosing && typeof year === "string" && year !== "") send({ type: "CHOOSE_YEAR", year });
+          }}
+          className="w-full sm:w-56"
+        />
+      </div>
+
+      {snapshot.matches("loadFailed") && (
+        <ErrorPanel message={t(context.errorKey ?? "errors:cardsLoadError")} onRetry={() => send({ type: "RETRY" })} />
+      )}
+      {snapshot.matches("loading") && <Spinner label={t("card:renewal.loading")} />}
+
+      {choosing && (
+        <>
+          <p role="status">
+            {ofYear.length === 0
+              ? t("card:renewal.none")
+              : t("card:renewal.found", { count: ofYear.length, year: context.year })}
+          </p>
+          {context.capped && (
+            <p className="text-sm text-fg-muted">{t("card:renewal.capped", { max: MAX_RENEWAL_CARDS })}</p>
+          )}
+          {ofYear.length > 0 && (
+            <>
+              <div>
+                <Button isDisabled={chosen.length === 0} onPress={() => send({ type: "RENEW" })}>
+                  {t("card:renewal.renew", { count: chosen.length })}
+                </Button>
+              </div>
+              <Table aria-labelledby={titleId} className="sm:min-w-0!">
+                <TableHeader>
+                  <Column>{t("card:print.list.selectColumn")}</Column>
+                  <Column>{t("card:columns.code")}</Column>
+                  <Column>{t("card:columns.register")}</Column>
+                  <Column>{t("card:columns.name")}</Column>
+                </TableHeader>
+                <TableBody items={ofYear} emptyState={t("card:renewal.none")}>
+                  {(card) => (
+                    <Row>
+                      <Cell>
+                        <NativeCheckbox
+                          id={`renew-${card.id}`}
+                          name="renew"
+                          aria-label={t("card:renewal.select", { code: card.code })}
+                          checked={!context.excluded.has(card.id)}
+                          onChange={(on) => send({ type: "TOGGLE", id: card.id, on })}
+                        />
+                      </Cell>
+                      <Cell rowHeader className="whitespace-nowrap font-mono">
+                        {card.code}
+                      </Cell>
+                      <Cell>{card.register}</Cell>
+                      <Cell>{card.name}</Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </>
+      )}
+
+      {renewing && (
+        <div className="flex max-w-xl flex-col gap-3">
+          <ProgressBar
+            label={t("card:renewal.renewing")}
+            value={context.sent}
+            maxValue={Math.max(1, context.queue.length)}
+            valueLabel={t("card:renewal.progress", { done: context.sent, total: context.queue.length })}
+          />
+        </div>
+      )}
+
+      {snapshot.matches("interrupted") && (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{t("card:renewal.interrupted", { error: t(context.errorKey ?? "errors:generic") })}</p>
+          <Button onPress={() => send({ type: "RESUME" })}>{t("card:renewal.resume")}</Button>
+        </div>
+      )}
+
+      {reported && (
+        <RenewalReportView
+          report={context.report}
+          headingRef={reportHeading}
+          actions={
+            done ? (
+              <>
+                <Button variant="secondary" onPress={() => send({ type: "DOWNLOAD" })}>
+                  {t("card:renewal.report.download")}
+                </Button>
+                <Button variant="quiet" onPress={() => send({ type: "RESTART" })}>
+                  {t("card:renewal.restart")}
+                </Button>
+              </>
+            ) : null
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function RenewalReportView({
+  report,
+  headingRef,
+  actions,
+}: {
+  readonly report: RenewalReport;
+  readonly headingRef: Ref<HTMLHeadingElement>;
+  readonly actions: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("card:renewal.report.title")} headingRef={headingRef} actions={actions}>
+      <p role="status">
+        {t("card:renewal.report.summary", { created: report.created.length, refused: report.refused.length })}
+      </p>
+      {report.refused.length > 0 && (
+        <Section title={t("card:renewal.report.refusedTitle")} level={3}>
+          <ul className="flex flex-col gap-1">
+            {report.refused.map(({ card, detail }) => (
+              <li key={card.id}>
+                {t("card:renewal.report.refusedRow", {
+                  code: card.code,
+                  name: card.name,
+                  detail: detail ?? t("card:renewal.report.noAnswer"),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {report.created.length > 0 && (
+        <Section title={t("card:renewal.report.createdTitle")} level={3}>
+          <ul className="flex flex-col gap-1">
+            {report.created.map(({ card, demandCode }) => (
+              <li key={card.id}>
+                {t("card:renewal.report.createdRow", { code: card.code, name: card.name, demand: demandCode })}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </Section>
+  );
+}
