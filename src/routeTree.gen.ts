@@ -17,6 +17,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TrackRouteImport } from './routes/track'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardKindRouteRouteImport } from './routes/dashboard/$kind/route'
+import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity'
 import { Route as DashboardAgentRouteImport } from './routes/dashboard/agent'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as RegistrationIndexRouteImport } from './routes/registration/index'
@@ -71,6 +72,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardKindRouteRoute = DashboardKindRouteRouteImport.update({
   id: '/$kind',
   path: '/$kind',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardActivityRoute = DashboardActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardAgentRoute = DashboardAgentRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/track'
     | '/dashboard/$kind'
+    | '/dashboard/activity'
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacy'
     | '/track'
+    | '/dashboard/activity'
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/track'
     | '/dashboard/$kind'
+    | '/dashboard/activity'
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
@@ -372,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/$kind'
       fullPath: '/dashboard/$kind'
       preLoaderRoute: typeof DashboardKindRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/activity': {
+      id: '/dashboard/activity'
+      path: '/activity'
+      fullPath: '/dashboard/activity'
+      preLoaderRoute: typeof DashboardActivityRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/agent': {
@@ -507,6 +526,7 @@ const DashboardKindRouteRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardKindRouteRoute: typeof DashboardKindRouteRouteWithChildren
+  DashboardActivityRoute: typeof DashboardActivityRoute
   DashboardAgentRoute: typeof DashboardAgentRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -514,6 +534,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardKindRouteRoute: DashboardKindRouteRouteWithChildren,
+  DashboardActivityRoute: DashboardActivityRoute,
   DashboardAgentRoute: DashboardAgentRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardIndexRoute: DashboardIndexRoute,

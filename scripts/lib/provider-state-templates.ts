@@ -29,6 +29,8 @@ export const stateTemplates = {
   suspendedCard: "a {kind} card with id {id} exists, suspended as lost",
   replacedCard: "a {kind} card with id {id} exists, replaced by a newer card",
   expiredCard: "a {kind} card with id {id} exists, past its validity end",
+  activityOn:
+    'the admin "{username}" validated, printed and suspended a {kind} card on {day}, and nobody did anything else that day',
   onlyCardOf: "exactly one {kind} card of {filter} {value} exists",
   cardOf: "a {kind} card of {filter} {value} exists",
   cardWithToken: "a {kind} card with check token {token} exists",

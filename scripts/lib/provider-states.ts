@@ -233,6 +233,29 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     const card = addCard(db, kindOf(p), { id: str(p, "id") });
     db.updateCard(card, { update_at: "2020-10-01T10:00:00.000+01:00" });
   },
+  activityOn: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    const day = str(p, "day");
+    const admin = db.userByName(str(p, "username"));
+    if (!admin) throw new Error("activityOn: the admin must be signed in first");
+    // Nobody else acted that day: the seed's cards are dated on other days.
+    for (const other of Object.values(kinds) as AnyKind[])
+      for (const c of db.cards(other.id))
+        if (c.update_at.startsWith(day)) db.updateCard(c, { update_at: "2020-10-01T10:00:00.000+01:00" });
+    const card = addCard(db, kind);
+    card.validatorId = admin.id;
+    const at = (time: string) => `${day}T${time}:00.000+01:00`;
+    db.updateCard(card, {
+      update_at: at("09:00"),
+      life: {
+        issuedAt: at("09:00"),
+        events: [
+          { kind: "printed", at: at("10:00"), byId: admin.id },
+          { kind: "suspended", at: at("11:00"), byId: admin.id, reason: "lost", note: "", reported_by_holder: true },
+        ],
+      },
+    });
+  },
   cardOf: ({ backend: { db } }, p) =>
     void addCard(db, kindOf(p), { fields: { [str(p, "filter")]: Number(str(p, "value")) } }),
   onlyCardOf: ({ backend: { db } }, p) => {

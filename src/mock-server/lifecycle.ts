@@ -26,7 +26,7 @@ const validator = (db: DemoDb, id: number | null | undefined) => {
 };
 
 /** The day the card was issued: kept in its life once update_at moves on. */
-const issuedAt = (c: CardRecord): string => c.life?.issuedAt ?? c.update_at;
+export const issuedAt = (c: CardRecord): string => c.life?.issuedAt ?? c.update_at;
 
 /** The card's last valid day under the default rules (the demo declares no cardValidity). */
 export const validUntil = (kind: AnyKind, c: CardRecord): string | null =>

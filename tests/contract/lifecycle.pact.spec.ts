@@ -6,6 +6,7 @@
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import {
+  agentActivity,
   cardEvents,
   getStats,
   listCards,
@@ -16,7 +17,7 @@ import {
   replaceCard,
   suspendCard,
 } from "../../src/api";
-import { lifecyclePaths } from "../../src/api/endpoints/lifecycle";
+import { agentActivityPath, lifecyclePaths } from "../../src/api/endpoints/lifecycle";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import * as fx from "../fixtures/entities";
@@ -224,6 +225,33 @@ describe("student cards, lifecycle: the rest", () => {
         useApi(server.url);
         const stats = await getStats();
         expect(stats).toMatchObject({ suspended_cards: 1, expiring_cards: 0 });
+      });
+  });
+});
+
+describe("the agents' activity", () => {
+  it("reads, for an administrator, what each agent validated, printed, suspended, reactivated and replaced by day", async () => {
+    const day = "2026-11-12";
+    await given(pact.addInteraction(), adminSignedIn, state("activityOn", { username: "admin", kind: "student", day }))
+      .uponReceiving("a request for the agents' activity of one day")
+      .withRequest("GET", agentActivityPath, (b) => b.headers(bearer()).query({ from: day, to: day }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody(
+          M.eachLike({
+            day: day,
+            agent: agent,
+            validated: M.integer(1),
+            printed: M.integer(1),
+            suspended: M.integer(1),
+            reactivated: M.integer(0),
+            replaced: M.integer(0),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const rows = await agentActivity({ from: day, to: day });
+        expect(rows[0]).toMatchObject({ day, validated: 1, printed: 1, suspended: 1 });
       });
   });
 });

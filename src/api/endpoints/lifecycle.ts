@@ -1,9 +1,11 @@
 import type { AnyKind } from "../../kinds";
 import { request, type Call } from "../request";
 import {
+  AgentActivity,
   BulkRenewal,
   CardEvents,
   Renewal,
+  type ActivityRow,
   type CardEvent,
   type ReactivateBody,
   type ReplaceBody,
@@ -22,6 +24,9 @@ export const lifecyclePaths = (kind: AnyKind) => ({
   events: (id: string) => `${kind.paths.card(id)}events/`,
   renewMany: `${kind.paths.cards}renew/`,
 });
+
+/** The agents' activity, every kind together, beside the all-cards export (`/base/api/v1/cards/export/`). */
+export const agentActivityPath = "/base/api/v1/cards/activity/";
 
 const post = (operation: string, url: string, json: unknown): Call => ({
   operation,
@@ -73,4 +78,25 @@ export const cardEvents = async (kind: AnyKind, id: string): Promise<readonly Ca
   );
   const events = "results" in answer ? answer.results : answer;
   return [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+};
+
+export interface ActivityRange {
+  /** First and last day, `YYYY-MM-DD` in Douala, both included. */
+  readonly from: string;
+  readonly to: string;
+}
+
+/** What each agent validated, printed, suspended, reactivated and replaced, by day (administrators only). */
+export const agentActivity = async (range: ActivityRange): Promise<readonly ActivityRow[]> => {
+  const answer = await request(
+    {
+      operation: "agentActivity",
+      method: "get",
+      url: agentActivityPath,
+      searchParams: { from: range.from, to: range.to },
+      extension: "lifecycle",
+    },
+    AgentActivity,
+  );
+  return "results" in answer ? answer.results : answer;
 };

@@ -84,6 +84,23 @@ export const BulkRenewal = Schema.Struct({
 });
 export type BulkRenewal = Schema.Schema.Type<typeof BulkRenewal>;
 
+/** One day of one agent in the agents' activity; a count the answer leaves out is 0. */
+const count = Schema.optionalKey(Schema.Number);
+export const ActivityRow = Schema.Struct({
+  day: Schema.String,
+  agent: Validator,
+  validated: count,
+  printed: count,
+  suspended: count,
+  reactivated: count,
+  replaced: count,
+});
+export type ActivityRow = Schema.Schema.Type<typeof ActivityRow>;
+export const AgentActivity = Schema.Union([
+  Schema.Array(ActivityRow),
+  Schema.Struct({ results: Schema.Array(ActivityRow) }),
+]);
+
 /** Bodies sent, exactly (strict in what we send). */
 export interface SuspendBody {
   readonly reason: SuspendReason;

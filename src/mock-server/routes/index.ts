@@ -5,7 +5,7 @@ import { authRoutes } from "./auth";
 import { cardRoutes } from "./cards";
 import { checkRoutes } from "./check";
 import { demandRoutes } from "./demands";
-import { lifecycleRoutes } from "./lifecycle";
+import { activityRoutes, lifecycleRoutes } from "./lifecycle";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
 import { referenceRoutes } from "./reference";
 import { rejectRoutes } from "./reject";
@@ -28,6 +28,7 @@ export const allRoutes = (): RouteDef[] => [
   ...needing(kindIds, statsRoutes),
   ...referenceRoutes,
   ...needing(kindIds, exportAllRoutes),
+  ...needing(kindIds, activityRoutes),
   ...(Object.values(kinds) as AnyKind[]).flatMap((kind) =>
     needing(
       [kind.id],

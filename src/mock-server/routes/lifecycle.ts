@@ -1,6 +1,7 @@
 import type { AnyKind } from "../../kinds";
-import { lifecyclePaths } from "../../api/endpoints/lifecycle";
-import { json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
+import { agentActivityPath, lifecyclePaths } from "../../api/endpoints/lifecycle";
+import { activityRange, agentActivity } from "../activity";
+import { forbidden, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import { eventsOf, reactivate, renew, renewMany, replace, suspend } from "../lifecycle";
 import type { CardRecord } from "../models";
 import { cardJson } from "../serialize";
@@ -66,3 +67,16 @@ export const lifecycleRoutes = (kind: AnyKind): RouteDef[] => {
     },
   ];
 };
+
+/** The agents' activity, every kind together: administrators only (403 for an agent, as the agent list). */
+export const activityRoutes: RouteDef[] = [
+  {
+    method: "get",
+    path: agentActivityPath,
+    auth: true,
+    handle: (req, ctx) => {
+      if (ctx.user?.group !== "Admin") forbidden();
+      return json(agentActivity(ctx.db, activityRange(req.url.searchParams)));
+    },
+  },
+];

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { deferred } from "../../tests/fixtures/deferred";
+import type { ActivityRange } from "../api";
+import { ApiError } from "../api/errors";
+import type { ActivityRow } from "../api/schemas/lifecycle";
+import type { SaveFileParams } from "../browser/save-file";
+import { setupTestI18n } from "../i18n/testing";
+import { agentActivityMachine, totalsPerAgent } from "./agent-activity";
+
+const row = (day: string, username: string, counts: Partial<ActivityRow> = {}): ActivityRow => ({
+  day,
+  agent: { username, first_name: username === "admin" ? "Admin" : "Awa" },
+  ...counts,
+});
+
+const rows: ActivityRow[] = [
+  row("2026-11-20", "agent", { validated: 4, printed: 2 }),
+  row("2026-11-20", "admin", { suspended: 1, replaced: 1 }),
+  row("2026-11-21", "agent", { validated: 1, suspended: 2, reactivated: 1 }),
+];
+
+const build = (read: (range: ActivityRange) => Promise<readonly ActivityRow[]> = async () => rows) => {
+  const readActivity = vi.fn(read);
+  const saved: SaveFileParams[] = [];
+  const actor = createActor(
+    agentActivityMachine.provide({
+      actors: { readActivity: fromPromise(({ input }) => readActivity(input)) },
+      actions: { saveFile: (_, params) => saved.push(params) },
+    }),
+    { input: { today: "2026-11-27" } },
+  ).start();
+  return { actor, readActivity, saved };
+};
+
+describe("agents' activity machine", () => {
+  beforeAll(async () => {
+    await setupTestI18n("fr");
+  });
+
+  it("reads the last seven days (today included) at once", async () => {
+    const { actor, readActivity } = build();
+    expect(actor.getSnapshot().value).toBe("loading");
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(readActivity).toHaveBeenCalledWith({ from: "2026-11-21", to: "2026-11-27" });
+    expect(actor.getSnapshot().context.rows).toEqual(rows);
+  });
+
+  it("SET_RANGE reads the new range; a range the backend refuses is not sent, and says why", async () => {
+    const { actor, readActivity } = build();
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "SET_RANGE", range: { from: "2026-11-01", to: "2026-11-30" } });
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(readActivity).toHaveBeenLastCalledWith({ from: "2026-11-01", to: "2026-11-30" });
+    for (const [range, key] of [
+      [{ from: "", to: "2026-11-30" }, "agent:activity.range.incomplete"],
+      [{ from: "2026-11-30", to: "2026-11-01" }, "agent:activity.range.backwards"],
+      [{ from: "2025-01-01", to: "2026-11-30" }, "agent:activity.range.tooLong"],
+    ] as const) {
+      actor.send({ type: "SET_RANGE", range });
+      expect(actor.getSnapshot().context.rangeError).toBe(key);
+      expect(actor.getSnapshot().matches("ready")).toBe(true);
+    }
+    expect(readActivity).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.shown).toEqual({ from: "2026-11-01", to: "2026-11-30" });
+    actor.send({ type: "SET_RANGE", range: { from: "2026-11-02", to: "2026-11-30" } });
+    expect(actor.getSnapshot().context.rangeError).toBeNull();
+  });
+
+  it("a later range wins over one still being read", async () => {
+    const first = deferred<readonly ActivityRow[]>();
+    let calls = 0;
+    const { actor } = build(async (range) => (calls++ === 0 ? first.promise : [row(range.from, "agent")]));
+    actor.send({ type: "SET_RANGE", range: { from: "2026-10-01", to: "2026-10-31" } });
+    await waitFor(actor, (s) => s.matches("ready"));
+    first.resolve(rows);
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.rows).toEqual([row("2026-10-01", "agent")]);
+  });
+
+  it("a failed read says so; RETRY reads again", async () => {
+    let calls = 0;
+    const { actor } = build(async () => {
+      if (calls++ === 0) throw new ApiError("forbidden", "agentActivity", "/base/api/v1/cards/activity/", 403, null);
+      return rows;
+    });
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(actor.getSnapshot().context.errorKey).toMatch(/^errors:/);
+    actor.send({ type: "RETRY" });
+    await waitFor(actor, (s) => s.matches("ready"));
+  });
+
+  it("EXPORT saves the rows shown as a CSV for Excel, in French, days as dd/mm/yyyy; nothing to save, nothing saved", async () => {
+    const { actor, saved } = build();
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "EXPORT" });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.fileName).toBe("activite-agents-2026-11-21-2026-11-27.csv");
+    const text = new TextDecoder().decode(await saved[0]!.file.blob.arrayBuffer());
+    expect(text.split("\r\n").slice(0, 3)).toEqual([
+      "Jour;Agent;Identifiant;Validées;Imprimées;Suspendues;Réactivées;Remplacées",
+      "20/11/2026;Awa;agent;4;2;0;0;0",
+      "20/11/2026;Admin;admin;0;0;1;0;1",
+    ]);
+
+    const empty = build(async () => []);
+    await waitFor(empty.actor, (s) => s.matches("ready"));
+    empty.actor.send({ type: "EXPORT" });
+    expect(empty.saved).toHaveLength(0);
+  });
+
+  it("totals each agent's counts over the range", () => {
+    expect(totalsPerAgent(rows)).toEqual([
+      {
+        username: "admin",
+        name: "Admin",
+        counts: { validated: 0, printed: 0, suspended: 1, reactivated: 0, replaced: 1 },
+      },
+      {
+        username: "agent",
+        name: "Awa",
+        counts: { validated: 5, printed: 2, suspended: 2, reactivated: 1, replaced: 0 },
+      },
+    ]);
+  });
+});
