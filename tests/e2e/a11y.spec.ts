@@ -230,6 +230,26 @@ const routes: readonly Route[] = [
       await expect(p.locator("main select").first()).toBeVisible();
     },
   },
+  // Extension lifecycle (the demo declares it): one kind's bulk renewal (the screen is the same for the three), with
+  // the expired cards of last year listed, and the agents' activity.
+  {
+    name: "/dashboard/student/renewal",
+    path: "/dashboard/student/renewal",
+    signedIn: true,
+    ready: async (p) => {
+      await mainReady(p);
+      await expect(p.locator("main table tr").nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: "/dashboard/activity",
+    path: "/dashboard/activity",
+    signedIn: true,
+    ready: async (p) => {
+      await mainReady(p);
+      await expect(p.locator("main table tr").nth(1)).toBeVisible();
+    },
+  },
   {
     name: "/dashboard/agent",
     path: "/dashboard/agent",
