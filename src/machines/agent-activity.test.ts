@@ -38,11 +38,11 @@ describe("agents' activity machine", () => {
     await setupTestI18n("fr");
   });
 
-  it("reads the last seven days (today included) at once", async () => {
+  it("reads the last thirty days (today included) at once", async () => {
     const { actor, readActivity } = build();
     expect(actor.getSnapshot().value).toBe("loading");
     await waitFor(actor, (s) => s.matches("ready"));
-    expect(readActivity).toHaveBeenCalledWith({ from: "2026-11-21", to: "2026-11-27" });
+    expect(readActivity).toHaveBeenCalledWith({ from: "2026-10-29", to: "2026-11-27" });
     expect(actor.getSnapshot().context.rows).toEqual(rows);
   });
 
@@ -96,7 +96,7 @@ describe("agents' activity machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "EXPORT" });
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.fileName).toBe("activite-agents-2026-11-21-2026-11-27.csv");
+    expect(saved[0]!.fileName).toBe("activite-agents-2026-10-29-2026-11-27.csv");
     const text = new TextDecoder().decode(await saved[0]!.file.blob.arrayBuffer());
     expect(text.split("\r\n").slice(0, 3)).toEqual([
       "Jour;Agent;Identifiant;Validées;Imprimées;Suspendues;Réactivées;Remplacées",

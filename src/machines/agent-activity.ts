@@ -9,7 +9,7 @@ import { toExcelCsvRows } from "./export-excel";
 /**
  * The agents' activity for administrators (extension `lifecycle`, docs/extensions.md
  * `GET /base/api/v1/cards/activity/`): what each agent validated, printed, suspended, reactivated and replaced, by
- * day, over a range of days (the last seven by default), with totals per agent and a CSV for Excel.
+ * day, over a range of days (the last thirty by default), with totals per agent and a CSV for Excel.
  *
  *   loading → ready | failed (RETRY); SET_RANGE reads again when the range is one the backend takes, else it says why
  *   and keeps what it showed. EXPORT (ready) saves the rows shown.
@@ -20,6 +20,8 @@ export type ActivityCount = (typeof activityCounts)[number];
 
 /** The longest range the backend answers (docs/extensions.md). */
 export const MAX_ACTIVITY_DAYS = 366;
+/** The range shown first: the last thirty days, today included. */
+const DEFAULT_DAYS = 30;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
@@ -117,7 +119,7 @@ export const agentActivityMachine = setup({
 }).createMachine({
   id: "agentActivity",
   context: ({ input }) => ({
-    range: { from: shiftDay(input.today, -6), to: input.today },
+    range: { from: shiftDay(input.today, -(DEFAULT_DAYS - 1)), to: input.today },
     shown: null,
     rows: [],
     rangeError: null,

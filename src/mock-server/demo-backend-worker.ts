@@ -38,6 +38,7 @@ const answer = async (data: ToWorker): Promise<void> => {
   switch (data.type) {
     case "start": {
       let stored = data.stored;
+      const offset = data.options.clock - Date.now();
       const store: SnapshotStore = {
         read: () => stored,
         write: (snapshot) => {
@@ -56,6 +57,7 @@ const answer = async (data: ToWorker): Promise<void> => {
         persist: true,
         store,
         atOnce: false,
+        now: () => Date.now() + offset,
       });
       post({ type: "reply", id: data.id, value: { prefixes: backendPrefixes(engine.backend.routes) } });
       return;

@@ -58,7 +58,7 @@ export const startDemoWorker = async (options: DemoWorkerOptions = {}): Promise<
     pending.clear();
   };
 
-  const startOptions: StartOptions = { bulk: Math.max(0, Math.floor(options.bulk ?? 0)) };
+  const startOptions: StartOptions = { bulk: Math.max(0, Math.floor(options.bulk ?? 0)), clock: Date.now() };
   const { prefixes } = await call({ type: "start", options: startOptions, stored: browserSnapshotStore.read() });
   startMirage(
     { prefixes, answer: (request) => call({ type: "request", request: { ...request, url: request.url.href } }) },

@@ -62,6 +62,7 @@ export const startEngine = (options: EngineOptions): DemoEngine => {
     bulk: options.bulk,
     persist: options.persist,
     ...(options.store ? { store: options.store } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   if (options.atOnce) opened.db.reindex();
   const backend: Backend = { db: withSessions(opened.db, options), pageSize: options.pageSize, routes: allRoutes() };
@@ -91,7 +92,12 @@ export const startEngine = (options: EngineOptions): DemoEngine => {
     backend,
     reset: () => {
       options.store?.clear();
-      const fresh = openDatabase({ seed: seedOptions.seed, bulk: seedOptions.bulk, persist: false });
+      const fresh = openDatabase({
+        seed: seedOptions.seed,
+        bulk: seedOptions.bulk,
+        persist: false,
+        now: backend.db.now,
+      });
       const db = withSessions(fresh.db, { now: backend.db.now, tokenTtlMs: backend.db.sessionTtlMs });
       const userIds = new Set(db.users.map((u) => u.id));
       db.data.sessions = Object.fromEntries(

@@ -26,6 +26,8 @@ export const openDatabase = (options: {
   readonly bulk: number;
   readonly persist: boolean;
   readonly store?: SnapshotStore;
+  /** The clock new seeded dates lead up to. Default Date.now. */
+  readonly now?: () => number;
 }): OpenedDatabase => {
   const saved = options.persist ? readSnapshot(options, options.store) : null;
   // The seeded cards' tokens derive from a secret kept with the snapshot from the first start (saved at once by the
@@ -33,7 +35,7 @@ export const openDatabase = (options: {
   const seedOptions: SeedOptions = {
     seed: options.seed,
     bulk: options.bulk,
-    anchor: saved?.anchor ?? Date.now(),
+    anchor: saved?.anchor ?? (options.now ?? Date.now)(),
     tokenSecret: saved?.tokenSecret ?? randomToken(16),
   };
   const people = seedPeople(options.bulk);

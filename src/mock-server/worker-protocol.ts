@@ -11,6 +11,11 @@ export type WireRequest = Omit<DemoRequest, "params" | "url"> & { readonly url: 
 export interface StartOptions {
   /** Extra demands per kind on top of the 90 seeded ones. */
   readonly bulk: number;
+  /**
+   * The page's Date.now() when it starts the worker: the demo backend's clock follows the page's, so a browser test
+   * that moves the page's clock (Playwright's does not reach workers) moves the backend's with it.
+   */
+  readonly clock: number;
 }
 
 /** Page to worker; each carries an id its reply repeats. */
