@@ -230,15 +230,15 @@ const routes: readonly Route[] = [
       await expect(p.locator("main select").first()).toBeVisible();
     },
   },
-  // Extension lifecycle (the demo declares it): one kind's bulk renewal (the screen is the same for the three), with
-  // the expired cards of last year listed, and the agents' activity.
+  // Extension lifecycle (the demo declares it): one kind's bulk renewal (the screen is the same for the three), and the agents' activity.
   {
     name: "/dashboard/student/renewal",
     path: "/dashboard/student/renewal",
     signedIn: true,
+    // Read: the count of expired cards (or that there are none, between April and September) is said.
     ready: async (p) => {
       await mainReady(p);
-      await expect(p.locator("main table tr").nth(1)).toBeVisible();
+      await expect(p.locator("main p[role=status]").first()).not.toBeEmpty();
     },
   },
   {
@@ -247,7 +247,7 @@ const routes: readonly Route[] = [
     signedIn: true,
     ready: async (p) => {
       await mainReady(p);
-      await expect(p.locator("main table tr").nth(1)).toBeVisible();
+      await expect(p.locator("main p[role=status]").first()).not.toBeEmpty();
     },
   },
   {

@@ -92,3 +92,57 @@ test("the clock past the end of the academic year: the check page says the card 
   await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "invalid");
   await expect(page.getByTestId("check-life")).toHaveText(`Expirée le ${d}/${m}/${y}`);
 });
+
+test("a year's expired cards renewed in bulk with a report, then the administrator reads the agents' activity", async ({
+  page,
+}) => {
+  // A day of the first term: the demo's cards of the year before (2025/2026) have expired, the backend's clock with it.
+  await page.clock.setFixedTime(new Date("2026-11-27T12:00:00+01:00"));
+  await signIn(page, "/dashboard");
+  const menu = page.getByRole("navigation", { name: "Navigation principale" });
+  await menu.getByRole("link", { name: "Renouvellement groupé" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Étudiants — renouvellement groupé" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Année académique de fin de validité" })).toHaveValue("2025/2026");
+  const found = page.getByText(/^\d+ cartes? expirées? en 2025\/2026/);
+  await expect(found).toBeVisible();
+  const count = Number(/^(\d+)/.exec((await found.textContent()) ?? "")?.[1]);
+  expect(count).toBeGreaterThan(1);
+
+  // One holder left out; the others renewed in one step.
+  const first = page.getByRole("checkbox", { name: /^Renouveler la carte / }).first();
+  const leftOut = ((await first.getAttribute("aria-label")) ?? "").replace("Renouveler la carte ", "");
+  await first.uncheck();
+  await page.getByRole("button", { name: `Renouveler ${count - 1} cartes` }).click();
+  await expect(page.getByRole("heading", { name: "Rapport" })).toBeFocused();
+  await expect(page.getByText(`Renouvelées : ${count - 1}, refusées : 0.`)).toBeVisible();
+  const renewed = page.getByRole("region", { name: "Renouvelées" }).getByRole("listitem");
+  await expect(renewed).toHaveCount(count - 1);
+  await expect(renewed.first()).toContainText(/→ demande DMSTUD\d+/);
+  await expect(page.getByRole("region", { name: "Renouvelées" })).not.toContainText(leftOut);
+  const report = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Télécharger le rapport (CSV pour Excel)" }).click();
+  expect((await report).suggestedFilename()).toBe("renouvellements-etudiants-2026-11-27.csv");
+
+  // Again on the same cards: the ones renewed are refused with the backend's reason.
+  await page.getByRole("button", { name: "Nouveau renouvellement" }).click();
+  await page.getByRole("button", { name: `Renouveler ${count} cartes` }).click();
+  await expect(page.getByText(`Renouvelées : 1, refusées : ${count - 1}.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Refusées" })).toContainText("This card has already been renewed.");
+
+  await menu.getByRole("link", { name: "Activité des agents" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activité des agents" })).toBeVisible();
+  await page.getByLabel("Du").fill("2026-06-01");
+  const totals = page.getByRole("table", { name: "Total par agent" });
+  await expect(totals.getByRole("row").nth(1)).toBeVisible();
+  await expect(totals.getByRole("columnheader")).toHaveText([
+    "Agent",
+    "Validées",
+    "Imprimées",
+    "Suspendues",
+    "Réactivées",
+    "Remplacées",
+  ]);
+  const activity = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exporter (CSV pour Excel)" }).click();
+  expect((await activity).suggestedFilename()).toBe("activite-agents-2026-06-01-2026-11-27.csv");
+});

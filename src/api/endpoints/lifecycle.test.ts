@@ -4,7 +4,15 @@ import { Schema } from "effect";
 import * as fx from "../../../tests/fixtures/entities";
 import { staff, student, teacher } from "../../kinds";
 import { StudentCard, StudentCheck } from "../schemas";
-import { cardEvents, reactivateCard, renewCard, renewCards, replaceCard, suspendCard } from "./lifecycle";
+import {
+  agentActivity,
+  cardEvents,
+  reactivateCard,
+  renewCard,
+  renewCards,
+  replaceCard,
+  suspendCard,
+} from "./lifecycle";
 import { json, rejection, useStubBackend } from "../test-support";
 
 const backend = useStubBackend();
@@ -57,6 +65,18 @@ describe("lifecycle extension calls", () => {
     expect(only().url.pathname).toBe("/student/api/v1/card/renew/");
     expect(only().body).toEqual({ cards: ["a", "b"] });
     expect(report.refused).toEqual([{ card: "b", detail: "Not expired." }]);
+  });
+
+  it("the agents' activity asks for its range on the all-kinds path and reads a list or a paged envelope", async () => {
+    const row = { day: "2026-11-12", agent: { username: "awa", first_name: "Awa" }, validated: 3 };
+    answer(() => json([row]));
+    await expect(agentActivity({ from: "2026-11-01", to: "2026-11-30" })).resolves.toEqual([row]);
+    const s = only();
+    expect(`${s.method} ${s.url.pathname}${s.url.search}`).toBe(
+      "GET /base/api/v1/cards/activity/?from=2026-11-01&to=2026-11-30",
+    );
+    answer(() => json({ count: 1, next: null, previous: null, results: [row] }));
+    await expect(agentActivity({ from: "2026-11-01", to: "2026-11-30" })).resolves.toEqual([row]);
   });
 
   it("the timeline reads a bare list or a paged envelope, oldest first", async () => {
