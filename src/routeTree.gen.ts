@@ -15,6 +15,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TrackRouteImport } from './routes/track'
+import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardKindRouteRouteImport } from './routes/dashboard/$kind/route'
 import { Route as DashboardAgentRouteImport } from './routes/dashboard/agent'
@@ -60,6 +61,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const TrackRoute = TrackRouteImport.update({
   id: '/track',
   path: '/track',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/registration/$kind': typeof RegistrationKindRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacy'
     | '/track'
+    | '/verify'
     | '/dashboard/$kind'
     | '/dashboard/agent'
     | '/dashboard/profile'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacy'
     | '/track'
+    | '/verify'
     | '/dashboard/agent'
     | '/dashboard/profile'
     | '/registration/$kind'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacy'
     | '/track'
+    | '/verify'
     | '/dashboard/$kind'
     | '/dashboard/agent'
     | '/dashboard/profile'
@@ -296,6 +308,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   PrivacyRoute: typeof PrivacyRoute
   TrackRoute: typeof TrackRoute
+  VerifyRoute: typeof VerifyRoute
   RegistrationKindRoute: typeof RegistrationKindRoute
   RegistrationDoneRoute: typeof RegistrationDoneRoute
   TermsKindRoute: typeof TermsKindRoute
@@ -346,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: '/track'
       fullPath: '/track'
       preLoaderRoute: typeof TrackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -509,6 +529,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   PrivacyRoute: PrivacyRoute,
   TrackRoute: TrackRoute,
+  VerifyRoute: VerifyRoute,
   RegistrationKindRoute: RegistrationKindRoute,
   RegistrationDoneRoute: RegistrationDoneRoute,
   TermsKindRoute: TermsKindRoute,

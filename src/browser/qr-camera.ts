@@ -1,3 +1,7 @@
+import { startModuleWorker } from "./offline-worker";
+// oxlint-disable-next-line import/default -- Vite answers `?worker&url` with the built worker's address
+import qrDecodeWorkerUrl from "./qr-decode.worker.ts?worker&url";
+
 /**
  * The checker's camera (src/machines/verifier.ts): the back camera through getUserMedia, its frames read a few times a
  * second and decoded by the browser's BarcodeDetector where it has one, otherwise by jsQR in a worker
@@ -21,7 +25,7 @@ type Decode = (frame: ImageBitmap) => Promise<string | null>;
 const nativeDecoder = async (): Promise<Decode | null> => {
   const Detector: unknown = Reflect.get(globalThis, "BarcodeDetector");
   if (typeof Detector !== "function") return null;
-  const detectorClass = Detector as BarcodeDetectorClass; // oxlint-disable-line typescript/no-unsafe-type-assertion -- a platform API TypeScript does not declare
+  const detectorClass = Detector as BarcodeDetectorClass;
   try {
     if (!(await detectorClass.getSupportedFormats()).includes("qr_code")) return null;
     const detector = new detectorClass({ formats: ["qr_code"] });
@@ -31,8 +35,8 @@ const nativeDecoder = async (): Promise<Decode | null> => {
   }
 };
 
-const workerDecoder = (): { decode: Decode; stop: () => void } => {
-  const worker = new Worker(new URL("./qr-decode.worker.ts", import.meta.url), { type: "module" });
+const workerDecoder = async (): Promise<{ decode: Decode; stop: () => void }> => {
+  const worker = await startModuleWorker(qrDecodeWorkerUrl);
   let next = 0;
   const pending = new Map<number, (text: string | null) => void>();
   worker.addEventListener("message", (event: MessageEvent<{ id: number; text: string | null }>) => {
@@ -75,7 +79,7 @@ export const startQrCamera = async (handlers: QrCameraHandlers): Promise<() => v
   }
   let stopped = false;
   const native = await nativeDecoder();
-  const fallback = native ? null : workerDecoder();
+  const fallback = native ? null : await workerDecoder();
   const decode = native ?? fallback?.decode;
   // A video element of its own, never shown: the screen shows the stream in its own preview.
   const video = document.createElement("video");
