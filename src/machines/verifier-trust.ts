@@ -91,6 +91,3 @@ export const mergeKindTrust = async (kept: KindTrust | undefined, fetched: Fetch
   const list = fresh && (!old || fresh.issuedAt >= old.issuedAt) ? fetched.list : old ? (kept?.list ?? null) : null;
   return { jwks: fetched.jwks, list };
 };
-
-/** The oldest list among the kinds the checker holds (what an offline verdict's label names for its kind). */
-export const listIssuedAt = (trust: Trust, kind: KindId): number | null => trust.prepared[kind]?.list?.issuedAt ?? null;

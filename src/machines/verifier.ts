@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, stateIn, type ActorRefFrom } from "xstate";
+import { assign, fromCallback, fromPromise, setup, stateIn } from "xstate";
 import { kindIds } from "../api/kind-ids";
 import { checkCard } from "../api/endpoints/cards";
 import { getSignedQrKeys, getSignedRevocationList } from "../api/endpoints/signed-qr";
@@ -28,8 +28,6 @@ import {
  * camera sees the same QR many times a second: in `verdict`, the text just checked is ignored until SCAN_AGAIN or
  * a few seconds have passed, any other text is checked at once.
  */
-
-export type CameraTrouble = "denied" | "failed";
 
 export interface VerifierContext {
   readonly trust: Trust;
@@ -71,10 +69,10 @@ export type VerifierEvent =
   | { readonly type: "OFFLINE" };
 
 /** How long the camera's repeats of the text just checked are ignored. */
-export const SAME_CODE_PAUSE_MS = 4000;
+const SAME_CODE_PAUSE_MS = 4000;
 
 /** How long a check waits for the keys and list being refreshed before it uses those the browser holds. */
-export const TRUST_WAIT_MS = 3000;
+const TRUST_WAIT_MS = 3000;
 
 const browserStorage = (): Storage | null => {
   try {
@@ -321,5 +319,3 @@ export const verifierMachine = setup({
     },
   },
 });
-
-export type VerifierActor = ActorRefFrom<typeof verifierMachine>;

@@ -186,6 +186,11 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "card:lifecycle.${dialog}Dialog.note": { dialog: ["suspend", "reactivate", "replace"] },
   // PrivacyPage list(keys, prefix, t): t(`${prefix}.${key}`) over its three list(…) calls; checked via privacyLists.
   "${prefix}.${key}": null,
+  // The checker's verdict (useTranslation("verify")): the kind a signed QR names, a revocation's known reasons.
+  "verify:kind.${claims.kind}": { "claims.kind": kindIds },
+  "verify:reason.${verdict.reason}": {
+    "verdict.reason": arrayIn("src/features/verify/VerdictPanel.tsx", "knownReasons"),
+  },
 };
 
 /** Every key a template stands for, or the expressions without listed values. */

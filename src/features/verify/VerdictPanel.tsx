@@ -41,7 +41,7 @@ function Facts({ claims }: { readonly claims: CardClaims }) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     [t("field.name"), `${claims.givenNames} ${claims.familyName}`.trim()],
     [t("field.code"), claims.code],
-    [t("field.kind"), t(`kind.${claims.kind}`)],
+    [t("field.kind"), t(`verify:kind.${claims.kind}`)],
     [t("field.validUntil"), formatDate(claims.validUntil * 1000)],
   ];
   return (
@@ -103,7 +103,7 @@ export function VerdictPanel({ result, checkedOffline, photo, lookingForPhoto, h
         body = verdict.reason ? (
           <p className="text-lg font-semibold">
             {t("reason.label", {
-              reason: knownReasons.includes(verdict.reason) ? t(`reason.${verdict.reason}`) : verdict.reason,
+              reason: knownReasons.includes(verdict.reason) ? t(`verify:reason.${verdict.reason}`) : verdict.reason,
             })}
           </p>
         ) : null;
