@@ -15,6 +15,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TrackRouteImport } from './routes/track'
+import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardKindRouteRouteImport } from './routes/dashboard/$kind/route'
 import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity'
@@ -62,6 +63,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const TrackRoute = TrackRouteImport.update({
   id: '/track',
   path: '/track',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/agent': typeof DashboardAgentRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/agent': typeof DashboardAgentRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
+  '/verify': typeof VerifyRoute
   '/dashboard/$kind': typeof DashboardKindRouteRouteWithChildren
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/agent': typeof DashboardAgentRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacy'
     | '/track'
+    | '/verify'
     | '/dashboard/$kind'
     | '/dashboard/activity'
     | '/dashboard/agent'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacy'
     | '/track'
+    | '/verify'
     | '/dashboard/activity'
     | '/dashboard/agent'
     | '/dashboard/profile'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacy'
     | '/track'
+    | '/verify'
     | '/dashboard/$kind'
     | '/dashboard/activity'
     | '/dashboard/agent'
@@ -320,6 +332,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   PrivacyRoute: typeof PrivacyRoute
   TrackRoute: typeof TrackRoute
+  VerifyRoute: typeof VerifyRoute
   RegistrationKindRoute: typeof RegistrationKindRoute
   RegistrationDoneRoute: typeof RegistrationDoneRoute
   TermsKindRoute: typeof TermsKindRoute
@@ -370,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/track'
       fullPath: '/track'
       preLoaderRoute: typeof TrackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -551,6 +571,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   PrivacyRoute: PrivacyRoute,
   TrackRoute: TrackRoute,
+  VerifyRoute: VerifyRoute,
   RegistrationKindRoute: RegistrationKindRoute,
   RegistrationDoneRoute: RegistrationDoneRoute,
   TermsKindRoute: TermsKindRoute,

@@ -29,7 +29,7 @@ export interface I18nOptions {
   /** Language to start with; defaults to the stored preference, else French. */
   language?: Language;
   /**
-   * Namespaces loaded before init resolves. Default: all 17 (small files, each its own chunk), so that
+   * Namespaces loaded before init resolves. Default: all 18 (small files, each its own chunk), so that
    * `t("ns:key")` works everywhere without naming the namespace in useTranslation. Namespaces not listed here
    * load on demand (`useTranslation("agent")` suspends until they arrive).
    */

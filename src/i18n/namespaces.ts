@@ -1,7 +1,7 @@
 import { kindIds } from "../api/kind-ids.ts";
 
 /**
- * The 17 translation namespaces (docs/spec.md §1): one per kind of card holder (src/api/kind-ids.ts) among the shared
+ * The 18 translation namespaces (docs/spec.md §1): one per kind of card holder (src/api/kind-ids.ts) among the shared
  * ones. Every one exists in fr and en with identical keys.
  */
 export const NAMESPACES = [
@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "terms",
   "errors",
   "validation",
+  "verify",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

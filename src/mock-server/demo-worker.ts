@@ -1,3 +1,6 @@
+import { startModuleWorker } from "../browser/offline-worker";
+// oxlint-disable-next-line import/default -- Vite answers `?worker&url` with the built worker's address
+import demoBackendWorkerUrl from "./demo-backend-worker.ts?worker&url";
 import type { KindId } from "../api/kind-ids";
 import type { DemoCardToken } from "./engine";
 import { startMirage } from "./mirage";
@@ -29,10 +32,8 @@ export interface DemoWorkerOptions {
 type Call = ToWorker extends infer M ? (M extends { readonly id: number } ? Omit<M, "id"> : never) : never;
 
 export const startDemoWorker = async (options: DemoWorkerOptions = {}): Promise<DemoClient> => {
-  const worker = new Worker(new URL("./demo-backend-worker.ts", import.meta.url), {
-    type: "module",
-    name: "demo-backend",
-  });
+  // Offline (the checker, /verify, opened with no network) the script comes through the service worker's cache.
+  const worker = await startModuleWorker(demoBackendWorkerUrl, { name: "demo-backend" });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (reason: Error) => void }>();
   let nextId = 0;
   const call = <T extends Call["type"]>(message: Extract<Call, { type: T }>): Promise<Replies[T]> =>

@@ -144,6 +144,8 @@ const routes: readonly Route[] = [
   },
   ...KINDS.map((kind): Route => ({ name: `/terms/${kind}`, path: `/terms/${kind}` })),
   { name: "/privacy", path: "/privacy" },
+  // Extension `signed-qr` (the demo declares it): the guards' checker.
+  { name: "/verify", path: "/verify" },
   // Extension `track` (the demo declares it): the form, then a pair that matches nothing (its alert, fields invalid).
   { name: "/track", path: "/track?kind=student&code=DMSTUD000001" },
   {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { CHUNK_GRAPH_FILE, type ChunkGraph } from "../../build/plugins/chunk-graph";
 import { EVALUATED_FIRST } from "../../src/entry/evaluated-first";
 
@@ -71,4 +72,25 @@ test("the chunks the entry evaluates ahead, one per task, are named on the wizar
       `${name} holds ${holds}`,
     ).toBe(true);
   }
+});
+
+/**
+ * The checker's own script (issue #31: at most 60 KB gzipped before the decoder): what /verify loads beyond the app's
+ * start, without the statechart and schema libraries' chunks (xstate, effect), which every page with a machine or an
+ * API call shares. docs/performance.md gives both figures.
+ */
+test("the checker (/verify) adds at most 60 KB of its own gzipped script to the app's start, the QR decoder not included", () => {
+  const fileOf = (module: RegExp) => graph.chunks.find((chunk) => chunk.modules.some((m) => module.test(m)))?.file;
+  const page = fileOf(/^src\/features\/verify\/VerifyPage\.tsx$/);
+  const start = fileOf(/^src\/entry\/start\.tsx$/);
+  const entry = graph.chunks.find((chunk) => chunk.isEntry && chunk.modules.includes("src/entry/main.tsx"))?.file;
+  expect(page && start && entry).toBeTruthy();
+  const shared = closure([entry!, start!]);
+  const libraries = /^assets\/(xstate|effect)-[\w-]+\.js$/;
+  const own = [...closure([page!])].filter((file) => !shared.has(file) && !libraries.test(file));
+  const modules = modulesOf(new Set(own));
+  // The decoder loads when the camera opens: neither jsQR nor the camera's module comes with the page.
+  expect(modules.filter((m) => /jsqr|src\/browser\/(qr-camera|qr-decode)/.test(m))).toEqual([]);
+  const gzipped = own.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  expect(gzipped, own.join(", ")).toBeLessThanOrEqual(60 * 1024);
 });

@@ -51,6 +51,19 @@ test.describe("behind nginx with deploy/nginx/campus-card.conf", () => {
     expect(await config.json()).toEqual({ mode: "demo" });
   });
 
+  test("the checker's service worker and manifest are revalidated on each visit, with their types", async ({
+    request,
+  }) => {
+    const worker = await request.get(`${site}/verify-sw.js`);
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+    expect(worker.headers()["content-type"]).toMatch(/javascript/);
+    expect(await worker.text()).toContain("campus-verify-");
+    const manifest = await request.get(`${site}/verify.webmanifest`);
+    expect(manifest.headers()["cache-control"]).toBe("no-cache");
+    expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({ start_url: "/verify", scope: "/verify" });
+  });
+
   test("a deep link into the back office gets the app shell, which signs in and returns there", async ({ page }) => {
     await page.goto(`${site}/dashboard/student/demand?search=x`);
     await expect(page).toHaveURL(/\/auth\?redirect=/);

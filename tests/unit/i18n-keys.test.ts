@@ -4,7 +4,7 @@
  * files. (fr and en having identical key sets is src/i18n/locales.test.ts.)
  *
  * A static scan of src (.ts/.tsx, not tests, not the demo backend):
- * - every string literal that reads "ns:key" for one of the 17 namespaces (t("ns:key"), keys kept in data such as
+ * - every string literal that reads "ns:key" for one of the 18 namespaces (t("ns:key"), keys kept in data such as
  *   labelKey: "registration:fields.x", and keys returned as strings like "errors:…"/"validation:…");
  * - t("key") / i18nKey="key" without a namespace: the namespace of the file's useTranslation("ns") (default common);
  * - template-literal keys (`nav:${link.key}`): every possible value of each `${…}` is listed in DYNAMIC below, taken
@@ -192,6 +192,11 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "card:lifecycle.${dialog}Dialog.note": { dialog: ["suspend", "reactivate", "replace"] },
   // PrivacyPage list(keys, prefix, t): t(`${prefix}.${key}`) over its three list(…) calls; checked via privacyLists.
   "${prefix}.${key}": null,
+  // The checker's verdict (useTranslation("verify")): the kind a signed QR names, a revocation's known reasons.
+  "verify:kind.${claims.kind}": { "claims.kind": kindIds },
+  "verify:reason.${verdict.reason}": {
+    "verdict.reason": arrayIn("src/features/verify/VerdictPanel.tsx", "knownReasons"),
+  },
 };
 
 /** Every key a template stands for, or the expressions without listed values. */

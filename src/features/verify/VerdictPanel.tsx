@@ -1,0 +1,176 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../i18n/format";
+import type { CheckResult } from "../../machines/verifier-check";
+import type { CardClaims } from "../../signed/payload";
+import { anchorButtonClasses, cx } from "../../ui/classes";
+import { listDate } from "./verify-format";
+import { VerdictIcon, type VerdictLook } from "./VerdictIcon";
+
+const knownReasons = ["lost", "stolen", "replaced", "withdrawn"];
+
+const looks: Record<VerdictLook, string> = {
+  valid: "border-success-fg bg-success-bg text-success-fg",
+  stop: "border-error-fg bg-error-bg text-error-fg",
+  revoked: "border-error-fg bg-error-bg text-error-fg",
+  expired: "border-warning-fg bg-warning-bg text-warning-fg",
+  caution: "border-warning-fg bg-warning-bg text-warning-fg",
+  unknown: "border-info-fg bg-info-bg text-info-fg",
+};
+
+const lookOf = (result: CheckResult): VerdictLook => {
+  if (result.result === "notSigned") return "unknown";
+  switch (result.verdict.verdict) {
+    case "valid":
+      return "valid";
+    case "staleList":
+      return "caution";
+    case "expired":
+      return "expired";
+    case "unknownKey":
+      return "unknown";
+    case "revoked":
+      return "revoked";
+    default:
+      return "stop";
+  }
+};
+
+function Facts({ claims }: { readonly claims: CardClaims }) {
+  const { t } = useTranslation("verify");
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    [t("field.name"), `${claims.givenNames} ${claims.familyName}`.trim()],
+    [t("field.code"), claims.code],
+    [t("field.kind"), t(`verify:kind.${claims.kind}`)],
+    [t("field.validUntil"), formatDate(claims.validUntil * 1000)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base text-fg sm:text-lg">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-fg-muted">{label}</dt>
+          <dd className="font-semibold break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface VerdictPanelProps {
+  readonly result: CheckResult;
+  readonly checkedOffline: boolean;
+  /** undefined: not asked (offline) or on its way; null: none. */
+  readonly photo: string | null | undefined;
+  readonly lookingForPhoto: boolean;
+  readonly headingId: string;
+}
+
+/** One verdict, large, in its own colour and icon: what a guard reads from arm's length. */
+export function VerdictPanel({ result, checkedOffline, photo, lookingForPhoto, headingId }: VerdictPanelProps) {
+  const { t } = useTranslation("verify");
+  const look = lookOf(result);
+  let title: string;
+  let body: ReactNode = null;
+  let claims: CardClaims | null = null;
+  let demoKey = false;
+  if (result.result === "notSigned") {
+    title = t("verdict.notSigned");
+    body = (
+      <>
+        <p>{t("verdict.notSignedBody")}</p>
+        {result.checkUrl ? (
+          <a href={result.checkUrl} className={cx(anchorButtonClasses("secondary"), "self-start")}>
+            {t("verdict.openOnline")}
+          </a>
+        ) : null}
+      </>
+    );
+  } else {
+    const verdict = result.verdict;
+    switch (verdict.verdict) {
+      case "valid":
+        title = t("verdict.valid");
+        claims = verdict.claims;
+        demoKey = verdict.demoKey;
+        break;
+      case "forged":
+        title = t("verdict.forged");
+        body = <p>{t("verdict.forgedBody")}</p>;
+        break;
+      case "revoked":
+        title = t("verdict.revoked");
+        claims = verdict.claims;
+        body = verdict.reason ? (
+          <p className="text-lg font-semibold">
+            {t("reason.label", {
+              reason: knownReasons.includes(verdict.reason) ? t(`verify:reason.${verdict.reason}`) : verdict.reason,
+            })}
+          </p>
+        ) : null;
+        break;
+      case "expired":
+        title = verdict.when === "ended" ? t("verdict.expired") : t("verdict.notYet");
+        claims = verdict.claims;
+        break;
+      case "staleList":
+        title = verdict.days === null ? t("verdict.noList") : t("verdict.staleList", { count: verdict.days });
+        claims = verdict.claims;
+        demoKey = verdict.demoKey;
+        body = <p>{t("verdict.staleBody")}</p>;
+        break;
+      case "unknownKey":
+        title = t("verdict.unknownKey");
+        body = <p>{result.keysHeld ? t("verdict.unknownKeyBody") : t("verdict.noKeys")}</p>;
+        break;
+    }
+  }
+  const listAt = result.result === "verdict" ? result.listIssuedAt : null;
+  const when =
+    result.result !== "verdict"
+      ? null
+      : checkedOffline
+        ? listAt === null
+          ? t("checkedOfflineNoList")
+          : t("checkedOffline", { date: listDate(listAt) })
+        : listAt === null
+          ? t("checkedOnlineNoList")
+          : t("checkedOnline", { date: listDate(listAt) });
+  const name = claims ? `${claims.givenNames} ${claims.familyName}`.trim() : "";
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-verdict={result.result === "verdict" ? result.verdict.verdict : "notSigned"}
+      className={cx("animate-cc-verdict flex flex-col gap-4 rounded-2xl border-4 p-5 sm:p-6", looks[look])}
+    >
+      <div className="flex items-center gap-4">
+        <VerdictIcon look={look} />
+        <h2 id={headingId} className="text-2xl leading-tight font-bold sm:text-3xl">
+          {title}
+        </h2>
+      </div>
+      {demoKey ? (
+        <p className="self-start rounded-md border-2 border-current px-2 py-1 text-sm font-bold uppercase">
+          {t("demoKey")}
+        </p>
+      ) : null}
+      {body ? <div className="flex flex-col gap-2 text-base text-fg">{body}</div> : null}
+      {claims ? (
+        <div className="flex flex-wrap items-start gap-4 rounded-xl bg-surface p-4">
+          {photo ? (
+            <img
+              src={photo}
+              alt={t("field.photo", { name })}
+              className="h-36 w-28 rounded-lg border border-border object-cover"
+            />
+          ) : null}
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <Facts claims={claims} />
+            {lookingForPhoto ? <p className="text-sm text-fg-muted">{t("photoLoading")}</p> : null}
+            {photo === null ? <p className="text-sm text-fg-muted">{t("noPhoto")}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      {when ? <p className="text-sm font-semibold">{when}</p> : null}
+    </section>
+  );
+}

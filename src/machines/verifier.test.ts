@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { toBase64url } from "../signed/base64url";
+import { generatePrivateJwk, publicJwk, signingKeyFromJwk, type PublicJwk } from "../signed/keys";
+import { signRevocationList, type RevocationEntry } from "../signed/revocation";
+import { signedCardUrl } from "../signed/sign";
+import { sampleClaims, seconds } from "../signed/test-support";
+import type { CheckResult } from "./verifier-check";
+import { prepareTrust, type StoredTrust, type Trust } from "./verifier-trust";
+import { verifierMachine, type VerifierEvent } from "./verifier";
+
+const now = new Date("2026-11-26T08:00:00+01:00");
+const checkUrl = "https://cards.univ.test/check/student/card/tok-42";
+
+const issuer = async (demo = false) => {
+  const jwk = await generatePrivateJwk();
+  const signing = await signingKeyFromJwk(jwk);
+  const published: PublicJwk = await publicJwk(jwk, { from: "2026-01-01", until: "2036-01-01" }, demo);
+  const list = async (issuedAt: string, entries: RevocationEntry[] = []) => ({
+    issued_at: issuedAt,
+    cose: toBase64url(await signRevocationList({ issuedAt: seconds(issuedAt), entries }, signing)),
+  });
+  return { signing, jwks: { keys: [published] }, list };
+};
+
+interface Run {
+  readonly stored: StoredTrust;
+  readonly online?: boolean;
+  readonly refresh?: () => Promise<Trust>;
+  readonly photo?: () => Promise<string | null>;
+  readonly camera?: (send: (event: VerifierEvent) => void) => void;
+}
+
+/** The checker with its side effects swapped: trust from `stored`, sounds recorded, no network unless given. */
+const start = (run: Run) => {
+  const sounds: CheckResult[] = [];
+  const actor = createActor(
+    verifierMachine.provide({
+      actors: {
+        loadTrust: fromPromise(() => prepareTrust(run.stored, now)),
+        refreshTrust: fromPromise(() => (run.refresh ? run.refresh() : Promise.reject(new Error("offline")))),
+        lookUpPhoto: fromPromise(() => (run.photo ? run.photo() : Promise.resolve(null))),
+        camera: fromCallback<VerifierEvent>(({ sendBack }) => run.camera?.(sendBack)),
+      },
+      actions: { announce: (_, result: CheckResult) => void sounds.push(result) },
+    }),
+    { input: { online: run.online ?? false, now: () => now, origin: "https://cards.univ.test" } },
+  ).start();
+  return { actor, sounds };
+};
+
+const verdictOf = async (actor: ReturnType<typeof start>["actor"], scan: number) => {
+  const snapshot = await waitFor(actor, (s) => s.context.scan === scan);
+  return snapshot.context.result;
+};
+
+describe("the offline checker", () => {
+  it("a genuine card on a fresh list is valid, checked offline against that list, with one sound", async () => {
+    const { signing, jwks, list } = await issuer();
+    const fresh = await list("2026-11-26T07:00:00Z");
+    const { actor, sounds } = start({ stored: { student: { jwks, list: fresh } } });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({
+      result: "verdict",
+      verdict: { verdict: "valid", claims: { code: "ETU000042", familyName: "NGO BIYONG" }, demoKey: false },
+      card: { kind: "student", token: "tok-42" },
+      listIssuedAt: seconds("2026-11-26T07:00:00Z"),
+    });
+    expect(actor.getSnapshot().context.checkedOffline).toBe(true);
+    expect(sounds.map((s) => s.result)).toEqual(["verdict"]);
+  });
+
+  it("a flipped byte in the signed part is forged or altered", async () => {
+    const { signing, jwks, list } = await issuer();
+    const { actor } = start({ stored: { student: { jwks, list: await list("2026-11-26T07:00:00Z") } } });
+    const url = await signedCardUrl(checkUrl, sampleClaims, signing);
+    // The family name's first letter, in the base64url text: another letter decodes to other payload bytes.
+    const at = url.indexOf("#s1.") + 4 + 40;
+    const tampered = `${url.slice(0, at)}${url[at] === "A" ? "B" : "A"}${url.slice(at + 1)}`;
+    actor.send({ type: "SUBMIT", text: tampered });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "forged" } });
+  });
+
+  it("a card signed by a key the checker does not hold is an unknown key", async () => {
+    const held = await issuer();
+    const other = await issuer();
+    const { actor } = start({
+      stored: { student: { jwks: held.jwks, list: await held.list("2026-11-26T07:00:00Z") } },
+    });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, other.signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "unknownKey" }, keysHeld: true });
+  });
+
+  it("a card past its last valid day is expired", async () => {
+    const { signing, jwks, list } = await issuer();
+    const { actor } = start({ stored: { student: { jwks, list: await list("2026-11-26T07:00:00Z") } } });
+    const old = {
+      ...sampleClaims,
+      validFrom: seconds("2025-09-01T00:00:00Z"),
+      validUntil: seconds("2026-08-31T22:59:59Z"),
+    };
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, old, signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "expired", when: "ended" } });
+  });
+
+  it("a card the kept list revokes is revoked, with its reason", async () => {
+    const { signing, jwks, list } = await issuer();
+    const revoked = await list("2026-11-26T07:00:00Z", [{ code: "ETU000042", below: 2, reason: "stolen" }]);
+    const { actor } = start({ stored: { student: { jwks, list: revoked } } });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "revoked", reason: "stolen" } });
+  });
+
+  it("a genuine card on a list more than 7 days old says how old the list is", async () => {
+    const { signing, jwks, list } = await issuer(true);
+    const { actor } = start({ stored: { student: { jwks, list: await list("2026-11-16T07:00:00Z") } } });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "staleList", days: 10, demoKey: true } });
+  });
+
+  it("online, the keys and list are refreshed first, and the holder's photo is added to a card's verdict", async () => {
+    const { signing, jwks, list } = await issuer();
+    const stored = { student: { jwks, list: await list("2026-11-26T07:00:00Z") } };
+    const { actor } = start({
+      stored: {},
+      online: true,
+      refresh: () => prepareTrust(stored, now),
+      photo: async () => "data:image/png;base64,iVBOR",
+    });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "valid" } });
+    const shown = await waitFor(actor, (s) => s.context.photo !== undefined);
+    expect(shown.context.photo).toBe("data:image/png;base64,iVBOR");
+    expect(shown.context.checkedOffline).toBe(false);
+  });
+
+  it("every scan of another code is a new verdict; the camera's repeats of the same code are not", async () => {
+    const { signing, jwks, list } = await issuer();
+    const { actor, sounds } = start({ stored: { student: { jwks, list: await list("2026-11-26T07:00:00Z") } } });
+    const first = await signedCardUrl(checkUrl, sampleClaims, signing);
+    const second = await signedCardUrl(checkUrl, { ...sampleClaims, code: "ETU000043" }, signing);
+    actor.send({ type: "SCANNED", text: first });
+    await verdictOf(actor, 1);
+    actor.send({ type: "SCANNED", text: first });
+    actor.send({ type: "SCANNED", text: second });
+    expect(await verdictOf(actor, 2)).toMatchObject({ verdict: { claims: { code: "ETU000043" } } });
+    expect(sounds).toHaveLength(2);
+  });
+
+  it("a refused camera is said as such, and can be asked again", async () => {
+    const { jwks } = await issuer();
+    const { actor } = start({
+      stored: { student: { jwks, list: null } },
+      camera: (send) => send({ type: "CAMERA_DENIED" }),
+    });
+    actor.send({ type: "OPEN_CAMERA" });
+    await waitFor(actor, (s) => s.matches({ camera: "denied" }));
+    actor.send({ type: "OPEN_CAMERA" });
+    expect(actor.getSnapshot().matches({ camera: "denied" })).toBe(true);
+  });
+
+  it("a text that is not a signed check URL is said to carry no signature", async () => {
+    const { jwks } = await issuer();
+    const { actor } = start({ stored: { student: { jwks, list: null } } });
+    actor.send({ type: "SUBMIT", text: "https://cards.univ.test/check/student/card/tok-42" });
+    expect(await verdictOf(actor, 1)).toEqual({
+      result: "notSigned",
+      checkUrl: "https://cards.univ.test/check/student/card/tok-42",
+    });
+  });
+});

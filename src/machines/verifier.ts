@@ -1,0 +1,321 @@
+import { assign, fromCallback, fromPromise, setup, stateIn } from "xstate";
+import { kindIds } from "../api/kind-ids";
+import { checkCard } from "../api/endpoints/cards";
+import { getSignedQrKeys, getSignedRevocationList } from "../api/endpoints/signed-qr";
+import { kinds } from "../kinds";
+import type { KindId } from "../api/kind-ids";
+import { toCheckView } from "./card-check-view";
+import { checkText, type CheckResult } from "./verifier-check";
+import {
+  decodeStoredTrust,
+  EMPTY_TRUST,
+  mergeKindTrust,
+  prepareTrust,
+  TRUST_STORAGE_KEY,
+  type StoredTrust,
+  type Trust,
+} from "./verifier-trust";
+
+/**
+ * The offline checker at a gate (/verify, extension `signed-qr`): three regions side by side.
+ *
+ *   trust:   loading ─▶ refreshing (online) ─▶ ready ─ ONLINE ▶ refreshing     keys and list, kept in the browser
+ *   camera:  off ─ OPEN_CAMERA ▶ on.opening ─ CAMERA_READY ▶ on.streaming     SCANNED events from the decoder
+ *                                          └ CAMERA_DENIED ▶ denied, CAMERA_FAILED ▶ failed
+ *   check:   idle ─ SCANNED / SUBMIT ▶ verifying ─▶ verdict (photo looked up when online)
+ *
+ * Every verdict is a new `scan` number: the screen replays its entrance and the `announce` action its sound. The
+ * camera sees the same QR many times a second: in `verdict`, the text just checked is ignored until SCAN_AGAIN or
+ * a few seconds have passed, any other text is checked at once.
+ */
+
+export interface VerifierContext {
+  readonly trust: Trust;
+  readonly trustLoaded: boolean;
+  /** navigator.onLine as last reported: an offline verdict says so, with its list's date. */
+  readonly online: boolean;
+  readonly text: string | null;
+  readonly result: CheckResult | null;
+  /** Whether `result` was reached without a network. */
+  readonly checkedOffline: boolean;
+  /** Increments with every verdict shown. */
+  readonly scan: number;
+  /** The holder's photo from the online check: undefined while asked (or offline), null when none. */
+  readonly photo: string | null | undefined;
+  readonly stream: MediaStream | null;
+  readonly now: () => Date;
+  /** The site's origin: a pasted path (`/check/…`) is read against it. */
+  readonly origin: string;
+}
+
+export interface VerifierInput {
+  readonly origin: string;
+  readonly online: boolean;
+  /** A check URL the page was opened with (`/verify#…`), checked at once. */
+  readonly text?: string | null;
+  readonly now?: () => Date;
+}
+
+export type VerifierEvent =
+  | { readonly type: "OPEN_CAMERA" }
+  | { readonly type: "CLOSE_CAMERA" }
+  | { readonly type: "CAMERA_READY"; readonly stream: MediaStream }
+  | { readonly type: "CAMERA_DENIED" }
+  | { readonly type: "CAMERA_FAILED" }
+  | { readonly type: "SCANNED"; readonly text: string }
+  | { readonly type: "SUBMIT"; readonly text: string }
+  | { readonly type: "SCAN_AGAIN" }
+  | { readonly type: "ONLINE" }
+  | { readonly type: "OFFLINE" };
+
+/** How long the camera's repeats of the text just checked are ignored. */
+const SAME_CODE_PAUSE_MS = 4000;
+
+/** How long a check waits for the keys and list being refreshed before it uses those the browser holds. */
+const TRUST_WAIT_MS = 3000;
+
+const browserStorage = (): Storage | null => {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+const readTrust = (now: Date): Promise<Trust> =>
+  prepareTrust(decodeStoredTrust(browserStorage()?.getItem(TRUST_STORAGE_KEY) ?? null), now);
+
+/** Each kind's keys and list from the backend; a kind that fails keeps what the browser held. */
+const fetchTrust = async (stored: StoredTrust, now: Date): Promise<Trust> => {
+  const fetched = await Promise.allSettled(
+    kindIds.map(async (kind) => {
+      const [jwks, list] = await Promise.all([getSignedQrKeys(kinds[kind]), getSignedRevocationList(kinds[kind])]);
+      return [kind, await mergeKindTrust(stored[kind], { jwks, list }, now)] as const;
+    }),
+  );
+  const fresh = fetched.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+  if (fresh.length === 0) throw new Error("no keys or list could be fetched");
+  const next: StoredTrust = { ...stored, ...Object.fromEntries(fresh) };
+  try {
+    browserStorage()?.setItem(TRUST_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    /* a full or refused storage: the checker works with what it fetched until the page closes */
+  }
+  return prepareTrust(next, now);
+};
+
+const lookUpPhoto = async ({ kind, token }: { kind: KindId; token: string }): Promise<string | null> =>
+  toCheckView(kind, await checkCard(kinds[kind], token)).photo;
+
+const openCamera = fromCallback<VerifierEvent>(({ sendBack }) => {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  void import("../browser/qr-camera").then(({ startQrCamera }) =>
+    startQrCamera({
+      onStream: (stream) => sendBack({ type: "CAMERA_READY", stream }),
+      onCode: (text) => sendBack({ type: "SCANNED", text }),
+      onTrouble: (trouble) => sendBack({ type: trouble === "denied" ? "CAMERA_DENIED" : "CAMERA_FAILED" }),
+    }).then((stopCamera) => {
+      if (cancelled) stopCamera();
+      else stop = stopCamera;
+    }),
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+});
+
+const announce = (result: CheckResult) =>
+  void import("../browser/verdict-sound").then(({ playVerdictSound }) => playVerdictSound(result));
+
+const hasCard = (result: CheckResult | null): result is Extract<CheckResult, { result: "verdict" }> =>
+  result?.result === "verdict" && "claims" in result.verdict;
+
+export const verifierMachine = setup({
+  /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
+  types: {
+    context: {} as VerifierContext,
+    events: {} as VerifierEvent,
+    input: {} as VerifierInput,
+  },
+  /* oxlint-enable typescript/no-unsafe-type-assertion */
+  actors: {
+    loadTrust: fromPromise<Trust, { readonly now: Date }>(({ input }) => readTrust(input.now)),
+    refreshTrust: fromPromise<Trust, { readonly stored: StoredTrust; readonly now: Date }>(({ input }) =>
+      fetchTrust(input.stored, input.now),
+    ),
+    verify: fromPromise<
+      CheckResult,
+      { readonly text: string; readonly trust: Trust; readonly now: Date; readonly origin: string }
+    >(({ input }) => checkText(input.text, input.trust, input.now, input.origin)),
+    lookUpPhoto: fromPromise<string | null, { readonly kind: KindId; readonly token: string }>(({ input }) =>
+      lookUpPhoto(input),
+    ),
+    camera: openCamera,
+  },
+  actions: {
+    announce: (_, result: CheckResult) => announce(result),
+  },
+  guards: {
+    online: ({ context }) => context.online,
+    trustLoaded: ({ context }) => context.trustLoaded,
+    photoWanted: ({ context }) => context.online && hasCard(context.result),
+  },
+}).createMachine({
+  id: "verifier",
+  type: "parallel",
+  context: ({ input }) => ({
+    trust: EMPTY_TRUST,
+    trustLoaded: false,
+    online: input.online,
+    text: input.text ?? null,
+    result: null,
+    checkedOffline: false,
+    scan: 0,
+    photo: undefined,
+    stream: null,
+    now: input.now ?? (() => new Date()),
+    origin: input.origin,
+  }),
+  on: {
+    OFFLINE: { actions: assign({ online: false }) },
+  },
+  states: {
+    trust: {
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: {
+            src: "loadTrust",
+            input: ({ context }) => ({ now: context.now() }),
+            onDone: [
+              {
+                guard: "online",
+                target: "refreshing",
+                actions: assign({ trust: ({ event }) => event.output, trustLoaded: true }),
+              },
+              { target: "ready", actions: assign({ trust: ({ event }) => event.output, trustLoaded: true }) },
+            ],
+            onError: [
+              { guard: "online", target: "refreshing", actions: assign({ trustLoaded: true }) },
+              { target: "ready", actions: assign({ trustLoaded: true }) },
+            ],
+          },
+        },
+        refreshing: {
+          invoke: {
+            src: "refreshTrust",
+            input: ({ context }) => ({ stored: context.trust.stored, now: context.now() }),
+            onDone: { target: "ready", actions: assign({ trust: ({ event }) => event.output }) },
+            onError: { target: "ready" },
+          },
+          on: { ONLINE: { actions: assign({ online: true }) } },
+        },
+        ready: {
+          on: { ONLINE: { target: "refreshing", actions: assign({ online: true }) } },
+        },
+      },
+    },
+    camera: {
+      initial: "off",
+      states: {
+        off: { on: { OPEN_CAMERA: "on" } },
+        on: {
+          initial: "opening",
+          invoke: { src: "camera" },
+          on: {
+            CLOSE_CAMERA: { target: "off" },
+            CAMERA_DENIED: { target: "denied" },
+            CAMERA_FAILED: { target: "failed" },
+          },
+          exit: assign({ stream: null }),
+          states: {
+            opening: {
+              on: { CAMERA_READY: { target: "streaming", actions: assign({ stream: ({ event }) => event.stream }) } },
+            },
+            streaming: {},
+          },
+        },
+        denied: { on: { OPEN_CAMERA: "on" } },
+        failed: { on: { OPEN_CAMERA: "on" } },
+      },
+    },
+    check: {
+      initial: "starting",
+      states: {
+        starting: {
+          always: [{ guard: ({ context }) => context.text !== null, target: "verifying" }, { target: "idle" }],
+        },
+        idle: {
+          on: {
+            SCANNED: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
+            SUBMIT: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
+          },
+        },
+        verifying: {
+          initial: "waitingForTrust",
+          states: {
+            // Online, the keys and list being refreshed are waited for (a revocation may be arriving), a little.
+            waitingForTrust: {
+              always: { guard: stateIn({ trust: "ready" }), target: "checking" },
+              after: { [TRUST_WAIT_MS]: { guard: "trustLoaded", target: "checking" } },
+            },
+            checking: {
+              invoke: {
+                src: "verify",
+                input: ({ context }) => ({
+                  text: context.text ?? "",
+                  trust: context.trust,
+                  now: context.now(),
+                  origin: context.origin,
+                }),
+                onDone: {
+                  target: "#verifier.check.verdict",
+                  actions: [
+                    assign(({ context, event }) => ({
+                      result: event.output,
+                      checkedOffline: !context.online,
+                      scan: context.scan + 1,
+                      photo: undefined,
+                    })),
+                    { type: "announce", params: ({ event }) => event.output },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        verdict: {
+          initial: "fresh",
+          on: {
+            SCANNED: {
+              guard: ({ context, event }) => event.text !== context.text,
+              target: "verifying",
+              actions: assign({ text: ({ event }) => event.text }),
+            },
+            SUBMIT: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
+            SCAN_AGAIN: { target: "idle", actions: assign({ text: null, result: null }) },
+          },
+          states: {
+            fresh: { always: [{ guard: "photoWanted", target: "photo" }, { target: "shown" }] },
+            photo: {
+              invoke: {
+                src: "lookUpPhoto",
+                input: ({ context }) =>
+                  hasCard(context.result) ? context.result.card : { kind: "student" as const, token: "" },
+                onDone: { target: "shown", actions: assign({ photo: ({ event }) => event.output }) },
+                onError: { target: "shown", actions: assign({ photo: null }) },
+              },
+            },
+            shown: { after: { [SAME_CODE_PAUSE_MS]: { target: "rested" } } },
+            // The same code may be checked again (a guard who scans the same card twice gets a second verdict).
+            rested: {
+              entry: assign({ text: null }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

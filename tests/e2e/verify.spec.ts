@@ -1,0 +1,121 @@
+import { chromium, expect, test, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { kinds } from "../../src/kinds";
+import { decodeQr, rasterizePage } from "../../src/mock-server/card-pdf/test-helpers";
+import { writeQrVideo } from "./support/qr-video";
+import { waitForApp } from "./support/takeover";
+
+/**
+ * The guards' checker (/verify, extension `signed-qr`) with Chromium's fake camera playing a video of a card PDF's
+ * QR code: a valid verdict online, again offline after a reload (the service worker), revoked once the card is
+ * suspended and the list refreshed, forged for a pasted URL whose signed part was changed.
+ */
+const student = kinds.student;
+
+/** The demo backend answers in the page (demo mode): the calls a back office would make, as the admin. */
+const demoCall = (page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
+  page.evaluate(
+    async ({ path, init }) => {
+      const token = await fetch("/api/token/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
+      }).then((r) => r.json() as Promise<{ access: string }>);
+      const answer = await fetch(path, {
+        method: init.method ?? "GET",
+        headers: { authorization: `Bearer ${token.access}`, "content-type": "application/json" },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      let binary = "";
+      bytes.forEach((b) => (binary += String.fromCharCode(b)));
+      return btoa(binary);
+    },
+    { path, init },
+  );
+
+const verdict = (page: Page) => page.locator("[data-verdict]");
+
+test("a guard scans a card with the camera: valid online, valid offline after a reload, revoked once suspended, forged when altered", async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), "verify-camera-"));
+  const video = join(dir, "card-qr.y4m");
+  // The browser reads the video when the camera opens: the file is written once the card's QR is known.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseURL ?? "", permissions: ["camera"] });
+    const page = await context.newPage();
+    await page.goto("/verify");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Vérifier une carte" })).toBeVisible();
+    await expect(page.getByText(/Liste de révocation du \d\d\/\d\d/)).toBeVisible();
+    // Installed for offline use: the service worker has kept what /verify needs.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/verify`);
+
+    // The first student card's PDF, its QR read back from the rendered page.
+    const list = JSON.parse(Buffer.from(await demoCall(page, student.paths.cards), "base64").toString("utf8")) as {
+      results: { id: string; code: string }[];
+    };
+    const card = list.results[0]!;
+    const pdf = Buffer.from(await demoCall(page, student.paths.cardPdf(card.id)), "base64");
+    // Two resolutions: jsQR misses a dense code now and then at one of them.
+    const signedUrl = [200, 300]
+      .flatMap((dpi) => [1, 2].map((p) => () => decodeQr(rasterizePage(pdf, p, dpi))))
+      .reduce<string | null>((found, read) => found ?? read(), null);
+    expect(signedUrl).toMatch(/\/check\/student\/card\/[^#]+#s1\./);
+    writeQrVideo(video, signedUrl!);
+
+    await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
+    await expect(verdict(page)).toHaveAttribute("data-verdict", "valid");
+    await expect(verdict(page).getByRole("heading", { name: "Carte authentique et valide" })).toBeVisible();
+    await expect(verdict(page)).toContainText(card.code);
+    await expect(verdict(page)).toContainText("Clé de démonstration");
+
+    // No network: the page comes from the service worker, the keys and list from the browser.
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByText(/^Hors ligne · Liste de révocation du/)).toBeVisible();
+    await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
+    await expect(verdict(page)).toHaveAttribute("data-verdict", "valid");
+    await expect(verdict(page)).toContainText(/Vérifiée hors ligne — liste du \d\d\/\d\d \d\d:\d\d/);
+
+    // The card reported lost: once the list is refreshed online, the same QR is revoked.
+    await context.setOffline(false);
+    await demoCall(page, `${student.paths.card(card.id)}suspend/`, {
+      method: "POST",
+      body: { reason: "lost", note: "", reported_by_holder: true },
+    });
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByText(/Liste de révocation du/)).toBeVisible();
+    await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
+    await expect(verdict(page)).toHaveAttribute("data-verdict", "revoked");
+    await expect(verdict(page).getByRole("heading", { name: "Carte révoquée" })).toBeVisible();
+
+    // A pasted URL whose signed part was changed by one character.
+    await page.getByRole("button", { name: "Fermer la caméra" }).click();
+    const at = signedUrl!.indexOf("#s1.") + 44;
+    const tampered = `${signedUrl!.slice(0, at)}${signedUrl![at] === "A" ? "B" : "A"}${signedUrl!.slice(at + 1)}`;
+    await page.getByLabel("Adresse de vérification").fill(tampered);
+    await page.getByRole("button", { name: "Vérifier", exact: true }).click();
+    await expect(verdict(page)).toHaveAttribute("data-verdict", "forged");
+    await expect(verdict(page).getByRole("heading", { name: "Carte falsifiée ou modifiée" })).toBeVisible();
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
