@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { browserPath } from "./tests/e2e/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** Build folder served to the browser (npm run test:e2e builds dist-e2e); E2E_DIST/E2E_PORT let parallel runs coexist. */
@@ -21,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -9,7 +9,8 @@ import { delimiter, join } from "node:path";
 
 /** Package → the program that says it is installed. */
 const PROGRAMS = {
-  chromium: "chromium", // browser tests (playwright.config.ts: /usr/bin/chromium)
+  chromium: "chromium", // the build's prerendering (scripts/lib/prerender.ts), the benchmarks
+  "chromium-headless-shell": "chromium-headless-shell", // browser tests (tests/e2e/support/browser.ts)
   nginx: "nginx", // the shipped web-server configuration (tests/e2e/nginx.spec.ts)
   "poppler-utils": "pdftotext", // text of the card PDFs
 } as const;
@@ -60,7 +61,8 @@ const onPath = (program: string): boolean =>
 /** This machine. CHROMIUM_PATH (playwright.config.ts) stands for an installed Chromium. */
 export const thisMachine = (): SystemPackageHost => ({
   isInstalled: (pkg) =>
-    (pkg === "chromium" && Boolean(process.env.CHROMIUM_PATH)) || onPath(PROGRAMS[pkg as keyof typeof PROGRAMS] ?? pkg),
+    (pkg === "chromium-headless-shell" && Boolean(process.env.CHROMIUM_PATH)) ||
+    onPath(PROGRAMS[pkg as keyof typeof PROGRAMS] ?? pkg),
   isRoot: process.getuid?.() === 0,
   hasApt: onPath("apt-get"),
   run: (command, args) =>

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
+import { browserPath } from "./support/browser";
 
 /**
  * The photo taken at the desk: Chromium's fake camera (a moving test pattern) and its fake permission prompt
@@ -8,7 +9,7 @@ import { test } from "./support/takeover";
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: browserPath,
     args: [
       "--no-sandbox",
       "--disable-gpu",

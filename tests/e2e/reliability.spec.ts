@@ -256,22 +256,13 @@ test.describe("failed and malformed answers show a translated error, never a bla
 });
 
 test.describe("hostile return paths after login never leave the origin", () => {
+  // One of each way a browser could read a value differently from the unit test of safeReturnPath
+  // (src/app/return-path.test.ts holds the full list): a scheme-relative path, a backslash, a script URL, a tab
+  // the URL parser drops, credentials before a host.
   const hostile = [
-    "https://evil.example/steal",
-    "http://evil.example",
     "//evil.example/steal",
-    "///evil.example",
     "/\\evil.example",
-    "\\\\evil.example",
-    "/%2F%2Fevil.example",
-    "/%5Cevil.example",
-    "%2F%2Fevil.example",
-    "javascript:alert(document.domain)",
     "JaVaScRiPt:alert(1)",
-    "java%0ascript:alert(1)",
-    " javascript:alert(1)",
-    "data:text/html,<script>alert(1)</script>",
-    "https:evil.example",
     "/\t/evil.example",
     "<origin>@evil.example/",
   ];

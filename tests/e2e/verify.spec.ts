@@ -1,3 +1,4 @@
+import { browserPath } from "./support/browser";
 import { chromium, expect, test, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +47,7 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
   const video = join(dir, "card-qr.y4m");
   // The browser reads the video when the camera opens: the file is written once the card's QR is known.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: browserPath,
     args: [
       "--no-sandbox",
       "--disable-gpu",
