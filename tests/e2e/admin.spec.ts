@@ -76,7 +76,10 @@ test("agents: add one (a duplicate is refused), delete one; the new agent sees n
 }) => {
   await signIn(page, "admin", "Admin@2026");
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Agents" }).click();
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("link", { name: "Agents", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/agent$/);
   await expect(page.getByRole("heading", { level: 1, name: "Agents" })).toBeVisible();
   const table = page.getByRole("table", { name: "Liste des agents" });
@@ -125,7 +128,7 @@ test("agents: add one (a duplicate is refused), delete one; the new agent sees n
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/, Awa$/);
   await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Agents" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Agents", exact: true })).toHaveCount(0);
   await page.goto("/dashboard/agent");
   await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
   await expect(page.getByText("Cette page est réservée aux administrateurs.", { exact: false })).toBeVisible();

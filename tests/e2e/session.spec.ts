@@ -18,7 +18,7 @@ test.describe("session, language and theme (demo mode)", () => {
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
     await expect(page.getByText("Connexion réussie")).toBeVisible();
     // Admins see agent management in the side menu.
-    await expect(page.getByRole("link", { name: "Agents" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Agents", exact: true })).toBeVisible();
 
     await page.getByRole("combobox", { name: "Langue" }).selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -49,7 +49,7 @@ test.describe("session, language and theme (demo mode)", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Agents" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Agents", exact: true })).toHaveCount(0);
   });
 
   test("a hostile return path never leaves the origin", async ({ page }) => {
