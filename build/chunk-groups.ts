@@ -26,8 +26,15 @@ export const chunkGroups = [
   // check machine: nothing that pulls in React.
   {
     name: "light",
-    test: /node_modules[\\/]i18next[\\/]|src[\\/](ui[\\/](classes|dom|after-paint|routed-link)|i18n[\\/](backend|format)|features[\\/]check[\\/](check-view|check-life)|kinds[\\/]ids|api[\\/]kind-ids)\.ts/,
+    test: /node_modules[\\/]i18next[\\/]|src[\\/](ui[\\/](classes|dom|after-paint|routed-link)|i18n[\\/](backend|format)|features[\\/]check[\\/](check-view|check-life)|machines[\\/]card-check-signed|kinds[\\/]ids|api[\\/]kind-ids)\.ts/,
     priority: 25,
+  },
+  // The signed QR's checker (src/signed: CBOR, COSE, WebCrypto) and the check page's reading of the fragment: asked
+  // for by the entry beside the check call when the address carries a signed fragment, and by nothing else early.
+  {
+    name: "signed",
+    test: /src[\\/](signed[\\/][\w-]+|features[\\/]check[\\/]signed-check)\.ts/,
+    priority: 22,
   },
   // With React DOM's client as an ES module of ours (src/app/react-dom.ts), which the entry evaluates ahead.
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { capabilityNames } from "../api/capabilities";
-import { capabilityOn, ConfigError, loadRuntimeConfig } from "./config";
+import { capabilityOn, ConfigError, loadRuntimeConfig, publicCheckOf } from "./config";
 
 const answering =
   (status: number, body = "") =>
@@ -109,5 +109,25 @@ describe("cardValidity (the lifecycle extension, docs/deploying.md)", () => {
     await expect(read({ mode: "live", cardValidity: { staffYears: "five" } })).rejects.toMatchObject({
       reason: "invalid",
     });
+  });
+});
+
+describe("publicCheck (what the public check page shows, docs/deploying.md)", () => {
+  const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
+
+  it('is "full" when left out, and reads "identity-only"', async () => {
+    expect(publicCheckOf(await read({ mode: "live" }))).toBe("full");
+    expect(publicCheckOf(await read({ mode: "live", publicCheck: "full" }))).toBe("full");
+    expect(publicCheckOf(await read({ mode: "live", publicCheck: "identity-only" }))).toBe("identity-only");
+  });
+
+  it("fails closed on any other value: a configuration error, never the full card", async () => {
+    for (const publicCheck of ["identity only", "IDENTITY-ONLY", "none", true, null, 1]) {
+      await expect(read({ mode: "live", publicCheck })).rejects.toMatchObject({
+        name: "ConfigError",
+        reason: "invalid",
+        message: 'config.json: publicCheck must be "full" or "identity-only"',
+      });
+    }
   });
 });

@@ -30,7 +30,18 @@ export interface RuntimeConfig {
   readonly pickupOffice?: string;
   /** The lifecycle extension: how long a card is valid when the backend's answer does not say (src/api/card-validity.ts). */
   readonly cardValidity?: ValidityRules;
+  /**
+   * What the public check page shows of a card: "full" (the default, docs/spec.md §2's card with its emergency
+   * information) or "identity-only" (no blood group, allergies or emergency contact). Read through `publicCheckOf`.
+   */
+  readonly publicCheck?: PublicCheck;
 }
+
+export const publicCheckValues = ["full", "identity-only"] as const;
+export type PublicCheck = (typeof publicCheckValues)[number];
+
+/** The public check page's setting, "full" when config.json leaves it out. */
+export const publicCheckOf = (config: RuntimeConfig): PublicCheck => config.publicCheck ?? "full";
 
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
@@ -60,7 +71,8 @@ export const capabilityOn = (config: RuntimeConfig, capability: Capability): boo
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities, pickupOffice, cardValidity } = record;
+  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities, pickupOffice, cardValidity, publicCheck } =
+    record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
     throw new ConfigError("config.json: apiBaseUrl must be a string");
@@ -77,6 +89,10 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     throw new ConfigError("config.json: classroom must be true or false");
   if (pickupOffice !== undefined && (typeof pickupOffice !== "string" || pickupOffice.length > 200)) {
     throw new ConfigError("config.json: pickupOffice must be a text of at most 200 characters");
+  }
+  // Fail closed: a misspelt privacy setting must not show what a university meant to hide.
+  if (publicCheck !== undefined && !publicCheckValues.some((value) => value === publicCheck)) {
+    throw new ConfigError('config.json: publicCheck must be "full" or "identity-only"');
   }
   const declared = capabilities === undefined ? undefined : parseCapabilities(capabilities);
   const office = typeof pickupOffice === "string" ? pickupOffice.trim() : "";
@@ -95,6 +111,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(declared === undefined ? {} : { capabilities: declared }),
     ...(office === "" ? {} : { pickupOffice: office }),
     ...(validity === undefined ? {} : { cardValidity: validity }),
+    ...(publicCheck === "identity-only" || publicCheck === "full" ? { publicCheck } : {}),
   };
 };
 

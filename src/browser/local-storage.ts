@@ -1,7 +1,8 @@
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from "../i18n/namespaces";
 
 /**
- * What the app keeps in localStorage (the signed-in session, the chosen language), read and written here only.
+ * What the app keeps in localStorage (the signed-in session, the chosen language, the signed QR's published keys),
+ * read and written here only.
  * Light on purpose, no schema library: the entry script reads both before React loads (src/entry/main.tsx), and public
  * pages ask whether someone is signed in without loading the session machinery. Storage may be missing, disabled
  * (privacy mode) or full: every helper says so by its answer, never by throwing.
@@ -74,4 +75,26 @@ export const readStoredLanguage = (): Language | undefined => normalizeLanguage(
 /** A refusal costs only this: the choice will not survive a reload. */
 export const writeStoredLanguage = (language: Language): void => {
   write(LANGUAGE_STORAGE_KEY, language);
+};
+
+/** Local-storage key of the last JWKS fetched for checking signed QR codes (src/features/check/signed-check.ts). */
+export const SIGNED_KEYS_KEY = "campus-card.signed-qr-keys";
+
+/** The JWKS stored for `url` (what its endpoint answered last, unchecked: the checker checks each key), or null. */
+export const readStoredSignedKeys = (url: string): unknown => {
+  const raw = read(SIGNED_KEYS_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === "object" && parsed !== null && "url" in parsed && parsed.url === url && "jwks" in parsed
+      ? parsed.jwks
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Keeps one JWKS, its endpoint's; a refusal only means the next visit fetches it again. */
+export const writeStoredSignedKeys = (url: string, jwks: unknown): void => {
+  write(SIGNED_KEYS_KEY, JSON.stringify({ url, jwks }));
 };

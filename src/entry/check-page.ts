@@ -1,8 +1,8 @@
 import i18next, { type ResourceKey } from "i18next";
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { setApiBaseUrl } from "../api/base-url";
 import type { KindId } from "../api/kind-ids";
-import { capabilityOn, type RuntimeConfig } from "../app/config";
+import { capabilityOn, publicCheckOf, type RuntimeConfig } from "../app/config";
 import { DEFAULT_VALIDITY_RULES } from "../api/card-validity";
 import { checkPathParts } from "../features/check/check-target";
 import { checkScreen, mountCheckView } from "../features/check/check-view";
@@ -15,6 +15,7 @@ import {
 } from "../i18n/namespaces";
 import { isKindId } from "../kinds/ids";
 import { cardCheckMachine, labelsLoader, loadCheckLabels } from "../machines/card-check";
+import type { SignedCheck } from "../machines/card-check-signed";
 import { keepStatic } from "./static-page";
 import { afterNextPaint } from "../ui/after-paint";
 
@@ -44,16 +45,26 @@ const inlineTranslations = (): Record<string, ResourceKey> | null => {
  * The check page in live mode, without the app: a QR scan at a gate is answered by the prerendered page, the
  * check machine, the API layer and check-view.ts, ~78 KB of script instead of ~180 KB with React and the router.
  * The header and footer stay the prerendered HTML (their pickers served by keepStatic, their links plain page
- * loads). Returns false when this page is not one it can serve: the caller starts the app instead.
+ * loads). `signed`: the QR's signed fragment as the entry checks it (entry/main.tsx, `startSignedCheck`). Returns
+ * false when this page is not one it can serve: the caller starts the app instead.
  */
-export const startCheckPage = async (container: HTMLElement, config: RuntimeConfig): Promise<boolean> => {
+export const startCheckPage = async (
+  container: HTMLElement,
+  config: RuntimeConfig,
+  signed: Promise<SignedCheck | null> = Promise.resolve(null),
+): Promise<boolean> => {
   const target = checkTarget(location.pathname);
   const host = container.querySelector<HTMLElement>("[data-check-view]");
   if (!target || !host) return false;
   setApiBaseUrl(config.apiBaseUrl ?? "");
   // The check is asked for at once; the screen's translations arrive meanwhile (the page shows "checking…").
   const actor = createActor(
-    cardCheckMachine.provide({ actors: { loadLabels: labelsLoader(loadCheckLabels, afterNextPaint) } }),
+    cardCheckMachine.provide({
+      actors: {
+        loadLabels: labelsLoader(loadCheckLabels, afterNextPaint),
+        verifySigned: fromPromise(() => signed),
+      },
+    }),
     { input: target },
   ).start();
   const resources =
@@ -81,6 +92,7 @@ export const startCheckPage = async (container: HTMLElement, config: RuntimeConf
     onRetry: () => actor.send({ type: "RETRY" }),
     adopt: true,
     lifecycle: capabilityOn(config, "lifecycle") ? (config.cardValidity ?? DEFAULT_VALIDITY_RULES) : null,
+    identityOnly: publicCheckOf(config) === "identity-only",
   });
   screen.update(checkScreen(actor.getSnapshot()));
   actor.subscribe((snapshot) => screen.update(checkScreen(snapshot)));

@@ -4,7 +4,7 @@ import { installChunkErrorReload } from "../features/shell/chunk-load";
 import { DEFAULT_LANGUAGE } from "../i18n/namespaces";
 import { loadRuntimeConfig, preconnectApi } from "../app/config";
 import { hasStoredSession, readStoredLanguage } from "../browser/local-storage";
-import { sendEarlyCheck } from "../features/check/early-check";
+import { sendEarlyCheck, startSignedCheck } from "../features/check/early-check";
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "../theme/theme";
 import { nextTask } from "../browser/next-task";
@@ -92,8 +92,9 @@ if (container) {
         if (config.mode !== "live") return startApp();
         preconnectApi(config);
         sendEarlyCheck(container, config);
+        const signed = startSignedCheck(container, config);
         const { startCheckPage } = await import("./check-page");
-        if (!(await startCheckPage(container, config))) startApp();
+        if (!(await startCheckPage(container, config, signed))) startApp();
       })
       .catch(startApp);
   } else startApp();

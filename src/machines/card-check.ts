@@ -7,6 +7,7 @@ import type { RefFieldList } from "../api/schemas";
 import { kinds } from "../kinds";
 import { neededLists, toCheckView, type CardCheckView, type CheckAnswer, type CheckLabels } from "./card-check-view";
 import { readReferenceCache, type StorageLike } from "./reference-data";
+import type { SignedCheck } from "./card-check-signed";
 
 /**
  * The public card-check page (docs/spec.md §2, reached through the card's QR code):
@@ -18,7 +19,8 @@ import { readReferenceCache, type StorageLike } from "./reference-data";
  *                                           ─ other error ──▶ failed ─RETRY▶ loading
  *
  * The check itself is the invoked `check` actor (default: `checkCard`). What reaches the context is the public
- * projection of the answer (card-check-view.ts).
+ * projection of the answer (card-check-view.ts). Beside it, from the start, `verifySigned` reads the QR's signed
+ * fragment (extension `signed-qr`; default: none), whose verdict the page shows before the online one arrives.
  */
 
 /** Longer than any real token (the demo's are 22 characters, Fernet-style ones ~100): treated as not found. */
@@ -87,6 +89,8 @@ export interface CardCheckContext {
   error: unknown;
   /** i18n key of the failure (network, server…). */
   errorKey: string | null;
+  /** The signed fragment's verdict (null: none, or not yet). */
+  signed: SignedCheck | null;
 }
 
 export type CardCheckEvent = { readonly type: "RETRY" };
@@ -104,6 +108,8 @@ export const cardCheckMachine = setup({
       checkCard(kinds[input.kind], input.token),
     ),
     loadLabels: labelsLoader(loadCheckLabels),
+    /** The pages provide the reading of the QR's fragment (features/check/signed-check.ts) when the extension is on. */
+    verifySigned: fromPromise<SignedCheck | null, { readonly kind: KindId; readonly token: string }>(async () => null),
   },
   guards: {
     plausibleToken: ({ context }) => isPlausibleToken(context.token),
@@ -123,7 +129,14 @@ export const cardCheckMachine = setup({
     checkedAt: null,
     error: null,
     errorKey: null,
+    signed: null,
   }),
+  invoke: {
+    src: "verifySigned",
+    input: ({ context }) => ({ kind: context.kind, token: context.token }),
+    onDone: { actions: assign({ signed: ({ event }) => event.output }) },
+    onError: { actions: assign({ signed: { status: "unavailable" } }) },
+  },
   initial: "start",
   states: {
     start: {

@@ -153,6 +153,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "dashboard:stats.pending.${kind}": { kind: kindIds }, // StatTiles pendingTile
   "dashboard:export.${target}": { target: [...kindIds, "all"] }, // ExportTarget = KindId | "all"
   "check:kindTitle.${kind}": { kind: kindIds },
+  "check:signed.kinds.${kind}": { kind: kindIds },
   "check:fields.${ref.field}": { "ref.field": refFields }, // card-check.ts: refs of kinds[kind].refFields
   "registration:portal.${kind}.title": { kind: kindIds },
   "registration:portal.${kind}.body": { kind: kindIds },

@@ -21,6 +21,11 @@ import { cardToken, referenceData, staffCheck, studentCheck, teacherCheck } from
 import { CardCheckPage } from "./CardCheckPage";
 import { labelsFromReferenceData } from "./labels";
 import { publicProviders } from "./test-providers";
+import { deferred } from "../../../tests/fixtures/deferred";
+import { RuntimeContext, type Runtime } from "../../app/runtime-context";
+import type { RuntimeConfig } from "../../app/config";
+import type { SignedCheck } from "../../machines/card-check-signed";
+import type { CardClaims } from "../../signed/payload";
 
 const allLabels: CheckLabels = {
   faculty: referenceData.faculty,
@@ -33,26 +38,47 @@ const allLabels: CheckLabels = {
   service: referenceData.service,
 };
 
-const stubbed = (check: () => Promise<CheckAnswer>, labels: () => Promise<CheckLabels> = async () => allLabels) => [
+const stubbed = (
+  check: () => Promise<CheckAnswer>,
+  labels: () => Promise<CheckLabels> = async () => allLabels,
+  signed?: () => Promise<SignedCheck | null>,
+) => [
   provision(cardCheckMachine, (machine) =>
     machine.provide({
       actors: {
         check: fromPromise(check),
         loadLabels: fromPromise(labels),
+        ...(signed ? { verifySigned: fromPromise(signed) } : {}),
       },
     }),
   ),
 ];
 
 const renderPage = (
-  { stubs, ...props }: Parameters<typeof CardCheckPage>[0] & { readonly stubs: ReturnType<typeof stubbed> },
+  {
+    stubs,
+    config = { mode: "live" },
+    ...props
+  }: Parameters<typeof CardCheckPage>[0] & {
+    readonly stubs: ReturnType<typeof stubbed>;
+    readonly config?: RuntimeConfig;
+  },
   load?: Parameters<typeof publicProviders>[0],
 ) => {
   const { wrapper } = publicProviders(load);
+  const runtime: Runtime = {
+    config,
+    resetDemo: null,
+    restoreDemoAccounts: null,
+    demoAccounts: [],
+    demoCardToken: null,
+  };
   return render(
-    <MachineImplementations of={stubs}>
-      <CardCheckPage {...props} />
-    </MachineImplementations>,
+    <RuntimeContext.Provider value={runtime}>
+      <MachineImplementations of={stubs}>
+        <CardCheckPage {...props} />
+      </MachineImplementations>
+    </RuntimeContext.Provider>,
     { wrapper },
   );
 };
@@ -261,5 +287,157 @@ describe("the check screen inside the app", () => {
     await userEvent.click(await screen.findByRole("link", { name: "Aller à l'accueil" }));
     expect(await screen.findByText("accueil")).toBeVisible();
     expect(router.state.location.pathname).toBe("/");
+  });
+});
+
+/** What the student card's signed QR says, as the issuer signed it. */
+const studentClaims: CardClaims = {
+  kind: "student",
+  code: studentCheck.code,
+  register: studentCheck.register,
+  familyName: studentCheck.lastname,
+  givenNames: studentCheck.firstname,
+  unit: "FS",
+  validFrom: Date.parse("2024-09-01T00:00:00+01:00") / 1000,
+  validUntil: Date.parse("2025-08-31T23:59:59+01:00") / 1000,
+  sequence: 1,
+  issuer: "USA",
+};
+
+describe("CardCheckPage with a signed QR (extension signed-qr)", () => {
+  beforeEach(async () => {
+    await setupTestI18n("fr");
+  });
+
+  it("shows the signed verdict at once (name, code, kind, valid until), then the online check confirms it", async () => {
+    const check = deferred<CheckAnswer>();
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        () => check.promise,
+        undefined,
+        async () => ({ status: "genuine", claims: studentClaims, demoKey: false }),
+      ),
+    });
+    const signed = await screen.findByTestId("signed-verdict");
+    expect(screen.getByRole("heading", { level: 1, name: "Signature authentique" })).toBe(document.activeElement);
+    for (const text of ["Épiphanie Ngono", studentCheck.code, "Carte étudiant", "31/08/2025"])
+      expect(within(signed).getByText(text)).toBeVisible();
+    expect(within(signed).getByRole("status").textContent).toBe("Confirmation en ligne…");
+    expect(screen.queryByTestId("signed-demo-key")).toBeNull();
+
+    check.resolve(studentCheck);
+    expect(await screen.findByRole("heading", { level: 1, name: "Carte valide" })).toBe(document.activeElement);
+    expect(screen.getByTestId("signed-note").textContent).toBe(
+      "Signature de l'université vérifiée : le code QR correspond à cette carte.",
+    );
+    expect(screen.queryByTestId("signed-verdict")).toBeNull();
+    expect(screen.getByRole("region", { name: "Informations d'urgence" })).toBeVisible();
+  });
+
+  it("a fragment whose signature fails is FORGED, even though the online check finds the token", async () => {
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        async () => studentCheck,
+        undefined,
+        async () => ({ status: "forged" }),
+      ),
+    });
+    const heading = await screen.findByRole("heading", { level: 1, name: "QR falsifié ou modifié" });
+    await waitFor(() => expect(screen.getByTestId("check-verdict").dataset.verdict).toBe("forged"));
+    expect(heading).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Carte valide" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Titulaire" })).toBeNull();
+    expect(screen.getByText(/N'acceptez pas cette carte/)).toBeVisible();
+  });
+
+  it("a genuine signature naming another card than the online answer is FORGED", async () => {
+    const check = deferred<CheckAnswer>();
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        () => check.promise,
+        undefined,
+        async () => ({ status: "genuine", claims: { ...studentClaims, familyName: "IMPOSTEUR" }, demoKey: false }),
+      ),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Signature authentique" });
+    check.resolve(studentCheck);
+    expect(await screen.findByRole("heading", { level: 1, name: "QR falsifié ou modifié" })).toBe(
+      document.activeElement,
+    );
+    expect(screen.queryByRole("heading", { name: "Carte valide" })).toBeNull();
+  });
+
+  it("marks a demo backend's key, before and after the online check", async () => {
+    const check = deferred<CheckAnswer>();
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        () => check.promise,
+        undefined,
+        async () => ({ status: "genuine", claims: studentClaims, demoKey: true }),
+      ),
+    });
+    expect((await screen.findByTestId("signed-demo-key")).textContent).toMatch(/^Clé de démonstration/);
+    check.resolve(studentCheck);
+    await screen.findByRole("heading", { level: 1, name: "Carte valide" });
+    expect(within(screen.getByTestId("signed-note")).getByText(/^Clé de démonstration/)).toBeVisible();
+  });
+
+  it("says when the QR is signed by an unknown key", async () => {
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        () => new Promise(() => {}),
+        undefined,
+        async () => ({ status: "unknownKey" }),
+      ),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Clé inconnue" })).toBeVisible();
+    expect(screen.getByText(/une clé que l'université ne publie pas/)).toBeVisible();
+  });
+
+  it("without a fragment the page is today's", async () => {
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        async () => studentCheck,
+        undefined,
+        async () => null,
+      ),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Carte valide" });
+    expect(screen.queryByTestId("signed-note")).toBeNull();
+    expect(screen.queryByTestId("signed-verdict")).toBeNull();
+  });
+});
+
+describe('CardCheckPage with config.json publicCheck: "identity-only"', () => {
+  beforeEach(async () => {
+    await setupTestI18n("fr");
+  });
+
+  it("hides blood group, allergies and the emergency contact; the holder stays", async () => {
+    renderPage({
+      kind: "student",
+      token: "t",
+      config: { mode: "live", publicCheck: "identity-only" },
+      stubs: stubbed(async () => studentCheck),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Carte valide" });
+    expect(screen.getByRole("region", { name: "Titulaire" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Informations d'urgence" })).toBeNull();
+    for (const text of ["Groupe sanguin", "Allergies", "Personne à contacter", studentCheck.contact_person_phone])
+      expect(screen.queryByText(text)).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Appeler/ })).toBeNull();
+    expect(screen.getByText(/les informations d'urgence figurent sur la carte imprimée/)).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
+import { fromPromise } from "xstate";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import { normalizeLanguage } from "../../i18n/namespaces";
@@ -13,9 +14,10 @@ import { PublicLayout } from "../layout/PublicLayout";
 import { checkScreen, mountCheckView, type CheckViewHandle } from "./check-view";
 import { labelsFromReferenceData } from "./labels";
 import { kinds } from "../../kinds";
-import { CHECK_PATH_ATTRIBUTE } from "./check-target";
+import { CHECK_PATH_ATTRIBUTE, SIGNED_KEYS_PATH_ATTRIBUTE } from "./check-target";
 import { useRuntime } from "../../app/runtime-context";
-import { capabilityOn } from "../../app/config";
+import { capabilityOn, publicCheckOf } from "../../app/config";
+import { signedKeysUrl } from "./early-check";
 import { DEFAULT_VALIDITY_RULES } from "../../api/card-validity";
 
 export interface CardCheckPageProps {
@@ -35,15 +37,26 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
   const referenceData = useLazyReferenceDataActor();
   const { config } = useRuntime();
   const lifecycle = capabilityOn(config, "lifecycle") ? (config.cardValidity ?? DEFAULT_VALIDITY_RULES) : null;
+  const identityOnly = publicCheckOf(config) === "identity-only";
+  const keysPath = kinds[kind].paths.signedQrKeys;
+  const signedQr = capabilityOn(config, "signed-qr");
   // Inside the app, the labels come from its reference data (already loaded, or shared with its other screens).
   const logic = useMemo(
     () =>
       cardCheckMachine.provide({
         actors: {
           loadLabels: labelsLoader((names) => labelsFromReferenceData(referenceData(), names), afterNextPaint),
+          ...(signedQr
+            ? {
+                verifySigned: fromPromise(async () => {
+                  const { verifyCheckFragment } = await import("./signed-check");
+                  return verifyCheckFragment(location.href, { keysUrl: signedKeysUrl(config, keysPath) });
+                }),
+              }
+            : {}),
         },
       }),
-    [referenceData],
+    [referenceData, signedQr, config, keysPath],
   );
   const [snapshot, send] = useMachine(useProvidedMachine(logic), { input: { kind, token } });
 
@@ -56,11 +69,12 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
       language,
       onRetry: () => send({ type: "RETRY" }),
       lifecycle,
+      identityOnly,
     });
     return () => {
       screen.current = null;
     };
-  }, [t, language, send, lifecycle]);
+  }, [t, language, send, lifecycle, identityOnly]);
   useLayoutEffect(() => screen.current?.update(checkScreen(snapshot)), [snapshot, t, language]);
 
   // The screen's links are plain anchors: inside the app they navigate through the router.
@@ -84,7 +98,7 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
       <div
         ref={host}
         data-check-view=""
-        {...{ [CHECK_PATH_ATTRIBUTE]: kinds[kind].paths.checkCard }}
+        {...{ [CHECK_PATH_ATTRIBUTE]: kinds[kind].paths.checkCard, [SIGNED_KEYS_PATH_ATTRIBUTE]: keysPath }}
         onClick={followLink}
       />
     </PublicLayout>

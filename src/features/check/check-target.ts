@@ -15,3 +15,6 @@ export const checkPathParts = (pathname: string): { kind: string; token: string 
 
 /** The check call's path, written into the prerendered check page by its screen (CardCheckPage) for the entry. */
 export const CHECK_PATH_ATTRIBUTE = "data-check-path";
+
+/** The kind's JWKS path (extension `signed-qr`), written beside the check path for the entry's signed check. */
+export const SIGNED_KEYS_PATH_ATTRIBUTE = "data-signed-keys-path";

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { SnapshotFrom } from "xstate";
 import type { KindId } from "../../api/kind-ids";
 import { bloodGroups, enumLabel } from "../../api/schemas/enum-labels";
-import { formatDateTime } from "../../i18n/format";
+import { formatDate, formatDateTime } from "../../i18n/format";
 import type { Language } from "../../i18n/namespaces";
 import type { cardCheckMachine } from "../../machines/card-check";
 import type { CardRefField, CardCheckView, CheckLabels } from "../../machines/card-check-view";
@@ -10,6 +10,7 @@ import { anchorButtonClasses, cx, nativeButtonClasses, nativeFocusRing, textLink
 import { h, svg, type DomChild } from "../../ui/dom";
 import type { ValidityRules } from "../../api/card-validity";
 import { lifeVerdict } from "./check-life";
+import { signedOutcome, type SignedCheck } from "../../machines/card-check-signed";
 
 /**
  * The public card check's screen (docs/spec.md §2, reached through the card's QR code), drawn with the DOM rather than
@@ -30,11 +31,13 @@ export interface CheckScreen {
   readonly labelsDone: boolean;
   readonly checkedAt: number | null;
   readonly errorKey: string | null;
+  /** The QR's signed fragment, as read (null or absent: none, or not yet). */
+  readonly signed?: SignedCheck | null;
 }
 
 /** The screen for a state of the check machine. */
 export const checkScreen = (snapshot: SnapshotFrom<typeof cardCheckMachine>): CheckScreen => {
-  const { kind, view, labels, labelsDone, checkedAt, errorKey } = snapshot.context;
+  const { kind, view, labels, labelsDone, checkedAt, errorKey, signed } = snapshot.context;
   const phase: CheckPhase = snapshot.matches({ found: "valid" })
     ? "valid"
     : snapshot.matches({ found: "invalid" })
@@ -44,7 +47,7 @@ export const checkScreen = (snapshot: SnapshotFrom<typeof cardCheckMachine>): Ch
         : snapshot.matches("failed")
           ? "failed"
           : "loading";
-  return { kind, phase, view, labels, labelsDone, checkedAt, errorKey };
+  return { kind, phase, view, labels, labelsDone, checkedAt, errorKey, signed };
 };
 
 /** The label of a reference id in a language; null when the list or the item is missing (show the id then). */
@@ -66,6 +69,11 @@ export interface CheckViewOptions {
    * rules when the answer leaves `valid_until` out. Absent or null: the verdict is docs/spec.md's.
    */
   readonly lifecycle?: ValidityRules | null;
+  /**
+   * config.json `publicCheck: "identity-only"`: the emergency information (blood group, allergies, contact) stays on
+   * the printed card, not on this public page (docs/deploying.md).
+   */
+  readonly identityOnly?: boolean;
 }
 
 export interface CheckViewHandle {
@@ -337,6 +345,125 @@ const emergency = ({ t, language }: CheckViewOptions, view: CardCheckView) => {
   );
 };
 
+/** The mark of a demo backend's key: its signatures prove nothing about a real card. */
+const demoMark = ({ t }: CheckViewOptions) =>
+  h(
+    "p",
+    {
+      "data-testid": "signed-demo-key",
+      class: "w-fit rounded-lg border-2 border-dashed border-current bg-surface px-3 py-1 text-base font-bold text-fg",
+    },
+    t("check:signed.demoKey"),
+  );
+
+/**
+ * The QR's signature does not hold (or names another card than the online answer): someone changed what it says.
+ * Red, crossed, in capitals, and alone on the page: no holder's details beside it for a guard to be reassured by.
+ */
+const forged = ({ t }: CheckViewOptions) =>
+  h(
+    "div",
+    {
+      "data-testid": "check-verdict",
+      "data-verdict": "forged",
+      class:
+        "flex items-center gap-4 rounded-2xl border-4 border-danger-fg bg-danger p-5 text-on-danger sm:gap-6 sm:p-6",
+    },
+    statusIcon("invalid"),
+    h(
+      "div",
+      { class: "flex min-w-0 flex-col gap-2" },
+      answerHeading(
+        t("check:signed.forged"),
+        "text-3xl font-extrabold uppercase leading-tight tracking-wide sm:text-5xl",
+      ),
+      h("p", { class: "text-lg font-semibold sm:text-xl" }, t("check:signed.forgedDetail")),
+    ),
+  );
+
+/**
+ * The signed verdict, shown while the online check is on its way (or when it could not be made): what the QR's
+ * signature vouches for, in the issuer's own words (name, code, kind, validity end).
+ */
+const signedVerdict = (options: CheckViewOptions, kind: KindId, signed: SignedCheck, waiting: boolean) => {
+  const { t } = options;
+  const claims = signed.status === "genuine" || signed.status === "expired" ? signed.claims : null;
+  const tone =
+    signed.status === "genuine"
+      ? "bg-primary text-on-primary"
+      : signed.status === "expired"
+        ? "bg-danger text-on-danger"
+        : "border-2 border-border-strong bg-surface text-fg";
+  const heading =
+    signed.status === "genuine"
+      ? t("check:signed.genuine")
+      : signed.status === "expired"
+        ? t(signed.when === "ended" ? "check:signed.expired" : "check:signed.notYet")
+        : t("check:signed.unknownKey");
+  const detail = signed.status === "unknownKey" ? t("check:signed.unknownKeyDetail") : t("check:signed.genuineDetail");
+  return h(
+    "div",
+    {
+      "data-testid": "signed-verdict",
+      "data-signed": signed.status,
+      class: cx("flex flex-col gap-3 rounded-2xl p-5 shadow-xs sm:p-6", tone),
+    },
+    h(
+      "div",
+      { class: "flex items-center gap-4 sm:gap-6" },
+      statusIcon(signed.status === "genuine" ? "valid" : signed.status === "expired" ? "invalid" : "unknown"),
+      h(
+        "div",
+        { class: "flex min-w-0 flex-col gap-1" },
+        answerHeading(heading, "text-3xl font-extrabold uppercase leading-tight tracking-wide sm:text-4xl"),
+        h("p", { class: "text-base font-medium sm:text-lg" }, detail),
+      ),
+    ),
+    claims &&
+      h(
+        "dl",
+        { class: "grid gap-x-6 gap-y-2 sm:grid-cols-2" },
+        signedField(t("check:signed.name"), `${claims.givenNames} ${claims.familyName}`.trim()),
+        signedField(t("check:holder.code"), claims.code),
+        signedField(t("check:signed.kind"), t(`check:signed.kinds.${kind}`)),
+        signedField(t("check:signed.validUntil"), formatDate(claims.validUntil * 1000)),
+      ),
+    signed.status === "genuine" && signed.demoKey && demoMark(options),
+    waiting
+      ? h("p", { role: "status", class: "text-base font-semibold" }, t("check:signed.confirming"))
+      : h("p", { class: "text-base font-semibold" }, t("check:signed.notConfirmed")),
+  );
+};
+
+const signedField = (label: string, value: string) =>
+  h(
+    "div",
+    { class: "flex min-w-0 flex-col" },
+    h("dt", { class: "text-sm font-medium" }, label),
+    h("dd", { class: "break-words text-xl font-bold" }, value),
+  );
+
+/** Under the online verdict: what the signature said, in one line (and the demo key's mark). */
+const signedNote = (options: CheckViewOptions, signed: SignedCheck) => {
+  const { t } = options;
+  const text =
+    signed.status === "genuine"
+      ? t("check:signed.confirmed")
+      : signed.status === "expired"
+        ? t("check:signed.expiredNote", { date: formatDate(signed.claims.validUntil * 1000) })
+        : t("check:signed.unknownKeyNote");
+  return h(
+    "div",
+    {
+      "data-testid": "signed-note",
+      "data-signed": signed.status,
+      class: "flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4 text-base font-semibold text-fg",
+    },
+    h("p", {}, text),
+    signed.status === "genuine" && signed.demoKey && demoMark(options),
+  );
+};
+
 const notFound = ({ t }: CheckViewOptions) =>
   h(
     "div",
@@ -347,11 +474,14 @@ const notFound = ({ t }: CheckViewOptions) =>
     h("a", { href: "/", class: anchorButtonClasses("secondary", "md") }, t("errors:goHome")),
   );
 
-const failed = (options: CheckViewOptions, errorKey: string | null) =>
+/** `main`: the page's answer (else it follows the signed verdict, under a heading of the second level). */
+const failed = (options: CheckViewOptions, errorKey: string | null, main: boolean) =>
   h(
     "div",
     { class: "flex flex-col items-start gap-4 rounded-2xl border-2 border-border-strong bg-surface p-6" },
-    answerHeading(options.t("check:failedTitle"), "text-2xl font-bold text-fg sm:text-3xl"),
+    main
+      ? answerHeading(options.t("check:failedTitle"), "text-2xl font-bold text-fg sm:text-3xl")
+      : h("h2", { class: "text-2xl font-bold text-fg" }, options.t("check:failedTitle")),
     h(
       "p",
       { role: "alert", class: "rounded-lg bg-danger-bg p-3 text-base text-danger-fg" },
@@ -369,8 +499,8 @@ const failed = (options: CheckViewOptions, errorKey: string | null) =>
   );
 
 /** The classes of the screen's own box: while checking it fills the screen, so the answer grows it without moving the footer into view. */
-const hostClasses = (phase: CheckPhase) =>
-  cx("mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10", phase === "loading" && "min-h-dvh");
+const hostClasses = (state: "loading" | "answered") =>
+  cx("mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10", state === "loading" && "min-h-dvh");
 
 /**
  * Takes over `host` (its class and children). Once an answer replaces "checking…", the focus moves to its heading
@@ -379,10 +509,13 @@ const hostClasses = (phase: CheckPhase) =>
 export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): CheckViewHandle => {
   let phase = options.adopt ? (host.dataset.phase as CheckPhase | undefined) : undefined;
   let shown: CheckScreen | null = null;
+  let shownSigned: SignedCheck | null = null;
   let showLabels: ((labels: CheckLabels, labelsDone: boolean) => void) | null = null;
   const update = (screen: CheckScreen) => {
+    const signed = signedOutcome(screen.signed ?? null, screen.view);
     const sameAnswer =
       screen.phase === phase &&
+      signed?.status === shownSigned?.status &&
       (shown === null || (screen.view === shown.view && screen.checkedAt === shown.checkedAt));
     if (sameAnswer) {
       if (showLabels && shown && (screen.labels !== shown.labels || screen.labelsDone !== shown.labelsDone))
@@ -393,23 +526,35 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
     const from = phase;
     phase = screen.phase;
     shown = screen;
+    shownSigned = signed;
     showLabels = null;
     let content: Node[] = [];
-    if (screen.phase === "loading") content = [loading(options)];
+    if (signed?.status === "forged") content = [forged(options)];
+    else if (screen.phase === "loading")
+      content = [signed ? signedVerdict(options, screen.kind, signed, true) : loading(options)];
     else if (screen.phase === "notFound") content = [notFound(options)];
-    else if (screen.phase === "failed") content = [failed(options, screen.errorKey)];
+    else if (screen.phase === "failed")
+      content = [
+        ...(signed ? [signedVerdict(options, screen.kind, signed, false)] : []),
+        failed(options, screen.errorKey, signed === null),
+      ];
     else if (screen.view) {
       const holderPart = holder(options, screen.view);
       holderPart.showLabels(screen.labels, screen.labelsDone);
       showLabels = holderPart.showLabels;
       content = [
         verdict(options, screen, screen.view),
+        ...(signed ? [signedNote(options, signed)] : []),
         holderPart.section,
-        emergency(options, screen.view),
-        h("p", { class: "text-sm text-fg-muted" }, options.t("check:privacyNote")),
+        ...(options.identityOnly ? [] : [emergency(options, screen.view)]),
+        h(
+          "p",
+          { class: "text-sm text-fg-muted" },
+          options.t(options.identityOnly ? "check:privacyNoteIdentity" : "check:privacyNote"),
+        ),
       ];
     }
-    host.className = hostClasses(screen.phase);
+    host.className = hostClasses(screen.phase === "loading" && !signed ? "loading" : "answered");
     host.dataset.phase = screen.phase;
     const { kind } = screen;
     host.replaceChildren(
@@ -420,7 +565,9 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
       ),
       ...content,
     );
-    if (from === "loading" && screen.phase !== "loading") host.querySelector<HTMLElement>("h1[tabindex]")?.focus();
+    // An answer that replaces "checking…" (the signed one, then the online one) takes the focus: it is announced.
+    if (from === "loading" && (screen.phase !== "loading" || signed !== null))
+      host.querySelector<HTMLElement>("h1[tabindex]")?.focus();
   };
   return { update };
 };

@@ -1,8 +1,9 @@
 import { apiPathUrl, apiRootOf } from "../../api/base-url";
 import { checkCardBody } from "../../api/check-call";
 import { sendEarly } from "../../api/early-call";
-import type { RuntimeConfig } from "../../app/config";
-import { CHECK_PATH_ATTRIBUTE, checkPathParts } from "./check-target";
+import { capabilityOn, type RuntimeConfig } from "../../app/config";
+import type { SignedCheck } from "../../machines/card-check-signed";
+import { CHECK_PATH_ATTRIBUTE, checkPathParts, SIGNED_KEYS_PATH_ATTRIBUTE } from "./check-target";
 
 /**
  * A live check page's call, sent by the entry script as soon as config.json is in, while the check screen's
@@ -14,4 +15,25 @@ export const sendEarlyCheck = (container: HTMLElement, config: RuntimeConfig): v
   const path = container.querySelector(`[${CHECK_PATH_ATTRIBUTE}]`)?.getAttribute(CHECK_PATH_ATTRIBUTE);
   if (config.mode !== "live" || !parts || !path) return;
   sendEarly("POST", apiPathUrl(apiRootOf(config.apiBaseUrl ?? "", location.href), path), checkCardBody(parts.token));
+};
+
+/** The signed fragment's format prefix (src/signed/fragment.ts `FRAGMENT_PREFIX`), read here without that module. */
+const SIGNED_FRAGMENT = "#s1.";
+
+/** The absolute URL of the kind's JWKS (extension `signed-qr`). */
+export const signedKeysUrl = (config: RuntimeConfig, path: string): string =>
+  apiPathUrl(apiRootOf(config.apiBaseUrl ?? "", location.href), path);
+
+/**
+ * A check page opened from a signed QR (extension `signed-qr` on, `#s1.` in the address): its signature is checked
+ * from the moment config.json is in, beside the check call, by a chunk of its own (WebCrypto, no schema library).
+ * Null at once without one.
+ */
+export const startSignedCheck = (container: HTMLElement, config: RuntimeConfig): Promise<SignedCheck | null> => {
+  const path = container.querySelector(`[${SIGNED_KEYS_PATH_ATTRIBUTE}]`)?.getAttribute(SIGNED_KEYS_PATH_ATTRIBUTE);
+  if (!capabilityOn(config, "signed-qr") || !path || !location.hash.startsWith(SIGNED_FRAGMENT))
+    return Promise.resolve(null);
+  return import("./signed-check")
+    .then(({ verifyCheckFragment }) => verifyCheckFragment(location.href, { keysUrl: signedKeysUrl(config, path) }))
+    .catch((): SignedCheck => ({ status: "unavailable" }));
 };

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import { deferred } from "../../../tests/fixtures/deferred";
+import { SIGNED_KEYS_KEY } from "../../browser/local-storage";
+import { generatePrivateJwk, publicJwk, signingKeyFromJwk, type PublicJwk } from "../../signed/keys";
+import { signedCardUrl } from "../../signed/sign";
+import { sampleClaims } from "../../signed/test-support";
+import { verifyCheckFragment } from "./signed-check";
+
+const now = new Date("2026-11-26T08:00:00+01:00");
+const keysUrl = "https://api.univ.test/student/api/v1/signed-qr/keys/";
+const checkUrl = "https://cartes.univ.test/check/student/card/Qm9uam91ciBsZSBtb25kZQ";
+
+const issuer = async (validity = { from: "2026-01-01", until: "2027-12-31" }, demo = false) => {
+  const jwk = await generatePrivateJwk();
+  return { signing: await signingKeyFromJwk(jwk), jwks: { keys: [await publicJwk(jwk, validity, demo)] } };
+};
+
+/** A JWKS endpoint that counts its calls. */
+const endpoint = (jwks: { keys: PublicJwk[] } | null) => {
+  const calls: string[] = [];
+  const fetcher = async (url: string) => {
+    calls.push(url);
+    return jwks ? Response.json(jwks) : new Response("down", { status: 503 });
+  };
+  return { calls, fetcher };
+};
+
+describe("the check page's reading of a signed fragment", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("is genuine with the published keys; a repeat visit verifies from storage without waiting for them", async () => {
+    const { signing, jwks } = await issuer();
+    const url = await signedCardUrl(checkUrl, sampleClaims, signing);
+    const first = endpoint(jwks);
+    expect(await verifyCheckFragment(url, { keysUrl, now, fetcher: first.fetcher })).toEqual({
+      status: "genuine",
+      claims: sampleClaims,
+      demoKey: false,
+    });
+    expect(first.calls).toEqual([keysUrl]);
+    expect(localStorage.getItem(SIGNED_KEYS_KEY)).toContain(jwks.keys[0]!.x);
+
+    // The network never answers: the stored keys do.
+    const stalled = deferred<Response>();
+    const verdict = await verifyCheckFragment(url, { keysUrl, now, fetcher: () => stalled.promise });
+    expect(verdict).toMatchObject({ status: "genuine" });
+  });
+
+  it("any flipped byte of the fragment is forged; a fragment signed for another kind than the path is too", async () => {
+    const { signing, jwks } = await issuer();
+    const url = await signedCardUrl(checkUrl, sampleClaims, signing);
+    const hash = url.indexOf("#s1.") + 4;
+    const swapped = url.slice(0, hash + 40) + (url[hash + 40] === "A" ? "B" : "A") + url.slice(hash + 41);
+    expect(await verifyCheckFragment(swapped, { keysUrl, now, fetcher: endpoint(jwks).fetcher })).toEqual({
+      status: "forged",
+    });
+    const staffPath = url.replace("/check/student/", "/check/staff/");
+    expect(await verifyCheckFragment(staffPath, { keysUrl, now, fetcher: endpoint(jwks).fetcher })).toEqual({
+      status: "forged",
+    });
+  });
+
+  it("a kid the stored keys lack sends for the published ones; absent there too, an unknown key", async () => {
+    const old = await issuer();
+    const rotated = await issuer();
+    const url = await signedCardUrl(checkUrl, sampleClaims, rotated.signing);
+    await verifyCheckFragment(url, { keysUrl, now, fetcher: endpoint(old.jwks).fetcher });
+    const fresh = endpoint(rotated.jwks);
+    expect(await verifyCheckFragment(url, { keysUrl, now, fetcher: fresh.fetcher })).toMatchObject({
+      status: "genuine",
+    });
+    expect(fresh.calls).toHaveLength(1);
+
+    const stranger = await issuer();
+    const forgedUrl = await signedCardUrl(checkUrl, sampleClaims, stranger.signing);
+    expect(await verifyCheckFragment(forgedUrl, { keysUrl, now, fetcher: endpoint(rotated.jwks).fetcher })).toEqual({
+      status: "unknownKey",
+    });
+  });
+
+  it("a key is trusted only within its published valid_from and valid_until days", async () => {
+    for (const validity of [
+      { from: "2026-11-27", until: "2030-12-31" },
+      { from: "2020-01-01", until: "2026-11-25" },
+    ]) {
+      localStorage.clear();
+      const { signing, jwks } = await issuer(validity);
+      const url = await signedCardUrl(checkUrl, sampleClaims, signing);
+      expect(await verifyCheckFragment(url, { keysUrl, now, fetcher: endpoint(jwks).fetcher }), validity.from).toEqual({
+        status: "unknownKey",
+      });
+    }
+    localStorage.clear();
+    const lastDay = await issuer({ from: "2026-11-26", until: "2026-11-26" });
+    const url = await signedCardUrl(checkUrl, sampleClaims, lastDay.signing);
+    expect(await verifyCheckFragment(url, { keysUrl, now, fetcher: endpoint(lastDay.jwks).fetcher })).toMatchObject({
+      status: "genuine",
+    });
+  });
+
+  it("says expired after the signed validity, marks a demo key, and knows when no keys could be had", async () => {
+    const { signing, jwks } = await issuer(undefined, true);
+    const url = await signedCardUrl(checkUrl, sampleClaims, signing);
+    expect(await verifyCheckFragment(url, { keysUrl, now, fetcher: endpoint(jwks).fetcher })).toMatchObject({
+      status: "genuine",
+      demoKey: true,
+    });
+    expect(
+      await verifyCheckFragment(url, {
+        keysUrl,
+        now: new Date("2027-09-01T00:00:00+01:00"),
+        fetcher: endpoint(jwks).fetcher,
+      }),
+    ).toMatchObject({ status: "expired", when: "ended" });
+    localStorage.clear();
+    expect(await verifyCheckFragment(url, { keysUrl, now, fetcher: endpoint(null).fetcher })).toEqual({
+      status: "unavailable",
+    });
+  });
+
+  it("without a signed fragment: nothing to say, nothing fetched", async () => {
+    const none = endpoint({ keys: [] });
+    expect(await verifyCheckFragment(checkUrl, { keysUrl, now, fetcher: none.fetcher })).toBeNull();
+    expect(await verifyCheckFragment(`${checkUrl}#top`, { keysUrl, now, fetcher: none.fetcher })).toBeNull();
+    expect(none.calls).toEqual([]);
+  });
+});
