@@ -13,6 +13,7 @@ const PROGRAMS = {
   "chromium-headless-shell": "chromium-headless-shell", // browser tests (tests/e2e/support/browser.ts)
   nginx: "nginx", // the shipped web-server configuration (tests/e2e/nginx.spec.ts)
   "poppler-utils": "pdftotext", // text of the card PDFs
+  "zbar-tools": "zbarimg", // a card's signed QR read from its PDF as an outsider would (tests/unit/signed-card-pdf.test.ts)
 } as const;
 
 export const SYSTEM_PACKAGES = Object.keys(PROGRAMS) as ReadonlyArray<keyof typeof PROGRAMS>;
