@@ -94,3 +94,21 @@ test("the checker (/verify) adds at most 60 KB of its own gzipped script to the 
   const gzipped = own.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
   expect(gzipped, own.join(", ")).toBeLessThanOrEqual(60 * 1024);
 });
+
+test("the check page's signature check (src/signed) is a chunk of its own, asked for only with a signed fragment, without effect, xstate or React", () => {
+  const holders = graph.chunks.filter((chunk) => chunk.modules.some((module) => module.startsWith("src/signed/")));
+  expect(holders.map((chunk) => chunk.file)).toEqual([expect.stringMatching(/^assets\/signed-/)]);
+  const signed = holders[0]!;
+  expect(signed.modules).toContain("src/features/check/signed-check.ts");
+  const heavy = modulesOf(closure([signed.file])).filter((m) =>
+    /^node_modules\/(react|react-dom|scheduler|@tanstack|effect|xstate|@xstate)\//.test(m),
+  );
+  expect(heavy).toEqual([]);
+  // The live check page's first load (its entry and what it preloads) does not hold it.
+  const html = readFileSync(join(dist, "check", "student", "card", "[token].html"), "utf8");
+  const first = [
+    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  expect(first.length).toBeGreaterThan(0);
+  expect(closure(first).has(signed.file)).toBe(false);
+});

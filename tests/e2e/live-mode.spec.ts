@@ -5,6 +5,8 @@ import * as fx from "../fixtures/entities";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
 import { BOOT } from "../../src/entry/boot-attributes";
+import { generatePrivateJwk, publicJwk, signingKeyFromJwk } from "../../src/signed/keys";
+import { signedCardUrl } from "../../src/signed/sign";
 
 /**
  * Live mode must not download one byte of the demo backend (miragejs/pretender) or the card renderer
@@ -200,6 +202,77 @@ test("a live QR scan's check is on its way while the check screen's scripts stil
     `check /student/api/v1/checkcard/ ${JSON.stringify({ tokenCard: encodeURIComponent(fx.cardToken) })}`,
     "screen script",
   ]);
+});
+
+test("a signed QR in live mode: its signed verdict before the online answer, then confirmed; altered, it is forged though the card exists", async ({
+  page,
+}) => {
+  const backend = "http://127.0.0.1:9";
+  await page.route("**/config.json", (route) =>
+    route.fulfill({
+      json: { mode: "live", apiBaseUrl: backend, capabilities: ["signed-qr"], publicCheck: "identity-only" },
+    }),
+  );
+  // An issuer's key as a demo backend publishes it, and the student card's QR signed with it.
+  const jwk = await generatePrivateJwk();
+  const jwks = { keys: [await publicJwk(jwk, { from: "2020-01-01", until: "2099-12-31" }, true)] };
+  const now = Math.floor(Date.now() / 1000);
+  const path = `/check/student/card/${encodeURIComponent(fx.cardToken)}`;
+  const signedUrl = await signedCardUrl(
+    `https://cartes.univ.test${path}`,
+    {
+      kind: "student",
+      code: fx.studentCheck.code,
+      register: fx.studentCheck.register,
+      familyName: fx.studentCheck.lastname,
+      givenNames: fx.studentCheck.firstname,
+      unit: "FS",
+      validFrom: now - 86_400,
+      validUntil: now + 300 * 86_400,
+      sequence: 1,
+      issuer: "USA",
+    },
+    await signingKeyFromJwk(jwk),
+  );
+  const fragment = new URL(signedUrl).hash;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${backend}/**`, async (route) => {
+    const request = route.request();
+    const cors = { "access-control-allow-origin": "*" };
+    const url = new URL(request.url()).pathname;
+    if (url === "/student/api/v1/signed-qr/keys/") return route.fulfill({ json: jwks, headers: cors });
+    if (request.method() === "POST") {
+      await held;
+      return route.fulfill({ json: fx.studentCheck, headers: cors });
+    }
+    return route.fulfill({ json: [], headers: cors });
+  });
+
+  await page.goto(`${path}${fragment}`);
+  const signed = page.getByTestId("signed-verdict");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Signature authentique");
+  await expect(signed).toContainText(`${fx.studentCheck.firstname} ${fx.studentCheck.lastname}`);
+  await expect(signed).toContainText(fx.studentCheck.code);
+  await expect(signed.getByRole("status")).toHaveText("Confirmation en ligne…");
+  await expect(page.getByTestId("signed-demo-key")).toContainText("Clé de démonstration");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte valide");
+  await expect(page.getByTestId("signed-note")).toContainText("Signature de l'université vérifiée");
+  // config.json publicCheck "identity-only": the holder, no emergency information.
+  await expect(page.getByRole("region", { name: "Titulaire" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Informations d'urgence" })).toHaveCount(0);
+  await expect(page.getByText("Groupe sanguin")).toHaveCount(0);
+
+  // One character of the signed part changed: the card's token is still found online, and the page says forged.
+  const at = fragment.length - 30;
+  const altered = fragment.slice(0, at) + (fragment[at] === "A" ? "B" : "A") + fragment.slice(at + 1);
+  await page.goto("about:blank");
+  await page.goto(`${path}${altered}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("QR falsifié ou modifié");
+  await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "forged");
+  await expect(page.getByRole("heading", { name: "Carte valide" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Titulaire" })).toHaveCount(0);
 });
 
 test("a built site without config.json says it is not configured: no demo, no demo accounts, no API call", async ({

@@ -5,7 +5,7 @@
  * checker (src/signed) is used: a shared bug there cannot make this pass.
  */
 import { execFileSync } from "node:child_process";
-import { createHash, createPublicKey, verify, type JsonWebKey } from "node:crypto";
+import { createHash, createPublicKey, verify } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -156,7 +156,7 @@ describe("a card PDF's signed QR, checked with zbar, a plain CBOR reader and nod
     expect(jwk, "a published key with the message's kid").toBeDefined();
     expect(jwk).toMatchObject({ kty: "EC", crv: "P-256", kid: kid.toString("base64url"), demo: true });
     const publicKey = createPublicKey({
-      key: { kty: "EC", crv: "P-256", x: jwk!.x, y: jwk!.y } as JsonWebKey,
+      key: { kty: "EC", crv: "P-256", x: jwk!.x, y: jwk!.y },
       format: "jwk",
     });
     const genuine = (body: Buffer) =>
@@ -164,7 +164,7 @@ describe("a card PDF's signed QR, checked with zbar, a plain CBOR reader and nod
     expect(genuine(payload)).toBe(true);
     // Not vacuous: one changed byte of the payload and the signature fails.
     const altered = Buffer.from(payload);
-    altered[altered.length - 1] ^= 1;
+    altered.writeUInt8(altered.readUInt8(altered.length - 1) ^ 1, altered.length - 1);
     expect(genuine(altered)).toBe(false);
 
     const claims = decodeCbor(payload) as Map<Item, Item>;
