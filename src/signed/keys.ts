@@ -16,7 +16,7 @@ export interface PublicJwk {
   readonly kid: string;
   readonly alg: "ES256";
   readonly use: "sig";
-  /** YYYY-MM-DD: the first and last day the key signs cards and lists. */
+  /** YYYY-MM-DD: the first and last day a checker trusts the key (key-dates.ts); the last covers its cards' validity. */
   readonly valid_from: string;
   readonly valid_until: string;
   /** True for a demo backend's key: a checker says so instead of "genuine". */
