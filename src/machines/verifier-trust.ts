@@ -4,6 +4,7 @@ import { SignedQrKeys, SignedRevocationList } from "../api/schemas/signed-qr";
 import { fromBase64url } from "../signed/base64url";
 import { verifyingKeys, type VerifyingKey } from "../signed/keys";
 import { verifyRevocationList, type RevocationList } from "../signed/revocation";
+import { keysInService } from "../signed/key-dates";
 
 /**
  * What the offline checker (/verify) trusts, per kind: the issuer's JWKS and its newest signed revocation list, as
@@ -53,11 +54,8 @@ export const decodeStoredTrust = (raw: string | null): StoredTrust => {
   return stored;
 };
 
-/** A key counts from its first published day: one announced for later is not trusted yet (docs/signed-qr.md). */
-const keysInForce = (jwks: SignedQrKeys, now: Date): SignedQrKeys => {
-  const today = now.toISOString().slice(0, 10);
-  return { keys: jwks.keys.filter((key) => key.valid_from === undefined || key.valid_from <= today) };
-};
+/** A key is trusted within its published days only, as on the check page (docs/signed-qr.md, *Keys*). */
+const keysInForce = (jwks: SignedQrKeys, now: Date): SignedQrKeys => keysInService(jwks, now);
 
 const listOf = async (list: SignedRevocationList | null, keys: readonly VerifyingKey[]) => {
   const bytes = list ? fromBase64url(list.cose) : null;

@@ -12,10 +12,10 @@ import { verifierMachine, type VerifierEvent } from "./verifier";
 const now = new Date("2026-11-26T08:00:00+01:00");
 const checkUrl = "https://cards.univ.test/check/student/card/tok-42";
 
-const issuer = async (demo = false) => {
+const issuer = async (demo = false, days = { from: "2026-01-01", until: "2036-01-01" }) => {
   const jwk = await generatePrivateJwk();
   const signing = await signingKeyFromJwk(jwk);
-  const published: PublicJwk = await publicJwk(jwk, { from: "2026-01-01", until: "2036-01-01" }, demo);
+  const published: PublicJwk = await publicJwk(jwk, days, demo);
   const list = async (issuedAt: string, entries: RevocationEntry[] = []) => ({
     issued_at: issuedAt,
     cose: toBase64url(await signRevocationList({ issuedAt: seconds(issuedAt), entries }, signing)),
@@ -89,6 +89,15 @@ describe("the offline checker", () => {
     });
     actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, other.signing) });
     expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "unknownKey" }, keysHeld: true });
+  });
+
+  it("a key past its last published day is not trusted, as on the check page", async () => {
+    const retired = await issuer(false, { from: "2020-01-01", until: "2025-12-31" });
+    const { actor } = start({
+      stored: { student: { jwks: retired.jwks, list: await retired.list("2026-11-26T07:00:00Z") } },
+    });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, retired.signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "unknownKey" } });
   });
 
   it("a card past its last valid day is expired", async () => {
