@@ -23,7 +23,13 @@ const machine = (installed: readonly string[], root: boolean, opts: { apt?: bool
 
 describe("npm test prepares a fresh Debian machine", () => {
   it("needs Chromium and its headless shell, nginx, poppler-utils and zbar-tools", () => {
-    expect([...SYSTEM_PACKAGES].sort()).toEqual(["chromium", "chromium-headless-shell", "nginx", "poppler-utils", "zbar-tools"]);
+    expect([...SYSTEM_PACKAGES].sort()).toEqual([
+      "chromium",
+      "chromium-headless-shell",
+      "nginx",
+      "poppler-utils",
+      "zbar-tools",
+    ]);
   });
 
   it("does nothing when everything is installed, root or not", () => {
