@@ -55,7 +55,12 @@ export const pendingDemandPath = (port: number, origin: string): Promise<string>
 const listAnswered: Answer = { selector: "table tr", index: 1, until: "changed", busy: 'table[aria-busy="true"]' };
 
 /** Per action, each run's input-to-painted time in ms, the CPU slowed `rate` times (4: Lighthouse's slowdown). */
-export const listInteractions = (port: number, origin: string, runs: number, rate = 4): Promise<Record<string, number[]>> =>
+export const listInteractions = (
+  port: number,
+  origin: string,
+  runs: number,
+  rate = 4,
+): Promise<Record<string, number[]>> =>
   withPage(port, async (page) => {
     const timings: Record<string, number[]> = { "search (type, Enter)": [], "next page (click)": [] };
     const cdp = await page.createCDPSession();
@@ -74,7 +79,9 @@ export const listInteractions = (port: number, origin: string, runs: number, rat
       await page.goto(`${origin}${LIST}`, { waitUntil: "networkidle0", timeout: 120_000 });
       await waitForRows(page);
       const next = await page.waitForSelector("::-p-text(Suivant)");
-      timings["next page (click)"]?.push(await timeInteraction(page, cdp, rate, listAnswered, async () => next?.click()));
+      timings["next page (click)"]?.push(
+        await timeInteraction(page, cdp, rate, listAnswered, async () => next?.click()),
+      );
     }
     await cdp.detach();
     return timings;
