@@ -56,7 +56,7 @@ export const wizardInteractions = (
         );
         await page.reload({ waitUntil: "networkidle0", timeout: 120_000 });
         await ready(page);
-        await (await found(page, button("Reprendre la demande"))).click();
+        await (await found(page, "button::-p-text(Reprendre la demande)")).click();
         const next = await found(page, button("Suivant"));
         timings[WIZARD_ACTIONS.next]?.push(
           await timeInteraction(page, cdp, rate, { selector: "#wizard-step-title", until: "changed" }, () =>
@@ -108,12 +108,16 @@ export const verifyInteractions = (
         await ready(page);
         await found(page, "::-p-text(Liste de révocation du)");
         await page.setOfflineMode(true);
-        await page.locator("::-p-aria(Adresse de vérification)").fill(signedUrl);
+        // Pasted: the whole address in one input event.
+        await (await found(page, "::-p-aria(Adresse de vérification)")).click();
+        await page.keyboard.sendCharacter(signedUrl);
         const check = await found(page, button("Vérifier"));
         const ms = await timeInteraction(page, cdp, rate, { selector: "[data-verdict]", until: "present" }, () =>
           check.click(),
         );
-        const verdict = await page.$eval("[data-verdict]", (e) => e.getAttribute("data-verdict"));
+        const verdict = await page.evaluate(() =>
+          document.querySelector("[data-verdict]")?.getAttribute("data-verdict"),
+        );
         if (verdict !== "valid") console.warn(`  /verify answered "${verdict}" instead of a valid verdict`);
         timings.push(verdict === "valid" ? ms : NO_ANSWER);
         await page.setOfflineMode(false);
