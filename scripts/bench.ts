@@ -6,6 +6,12 @@
  * demands per kind), with the time from an input to the updated list painted, CPU slowed 4×. Also times the demo
  * backend searching 10,000 demands and checks the reference-data warm start.
  *
+ * Two CPU calibrations (scripts/lib/bench-calibration.ts; BENCH_TIER=standard|low|both, default both): the standard
+ * one is all of the above, at Lighthouse's 4×. The low tier first measures the host's benchmarkIndex, then slows
+ * the CPU by index ÷ 264 (Chrome DevTools' low-tier phone, a Moto G Power 2022) for the pages phone users open (the
+ * landing, the three wizards, the check page; live and demo mode), the wizard's next step and the photo crop, and
+ * the offline checker's time from a pasted signed check URL to its verdict. The check page's LCP is judged at both.
+ *
  * Every budget is judged on the WORST run, and every run records Lighthouse's `benchmarkIndex` (how fast this
  * machine was at that moment) beside the CPU model: a figure means something only with the machine's speed.
  * Prints one table, writes bench/results.json. Not part of `npm test`: the exit code says whether every budget held.
@@ -15,6 +21,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN, tiersOf, type Tier } from "./lib/bench-calibration.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { serveStatic } from "./lib/static-server.ts";
 
@@ -23,12 +30,21 @@ const root = join(import.meta.dirname, "..");
 const dist = join(root, "dist-bench");
 /** Lighthouse runs per page (BENCH_RUNS): each figure printed is the worst of these. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+/** BENCH_TIER: the calibrations measured (standard, low or both). */
+const TIERS = tiersOf(process.env.BENCH_TIER);
+/** BENCH_PAGES: only the Lighthouse pages whose path contains one of these (comma-separated), for a partial run. */
+const PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const wanted = (path: string) => !PAGES || PAGES.some((part) => path.includes(part));
 const budgets = {
   /** Public pages, live mode and demo mode. */
   live: { performance: 95, tbtMs: 150 },
   demo: { performance: 90, tbtMs: 200 },
   /** A signed-in agent's pages, demo mode with 10,000 extra demands per kind. */
   backoffice: { performance: 90, tbtMs: 200, interactionMs: 200 },
+  /** The pages phone users open, live and demo mode, the CPU slowed to a low-tier phone. */
+  lowTier: { performance: 95, tbtMs: 150, interactionMs: 200, verdictMs: 300 },
+  /** The check page, a guard's first screen after a scan: at the standard 4× and at the low tier. */
+  checkLcpMs: 1000,
   lcpMs: 1800,
   cls: 0.05,
   firstLoadKb: 120,
@@ -58,6 +74,13 @@ const api = await startMockApi({ port: 0 });
 const token = api.backend.db.cards("student")[0]?.token ?? "missing";
 const live = await serveStatic(dist, { mode: "live", apiBaseUrl: api.url });
 const demo = await serveStatic(dist, { mode: "demo" });
+// The offline checker needs the backend's signed-QR extension: the mock API has it, as `npm run mock:api` says.
+const { DEMO_BACKEND_CAPABILITIES } = await import("../src/api/capabilities.ts");
+const liveSigned = await serveStatic(dist, {
+  mode: "live",
+  apiBaseUrl: api.url,
+  capabilities: DEMO_BACKEND_CAPABILITIES,
+});
 const bulkDemo = await serveStatic(dist, { mode: "demo", demoBulk: 10_000, demoLatency: 0 });
 const checkPath = `/check/student/card/${encodeURIComponent(token)}`;
 
@@ -86,8 +109,11 @@ interface RunResult {
   demoBytes: boolean;
   /** Lighthouse's measure of this machine's speed during the run (higher is faster; ~1000+ on a desktop). */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (throttling.cpuSlowdownMultiplier). */
+  slowdown: number;
 }
 interface PageResult extends RunResult {
+  tier: Tier;
   mode: "live" | "demo" | "backoffice";
   path: string;
   /** Every run's figures; the row shows the worst of each (Lighthouse's figures vary from run to run). */
@@ -101,12 +127,14 @@ interface NetworkItem {
 }
 
 /** One Lighthouse run of a page: its figures, script bytes and the machine's speed. */
-const measure = async (url: string, signedIn = false): Promise<RunResult> => {
+const measure = async (url: string, slowdown: number, signedIn = false): Promise<RunResult> => {
   const runner = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    // The rest of Lighthouse's mobile throttling (simulated slow 4G) stays as it is.
+    throttling: { cpuSlowdownMultiplier: slowdown },
     // A signed-in agent: keep the session the bench signed in with (local storage of the demo's origin).
     ...(signedIn ? { disableStorageReset: true } : {}),
   });
@@ -129,11 +157,13 @@ const measure = async (url: string, signedIn = false): Promise<RunResult> => {
     ),
     demoBytes: names.some((n) => demoChunks.has(n)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    slowdown,
   };
 };
 
 /** The worst of each figure over the runs. */
-const worst = (mode: PageResult["mode"], path: string, runs: RunResult[]): PageResult => ({
+const worst = (tier: Tier, mode: PageResult["mode"], path: string, runs: RunResult[]): PageResult => ({
+  tier,
   mode,
   path,
   performance: Math.min(...runs.map((r) => r.performance)),
@@ -143,51 +173,106 @@ const worst = (mode: PageResult["mode"], path: string, runs: RunResult[]): PageR
   firstLoadKb: Math.max(...runs.map((r) => r.firstLoadKb)),
   demoBytes: runs.some((r) => r.demoBytes),
   benchmarkIndex: Math.min(...runs.map((r) => r.benchmarkIndex)),
+  slowdown: Math.max(...runs.map((r) => r.slowdown)),
   runs,
 });
 
 interface Interaction {
+  readonly tier: Tier;
   readonly action: string;
-  /** Input to the updated list painted, CPU slowed 4×, each run. */
+  /** The CPU slowdown of the runs. */
+  readonly slowdown: number;
+  /** Input to its answer painted, each run (-1: no answer, or not the expected one). */
   readonly runsMs: number[];
   readonly worstMs: number;
 }
 const interactions: Interaction[] = [];
-
-try {
+const interaction = (tier: Tier, slowdown: number, action: string, runsMs: number[]): Interaction => ({
+  tier,
+  action,
+  slowdown,
+  runsMs,
+  worstMs: runsMs.some((ms) => ms < 0) ? Infinity : Math.max(...runsMs),
+});
+/** The host's benchmarkIndex measured before the low-tier runs, and the slowdown it gives. */
+let lowTier: { hostIndex: number; slowdown: number } | null = null;
+const displayPath = (path: string) => (path === checkPath ? "/check/student/card/<token>" : path);
+/** Lighthouse runs of each page in each mode, at `slowdown`. */
+const measurePages = async (tier: Tier, slowdown: number, pagesOf: (mode: "live" | "demo") => string[]) => {
   for (const [mode, server] of [
     ["live", live],
     ["demo", demo],
   ] as const) {
-    // Demo mode: the check page needs a token of the browser's own demo database, which differs per run.
-    const pages =
-      mode === "live" ? ["/", "/auth", "/registration/student", checkPath] : ["/", "/auth", "/registration/student"];
-    for (const path of pages) {
+    for (const path of pagesOf(mode).filter(wanted)) {
       const runs: RunResult[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${server.url}${path}`));
-      results.push(worst(mode, path === checkPath ? "/check/student/card/<token>" : path, runs));
-      console.log(`  measured ${mode} ${path}`);
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${server.url}${path}`, slowdown));
+      results.push(worst(tier, mode, displayPath(path), runs));
+      console.log(`  measured ${tier} ${mode} ${path} (CPU ×${slowdown})`);
     }
   }
+};
 
-  // The back office: an agent signed in once in this browser (the demo keeps its session in local storage).
-  const { signIn, pendingDemandPath, listInteractions } = await import("./lib/bench-backoffice.ts");
-  await signIn(chrome.port, bulkDemo.url);
-  const validationPath = await pendingDemandPath(chrome.port, bulkDemo.url);
-  for (const path of ["/dashboard/student/demand", validationPath]) {
-    const runs: RunResult[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${bulkDemo.url}${path}`, true));
-    results.push(worst("backoffice", path === validationPath ? path.replace(/[^/]+$/, "<id>") : path, runs));
-    console.log(`  measured backoffice ${path}`);
+try {
+  // Demo mode: the check page needs a token of the browser's own demo database, which differs per run.
+  const withCheck = (mode: "live" | "demo", pages: string[]) => (mode === "live" ? [...pages, checkPath] : pages);
+  if (TIERS.includes("standard")) {
+    await measurePages("standard", STANDARD_SLOWDOWN, (mode) =>
+      withCheck(mode, ["/", "/auth", "/registration/student"]),
+    );
+
+    // The back office: an agent signed in once in this browser (the demo keeps its session in local storage).
+    const { signIn, pendingDemandPath, listInteractions } = await import("./lib/bench-backoffice.ts");
+    await signIn(chrome.port, bulkDemo.url);
+    const validationPath = await pendingDemandPath(chrome.port, bulkDemo.url);
+    for (const path of ["/dashboard/student/demand", validationPath].filter(wanted)) {
+      const runs: RunResult[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${bulkDemo.url}${path}`, STANDARD_SLOWDOWN, true));
+      const shown = path === validationPath ? path.replace(/[^/]+$/, "<id>") : path;
+      results.push(worst("standard", "backoffice", shown, runs));
+      console.log(`  measured backoffice ${path}`);
+    }
+    const timings = await listInteractions(chrome.port, bulkDemo.url, RUNS, STANDARD_SLOWDOWN);
+    for (const [action, runsMs] of Object.entries(timings))
+      interactions.push(interaction("standard", STANDARD_SLOWDOWN, action, runsMs));
+    console.log("  measured backoffice interactions");
   }
-  const timings = await listInteractions(chrome.port, bulkDemo.url, RUNS);
-  for (const [action, runsMs] of Object.entries(timings))
-    interactions.push({ action, runsMs, worstMs: Math.max(...runsMs) });
-  console.log("  measured backoffice interactions");
+
+  if (TIERS.includes("low")) {
+    const { withPage } = await import("./lib/bench-backoffice.ts");
+    const hostIndex = await withPage(chrome.port, (page) => hostBenchmarkIndex(page));
+    lowTier = { hostIndex, slowdown: lowTierSlowdown(hostIndex) };
+    console.log(`  host benchmarkIndex ${hostIndex}: low tier at CPU ×${lowTier.slowdown}`);
+    await measurePages("low", lowTier.slowdown, (mode) =>
+      withCheck(mode, ["/", "/registration/student", "/registration/staff", "/registration/teacher"]),
+    );
+
+    const { verifyInteractions, VERIFY_ACTION, wizardInteractions } = await import("./lib/bench-low-tier.ts");
+    const wizard = await wizardInteractions(chrome.port, live.url, RUNS, lowTier.slowdown);
+    for (const [action, runsMs] of Object.entries(wizard))
+      interactions.push(interaction("low", lowTier.slowdown, action, runsMs));
+    console.log("  measured wizard and photo interactions");
+
+    // A card of the mock API, signed with the key it publishes: what a guard's camera reads from the card's QR.
+    const { kinds } = await import("../src/kinds/index.ts");
+    const { checkUrl } = await import("../src/mock-server/card-input.ts");
+    const { signedCheckUrlOf } = await import("../src/mock-server/signed-qr.ts");
+    const card = api.backend.db.cards("student").find((c) => c.valid);
+    if (!card) throw new Error("no valid student card in the mock API");
+    const signed = await signedCheckUrlOf(
+      api.backend.db,
+      kinds.student,
+      card,
+      checkUrl(liveSigned.url, kinds.student, card.token),
+    );
+    const verdicts = await verifyInteractions(chrome.port, liveSigned.url, signed, RUNS, lowTier.slowdown);
+    interactions.push(interaction("low", lowTier.slowdown, VERIFY_ACTION, verdicts));
+    console.log("  measured the offline checker");
+  }
 } finally {
   chrome.kill();
   await live.close();
   await demo.close();
+  await liveSigned.close();
   await bulkDemo.close();
   api.server.close();
 }
@@ -255,44 +340,80 @@ const machine = {
   cpu: cpuModel,
   cores: cpus().length,
   benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) },
+  ...(lowTier ? { lowTier } : {}),
 };
 console.log(
   `\nWorst of ${RUNS} Lighthouse run(s) per page (mobile, simulated slow 4G), ${machine.cpu} × ${machine.cores},`,
 );
-console.log(`Lighthouse benchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} over all runs:`);
+console.log(`Lighthouse benchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} over all runs.`);
+if (lowTier)
+  console.log(
+    `Low tier: host benchmarkIndex ${lowTier.hostIndex} measured first ÷ 264 (Moto G Power 2022) = CPU ×${lowTier.slowdown}.`,
+  );
 console.log(
-  "mode        page                                        perf  LCP ms  TBT ms  CLS     JS KB gz  index  demo/PDF bytes",
+  "tier      CPU    mode        page                                        perf  LCP ms  TBT ms  CLS     JS KB gz  index  demo/PDF bytes",
 );
 for (const r of results) {
   console.log(
-    `${pad(r.mode, 12)}${pad(r.path, 44)}${pad(r.performance, 6)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 8)}${pad(r.firstLoadKb, 10)}${pad(r.benchmarkIndex, 7)}${r.demoBytes ? "yes" : "none"}`,
+    `${pad(r.tier, 10)}${pad(`×${r.slowdown}`, 7)}${pad(r.mode, 12)}${pad(r.path, 44)}${pad(r.performance, 6)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 8)}${pad(r.firstLoadKb, 10)}${pad(r.benchmarkIndex, 7)}${r.demoBytes ? "yes" : "none"}`,
   );
 }
 console.log(
-  "\nBack office, input to the updated list painted (CPU slowed 4×, demo mode, 10,000 extra demands per kind):",
+  "\nInput to its answer painted (the back office in demo mode, 10,000 extra demands per kind; the rest in live mode):",
 );
 for (const i of interactions)
-  console.log(`  ${pad(i.action, 34)} worst ${i.worstMs} ms (runs: ${i.runsMs.join(", ")})`);
+  console.log(
+    `  ${pad(i.tier, 10)}${pad(`×${i.slowdown}`, 7)}${pad(i.action, 48)} worst ${i.worstMs} ms (runs: ${i.runsMs.join(", ")})`,
+  );
 
-const rowsOf = (mode: PageResult["mode"]) => results.filter((r) => r.mode === mode);
-const liveRows = rowsOf("live");
+const rowsOf = (tier: Tier, mode: PageResult["mode"]) => results.filter((r) => r.tier === tier && r.mode === mode);
+const liveRows = rowsOf("standard", "live");
 const home = liveRows.find((r) => r.path === "/");
 const pageVerdicts = (mode: PageResult["mode"], budget: { performance: number; tbtMs: number }) => ({
-  [`${mode}: performance ≥ ${budget.performance} on each page`]: rowsOf(mode).every(
+  [`${mode}: performance ≥ ${budget.performance} on each page`]: rowsOf("standard", mode).every(
     (r) => r.performance >= budget.performance,
   ),
-  [`${mode}: TBT ≤ ${budget.tbtMs} ms`]: rowsOf(mode).every((r) => r.tbtMs <= budget.tbtMs),
-  [`${mode}: LCP ≤ ${budgets.lcpMs} ms`]: rowsOf(mode).every((r) => r.lcpMs <= budgets.lcpMs),
-  [`${mode}: CLS ≤ ${budgets.cls}`]: rowsOf(mode).every((r) => r.cls <= budgets.cls),
+  [`${mode}: TBT ≤ ${budget.tbtMs} ms`]: rowsOf("standard", mode).every((r) => r.tbtMs <= budget.tbtMs),
+  [`${mode}: LCP ≤ ${budgets.lcpMs} ms`]: rowsOf("standard", mode).every((r) => r.lcpMs <= budgets.lcpMs),
+  [`${mode}: CLS ≤ ${budgets.cls}`]: rowsOf("standard", mode).every((r) => r.cls <= budgets.cls),
 });
-const verdicts = {
+/** The check page's LCP at `tier`; no verdict when a partial run (BENCH_PAGES) left the page out. */
+const checkLcp = (tier: Tier) => {
+  const rows = results.filter((r) => r.tier === tier && r.path === displayPath(checkPath));
+  return rows.length === 0
+    ? {}
+    : { [`${tier}: check page LCP ≤ ${budgets.checkLcpMs} ms`]: rows.every((r) => r.lcpMs <= budgets.checkLcpMs) };
+};
+const interactionsOf = (tier: Tier, pick: (i: Interaction) => boolean) =>
+  interactions.filter((i) => i.tier === tier && pick(i));
+const { VERIFY_ACTION } = await import("./lib/bench-low-tier.ts");
+const standardVerdicts = {
   [`live first-load JS on / ≤ ${budgets.firstLoadKb} KB gzip`]: (home?.firstLoadKb ?? Infinity) <= budgets.firstLoadKb,
   "live mode loads no miragejs, pdf-lib or fontkit": liveRows.every((r) => !r.demoBytes),
   ...pageVerdicts("live", budgets.live),
   ...pageVerdicts("demo", budgets.demo),
   ...pageVerdicts("backoffice", budgets.backoffice),
+  ...checkLcp("standard"),
   [`backoffice: input to updated list ≤ ${budgets.backoffice.interactionMs} ms`]:
-    interactions.length > 0 && interactions.every((i) => i.worstMs <= budgets.backoffice.interactionMs),
+    interactionsOf("standard", () => true).length > 0 &&
+    interactionsOf("standard", () => true).every((i) => i.worstMs <= budgets.backoffice.interactionMs),
+};
+const lowRows = results.filter((r) => r.tier === "low");
+const lowInputs = interactionsOf("low", (i) => i.action !== VERIFY_ACTION);
+const verifier = interactionsOf("low", (i) => i.action === VERIFY_ACTION);
+const lowVerdicts = {
+  [`low tier: performance ≥ ${budgets.lowTier.performance} on each page, live and demo`]:
+    lowRows.length > 0 && lowRows.every((r) => r.performance >= budgets.lowTier.performance),
+  [`low tier: TBT ≤ ${budgets.lowTier.tbtMs} ms`]: lowRows.every((r) => r.tbtMs <= budgets.lowTier.tbtMs),
+  ...checkLcp("low"),
+  [`low tier: wizard step and photo crop painted ≤ ${budgets.lowTier.interactionMs} ms after the input`]:
+    lowInputs.length > 0 && lowInputs.every((i) => i.worstMs <= budgets.lowTier.interactionMs),
+  [`low tier: /verify pasted URL to verdict, offline, ≤ ${budgets.lowTier.verdictMs} ms`]:
+    verifier.length > 0 && verifier.every((i) => i.worstMs <= budgets.lowTier.verdictMs),
+};
+const verdicts = {
+  ...(TIERS.includes("standard") ? standardVerdicts : {}),
+  ...(TIERS.includes("low") ? lowVerdicts : {}),
   [`demo search over 10,000 demands ≤ ${budgets.searchMs} ms (median ${searchMedian.toFixed(1)}, p95 ${searchP95.toFixed(1)})`]:
     searchP95 <= budgets.searchMs,
   [`reference-data warm start: ${warmRequests} requests, loaded=${warmLoaded}`]: warmRequests === 0 && warmLoaded,
@@ -307,6 +428,7 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       runs: RUNS,
+      tiers: TIERS,
       machine,
       budgets,
       pages: results,

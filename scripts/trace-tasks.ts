@@ -16,28 +16,28 @@
  * (registration,validation,list; default registration,validation),
  * TRACE_VERBOSE=1 every trace event inside a task. Builds nothing: pass a build's folder (`vite build --outDir …`;
  * default dist-bench), or several to compare them (their loads alternate, so a busy moment hits all of them alike).
+ *
+ * `--low-tier`: the bench's low-tier calibration (scripts/lib/bench-calibration.ts) instead of Lighthouse's 4×. The
+ * host's benchmarkIndex is measured first, the CPU is slowed by index ÷ 264 through the DevTools protocol (wall time),
+ * and a task is long once it passes 50 ms at that speed: what a low-tier phone would block on.
  */
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { pendingDemandPathOn, signInOn } from "./lib/bench-backoffice.ts";
+import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN } from "./lib/bench-calibration.ts";
 import { serveStatic } from "./lib/static-server.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 
 registerTsHooks();
 const root = join(import.meta.dirname, "..");
 /** One build or several (compared load by load): folders of `vite build` output. */
-const dists = (process.argv.length > 2 ? process.argv.slice(2) : ["dist-bench"]).map((dir) => resolve(root, dir));
+const args = process.argv.slice(2);
+const LOW_TIER = args.includes("--low-tier");
+const folders = args.filter((arg) => arg !== "--low-tier");
+const dists = (folders.length > 0 ? folders : ["dist-bench"]).map((dir) => resolve(root, dir));
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 5) || 5);
-const CPU = Math.max(1, Number(process.env.TRACE_CPU ?? 1) || 1);
-/**
- * "thread" (default without throttling): a task's CPU time on the main thread, which other processes on a busy
- * machine do not inflate; "wall": its duration (what Lighthouse reads, on a quiet machine about the same).
- */
-const CLOCK = process.env.TRACE_CLOCK ?? (CPU === 1 ? "thread" : "wall");
 const PAGES = (process.env.TRACE_PAGES ?? "registration,validation").split(",");
 const LONG_MS = 50;
-/** Lighthouse's simulation slows the CPU 4×: a task counts as long once it would exceed 50 ms at that speed. */
-const SCALE = 4 / CPU;
 
 interface TraceEvent {
   name: string;
@@ -201,11 +201,11 @@ const traceLoad = async (page: Page, url: string, ready: string) => {
   return analyse(traceEvents, new URL(url).origin);
 };
 
-const scaleLabel = SCALE === 1 ? "" : ` × ${SCALE}`;
 type Task = Awaited<ReturnType<typeof traceLoad>>[number];
 const report = (label: string, loads: Task[][]) => {
+  const scaleLabel = SCALE === 1 ? "" : ` × ${SCALE}`;
   console.log(
-    `\n=== ${label}: ${loads.length} loads, CPU ×${CPU}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE} (Lighthouse's slowdown)`}`,
+    `\n=== ${label}: ${loads.length} loads, CPU ×${CPU}${LOW_TIER ? " (low tier)" : ""}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE} (Lighthouse's slowdown)`}`,
   );
   loads.forEach((tasks, i) => {
     const over = tasks.reduce((s, t) => s + t.ms * SCALE - LONG_MS, 0);
@@ -248,6 +248,30 @@ const browser: Browser = await puppeteer.launch({
     "--disable-sync",
   ],
 });
+
+/**
+ * The CPU slowdown of the loads: TRACE_CPU (1 by default), or with --low-tier the host's benchmarkIndex ÷ 264,
+ * measured now in this browser.
+ */
+const CPU = LOW_TIER
+  ? await (async () => {
+      const page = await browser.newPage();
+      const index = await hostBenchmarkIndex(page);
+      await page.close();
+      console.log(`host benchmarkIndex ${index}: low tier at CPU ×${lowTierSlowdown(index)}`);
+      return lowTierSlowdown(index);
+    })()
+  : Math.max(1, Number(process.env.TRACE_CPU ?? 1) || 1);
+/**
+ * "thread" (default without throttling): a task's CPU time on the main thread, which other processes on a busy
+ * machine do not inflate; "wall": its duration (what Lighthouse reads, on a quiet machine about the same).
+ */
+const CLOCK = process.env.TRACE_CLOCK ?? (CPU === 1 ? "thread" : "wall");
+/**
+ * The slowdown a task is judged at: Lighthouse's 4× (a task counts as long once it would exceed 50 ms at that
+ * speed), or the low tier's own, already applied.
+ */
+const SCALE = (LOW_TIER ? CPU : STANDARD_SLOWDOWN) / CPU;
 
 /** Signs the demo admin in (the context keeps the session) and returns the first pending demand's validation path. */
 const signIn = async (context: BrowserContext, origin: string) => {

@@ -1,16 +1,18 @@
 /**
  * The back office in the benchmark (scripts/bench.ts): a signed-in agent in the bench's Chromium (demo mode, so
  * the session lives in that origin's local storage and Lighthouse keeps it), and the time an agent waits after an
- * input for the demand list to show its answer, with the CPU slowed 4× through the DevTools protocol.
+ * input for the demand list to show its answer, with the CPU slowed 4× through the DevTools protocol
+ * (scripts/lib/bench-interaction.ts).
  */
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { timeInteraction, throttle, type Answer } from "./bench-interaction.ts";
 
 const LIST = "/dashboard/student/demand";
 
 const connect = (port: number): Promise<Browser> =>
   puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 1280, height: 900 } });
 
-const withPage = async <T>(port: number, use: (page: Page) => Promise<T>): Promise<T> => {
+export const withPage = async <T>(port: number, use: (page: Page) => Promise<T>): Promise<T> => {
   const browser = await connect(port);
   const page = await browser.newPage();
   try {
@@ -49,76 +51,38 @@ export const signIn = (port: number, origin: string): Promise<void> => withPage(
 export const pendingDemandPath = (port: number, origin: string): Promise<string> =>
   withPage(port, (page) => pendingDemandPathOn(page, origin));
 
-/**
- * Arms a measure in the page: from the next trusted input (key or pointer) to the first paint after the list's
- * first row changed. Resolves window.__benchDone with milliseconds (or -1 after 15 s).
- */
-const arm = (page: Page) =>
-  page.evaluate(() => {
-    const firstRow = () => document.querySelectorAll("table tr")[1]?.textContent ?? "";
-    const before = firstRow();
-    let started: number | null = null;
-    const start = (event: Event) => {
-      if (event.isTrusted && started === null) started = event.timeStamp;
-    };
-    document.addEventListener("keydown", start, { capture: true });
-    document.addEventListener("pointerdown", start, { capture: true });
-    (window as unknown as { __benchDone: Promise<number> }).__benchDone = new Promise<number>((resolve) => {
-      const finish = (value: number) => {
-        observer.disconnect();
-        document.removeEventListener("keydown", start, { capture: true });
-        document.removeEventListener("pointerdown", start, { capture: true });
-        resolve(value);
-      };
-      const observer = new MutationObserver(() => {
-        const grid = document.querySelector("table");
-        if (
-          started === null ||
-          !grid ||
-          grid.getAttribute("aria-busy") === "true" ||
-          firstRow() === before ||
-          firstRow() === ""
-        )
-          return;
-        observer.disconnect();
-        const from = started;
-        // The frame that shows it: after the next animation frame's paint.
-        requestAnimationFrame(() => setTimeout(() => finish(Math.round(performance.now() - from))));
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-      setTimeout(() => finish(-1), 15_000);
-    });
-  });
+/** The list's first row shows another demand, once the grid is no longer busy. */
+const listAnswered: Answer = { selector: "table tr", index: 1, until: "changed", busy: 'table[aria-busy="true"]' };
 
-const result = (page: Page) => page.evaluate(() => (window as unknown as { __benchDone: Promise<number> }).__benchDone);
-
-/** Per action, each run's input-to-painted time in ms (CPU slowed 4×). */
-export const listInteractions = (port: number, origin: string, runs: number): Promise<Record<string, number[]>> =>
+/** Per action, each run's input-to-painted time in ms, the CPU slowed `rate` times (4: Lighthouse's slowdown). */
+export const listInteractions = (
+  port: number,
+  origin: string,
+  runs: number,
+  rate = 4,
+): Promise<Record<string, number[]>> =>
   withPage(port, async (page) => {
     const timings: Record<string, number[]> = { "search (type, Enter)": [], "next page (click)": [] };
     const cdp = await page.createCDPSession();
     for (let run = 0; run < runs; run++) {
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       await page.goto(`${origin}${LIST}`, { waitUntil: "networkidle0", timeout: 120_000 });
       await waitForRows(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       // Search for the code of the fifth row (the search matches codes and registers): the first row is bound to change.
       const code = await page.$eval("table tbody tr:nth-child(5) a", (link) => link.textContent?.trim() ?? "");
+      await throttle(cdp, rate);
       await page.click('input[type="search"]');
       await page.keyboard.type(code);
-      await arm(page);
-      await page.keyboard.press("Enter");
-      timings["search (type, Enter)"]?.push(await result(page));
+      timings["search (type, Enter)"]?.push(
+        await timeInteraction(page, cdp, rate, listAnswered, () => page.keyboard.press("Enter")),
+      );
 
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       await page.goto(`${origin}${LIST}`, { waitUntil: "networkidle0", timeout: 120_000 });
       await waitForRows(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       const next = await page.waitForSelector("::-p-text(Suivant)");
-      await arm(page);
-      await next?.click();
-      timings["next page (click)"]?.push(await result(page));
+      timings["next page (click)"]?.push(
+        await timeInteraction(page, cdp, rate, listAnswered, async () => next?.click()),
+      );
     }
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await cdp.detach();
     return timings;
   });
