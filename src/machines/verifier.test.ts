@@ -143,6 +143,32 @@ describe("the offline checker", () => {
     expect(shown.context.checkedOffline).toBe(false);
   });
 
+  it("when the network returns, the keys and list are refreshed: a card the old list could not vouch for is valid", async () => {
+    const { signing, jwks, list } = await issuer();
+    const old = { student: { jwks, list: await list("2026-11-16T07:00:00Z") } };
+    const fresh = { student: { jwks, list: await list("2026-11-26T07:00:00Z") } };
+    let refreshed = 0;
+    const { actor } = start({
+      stored: old,
+      refresh: () => {
+        refreshed++;
+        return prepareTrust(fresh, now);
+      },
+    });
+    const card = await signedCardUrl(checkUrl, sampleClaims, signing);
+    actor.send({ type: "SUBMIT", text: card });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "staleList", days: 10 } });
+    expect(refreshed).toBe(0);
+    actor.send({ type: "ONLINE" });
+    await waitFor(actor, (s) => s.matches({ trust: "ready" }) && s.context.online);
+    expect(refreshed).toBe(1);
+    actor.send({ type: "SUBMIT", text: card });
+    expect(await verdictOf(actor, 2)).toMatchObject({
+      verdict: { verdict: "valid" },
+      listIssuedAt: seconds("2026-11-26T07:00:00Z"),
+    });
+  });
+
   it("every scan of another code is a new verdict; the camera's repeats of the same code are not", async () => {
     const { signing, jwks, list } = await issuer();
     const { actor, sounds } = start({ stored: { student: { jwks, list: await list("2026-11-26T07:00:00Z") } } });
