@@ -33,6 +33,19 @@ test("the card list fits a 1280 px screen: no sideways scrolling, in French and 
     await page.screenshot({ path: test.info().outputPath(`cards-1280-${lang}.png`), fullPage: true });
     expect(sizes.box[0], `${lang}: the table's box scrolls sideways`).toBeLessThanOrEqual(sizes.box[1]!);
     expect(sizes.page[0], `${lang}: the page scrolls sideways`).toBeLessThanOrEqual(sizes.page[1]!);
+    // Each filter shows its whole choice ("Tous les états"), not a cut one: the chosen option's text, in the
+    // select's font, fits inside its padding.
+    const cut = await page.locator("main select").evaluateAll((selects) =>
+      (selects as HTMLSelectElement[]).flatMap((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? "";
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(text).width > room ? [text] : [];
+      }),
+    );
+    expect(cut, `${lang}: filters whose choice is cut`).toEqual([]);
   }
 });
 

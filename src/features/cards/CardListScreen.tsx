@@ -111,7 +111,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
         {t(`${kind.id}:cardsTitle`)}
       </h1>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <DebouncedSearchField
           label={t("card:searchLabel")}
           value={query.search}
