@@ -94,11 +94,8 @@ export const publicJwk = async (
   };
 };
 
-/**
- * The keys of a JWKS a verifier can use: P-256 keys whose published kid matches their coordinates. Anything else is
- * skipped (a key we cannot check is a key we do not trust).
- */
-export const verifyingKeys = async (jwks: {
+/** A JWKS as published; each member is checked where it is used (a key we cannot read is a key we do not trust). */
+export interface PublishedJwks {
   readonly keys: ReadonlyArray<{
     readonly kty?: string;
     readonly crv?: string;
@@ -106,8 +103,16 @@ export const verifyingKeys = async (jwks: {
     readonly y?: string;
     readonly kid?: string;
     readonly demo?: boolean;
+    readonly valid_from?: string;
+    readonly valid_until?: string;
   }>;
-}): Promise<VerifyingKey[]> => {
+}
+
+/**
+ * The keys of a JWKS a verifier can use: P-256 keys whose published kid matches their coordinates. Anything else is
+ * skipped (a key we cannot check is a key we do not trust).
+ */
+export const verifyingKeys = async (jwks: PublishedJwks): Promise<VerifyingKey[]> => {
   const keys: VerifyingKey[] = [];
   for (const jwk of jwks.keys) {
     if (jwk.kty !== "EC" || jwk.crv !== "P-256") continue;

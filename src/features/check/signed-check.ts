@@ -1,7 +1,7 @@
 import { readStoredSignedKeys, writeStoredSignedKeys } from "../../browser/local-storage";
 import { checkSignedUrl, parseSignedCheckUrl } from "../../signed/fragment";
 import { keysInService } from "../../signed/key-dates";
-import { verifyingKeys } from "../../signed/keys";
+import { verifyingKeys, type PublishedJwks } from "../../signed/keys";
 import type { SignedCheck } from "../../machines/card-check-signed";
 
 /**
@@ -19,28 +19,14 @@ export interface SignedCheckDeps {
   readonly fetcher?: (url: string) => Promise<Response>;
 }
 
-/** A JWKS as published; each member is checked where it is used (a key we cannot read is a key we do not trust). */
-interface Jwks {
-  readonly keys: ReadonlyArray<{
-    readonly kty?: string;
-    readonly crv?: string;
-    readonly x?: string;
-    readonly y?: string;
-    readonly kid?: string;
-    readonly demo?: boolean;
-    readonly valid_from?: string;
-    readonly valid_until?: string;
-  }>;
-}
-
-const isJwks = (value: unknown): value is Jwks =>
+const isJwks = (value: unknown): value is PublishedJwks =>
   typeof value === "object" &&
   value !== null &&
   "keys" in value &&
   Array.isArray(value.keys) &&
   value.keys.every((key: unknown) => typeof key === "object" && key !== null);
 
-const fetchJwks = async (deps: SignedCheckDeps): Promise<Jwks> => {
+const fetchJwks = async (deps: SignedCheckDeps): Promise<PublishedJwks> => {
   const fetcher = deps.fetcher ?? ((url: string) => globalThis.fetch(url, { headers: { accept: "application/json" } }));
   const response = await fetcher(deps.keysUrl);
   if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
@@ -50,7 +36,7 @@ const fetchJwks = async (deps: SignedCheckDeps): Promise<Jwks> => {
   return body;
 };
 
-const verdictWith = async (href: string, jwks: Jwks, now: Date): Promise<SignedCheck> => {
+const verdictWith = async (href: string, jwks: PublishedJwks, now: Date): Promise<SignedCheck> => {
   const keys = await verifyingKeys(keysInService(jwks, now));
   // The online check answers for revocation: the page reads no list.
   const verdict = await checkSignedUrl(href, { keys, revocations: null, now });
@@ -86,7 +72,7 @@ export const verifyCheckFragment = async (href: string, deps: SignedCheckDeps): 
       return verdict;
     }
   }
-  let fresh: Jwks;
+  let fresh: PublishedJwks;
   try {
     fresh = await fetchJwks(deps);
   } catch {
