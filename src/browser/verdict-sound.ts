@@ -40,7 +40,26 @@ export const unlockSound = () => {
   }
 };
 
+/** Longest wait for the frame that shows the verdict: a tab that draws none still sounds. */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Plays the verdict's tones once the frame that shows it has been drawn: setting them up takes a slow phone tens of
+ * milliseconds, which would otherwise delay the verdict on screen; the sound then follows it by about one frame.
+ */
 export const playVerdictSound = (result: CheckResult) => {
+  let played = false;
+  const play = () => {
+    if (played) return;
+    played = true;
+    clearTimeout(fallback);
+    playNow(result);
+  };
+  const fallback = setTimeout(play, FRAME_WAIT_MS);
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(play, 0));
+};
+
+const playNow = (result: CheckResult) => {
   try {
     context ??= new AudioContext();
   } catch {

@@ -6,6 +6,7 @@ import { verifierMachine } from "../../machines/verifier";
 import { textOfHash } from "../../machines/verifier-check";
 import { NativeButton } from "../../ui/NativeButton";
 import { NativeTextField } from "../../ui/NativeTextField";
+import { soundOnFirstGesture } from "../../browser/sound-gesture";
 import { PublicLayout } from "../layout/PublicLayout";
 import { announceVerifyApp, registerVerifyWorker } from "./install";
 import { TrustStatus } from "./TrustStatus";
@@ -36,6 +37,8 @@ export function VerifyPage() {
     registerVerifyWorker();
     return announceVerifyApp();
   }, []);
+
+  useEffect(() => soundOnFirstGesture(document), []);
 
   useEffect(() => {
     const online = () => send({ type: "ONLINE" });
