@@ -58,4 +58,30 @@ describe("demo backend, signed-qr extension (docs/extensions.md)", () => {
       reason: "withdrawn",
     });
   });
+  it("revokes a card suspended as lost or stolen, or replaced, with that reason, which a guard's verdict names", async () => {
+    const kind = kinds.teacher;
+    const db = demo.server.db;
+    const [lost, stolen, replaced, other] = db.cards(kind.id).filter((card) => card.valid);
+    if (!lost || !stolen || !replaced || !other) throw new Error("no cards");
+    db.updateCard(lost, { valid: false, life: { state: "suspended", reason: "lost" } });
+    db.updateCard(stolen, { valid: false, life: { state: "suspended", reason: "stolen" } });
+    db.updateCard(replaced, { valid: false, life: { state: "replaced" } });
+    db.updateCard(other, { valid: false, life: { state: "suspended", reason: "other" } });
+    const keys = await verifyingKeys(await jwksOf(kind.paths.signedQrKeys));
+    const list = await listOf(kind.paths.signedQrRevocations);
+    const revocations = await verifyRevocationList(fromBase64url(list.cose) ?? new Uint8Array(), keys);
+    expect(revocations?.entries).toEqual(
+      expect.arrayContaining([
+        { code: lost.code, below: 2, reason: "lost" },
+        { code: stolen.code, below: 2, reason: "stolen" },
+        { code: replaced.code, below: 2, reason: "replaced" },
+        { code: other.code, below: 2, reason: "withdrawn" },
+      ]),
+    );
+    const url = await signedCheckUrlOf(db, kind, lost, checkUrl("https://cards.univ.test", kind, lost.token));
+    expect(await checkSignedUrl(url, { keys, revocations, now: new Date() })).toMatchObject({
+      verdict: "revoked",
+      reason: "lost",
+    });
+  });
 });

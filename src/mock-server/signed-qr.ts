@@ -96,15 +96,22 @@ export const signedCheckUrlOf = async (
   checkUrl: string,
 ): Promise<string> => signedCardUrl(checkUrl, cardClaims(db, kind, card), await signingKey(db));
 
+/** Why a card is on the list, in the list's words: lost or stolen as reported, replaced, or withdrawn for the rest. */
+const revocationReason = (card: CardRecord): string => {
+  if (card.life?.state === "replaced") return "replaced";
+  const reason = card.life?.state === "suspended" ? card.life.reason : undefined;
+  return reason === "lost" || reason === "stolen" ? reason : "withdrawn";
+};
+
 /**
- * The kind's signed revocation list, issued now. A card withdrawn (`valid` false) is revoked below sequence 2: every
- * print of it, since the demo's cards are all sequence 1.
+ * The kind's signed revocation list, issued now. A card withdrawn (`valid` false) is revoked below the sequence after
+ * its own: every print of it, not its replacement's.
  */
 export const demoRevocationList = async (db: DemoDb, kind: AnyKind): Promise<{ issued_at: string; cose: string }> => {
   const entries: RevocationEntry[] = db
     .cards(kind.id)
     .filter((card) => !card.valid)
-    .map((card) => ({ code: card.code, below: cardValidity(card).sequence + 1, reason: "withdrawn" }));
+    .map((card) => ({ code: card.code, below: cardValidity(card).sequence + 1, reason: revocationReason(card) }));
   const issuedAt = Math.floor(db.now() / 1000);
   const cose = await signRevocationList({ issuedAt, entries }, await signingKey(db));
   return { issued_at: new Date(issuedAt * 1000).toISOString(), cose: toBase64url(cose) };
