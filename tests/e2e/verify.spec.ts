@@ -106,6 +106,7 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
     await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
     await expect(verdict(page)).toHaveAttribute("data-verdict", "revoked");
     await expect(verdict(page).getByRole("heading", { name: "Carte révoquée" })).toBeVisible();
+    await expect(verdict(page)).toContainText("Motif : carte perdue");
 
     // A pasted URL whose signed part was changed by one character.
     await page.getByRole("button", { name: "Fermer la caméra" }).click();
