@@ -1,12 +1,13 @@
 import type { Plugin } from "vite";
 import { capabilitiesFromEnv } from "./capabilities-env.ts";
+import { demoLatencyFromEnv } from "./demo-latency-env.ts";
 
 /**
  * The build writes the site's config.json from the environment (docs/deploying.md):
  * CAMPUS_MODE=demo (the default, the trainers' build) or live, with CAMPUS_API_BASE_URL for live ("" = the
  * site's own origin). A build asked for live without saying where the API is fails rather than guess.
  * CAMPUS_CAPABILITIES (a comma list, docs/extensions.md) declares the backend's extensions; CAMPUS_PICKUP_OFFICE names
- * the office where cards are collected (`pickupOffice`).
+ * the office where cards are collected (`pickupOffice`), CAMPUS_DEMO_LATENCY the demo backend's delay (`demoLatency`).
  */
 export function runtimeConfigFile(): Plugin {
   return {
@@ -23,10 +24,12 @@ export function runtimeConfigFile(): Plugin {
       }
       const capabilities = capabilitiesFromEnv(process.env.CAMPUS_CAPABILITIES);
       const pickupOffice = process.env.CAMPUS_PICKUP_OFFICE?.trim();
+      const demoLatency = mode === "demo" ? demoLatencyFromEnv(process.env.CAMPUS_DEMO_LATENCY) : undefined;
       const config = {
         ...(mode === "live" ? { mode, apiBaseUrl } : { mode }),
         ...(capabilities === undefined ? {} : { capabilities }),
         ...(pickupOffice ? { pickupOffice } : {}),
+        ...(demoLatency === undefined ? {} : { demoLatency }),
       };
       this.emitFile({ type: "asset", fileName: "config.json", source: `${JSON.stringify(config)}\n` });
     },
