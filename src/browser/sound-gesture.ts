@@ -1,3 +1,6 @@
+/** Readies the sound from within a guard's gesture (browsers start audio only after one), its module loaded then. */
+export const unlockSoundSoon = (): void => void import("./verdict-sound").then(({ unlockSound }) => unlockSound());
+
 /**
  * Prepares the checker's sound on the guard's first tap or key anywhere on the page (the field, the camera's button):
  * making an audio context costs tens of milliseconds on a slow phone, paid there rather than between the check and
@@ -8,7 +11,7 @@ export const soundOnFirstGesture = (page: EventTarget): (() => void) => {
   const stop = () => gestures.forEach((gesture) => page.removeEventListener(gesture, first, true));
   const first = () => {
     stop();
-    void import("./verdict-sound").then(({ unlockSound }) => unlockSound());
+    unlockSoundSoon();
   };
   gestures.forEach((gesture) => page.addEventListener(gesture, first, true));
   return stop;

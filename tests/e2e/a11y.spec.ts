@@ -200,44 +200,44 @@ const routes: readonly Route[] = [
       await expect(p.getByTestId("stat-agents")).toBeVisible();
     },
   },
-  ...KINDS.flatMap((kind): Route[] => [
-    {
-      otherKind: kind !== KINDS[0],
-      name: `/dashboard/${kind}/demand`,
-      path: `/dashboard/${kind}/demand`,
-      signedIn: true,
-      ready: rememberLink(`/dashboard/${kind}/demand`, demandLink),
-    },
-    {
-      otherKind: kind !== KINDS[0],
-      name: `/dashboard/${kind}/demand/validation/<id>`,
-      path: linkFrom(`/dashboard/${kind}/demand`, demandLink),
-      signedIn: true,
-      ready: async (p) => {
-        await mainReady(p);
-        await expect(p.locator("main h2").first()).toBeVisible();
-      },
-    },
-    {
-      otherKind: kind !== KINDS[0],
-      name: `/dashboard/${kind}/card`,
-      path: `/dashboard/${kind}/card`,
-      signedIn: true,
-      ready: rememberLink(`/dashboard/${kind}/card`, cardLink(kind)),
-    },
-    {
-      otherKind: kind !== KINDS[0],
-      name: `/dashboard/${kind}/card/<id>`,
-      path: linkFrom(`/dashboard/${kind}/card`, cardLink(kind)),
-      signedIn: true,
-      ready: async (p) => {
-        await mainReady(p);
-        await expect(p.locator("object[type='application/pdf']")).toHaveAttribute("data", /^blob:/);
-        // The demo declares the lifecycle extension: its panel and timeline are part of the page.
-        await expect(p.getByTestId("card-timeline")).toBeVisible();
-      },
-    },
-  ]),
+  ...KINDS.flatMap((kind): Route[] =>
+    (
+      [
+        {
+          name: `/dashboard/${kind}/demand`,
+          path: `/dashboard/${kind}/demand`,
+          signedIn: true,
+          ready: rememberLink(`/dashboard/${kind}/demand`, demandLink),
+        },
+        {
+          name: `/dashboard/${kind}/demand/validation/<id>`,
+          path: linkFrom(`/dashboard/${kind}/demand`, demandLink),
+          signedIn: true,
+          ready: async (p) => {
+            await mainReady(p);
+            await expect(p.locator("main h2").first()).toBeVisible();
+          },
+        },
+        {
+          name: `/dashboard/${kind}/card`,
+          path: `/dashboard/${kind}/card`,
+          signedIn: true,
+          ready: rememberLink(`/dashboard/${kind}/card`, cardLink(kind)),
+        },
+        {
+          name: `/dashboard/${kind}/card/<id>`,
+          path: linkFrom(`/dashboard/${kind}/card`, cardLink(kind)),
+          signedIn: true,
+          ready: async (p) => {
+            await mainReady(p);
+            await expect(p.locator("object[type='application/pdf']")).toHaveAttribute("data", /^blob:/);
+            // The demo declares the lifecycle extension: its panel and timeline are part of the page.
+            await expect(p.getByTestId("card-timeline")).toBeVisible();
+          },
+        },
+      ] satisfies Route[]
+    ).map((route): Route => ({ ...route, otherKind: kind !== KINDS[0] })),
+  ),
   // One kind's print batch (the screen is the same for the three): empty, with the layout form.
   {
     name: "/dashboard/student/print",

@@ -6,13 +6,11 @@ import { verifierMachine } from "../../machines/verifier";
 import { textOfHash } from "../../machines/verifier-check";
 import { NativeButton } from "../../ui/NativeButton";
 import { NativeTextField } from "../../ui/NativeTextField";
-import { soundOnFirstGesture } from "../../browser/sound-gesture";
+import { soundOnFirstGesture, unlockSoundSoon } from "../../browser/sound-gesture";
 import { PublicLayout } from "../layout/PublicLayout";
 import { announceVerifyApp, registerVerifyWorker } from "./install";
 import { TrustStatus } from "./TrustStatus";
 import { VerdictPanel } from "./VerdictPanel";
-
-const unlockSound = () => void import("../../browser/verdict-sound").then(({ unlockSound: unlock }) => unlock());
 
 /**
  * The guards' checker (extension `signed-qr`, docs/signed-qr.md): scans a card's QR with the camera, or takes its
@@ -65,7 +63,7 @@ export function VerifyPage() {
   const cameraOn = snapshot.matches({ camera: "on" });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    unlockSound();
+    unlockSoundSoon();
     if (typed.trim() === "") return setTypedError(t("paste.required"));
     setTypedError(undefined);
     send({ type: "SUBMIT", text: typed.trim() });
@@ -146,7 +144,7 @@ export function VerifyPage() {
                 size="md"
                 className="min-h-14 self-stretch text-lg sm:self-start"
                 onClick={() => {
-                  unlockSound();
+                  unlockSoundSoon();
                   send({ type: "OPEN_CAMERA" });
                 }}
               >
