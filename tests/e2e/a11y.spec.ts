@@ -368,6 +368,32 @@ for (const combo of combos) {
   });
 }
 
+test("the sweep's check sees faults: a nameless button, grey on grey, an image without text in a frame", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  await mainReady(page);
+  expect(await axeViolations(page, "before")).toEqual([]);
+  // Added after a first check, as a screen changes between looks: axe already in the page, a new frame not.
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML(
+      "beforeend",
+      `<button id="qa-nameless"></button><p id="qa-grey" style="color:#999;background:#aaa">Texte pâle</p>`,
+    );
+    const frame = document.createElement("iframe");
+    frame.title = "QA";
+    frame.srcdoc = `<!doctype html><html lang="fr"><title>QA</title><main><img src="data:," id="qa-img"></main></html>`;
+    main.append(frame);
+  });
+  await expect(page.frameLocator("main iframe").locator("#qa-img")).toBeAttached();
+  const rules = (lines: string[]) =>
+    lines.map((line) => line.split(" — ")[0]!.split(": ").pop() ?? "").sort((a, b) => a.localeCompare(b));
+  expect(rules(await axeViolations(page, "after"))).toEqual(["button-name", "color-contrast", "image-alt"]);
+  expect(rules(await axeViolations(page, "colours", [], "colours"))).toEqual(["color-contrast"]);
+  expect(rules(await axeViolations(page, "excluded", ["#qa-nameless", "#qa-grey"]))).toEqual(["image-alt"]);
+});
+
 test.describe("focus, live regions and labels", () => {
   test("a button that was pending and disappears leaves no dangling live announcement (axe right after)", async ({
     page,
