@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           ...shared,
           name: "consumer",
+          // One module graph per worker (Pact's native core, effect and the API layer loaded once, not per file): the
+          // files share nothing else, each writing its own pact. 3.5 s instead of 16.6 s alone on this machine.
+          isolate: false,
           include: ["tests/contract/**/*.pact.spec.ts"],
           globalSetup: ["tests/contract/support/consumer-setup.ts"],
         },
