@@ -7,29 +7,35 @@ import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)
  * finds 0 violations on every route of docs/spec.md §2, public and dashboard, in French and English, light and dark,
  * at 1280 and 390 px.
- * Each route in each language is its own test (a failure names both), in one browser context per language
- * kept for the whole sweep; each route is loaded, its main content awaited (no fixed sleeps), then analysed. Then: the Add agent dialog traps and returns focus, toasts land in a named live region, and the
- * registration fields carry visible labels with their errors tied to them.
+ * Each route is its own test (a failure names it, each violation its language and look), in one browser context per
+ * worker kept for the whole sweep; each route is loaded in French, its main content awaited (no fixed sleeps),
+ * analysed, then switched to English in the header and analysed again. Then: the Add agent dialog traps and returns
+ * focus, toasts land in a named live region, and the registration fields carry visible labels with their errors tied
+ * to them.
  */
 
 type Kind = "student" | "staff" | "teacher";
 const KINDS: readonly Kind[] = ["student", "staff", "teacher"];
 
 /**
- * Sets the language before any script of the app runs (every navigation of the context). The theme stays the
+ * French before any script of the app runs (every navigation of the context). The theme stays the
  * app's default, "system": the device's light or dark preference, which each test switches as a phone does.
  */
-const newContext = async (browser: Browser, lang: "fr" | "en") => {
+const newContext = async (browser: Browser) => {
   const context = await browser.newContext({ colorScheme: "light" });
   context.on("page", actAfterTakeover);
   // The demo backend answers at once: axe reads the settled page, so the 250 ms a real network would add to
   // every answer only lengthens the sweep.
   await context.route("**/config.json", (route) => route.fulfill({ json: { mode: "demo", demoLatency: 0 } }));
-  await context.addInitScript((lang) => {
+  await context.addInitScript(() => {
     // Also runs in frames without storage (the PDF preview's blob: frame).
     if (typeof localStorage === "undefined" || localStorage === null) return;
-    localStorage.setItem("i18nextLng", lang);
-  }, lang);
+    // A reload keeps the language chosen (the static landing reloads to change it, as does the sweep where a page
+    // has no picker).
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (navigation?.type === "reload") return;
+    localStorage.setItem("i18nextLng", "fr");
+  });
   return context;
 };
 
@@ -48,9 +54,6 @@ const signInAsAdmin = async (page: Page) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 };
 
-const combos = [{ lang: "fr" }, { lang: "en" }] as const;
-type Combo = (typeof combos)[number];
-
 /**
  * One context and page per language, made on first use and kept for the worker's life: the demo
  * database (local storage), the reference cache and the sign-in are paid once per variant, not once per route.
@@ -63,7 +66,7 @@ interface Variant {
 }
 
 interface Route {
-  readonly path: string | ((variant: Variant, combo: Combo) => Promise<string>);
+  readonly path: string | ((variant: Variant) => Promise<string>);
   readonly name: string;
   /**
    * A screen of a kind after the first: the three kinds share one implementation (src/kinds descriptors), so their
@@ -72,7 +75,7 @@ interface Route {
    */
   readonly otherKind?: boolean;
   readonly signedIn?: boolean;
-  readonly ready?: (page: Page, variant: Variant, combo: Combo) => Promise<void>;
+  readonly ready?: (page: Page, variant: Variant) => Promise<void>;
   /** Before the visit (for example a saved wizard to restore). */
   readonly before?: (page: Page) => Promise<void>;
   readonly after?: (page: Page) => Promise<void>;
@@ -125,11 +128,9 @@ const routes: readonly Route[] = [
         staffReviewSnapshot("QA0001"),
       );
     },
-    ready: async (p, _variant, combo) => {
+    ready: async (p) => {
       await mainReady(p);
-      await expect(p.locator("#draft-offer-title")).toHaveText(
-        combo.lang === "fr" ? "Une demande a été commencée sur cet appareil" : "A request was started on this device",
-      );
+      await expect(p.locator("#draft-offer-title")).toHaveText("Une demande a été commencée sur cet appareil");
     },
     after: (page) => page.evaluate(() => sessionStorage.removeItem("campus-card.registration.staff")),
   },
@@ -144,12 +145,10 @@ const routes: readonly Route[] = [
         staffReviewSnapshot("QA0001"),
       );
     },
-    ready: async (p, _variant, combo) => {
+    ready: async (p) => {
       await mainReady(p);
       await resumeDraft(p);
-      await expect(p.locator("#wizard-step-title")).toHaveText(
-        combo.lang === "fr" ? "Étape 4 sur 4 : Récapitulatif" : "Step 4 of 4: Review",
-      );
+      await expect(p.locator("#wizard-step-title")).toHaveText("Étape 4 sur 4 : Récapitulatif");
     },
     after: (page) => page.evaluate(() => sessionStorage.removeItem("campus-card.registration.staff")),
   },
@@ -281,35 +280,33 @@ const routes: readonly Route[] = [
   { name: "/dashboard/no/such/page", path: "/dashboard/no/such/page", signedIn: true },
 ];
 
-const sweep = test.extend<object, { variants: Map<string, Variant> }>({
-  variants: [
+const sweep = test.extend<object, { variant: Variant | null; keep: { variant: Variant | null } }>({
+  keep: [
     async ({}, use) => {
-      const variants = new Map<string, Variant>();
-      await use(variants);
-      for (const { page } of variants.values()) await page.context().close();
+      const keep: { variant: Variant | null } = { variant: null };
+      await use(keep);
+      await keep.variant?.page.context().close();
     },
     { scope: "worker" },
   ],
 });
 
-const variantOf = async (browser: Browser, variants: Map<string, Variant>, combo: Combo): Promise<Variant> => {
-  const key = combo.lang;
-  let variant = variants.get(key);
-  if (!variant) {
-    const context = await newContext(browser, combo.lang);
-    variant = { page: await context.newPage(), signedIn: false, hrefs: new Map() };
-    variants.set(key, variant);
+/** The worker's context and page, made on first use. */
+const variantOf = async (browser: Browser, keep: { variant: Variant | null }): Promise<Variant> => {
+  if (!keep.variant) {
+    const context = await newContext(browser);
+    keep.variant = { page: await context.newPage(), signedIn: false, hrefs: new Map() };
   }
-  return variant;
+  return keep.variant;
 };
 
 /**
- * How a route is looked at in one visit: at a desk (1280 px) and on a phone (390 px), light and dark. The device's
- * preference and the window's width change as they do on a phone at dusk or a resized window: the app follows
- * both live, so a page is loaded (and signed in) once for the four. Each width gets every rule once; the other
- * scheme at that width changes only colours, and gets the rules that read them (on the first kind's screens: see
- * `otherKind`). The second language changes words, not elements or colours: it gets every rule once, at the
- * phone's width, where its words have the least room.
+ * How a route is looked at in one visit: at a desk (1280 px) and on a phone (390 px), light and dark, in French,
+ * then in English. The device's preference, the window's width and the language change as they do on a phone at
+ * dusk, a resized window or a reader's choice in the header: the app follows all three live, so a page is loaded
+ * (and signed in) once for them all. Each width gets every rule once; the other scheme at that width changes only
+ * colours, and gets the rules that read them (on the first kind's screens: see `otherKind`). English changes words,
+ * not elements or colours: it gets every rule once, at the phone's width, where its words have the least room.
  */
 const looks = [
   { width: 1280, height: 720, scheme: "light", rules: "all" },
@@ -318,55 +315,66 @@ const looks = [
   { width: 390, height: 844, scheme: "light", rules: "colours" },
 ] as const;
 type Look = (typeof looks)[number];
-const looksFor = (combo: Combo, route: Route): readonly Look[] => {
-  if (combo !== combos[0]) return looks.filter((look) => look.rules === "all" && look.width === 390);
-  return route.otherKind ? looks.filter((look) => look.rules === "all") : looks;
-};
+const frenchLooks = (route: Route): readonly Look[] =>
+  route.otherKind ? looks.filter((look) => look.rules === "all") : looks;
+const englishLook = looks[2];
 const lookNames = (seen: readonly Look[]) => seen.map((look) => `${look.width} px ${look.scheme}`).join(", ");
 
-// Each route in each language is its own test: a failure names the route, the language and the look.
-for (const combo of combos) {
-  sweep.describe(`axe, ${combo.lang}: 0 violations`, () => {
-    for (const route of routes) {
-      const seen = looksFor(combo, route);
-      sweep(`${route.name} (${lookNames(seen)})`, async ({ browser, variants }) => {
-        sweep.setTimeout(60_000);
-        const variant = await variantOf(browser, variants, combo);
-        const { page } = variant;
-        if (route.signedIn && !variant.signedIn) {
-          await signInAsAdmin(page);
-          variant.signedIn = true;
+// Each route is its own test: a failure names the route, and each violation its language and look.
+sweep.describe("axe: 0 violations", () => {
+  for (const route of routes) {
+    const seen = frenchLooks(route);
+    sweep(`${route.name} (fr: ${lookNames(seen)}; en: ${lookNames([englishLook])})`, async ({ browser, keep }) => {
+      sweep.setTimeout(60_000);
+      const variant = await variantOf(browser, keep);
+      const { page } = variant;
+      if (route.signedIn && !variant.signedIn) {
+        await signInAsAdmin(page);
+        variant.signedIn = true;
+      }
+      const errors: string[] = [];
+      const onError = (error: Error) => errors.push(String(error));
+      page.on("pageerror", onError);
+      const html = page.locator("html");
+      const violations: string[] = [];
+      const look = async (lang: "fr" | "en", look: Look, path: string) => {
+        await page.setViewportSize(look);
+        await page.emulateMedia({ colorScheme: look.scheme });
+        if (look.scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+        else await expect(html).not.toHaveClass(/\bdark\b/);
+        violations.push(
+          ...(await axeViolations(page, `${lang} ${look.width} px ${look.scheme} ${path}`, [], look.rules)),
+        );
+      };
+      try {
+        await page.setViewportSize(seen[0]!);
+        await page.emulateMedia({ colorScheme: seen[0]!.scheme });
+        await route.before?.(page);
+        const path = typeof route.path === "string" ? route.path : await route.path(variant);
+        await page.goto(path);
+        await (route.ready ?? mainReady)(page, variant);
+        await expect(html).toHaveAttribute("lang", "fr");
+        for (const each of seen) await look("fr", each, path);
+        // The reader switches to English in the header (at the desk's width, where the picker is in view); a page
+        // without the header (the public "not found") is reloaded in English.
+        await page.setViewportSize(looks[0]);
+        const picker = page.getByRole("combobox", { name: "Langue" }).first();
+        if ((await picker.count()) > 0) await picker.selectOption("en");
+        else {
+          await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
+          await page.reload();
         }
-        const errors: string[] = [];
-        const onError = (error: Error) => errors.push(String(error));
-        page.on("pageerror", onError);
-        const html = page.locator("html");
-        const violations: string[] = [];
-        try {
-          await page.setViewportSize(seen[0]!);
-          await page.emulateMedia({ colorScheme: seen[0]!.scheme });
-          await route.before?.(page);
-          const path = typeof route.path === "string" ? route.path : await route.path(variant, combo);
-          await page.goto(path);
-          await (route.ready ?? mainReady)(page, variant, combo);
-          await expect(html).toHaveAttribute("lang", combo.lang);
-          for (const look of seen) {
-            await page.setViewportSize(look);
-            await page.emulateMedia({ colorScheme: look.scheme });
-            if (look.scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
-            else await expect(html).not.toHaveClass(/\bdark\b/);
-            const label = `${combo.lang} ${look.width} px ${look.scheme} ${path}`;
-            violations.push(...(await axeViolations(page, label, [], look.rules)));
-          }
-          await route.after?.(page);
-          expect([...violations, ...errors.map((e) => `uncaught ${e}`)]).toEqual([]);
-        } finally {
-          page.off("pageerror", onError);
-        }
-      });
-    }
-  });
-}
+        await expect(html).toHaveAttribute("lang", "en");
+        await mainReady(page);
+        await look("en", englishLook, path);
+        await route.after?.(page);
+        expect([...violations, ...errors.map((e) => `uncaught ${e}`)]).toEqual([]);
+      } finally {
+        page.off("pageerror", onError);
+      }
+    });
+  }
+});
 
 test("the sweep's check sees faults: a nameless button, grey on grey, an image without text in a frame", async ({
   page,
