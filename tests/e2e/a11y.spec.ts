@@ -55,8 +55,8 @@ const signInAsAdmin = async (page: Page) => {
 };
 
 /**
- * One context and page per language, made on first use and kept for the worker's life: the demo
- * database (local storage), the reference cache and the sign-in are paid once per variant, not once per route.
+ * One context and page per worker, made on first use and kept for the worker's life: the demo
+ * database (local storage), the reference cache and the sign-in are paid once per worker, not once per route.
  * `hrefs` remembers links found on list pages for the detail routes after them.
  */
 interface Variant {
@@ -280,7 +280,7 @@ const routes: readonly Route[] = [
   { name: "/dashboard/no/such/page", path: "/dashboard/no/such/page", signedIn: true },
 ];
 
-const sweep = test.extend<object, { variant: Variant | null; keep: { variant: Variant | null } }>({
+const sweep = test.extend<object, { keep: { variant: Variant | null } }>({
   keep: [
     async ({}, use) => {
       const keep: { variant: Variant | null } = { variant: null };

@@ -19,13 +19,18 @@ const CONFIGURE = `;axe.configure({ allowedOrigins: ["<same_origin>"], branding:
  * A frame that does not answer within a second (Chromium's own PDF viewer) is left out, as that tool does.
  */
 const ensureAxe = async (frame: Frame) => {
-  const present = frame.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Script Timeout")), 1000));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("Script Timeout")), 1000);
+  });
   try {
+    const present = frame.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
     if (await Promise.race([present, timeout])) return;
     await Promise.race([frame.evaluate(axe.source + CONFIGURE), timeout]);
   } catch {
     // Not scriptable from here (cross-origin, or gone): axe.run in the page reports what it cannot reach.
+  } finally {
+    clearTimeout(timer);
   }
 };
 
