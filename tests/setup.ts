@@ -5,6 +5,14 @@ import type {} from "@testing-library/jest-dom/vitest";
 // Only test files that run in a DOM (`// @vitest-environment jsdom`) render components to clean up; Node-only
 // files skip loading React Testing Library altogether.
 if (typeof document !== "undefined") {
+  // DOM files share one document per worker (vitest.config.ts): each starts from an empty one.
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = "";
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body])
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
   await import("@testing-library/jest-dom/vitest");
   const { cleanup } = await import("@testing-library/react");
   afterEach(() => cleanup());

@@ -1,3 +1,4 @@
+// @own-modules
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "xstate";
