@@ -41,7 +41,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
+      // The build as production hosting serves it, each file gzipped once (vite preview gzips every answer anew).
+      command: `node scripts/serve-build.ts --root ${dist} --port ${port}`,
       url: `http://127.0.0.1:${port}/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,

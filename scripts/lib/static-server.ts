@@ -39,7 +39,7 @@ export interface StaticOptions {
 
 const ROOT_TAG = /<div id="root"[^>]*>/;
 
-/** The built app as a request handler, with `config` as its config.json. */
+/** The built app as a request handler, with `config` as its config.json (none when undefined: 404). */
 export const createStaticHandler = (
   root: string,
   config: unknown,
@@ -73,6 +73,10 @@ export const createStaticHandler = (
     // Built files are only read: a body is never wanted, so it is never read (the connection closes after the answer).
     if (req.method !== "GET" && req.method !== "HEAD") {
       refuse(res, 405, "Method not allowed.", { Allow: "GET, HEAD" });
+      return;
+    }
+    if (url.pathname === "/config.json" && config === undefined) {
+      res.writeHead(404).end();
       return;
     }
     if (url.pathname === "/config.json") {

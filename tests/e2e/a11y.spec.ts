@@ -24,9 +24,6 @@ const KINDS: readonly Kind[] = ["student", "staff", "teacher"];
 const newContext = async (browser: Browser) => {
   const context = await browser.newContext({ colorScheme: "light" });
   context.on("page", actAfterTakeover);
-  // The demo backend answers at once: axe reads the settled page, so the 250 ms a real network would add to
-  // every answer only lengthens the sweep.
-  await context.route("**/config.json", (route) => route.fulfill({ json: { mode: "demo", demoLatency: 0 } }));
   await context.addInitScript(() => {
     // Also runs in frames without storage (the PDF preview's blob: frame).
     if (typeof localStorage === "undefined" || localStorage === null) return;

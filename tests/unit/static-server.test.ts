@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveStatic, type StaticServer } from "../../scripts/lib/static-server";
+
+/** The built app's server (browser tests, benchmark, prerendering): pages, assets, and config.json as given. */
+let root = "";
+const servers: StaticServer[] = [];
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "campus-static-"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, "spa.html"), '<!doctype html><div id="root" data-shell></div>');
+  writeFileSync(join(root, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  rmSync(root, { recursive: true, force: true });
+});
+const start = async (config: unknown) => {
+  const server = await serveStatic(root, config);
+  servers.push(server);
+  return server.url;
+};
+
+describe("the static server of built output", () => {
+  it("answers config.json with the config it was given, and 404 when it was given none", async () => {
+    const configured = await start({ mode: "demo", demoLatency: 0 });
+    expect(await (await fetch(`${configured}/config.json`)).json()).toEqual({ mode: "demo", demoLatency: 0 });
+    const bare = await start(undefined);
+    expect((await fetch(`${bare}/config.json`)).status).toBe(404);
+  });
+
+  it("serves hashed assets gzipped and immutable, page URLs their HTML, a missing asset 404", async () => {
+    const url = await start({ mode: "demo" });
+    const asset = await fetch(`${url}/assets/app-abc123.js`, { headers: { "accept-encoding": "gzip" } });
+    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    expect(asset.headers.get("cache-control")).toMatch(/immutable/);
+    expect(await asset.text()).toBe(`console.log(${JSON.stringify("x".repeat(5000))});`);
+    expect(await (await fetch(`${url}/registration/student`)).text()).toContain("data-shell");
+    expect((await fetch(`${url}/assets/missing-0000.js`)).status).toBe(404);
+  });
+});
