@@ -5,13 +5,25 @@
  * replaces it with the same page once loaded (src/entry/main.tsx, src/entry/start.tsx). The untouched shell becomes
  * spa.html, the answer for every other URL.
  */
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PrerenderedPage } from "../../src/app/prerendered-routes.ts";
 import { BOOT } from "../../src/entry/boot-attributes.ts";
 import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "../../src/i18n/namespaces.ts";
 import { SPA_SHELL } from "./html-routes.ts";
 import { serveStatic } from "./static-server.ts";
+
+/**
+ * The browser that renders the pages: CHROMIUM_PATH, else Debian's headless shell (the browser tests' own: a fresh
+ * machine needs no second Chromium for `npm test`), else the desktop Chromium.
+ */
+export const prerenderBrowser = (
+  env: { readonly CHROMIUM_PATH?: string },
+  installed: (path: string) => boolean = existsSync,
+): string =>
+  env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(installed) ??
+  "/usr/bin/chromium-headless-shell";
 
 /** An address nothing is served from: the browser's requests to it are held unanswered. */
 const SILENT_API = "http://127.0.0.1:9";
@@ -176,7 +188,7 @@ const lightCheckPageHtml = (
 export const prerender = async ({
   outDir,
   pages: wanted,
-  chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromiumPath = prerenderBrowser(process.env),
   checkScripts = [],
 }: PrerenderOptions) => {
   const shell = readFileSync(join(outDir, "index.html"), "utf8");

@@ -9,8 +9,9 @@ import { delimiter, join } from "node:path";
 
 /** Package → the program that says it is installed. */
 const PROGRAMS = {
-  chromium: "chromium", // the build's prerendering (scripts/lib/prerender.ts), the benchmarks
-  "chromium-headless-shell": "chromium-headless-shell", // browser tests (tests/e2e/support/browser.ts)
+  // The build's prerendering (scripts/lib/prerender.ts) and the browser tests (tests/e2e/support/browser.ts). The
+  // benchmarks, not part of npm test, use the desktop Chromium (package chromium).
+  "chromium-headless-shell": "chromium-headless-shell",
   nginx: "nginx", // the shipped web-server configuration (tests/e2e/nginx.spec.ts)
   "poppler-utils": "pdftotext", // text of the card PDFs
   "zbar-tools": "zbarimg", // a card's signed QR read from its PDF as an outsider would (tests/unit/signed-card-pdf.test.ts)

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFor } from "../../scripts/lib/html-routes";
-import { fileFor, pageHtml } from "../../scripts/lib/prerender";
+import { fileFor, pageHtml, prerenderBrowser } from "../../scripts/lib/prerender";
 import { prerenderedPages } from "../../src/app/prerendered-routes";
 
 const shell = `<!doctype html>
@@ -227,5 +227,16 @@ describe("which HTML answers a URL", () => {
     const plain = mkdtempSync(join(tmpdir(), "campus-html-"));
     writeFileSync(join(plain, "index.html"), "x");
     expect(htmlFor(plain, "/dashboard")).toBe("/index.html");
+  });
+});
+
+describe("the prerendering's browser", () => {
+  it("is the headless shell the browser tests use when installed, else the desktop Chromium, else what CHROMIUM_PATH names", () => {
+    const installed = (paths: readonly string[]) => (path: string) => paths.includes(path);
+    expect(prerenderBrowser({}, installed(["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]))).toBe(
+      "/usr/bin/chromium-headless-shell",
+    );
+    expect(prerenderBrowser({}, installed(["/usr/bin/chromium"]))).toBe("/usr/bin/chromium");
+    expect(prerenderBrowser({ CHROMIUM_PATH: "/opt/chrome" }, installed(["/usr/bin/chromium"]))).toBe("/opt/chrome");
   });
 });
