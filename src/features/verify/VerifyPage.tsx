@@ -1,5 +1,6 @@
-import { useMachine } from "@xstate/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { ActorRefFrom } from "xstate";
 import { useTranslation } from "react-i18next";
 import { useProvidedMachine } from "../../machines/implementations";
 import { verifierMachine } from "../../machines/verifier";
@@ -12,10 +13,15 @@ import { announceVerifyApp, registerVerifyWorker } from "./install";
 import { TrustStatus } from "./TrustStatus";
 import { VerdictPanel } from "./VerdictPanel";
 
+type VerifierActor = ActorRefFrom<typeof verifierMachine>;
+
 /**
  * The guards' checker (extension `signed-qr`, docs/signed-qr.md): scans a card's QR with the camera, or takes its
  * address pasted or typed, and says in one large verdict whether its signature, dates and the kept revocation list
  * let it through, with no network once opened online. The statechart is src/machines/verifier.ts.
+ *
+ * Each part reads only its own slice of the statechart, so a check re-renders the verdict's region alone, not the
+ * page around it: on a low-tier phone the whole page's render took most of the time between the tap and the verdict.
  */
 export function VerifyPage() {
   const { t } = useTranslation("verify");
@@ -25,11 +31,7 @@ export function VerifyPage() {
     text: textOfHash(location.hash),
     origin: location.origin,
   }));
-  const [snapshot, send] = useMachine(useProvidedMachine(verifierMachine), { input: opened });
-  const { context } = snapshot;
-  const [typed, setTyped] = useState("");
-  const [typedError, setTypedError] = useState<string | undefined>();
-  const video = useRef<HTMLVideoElement>(null);
+  const actor: VerifierActor = useActorRef(useProvidedMachine(verifierMachine), { input: opened });
 
   useEffect(() => {
     registerVerifyWorker();
@@ -39,12 +41,12 @@ export function VerifyPage() {
   useEffect(() => soundOnFirstGesture(document), []);
 
   useEffect(() => {
-    const online = () => send({ type: "ONLINE" });
-    const offline = () => send({ type: "OFFLINE" });
+    const online = () => actor.send({ type: "ONLINE" });
+    const offline = () => actor.send({ type: "OFFLINE" });
     // A link to /verify#<check URL> opened while the page is open: checked like a paste.
     const hash = () => {
       const text = textOfHash(location.hash);
-      if (text) send({ type: "SUBMIT", text });
+      if (text) actor.send({ type: "SUBMIT", text });
     };
     addEventListener("online", online);
     addEventListener("offline", offline);
@@ -54,20 +56,7 @@ export function VerifyPage() {
       removeEventListener("offline", offline);
       removeEventListener("hashchange", hash);
     };
-  }, [send]);
-
-  useEffect(() => {
-    if (video.current) video.current.srcObject = context.stream;
-  }, [context.stream]);
-
-  const cameraOn = snapshot.matches({ camera: "on" });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    unlockSoundSoon();
-    if (typed.trim() === "") return setTypedError(t("paste.required"));
-    setTypedError(undefined);
-    send({ type: "SUBMIT", text: typed.trim() });
-  };
+  }, [actor]);
 
   return (
     <PublicLayout>
@@ -75,106 +64,161 @@ export function VerifyPage() {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t("title")}</h1>
           <p className="text-fg-muted">{t("intro")}</p>
-          <TrustStatus
-            online={context.online}
-            loading={snapshot.matches({ trust: "loading" })}
-            refreshing={snapshot.matches({ trust: "refreshing" })}
-            trust={context.trust}
-          />
+          <Trust actor={actor} />
         </div>
-
-        <div aria-live="polite" className="flex flex-col gap-3">
-          {snapshot.matches({ check: "verifying" }) ? (
-            <p role="status" className="text-lg font-semibold text-fg">
-              {t("checking")}
-            </p>
-          ) : null}
-          {snapshot.matches({ check: "verdict" }) && context.result ? (
-            <VerdictPanel
-              key={context.scan}
-              result={context.result}
-              checkedOffline={context.checkedOffline}
-              photo={context.photo}
-              lookingForPhoto={snapshot.matches({ check: { verdict: "photo" } })}
-              headingId={`${id}-verdict`}
-            />
-          ) : null}
-        </div>
-
-        <section aria-labelledby={`${id}-camera`} className="flex flex-col gap-3">
-          <h2 id={`${id}-camera`} className="sr-only">
-            {t("camera.preview")}
-          </h2>
-          {cameraOn ? (
-            <>
-              <div className="relative overflow-hidden rounded-2xl bg-black">
-                <video
-                  ref={video}
-                  aria-label={t("camera.preview")}
-                  muted
-                  playsInline
-                  autoPlay
-                  className="mx-auto max-h-[45dvh] w-full object-contain"
-                />
-                <div
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-[12%] rounded-xl border-4 border-white/80"
-                />
-              </div>
-              <p className="text-fg-muted">
-                {snapshot.matches({ camera: { on: "opening" } }) ? t("camera.opening") : t("camera.scanning")}
-              </p>
-              <NativeButton variant="secondary" className="self-start" onClick={() => send({ type: "CLOSE_CAMERA" })}>
-                {t("camera.close")}
-              </NativeButton>
-            </>
-          ) : (
-            <>
-              {snapshot.matches({ camera: "denied" }) ? (
-                <p role="alert" className="text-danger-text">
-                  {t("camera.denied")}
-                </p>
-              ) : null}
-              {snapshot.matches({ camera: "failed" }) ? (
-                <p role="alert" className="text-danger-text">
-                  {t("camera.failed")}
-                </p>
-              ) : null}
-              <NativeButton
-                size="md"
-                className="min-h-14 self-stretch text-lg sm:self-start"
-                onClick={() => {
-                  unlockSoundSoon();
-                  send({ type: "OPEN_CAMERA" });
-                }}
-              >
-                {t("camera.open")}
-              </NativeButton>
-            </>
-          )}
-        </section>
-
-        <form
-          noValidate
-          onSubmit={submit}
-          className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
-        >
-          <NativeTextField
-            label={t("paste.label")}
-            description={t("paste.hint")}
-            value={typed}
-            onChange={setTyped}
-            errorMessage={typedError}
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <NativeButton type="submit" variant="secondary" className="self-start">
-            {t("paste.submit")}
-          </NativeButton>
-        </form>
+        <Outcome actor={actor} headingId={`${id}-verdict`} />
+        <Camera actor={actor} headingId={`${id}-camera`} />
+        <PasteForm actor={actor} />
         <p className="text-sm text-fg-muted">{t("install")}</p>
       </div>
     </PublicLayout>
   );
 }
+
+const Trust = memo(function Trust({ actor }: { readonly actor: VerifierActor }) {
+  const online = useSelector(actor, (s) => s.context.online);
+  const loading = useSelector(actor, (s) => s.matches({ trust: "loading" }));
+  const refreshing = useSelector(actor, (s) => s.matches({ trust: "refreshing" }));
+  const trust = useSelector(actor, (s) => s.context.trust);
+  return <TrustStatus online={online} loading={loading} refreshing={refreshing} trust={trust} />;
+});
+
+const Outcome = memo(function Outcome({
+  actor,
+  headingId,
+}: {
+  readonly actor: VerifierActor;
+  readonly headingId: string;
+}) {
+  const { t } = useTranslation("verify");
+  const verifying = useSelector(actor, (s) => s.matches({ check: "verifying" }));
+  const shown = useSelector(actor, (s) => s.matches({ check: "verdict" }));
+  const lookingForPhoto = useSelector(actor, (s) => s.matches({ check: { verdict: "photo" } }));
+  const result = useSelector(actor, (s) => s.context.result);
+  const scan = useSelector(actor, (s) => s.context.scan);
+  const checkedOffline = useSelector(actor, (s) => s.context.checkedOffline);
+  const photo = useSelector(actor, (s) => s.context.photo);
+  return (
+    <div aria-live="polite" className="flex flex-col gap-3">
+      {verifying ? (
+        <p role="status" className="text-lg font-semibold text-fg">
+          {t("checking")}
+        </p>
+      ) : null}
+      {shown && result ? (
+        <VerdictPanel
+          key={scan}
+          result={result}
+          checkedOffline={checkedOffline}
+          photo={photo}
+          lookingForPhoto={lookingForPhoto}
+          headingId={headingId}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+const Camera = memo(function Camera({
+  actor,
+  headingId,
+}: {
+  readonly actor: VerifierActor;
+  readonly headingId: string;
+}) {
+  const { t } = useTranslation("verify");
+  const cameraOn = useSelector(actor, (s) => s.matches({ camera: "on" }));
+  const opening = useSelector(actor, (s) => s.matches({ camera: { on: "opening" } }));
+  const denied = useSelector(actor, (s) => s.matches({ camera: "denied" }));
+  const failed = useSelector(actor, (s) => s.matches({ camera: "failed" }));
+  const stream = useSelector(actor, (s) => s.context.stream);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (video.current) video.current.srcObject = stream;
+  }, [stream, cameraOn]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="sr-only">
+        {t("camera.preview")}
+      </h2>
+      {cameraOn ? (
+        <>
+          <div className="relative overflow-hidden rounded-2xl bg-black">
+            <video
+              ref={video}
+              aria-label={t("camera.preview")}
+              muted
+              playsInline
+              autoPlay
+              className="mx-auto max-h-[45dvh] w-full object-contain"
+            />
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-[12%] rounded-xl border-4 border-white/80"
+            />
+          </div>
+          <p className="text-fg-muted">{opening ? t("camera.opening") : t("camera.scanning")}</p>
+          <NativeButton variant="secondary" className="self-start" onClick={() => actor.send({ type: "CLOSE_CAMERA" })}>
+            {t("camera.close")}
+          </NativeButton>
+        </>
+      ) : (
+        <>
+          {denied ? (
+            <p role="alert" className="text-danger-text">
+              {t("camera.denied")}
+            </p>
+          ) : null}
+          {failed ? (
+            <p role="alert" className="text-danger-text">
+              {t("camera.failed")}
+            </p>
+          ) : null}
+          <NativeButton
+            size="md"
+            className="min-h-14 self-stretch text-lg sm:self-start"
+            onClick={() => {
+              unlockSoundSoon();
+              actor.send({ type: "OPEN_CAMERA" });
+            }}
+          >
+            {t("camera.open")}
+          </NativeButton>
+        </>
+      )}
+    </section>
+  );
+});
+
+/** The address typed or pasted: its keystrokes re-render this form only. */
+const PasteForm = memo(function PasteForm({ actor }: { readonly actor: VerifierActor }) {
+  const { t } = useTranslation("verify");
+  const [typed, setTyped] = useState("");
+  const [typedError, setTypedError] = useState<string | undefined>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    unlockSoundSoon();
+    if (typed.trim() === "") return setTypedError(t("paste.required"));
+    setTypedError(undefined);
+    actor.send({ type: "SUBMIT", text: typed.trim() });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
+      <NativeTextField
+        label={t("paste.label")}
+        description={t("paste.hint")}
+        value={typed}
+        onChange={setTyped}
+        errorMessage={typedError}
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <NativeButton type="submit" variant="secondary" className="self-start">
+        {t("paste.submit")}
+      </NativeButton>
+    </form>
+  );
+});
