@@ -11,6 +11,7 @@ import { liveConfig } from "./build/plugins/live-config.ts";
 import { preloadApp } from "./build/plugins/preload-app.ts";
 import { preloadStartupData } from "./build/plugins/preload-startup-data.ts";
 import { prerenderPages } from "./build/plugins/prerender-pages.ts";
+import { compileHints } from "./build/plugins/compile-hints.ts";
 import { runtimeConfigFile } from "./build/plugins/runtime-config-file.ts";
 import { verifyServiceWorker } from "./build/plugins/verify-sw.ts";
 
@@ -38,6 +39,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     preloadStartupData(),
     preloadApp(),
+    compileHints(),
     prerenderPages(),
     chunkGraph(),
     verifyServiceWorker(),

@@ -112,3 +112,18 @@ test("the check page's signature check (src/signed) is a chunk of its own, asked
   expect(first.length).toBeGreaterThan(0);
   expect(closure(first).has(signed.file)).toBe(false);
 });
+
+/**
+ * The checker's own code and the signature check are compiled by V8 while they stream in (its explicit compile
+ * hint, a first-line comment), not function by function on the main thread when a guard's check first runs them.
+ */
+test("the checker's page and the signature check ask V8 to compile every function as they load", () => {
+  const holding = (module: RegExp) => graph.chunks.find((chunk) => chunk.modules.some((m) => module.test(m)))!.file;
+  for (const file of [holding(/^src\/features\/verify\/VerifyPage\.tsx$/), holding(/^src\/signed\/cose\.ts$/)])
+    expect(readFileSync(join(dist, file), "utf8").split("\n")[0], file).toBe("//# allFunctionsCalledOnLoad");
+  // Nothing else: eager compilation costs every page that loads a chunk.
+  const hinted = graph.chunks.filter((chunk) =>
+    readFileSync(join(dist, chunk.file), "utf8").startsWith("//# allFunctionsCalledOnLoad"),
+  );
+  expect(hinted).toHaveLength(2);
+});
