@@ -8,7 +8,8 @@ const HINT = "//# allFunctionsCalledOnLoad\n";
 /**
  * Puts Chromium's explicit compile hint on the first line of the chunks named in EAGERLY_COMPILED_CHUNKS (why:
  * there), in the written files: Vite writes its own preamble (the dynamic imports' dependency map) at the top of a
- * chunk last of all its output hooks.
+ * chunk last of all its output hooks. The files' hashed names were given before: a hint that changes (a chunk added
+ * to the list) changes no name, which is harmless since it changes only when V8 compiles, not what runs.
  */
 export function compileHints(): Plugin {
   return {

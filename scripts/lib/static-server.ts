@@ -21,6 +21,7 @@ const types: Record<string, string> = {
   ".png": "image/png",
   ".ttf": "font/ttf",
   ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
 };
 
 export interface StaticServer {
@@ -82,6 +83,11 @@ export const createStaticHandler = (
     if (url.pathname === "/config.json") {
       res.writeHead(200, { "content-type": "application/json", "cache-control": cacheControlFor(url.pathname) });
       res.end(JSON.stringify(config));
+      return;
+    }
+    // Build metadata (a folder or file whose name starts with a dot) is not the site's.
+    if (url.pathname.includes("/.")) {
+      res.writeHead(404).end();
       return;
     }
     const page = htmlFor(root, url.pathname);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createAgent,
   getDemand,
@@ -36,6 +36,8 @@ afterEach(() => {
   server?.shutdown();
   server = null;
 });
+// DOM files share their modules (vitest.config.ts): the next file's API client is not this one's.
+afterAll(() => configureApi({ baseUrl: "", getToken: () => null }));
 
 describe("persistence", () => {
   it("keeps changes across a restart, compactly, and reset restores the seed", async () => {

@@ -13,6 +13,9 @@ beforeAll(() => {
   writeFileSync(join(root, "index.html"), '<!doctype html><div id="root"></div>');
   writeFileSync(join(root, "spa.html"), '<!doctype html><div id="root" data-shell></div>');
   writeFileSync(join(root, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
+  writeFileSync(join(root, "verify.webmanifest"), '{"name":"Campus Card"}');
+  mkdirSync(join(root, ".vite"));
+  writeFileSync(join(root, ".vite", "chunk-graph.json"), "{}");
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
@@ -40,5 +43,11 @@ describe("the static server of built output", () => {
     expect(await asset.text()).toBe(`console.log(${JSON.stringify("x".repeat(5000))});`);
     expect(await (await fetch(`${url}/registration/student`)).text()).toContain("data-shell");
     expect((await fetch(`${url}/assets/missing-0000.js`)).status).toBe(404);
+  });
+
+  it("names a web app manifest as one, and keeps build metadata (dot folders) to itself", async () => {
+    const url = await start({ mode: "demo" });
+    expect((await fetch(`${url}/verify.webmanifest`)).headers.get("content-type")).toBe("application/manifest+json");
+    expect((await fetch(`${url}/.vite/chunk-graph.json`)).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+// @own-modules
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
