@@ -14,6 +14,9 @@ if (typeof document !== "undefined") {
   for (const element of [document.documentElement, document.body])
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());
+  // A test fails on what it sees, not because a loaded machine took longer than Testing Library's default 1 s to
+  // show it (`findBy…`, `waitFor`): a toast region's first render once took 1.19 s beside the browser lane.
+  configure({ asyncUtilTimeout: 15_000 });
 }
