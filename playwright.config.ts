@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   // Two browsers at once (E2E_WORKERS to change): on two cores the suite takes 362 s instead of 505 s, every test
-  // having its own context and demo data; the axe sweep keeps one context per variant and worker.
+  // having its own context and demo data; the axe sweep keeps one context per worker.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,

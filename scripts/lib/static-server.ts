@@ -76,13 +76,12 @@ export const createStaticHandler = (
       refuse(res, 405, "Method not allowed.", { Allow: "GET, HEAD" });
       return;
     }
-    if (url.pathname === "/config.json" && config === undefined) {
-      res.writeHead(404).end();
-      return;
-    }
     if (url.pathname === "/config.json") {
-      res.writeHead(200, { "content-type": "application/json", "cache-control": cacheControlFor(url.pathname) });
-      res.end(JSON.stringify(config));
+      if (config === undefined) res.writeHead(404).end();
+      else {
+        res.writeHead(200, { "content-type": "application/json", "cache-control": cacheControlFor(url.pathname) });
+        res.end(JSON.stringify(config));
+      }
       return;
     }
     // Build metadata (a folder or file whose name starts with a dot) is not the site's.

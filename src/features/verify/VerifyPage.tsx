@@ -14,6 +14,10 @@ import { TrustStatus } from "./TrustStatus";
 import { VerdictPanel } from "./VerdictPanel";
 
 type VerifierActor = ActorRefFrom<typeof verifierMachine>;
+interface PartProps {
+  readonly actor: VerifierActor;
+  readonly headingId: string;
+}
 
 /**
  * The guards' checker (extension `signed-qr`, docs/signed-qr.md): scans a card's QR with the camera, or takes its
@@ -83,13 +87,7 @@ const Trust = memo(function Trust({ actor }: { readonly actor: VerifierActor }) 
   return <TrustStatus online={online} loading={loading} refreshing={refreshing} trust={trust} />;
 });
 
-const Outcome = memo(function Outcome({
-  actor,
-  headingId,
-}: {
-  readonly actor: VerifierActor;
-  readonly headingId: string;
-}) {
+const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
   const { t } = useTranslation("verify");
   const verifying = useSelector(actor, (s) => s.matches({ check: "verifying" }));
   const shown = useSelector(actor, (s) => s.matches({ check: "verdict" }));
@@ -119,13 +117,7 @@ const Outcome = memo(function Outcome({
   );
 });
 
-const Camera = memo(function Camera({
-  actor,
-  headingId,
-}: {
-  readonly actor: VerifierActor;
-  readonly headingId: string;
-}) {
+const Camera = memo(function Camera({ actor, headingId }: PartProps) {
   const { t } = useTranslation("verify");
   const cameraOn = useSelector(actor, (s) => s.matches({ camera: "on" }));
   const opening = useSelector(actor, (s) => s.matches({ camera: { on: "opening" } }));
