@@ -22,22 +22,32 @@ const machine = (installed: readonly string[], root: boolean, opts: { apt?: bool
 };
 
 describe("npm test prepares a fresh Debian machine", () => {
-  it("needs Chromium's headless shell (the build's prerendering and the browser tests), nginx, poppler-utils and zbar-tools", () => {
-    expect([...SYSTEM_PACKAGES].sort()).toEqual(["chromium-headless-shell", "nginx", "poppler-utils", "zbar-tools"]);
+  it("needs Chromium's headless shell (the build's prerendering and the browser tests) with the fonts the pages name, nginx, poppler-utils and zbar-tools", () => {
+    expect([...SYSTEM_PACKAGES].sort()).toEqual([
+      "chromium-headless-shell",
+      "fonts-liberation",
+      "nginx",
+      "poppler-utils",
+      "zbar-tools",
+    ]);
   });
 
   it("does nothing when everything is installed, root or not", () => {
     for (const root of [true, false]) {
-      const m = machine(["chromium-headless-shell", "nginx", "poppler-utils", "zbar-tools"], root);
+      const m = machine(["chromium-headless-shell", "fonts-liberation", "nginx", "poppler-utils", "zbar-tools"], root);
       expect(ensureSystemPackages(m.host)).toBe(true);
       expect(m.commands).toEqual([]);
     }
   });
 
-  it("as root, updates the package lists first, then installs only what is missing", () => {
-    const m = machine(["chromium-headless-shell"], true);
+  it("as root, updates the package lists first, then installs only what is missing, without what they recommend", () => {
+    // Recommends pulled in some 170 packages (GTK, Samba, Ghostscript, ImageMagick, printer tools) no test uses.
+    const m = machine(["chromium-headless-shell", "fonts-liberation"], true);
     expect(ensureSystemPackages(m.host)).toBe(true);
-    expect(m.commands).toEqual(["apt-get update", "apt-get install -y nginx poppler-utils zbar-tools"]);
+    expect(m.commands).toEqual([
+      "apt-get update",
+      "apt-get install -y --no-install-recommends nginx poppler-utils zbar-tools",
+    ]);
     expect(m.lines.join("\n")).toContain("nginx poppler-utils zbar-tools");
   });
 
@@ -46,7 +56,9 @@ describe("npm test prepares a fresh Debian machine", () => {
     expect(ensureSystemPackages(m.host)).toBe(false);
     expect(m.commands).toEqual([]);
     expect(m.lines).toHaveLength(1);
-    expect(m.lines[0]).toContain("apt-get install -y chromium-headless-shell poppler-utils zbar-tools");
+    expect(m.lines[0]).toContain(
+      "apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation poppler-utils zbar-tools",
+    );
   });
 
   it("stops when the installation fails, or when the machine has no apt-get", () => {
@@ -56,7 +68,7 @@ describe("npm test prepares a fresh Debian machine", () => {
     expect(ensureSystemPackages(noApt.host)).toBe(false);
     expect(noApt.commands).toEqual([]);
     expect(noApt.lines).toHaveLength(1);
-    expect(noApt.lines[0]).toContain("chromium-headless-shell nginx poppler-utils zbar-tools");
+    expect(noApt.lines[0]).toContain("chromium-headless-shell fonts-liberation nginx poppler-utils zbar-tools");
   });
 
   it("stops when a package is still missing after the installation", () => {
