@@ -361,8 +361,11 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Matricule" }).fill(register);
     await choose(page, "Fonction", "Bibliothécaire");
     await choose(page, "Service", "Bibliothèque Centrale");
+    const dialogScript = page.waitForRequest(/\/assets\/PhotoDialog-[^/]+\.js$/, { timeout: 10_000 });
     await page.getByRole("button", { name: "Suivant" }).click();
     await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+    // The crop dialog's script is fetched while the applicant reads the step, not when Add is tapped.
+    await dialogScript;
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: /photo/i });
     await dialog

@@ -2,11 +2,24 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { RequiredMark } from "../../ui/NativeFieldParts";
+import { whenIdle } from "../../browser/when-idle";
 
-// The crop dialog (react-aria's modal in the app's language, the canvas work) loads when first opened: the
-// wizard's steps themselves are native controls.
+// The crop dialog (react-aria's modal in the app's language, the canvas work) is not part of the step's script:
+// it is fetched and evaluated once the browser is idle after the field appears, while the applicant reads the
+// step, so that on a slow phone a tap on Add only renders it. A failed download is tried again on the tap.
+let dialogModules:
+  | Promise<[typeof import("./PhotoDialog"), typeof import("../../i18n/AriaLocaleProvider")]>
+  | undefined;
+const loadDialog = () =>
+  (dialogModules ??= Promise.all([import("./PhotoDialog"), import("../../i18n/AriaLocaleProvider")]).catch(
+    (error: unknown) => {
+      dialogModules = undefined;
+      throw error;
+    },
+  ));
+
 const PhotoDialog = lazy(() =>
-  Promise.all([import("./PhotoDialog"), import("../../i18n/AriaLocaleProvider")]).then(([dialog, aria]) => ({
+  loadDialog().then(([dialog, aria]) => ({
     default: (props: Parameters<typeof dialog.PhotoDialog>[0]) => (
       <aria.AriaLocaleProvider>
         <dialog.PhotoDialog {...props} />
@@ -37,6 +50,8 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
   const errorId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const removed = useRef(false);
+
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
 
   // After Remove, focus goes to the Add button that replaced the preview rather than to the page.
   useEffect(() => {
