@@ -40,6 +40,13 @@ export interface StaticOptions {
 
 const ROOT_TAG = /<div id="root"[^>]*>/;
 
+/**
+ * Where production hosting (deploy/nginx/campus-card.conf) answers with the file or 404. Any other path is a page,
+ * a dot in it or not (a check token may hold one).
+ */
+const filesOnly = (pathname: string): boolean =>
+  pathname.startsWith("/assets/") || pathname === "/verify-sw.js" || pathname === "/verify.webmanifest";
+
 /** The built app as a request handler, with `config` as its config.json (none when undefined: 404). */
 export const createStaticHandler = (
   root: string,
@@ -90,7 +97,7 @@ export const createStaticHandler = (
       return;
     }
     const page = htmlFor(root, url.pathname);
-    if (page !== null && extname(url.pathname) !== "") {
+    if (page !== null && filesOnly(url.pathname)) {
       res.writeHead(404).end();
       return;
     }

@@ -14,6 +14,11 @@ beforeAll(() => {
   writeFileSync(join(root, "spa.html"), '<!doctype html><div id="root" data-shell></div>');
   writeFileSync(join(root, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
   writeFileSync(join(root, "verify.webmanifest"), '{"name":"Campus Card"}');
+  mkdirSync(join(root, "check", "student", "card"), { recursive: true });
+  writeFileSync(
+    join(root, "check", "student", "card", "[token].html"),
+    '<!doctype html><div id="root" data-check></div>',
+  );
   mkdirSync(join(root, ".vite"));
   writeFileSync(join(root, ".vite", "chunk-graph.json"), "{}");
 });
@@ -49,5 +54,13 @@ describe("the static server of built output", () => {
     const url = await start({ mode: "demo" });
     expect((await fetch(`${url}/verify.webmanifest`)).headers.get("content-type")).toBe("application/manifest+json");
     expect((await fetch(`${url}/.vite/chunk-graph.json`)).status).toBe(404);
+  });
+
+  it("answers a page URL with a dot in it as nginx does: a card's check page whatever its token", async () => {
+    const url = await start({ mode: "demo" });
+    const check = await fetch(`${url}/check/student/card/aZ3.kP-9_x`);
+    expect(check.status).toBe(200);
+    expect(await check.text()).toContain("data-check");
+    expect(await (await fetch(`${url}/dashboard/v1.2`)).text()).toContain("data-shell");
   });
 });
