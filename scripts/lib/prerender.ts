@@ -235,6 +235,11 @@ export const prerender = async ({
       const html = await page.$eval("#root", (root) => {
         // Typing into a form before the app takes over would be lost when it does: forms wait for it.
         for (const form of root.querySelectorAll("form")) form.setAttribute("inert", "");
+        // A control's current state is a property the HTML does not carry: written as attributes, the page shows
+        // the app's choices (the theme picker's "system", not its first option) before any script runs.
+        for (const option of root.querySelectorAll("option")) option.toggleAttribute("selected", option.selected);
+        for (const input of root.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]"))
+          input.toggleAttribute("checked", input.checked);
         return root.innerHTML;
       });
       // The page's own title (src/features/layout/document-title.ts), so the static HTML is titled before the app runs.

@@ -20,6 +20,9 @@ test.describe("prerendered public pages", () => {
     await page.goto("/registration/student");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByLabel(/Matricule/).first()).toBeVisible();
+    // The header's pickers show the choices the app will show: the device's theme, French.
+    await expect(page.getByRole("combobox", { name: "Thème" }).first()).toHaveValue("system");
+    await expect(page.getByRole("combobox", { name: "Langue" }).first()).toHaveValue("fr");
     // A check page, whatever its token: its kind's template, in the "checking…" state.
     await page.goto("/check/staff/card/any-token");
     await expect(page.getByText("Vérification d'une carte du personnel")).toBeVisible();
