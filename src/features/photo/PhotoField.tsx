@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { RequiredMark } from "../../ui/NativeFieldParts";
 import { whenIdle } from "../../browser/when-idle";
+import { loadQuietly } from "../shell/chunk-load";
 
 // The crop dialog (react-aria's modal in the app's language, the canvas work) is not part of the step's script:
-// it is fetched and evaluated once the browser is idle after the field appears, while the applicant reads the
-// step, so that on a slow phone a tap on Add only renders it. A failed download is tried again on the tap.
+// once the browser is idle after the field appears, it is fetched and evaluated while the applicant reads the
+// step, so that on a slow phone a tap on Add only renders it. That early load fails quietly (no reload while the
+// applicant types, nothing tried offline); the tap asks again.
 let dialogModules:
   | Promise<[typeof import("./PhotoDialog"), typeof import("../../i18n/AriaLocaleProvider")]>
   | undefined;
@@ -17,6 +19,9 @@ const loadDialog = () =>
       throw error;
     },
   ));
+const preloadDialog = () => {
+  if (navigator.onLine) void loadQuietly(loadDialog).catch(() => undefined);
+};
 
 const PhotoDialog = lazy(() =>
   loadDialog().then(([dialog, aria]) => ({
@@ -51,7 +56,7 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
   const actionsRef = useRef<HTMLDivElement>(null);
   const removed = useRef(false);
 
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
+  useEffect(() => whenIdle(preloadDialog), []);
 
   // After Remove, focus goes to the Add button that replaced the preview rather than to the page.
   useEffect(() => {

@@ -40,13 +40,31 @@ export const reloadOnceForChunkError = (reload: () => void = () => window.locati
   return true;
 };
 
+/** Background loads in flight (loadQuietly): a failure there must not reload a page someone is using. */
+let quietLoads = 0;
+
+/**
+ * Runs `load`, a chunk fetched ahead of need (in idle time), so that its failure is only its caller's to handle:
+ * no reload, which could come while the reader types. The chunk is asked for again when needed, and a failure then
+ * reloads as any other does.
+ */
+export const loadQuietly = async <T>(load: () => Promise<T>): Promise<T> => {
+  quietLoads += 1;
+  try {
+    return await load();
+  } finally {
+    quietLoads -= 1;
+  }
+};
+
 /**
  * Listens for Vite's `vite:preloadError` (a chunk's dependencies failed to load) and reloads once instead of
  * letting the import throw. Call once from main.tsx; returns an unsubscribe function.
  */
-export const installChunkErrorReload = (): (() => void) => {
+export const installChunkErrorReload = (reload?: () => void): (() => void) => {
   const onPreloadError = (event: Event) => {
-    if (reloadOnceForChunkError()) event.preventDefault();
+    if (quietLoads > 0) return;
+    if (reloadOnceForChunkError(reload)) event.preventDefault();
   };
   window.addEventListener("vite:preloadError", onPreloadError);
   return () => window.removeEventListener("vite:preloadError", onPreloadError);

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../../i18n/testing";
 import { AppErrorFallback } from "./AppErrorFallback";
-import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-load";
+import { installChunkErrorReload, isChunkLoadError, loadQuietly, reloadOnceForChunkError } from "./chunk-load";
 import { ErrorPage } from "./ErrorPage";
 import { LoadingScreen } from "./LoadingScreen";
 import { NotFoundPage } from "./NotFoundPage";
@@ -95,6 +95,23 @@ describe("chunk load errors", () => {
     expect(reloadOnceForChunkError(reload)).toBe(true);
     expect(reloadOnceForChunkError(reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads for a chunk that failed when needed, never for one fetched ahead of need (the reader may be typing)", async () => {
+    sessionStorage.clear();
+    const reload = vi.fn();
+    const uninstall = installChunkErrorReload(reload);
+    // What Vite's preload helper does when a chunk fails: the event first, then the import rejects.
+    const failingImport = async () => {
+      await Promise.resolve();
+      window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+      throw new TypeError("Failed to fetch dynamically imported module: /assets/PhotoDialog-x.js");
+    };
+    await expect(loadQuietly(failingImport)).rejects.toThrow(/Failed to fetch/);
+    expect(reload).not.toHaveBeenCalled();
+    await failingImport().catch(() => undefined);
+    expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
   });
 });
 
