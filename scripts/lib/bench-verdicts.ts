@@ -1,6 +1,6 @@
 /**
- * The bench's budgets (scripts/bench.ts) as verdicts. A partial run (BENCH_PAGES, BENCH_TIER) judges only what it
- * measured: a budget over rows it did not measure is neither met nor over, and is said to be left out.
+ * The bench's budgets (scripts/bench.ts) as verdicts. A partial run (BENCH_PAGES) judges only what it measured: a
+ * budget over rows it did not measure is neither met nor over, and is printed as not measured.
  */
 
 /** Whether every measured row holds; undefined when none was measured. */

@@ -12,8 +12,8 @@ const PROGRAMS = {
   // The build's prerendering (scripts/lib/prerender.ts) and the browser tests (tests/e2e/support/browser.ts). The
   // benchmarks, not part of npm test, use the desktop Chromium (package chromium).
   "chromium-headless-shell": "chromium-headless-shell",
-  // The pages' sans-serif stack names Liberation Sans: the widths the layout tests see (a recommendation of
-  // Chromium's, which the installation below no longer follows).
+  // Every measured run had these fonts (a recommendation of Chromium's, which the installation below no longer
+  // follows); the pages' monospace stack names Liberation Mono, whose widths the layout tests have seen.
   "fonts-liberation": "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
   nginx: "nginx", // the shipped web-server configuration (tests/e2e/nginx.spec.ts)
   "poppler-utils": "pdftotext", // text of the card PDFs
@@ -33,8 +33,8 @@ export interface SystemPackageHost {
 }
 
 /**
- * What they recommend is left out: on a fresh Debian 12 machine it pulled in some 170 packages (GTK, Samba,
- * Ghostscript, ImageMagick, printer tools) that no test uses.
+ * What they recommend is left out: on a fresh Debian 12 machine it turned 36 packages into 145, the extra ones
+ * (GTK, Samba, Ghostscript, ImageMagick, printer tools) used by no test.
  */
 const APT_INSTALL = ["apt-get", "install", "-y", "--no-install-recommends"] as const;
 

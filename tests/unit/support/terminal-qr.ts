@@ -1,6 +1,7 @@
 import { decodeQr } from "../../../src/mock-server/card-pdf/test-helpers";
 
 const SCALE = 6;
+const MARGIN = 4;
 const ESC = String.fromCharCode(27);
 /** One token of a line: an ANSI colour code (SGR, its numbers captured) or one character. */
 const TOKEN = new RegExp(`${ESC}\\[([0-9;]*)m|[^${ESC}]`, "gu");
@@ -35,19 +36,17 @@ export const readTerminalQr = (output: string): string | null => {
     if (/^[ █▀▄]+$/.test(text)) rows.push(top, bottom);
   }
   if (rows.length === 0) return null;
-  const width = Math.max(...rows.map((row) => row.length)) * SCALE;
-  const height = rows.length * SCALE;
+  // Drawn with a quiet zone of MARGIN light modules around it, as a decoder expects (the terminal's is one).
+  const width = (Math.max(...rows.map((row) => row.length)) + 2 * MARGIN) * SCALE;
+  const height = (rows.length + 2 * MARGIN) * SCALE;
   const data = new Uint8ClampedArray(width * height * 4).fill(255);
   rows.forEach((row, y) =>
     row.forEach((dark, x) => {
       if (!dark) return;
-      for (let dy = 0; dy < SCALE; dy++)
-        for (let dx = 0; dx < SCALE; dx++)
-          data.fill(
-            0,
-            ((y * SCALE + dy) * width + x * SCALE + dx) * 4,
-            ((y * SCALE + dy) * width + x * SCALE + dx) * 4 + 3,
-          );
+      for (let dy = 0; dy < SCALE; dy++) {
+        const start = (((y + MARGIN) * SCALE + dy) * width + (x + MARGIN) * SCALE) * 4;
+        for (let dx = 0; dx < SCALE; dx++) data.fill(0, start + dx * 4, start + dx * 4 + 3);
+      }
     }),
   );
   return decodeQr({ data, width, height });
