@@ -3,6 +3,7 @@ import { i18n } from "../i18n";
 import { namespacesFor } from "../i18n/route-namespaces";
 import { RootShell } from "../features/layout/RootShell";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
+import { PublicLayout } from "../features/layout/PublicLayout";
 import { RouteErrorPage } from "../features/layout/RouteErrorPage";
 import type { RouterContext } from "../session";
 
@@ -14,6 +15,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </RootShell>
   ),
-  notFoundComponent: () => <NotFoundPage landmark />,
+  // An address that is no page keeps the site's header and footer: the way home, sign-in, the language picker.
+  notFoundComponent: () => (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  ),
   errorComponent: RouteErrorPage,
 });

@@ -353,7 +353,7 @@ sweep.describe("axe: 0 violations", () => {
         await expect(html).toHaveAttribute("lang", "fr");
         for (const each of seen) await look("fr", each, path);
         // The reader switches to English in the header (at the desk's width, where the picker is in view); a page
-        // without the header (the public "not found") is reloaded in English.
+        // without the picker is reloaded in English.
         await page.setViewportSize(looks[0]);
         const picker = page.getByRole("combobox", { name: "Langue" }).first();
         if ((await picker.count()) > 0) await picker.selectOption("en");

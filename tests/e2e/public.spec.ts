@@ -171,6 +171,17 @@ test.describe("public pages (demo mode)", () => {
     await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
   });
 
+  test("an unknown address keeps the site's header and footer: the reader can switch to English there", async ({
+    page,
+  }) => {
+    await page.goto("/nowhere");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups ! Page introuvable");
+    await expect(page.getByRole("navigation", { name: "Navigation publique" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /confidentialité/i })).toBeVisible();
+    await toEnglish(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found");
+  });
+
   test("the privacy page says what, why, how long, who and how to correct", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("main").getByRole("link", { name: "Politique de confidentialité" }).click();

@@ -2,22 +2,15 @@ import { useTranslation } from "react-i18next";
 import { NativeButton } from "../../ui/NativeButton";
 import { Link } from "../../ui/Link";
 
-export interface NotFoundPageProps {
-  /** Render as the page's <main id="main"> (when no layout around it provides one). Default: a plain <div>. */
-  landmark?: boolean;
-}
-
-/** docs/spec.md §2: "Oops! Page Not Found" with Go back (history) and Go Home ("/"). Usable as a router notFoundComponent. */
-export function NotFoundPage(props: NotFoundPageProps | object = {}) {
-  // `object`: the router passes its own NotFoundRouteProps, which are ignored.
-  const landmark = "landmark" in props && props.landmark === true;
+/**
+ * docs/spec.md §2: "Oops! Page Not Found" with Go back (history) and Go Home ("/"), inside the layout of the page
+ * around it (the public layout for an address that is no page). Usable as a router notFoundComponent, whose props
+ * it ignores.
+ */
+export function NotFoundPage() {
   const { t } = useTranslation("errors");
-  const Wrapper = landmark ? "main" : "div";
   return (
-    <Wrapper
-      {...(landmark ? { id: "main", tabIndex: -1 } : {})}
-      className="mx-auto flex w-full max-w-xl outline-none flex-col items-center gap-4 px-4 py-16 text-center"
-    >
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <p aria-hidden="true" className="text-6xl font-bold text-link">
         404
       </p>
@@ -31,6 +24,6 @@ export function NotFoundPage(props: NotFoundPageProps | object = {}) {
           {t("goHome")}
         </Link>
       </div>
-    </Wrapper>
+    </div>
   );
 }
