@@ -139,7 +139,7 @@ describe("bulk renewal machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "RENEW" });
     await waitFor(actor, (s) => s.matches("done"));
-    expect(actor.getSnapshot().context.report.refused).toEqual([{ card: candidate(4), detail: null }]);
+    expect(actor.getSnapshot().context.report.refused).toEqual([{ card: candidate(4), code: null, detail: null }]);
   });
 
   it("RENEW does nothing with no card chosen; CHOOSE_YEAR changes the cards and forgets what was left out", async () => {
@@ -194,5 +194,29 @@ describe("bulk renewal machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     expect(readCards).toHaveBeenCalledTimes(2);
     expect(readCards).toHaveBeenLastCalledWith(4);
+  });
+
+  it("says a refusal's reason in the reader's language when the backend gives its code, in its own words otherwise", async () => {
+    const { actor, saved } = build([candidate(1), candidate(3), candidate(5), candidate(7)], async () => ({
+      created: [],
+      refused: [
+        { card: "c1", code: "already_renewed", detail: "Diese Karte wurde bereits erneuert." },
+        { card: "c3", code: "not_expired", detail: "Noch nicht abgelaufen." },
+        { card: "c5", code: "not_found", detail: "Nicht gefunden." },
+        { card: "c7", code: "on_hold", detail: "Held by the registrar." },
+      ],
+    }));
+    actor.send({ type: "LOAD", filter: null });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "RENEW" });
+    await waitFor(actor, (s) => s.matches("done"));
+    actor.send({ type: "DOWNLOAD" });
+    const text = new TextDecoder().decode(await saved[0]!.file.blob.arrayBuffer());
+    expect(text.split("\r\n").slice(1, 5)).toEqual([
+      "CSTUD000001;R1;Holder 1;Refused;Card already renewed",
+      "CSTUD000003;R3;Holder 3;Refused;Card not expired yet",
+      "CSTUD000005;R5;Holder 5;Refused;Card not found",
+      "CSTUD000007;R7;Holder 7;Refused;Held by the registrar.",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { getI18n } from "react-i18next";
 import { assign, fromPromise, setup } from "xstate";
 import { saveFile, type SaveFileParams } from "../browser/save-file";
@@ -44,9 +45,23 @@ export interface RenewalCandidate {
 
 export interface RenewalReport {
   readonly created: ReadonlyArray<{ readonly card: RenewalCandidate; readonly demandCode: string }>;
-  /** `detail`: the backend's reason; null when its answer left the card out. */
-  readonly refused: ReadonlyArray<{ readonly card: RenewalCandidate; readonly detail: string | null }>;
+  readonly refused: ReadonlyArray<RenewalRefusal>;
 }
+
+/** A refused card: the backend's reason, as a code and in its words; both null when its answer left the card out. */
+export interface RenewalRefusal {
+  readonly card: RenewalCandidate;
+  readonly code: string | null;
+  readonly detail: string | null;
+}
+
+const REFUSAL_CODES = new Set(["not_found", "not_expired", "already_renewed"]);
+
+/** The reason a reader is given: translated when the backend gave a code the app knows, else in its words. */
+export const refusalReason = (t: TFunction, { code, detail }: RenewalRefusal): string =>
+  code !== null && REFUSAL_CODES.has(code)
+    ? t(`card:renewal.refusal.${code}`)
+    : (detail ?? t("card:renewal.report.noAnswer"));
 
 export interface BulkRenewalInput {
   readonly kind: AnyKind;
@@ -125,10 +140,10 @@ const withAnswer = (report: RenewalReport, batch: readonly RenewalCandidate[], a
   });
   const refused = answer.refused.flatMap((r) => {
     const card = byId.get(r.card);
-    return card ? [{ card, detail: r.detail }] : [];
+    return card ? [{ card, code: r.code ?? null, detail: r.detail }] : [];
   });
   const answered = new Set([...created, ...refused].map((entry) => entry.card.id));
-  const lost = batch.filter((card) => !answered.has(card.id)).map((card) => ({ card, detail: null }));
+  const lost = batch.filter((card) => !answered.has(card.id)).map((card) => ({ card, code: null, detail: null }));
   return { created: [...report.created, ...created], refused: [...report.refused, ...refused, ...lost] };
 };
 
@@ -286,12 +301,12 @@ const reportFile = (kind: AnyKind, report: RenewalReport): SaveFileParams => {
       t("card:renewal.report.created"),
       demandCode,
     ]),
-    ...report.refused.map(({ card, detail }) => [
-      card.code,
-      card.register,
-      card.name,
+    ...report.refused.map((refusal) => [
+      refusal.card.code,
+      refusal.card.register,
+      refusal.card.name,
       t("card:renewal.report.refused"),
-      detail ?? t("card:renewal.report.noAnswer"),
+      refusalReason(t, refusal),
     ]),
   ];
   const contentType = "text/csv;charset=utf-8";

@@ -137,8 +137,8 @@ describe.each(Object.values(kinds) as AnyKind[])("$id card lifecycle in the demo
     const report = await renewCards(kind, [first.id, second.id, "nope"]);
     expect(report.created.map((c) => c.card)).toEqual([second.id]);
     expect(report.refused).toEqual([
-      { card: first.id, detail: "This card has already been renewed." },
-      { card: "nope", detail: "Not found." },
+      { card: first.id, code: "already_renewed", detail: "This card has already been renewed." },
+      { card: "nope", code: "not_found", detail: "Not found." },
     ]);
     expect((await cardEvents(kind, first.id)).at(-1)).toMatchObject({ kind: "renewed", demand: renewal.id });
   });

@@ -10,7 +10,7 @@ import { isSuspendReason, type CardState } from "../api/schemas/lifecycle";
 import { kinds, type AnyKind } from "../kinds";
 import { academicYear, isoWat } from "./dates";
 import type { DemoDb } from "./db";
-import { badRequest, HttpFailure } from "./http";
+import { badRequest } from "./http";
 import type { CardRecord, DemandRecord, LifeEvent, UserRecord } from "./models";
 import { randomToken, randomUuid } from "./random";
 import { cardCode, demandCode } from "./seeds";
@@ -179,11 +179,19 @@ export const replace = (
   return next;
 };
 
+/** Why a card cannot be renewed, as bulk renewal reports it (docs/extensions.md): a code, and words for people. */
+const renewalRefusal = (db: DemoDb, kind: AnyKind, c: CardRecord) =>
+  stateOf(db, kind, c) !== "expired"
+    ? { code: "not_expired", detail: "Only an expired card can be renewed." }
+    : c.life?.events?.some((e) => e.kind === "renewed")
+      ? { code: "already_renewed", detail: "This card has already been renewed." }
+      : null;
+
 /** Makes the pending demand that renews an expired card (its holder's fields, a new code); answers it. */
 export const renew = (db: DemoDb, kind: AnyKind, c: CardRecord, user: UserRecord | null): DemandRecord => {
-  if (stateOf(db, kind, c) !== "expired") conflict("Only an expired card can be renewed.");
-  if (c.life?.events?.some((e) => e.kind === "renewed"))
-    badRequest({ non_field_errors: ["This card has already been renewed."] });
+  const refusal = renewalRefusal(db, kind, c);
+  if (refusal?.code === "not_expired") conflict(refusal.detail);
+  if (refusal) badRequest({ non_field_errors: [refusal.detail] });
   const old = db.demandOfCard(c);
   const at = isoWat(db.now());
   const seq = db.nextDemandSeq(kind.id);
@@ -210,21 +218,20 @@ export const renewMany = (db: DemoDb, kind: AnyKind, user: UserRecord | null, ra
     return badRequest({ cards: ["Expected a non-empty list of card ids."] });
   if (ids.length > 500) return badRequest({ cards: ["Ensure this field has no more than 500 elements."] });
   const created: { card: string; demand: string; code: string }[] = [];
-  const refused: { card: string; detail: string }[] = [];
+  const refused: { card: string; code: string; detail: string }[] = [];
   for (const id of ids) {
     const card = db.card(kind.id, id);
     if (!card) {
-      refused.push({ card: id, detail: "Not found." });
+      refused.push({ card: id, code: "not_found", detail: "Not found." });
       continue;
     }
-    try {
-      const demand = renew(db, kind, card, user);
-      created.push({ card: id, demand: demand.id, code: demand.code });
-    } catch (error) {
-      if (!(error instanceof HttpFailure)) throw error;
-      const detail = Object.values(error.body).flat()[0];
-      refused.push({ card: id, detail: typeof detail === "string" ? detail : "Refused." });
+    const refusal = renewalRefusal(db, kind, card);
+    if (refusal) {
+      refused.push({ card: id, ...refusal });
+      continue;
     }
+    const demand = renew(db, kind, card, user);
+    created.push({ card: id, demand: demand.id, code: demand.code });
   }
   return { created, refused };
 };

@@ -166,13 +166,17 @@ describe("student cards, lifecycle: the rest", () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_ANSWER).jsonBody({
           created: M.eachLike({ card: M.equal(card.id), demand: M.like("0f1e2d3c"), code: M.like("DMSTUD000091") }),
-          refused: M.eachLike({ card: M.equal("unknown-card"), detail: M.like("Not found.") }),
+          refused: M.eachLike({
+            card: M.equal("unknown-card"),
+            code: M.equal("not_found"),
+            detail: M.like("Not found."),
+          }),
         }),
       )
       .executeTest(async (server) => {
         useApi(server.url);
         const report = await renewCards(kind, [card.id, "unknown-card"]);
-        expect(report.refused.map((r) => r.card)).toEqual(["unknown-card"]);
+        expect(report.refused.map((r) => [r.card, r.code])).toEqual([["unknown-card", "not_found"]]);
       });
   });
 

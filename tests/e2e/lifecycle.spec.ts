@@ -123,11 +123,13 @@ test("a year's expired cards renewed in bulk with a report, then the administrat
   await page.getByRole("button", { name: "Télécharger le rapport (CSV pour Excel)" }).click();
   expect((await report).suggestedFilename()).toBe("renouvellements-etudiants-2026-11-27.csv");
 
-  // Again on the same cards: the ones renewed are refused with the backend's reason.
+  // Again on the same cards: the ones renewed are refused, the backend's reason said in French.
   await page.getByRole("button", { name: "Nouveau renouvellement" }).click();
   await page.getByRole("button", { name: `Renouveler ${count} cartes` }).click();
   await expect(page.getByText(`Renouvelées : 1, refusées : ${count - 1}.`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Refusées" })).toContainText("This card has already been renewed.");
+  const refused = page.getByRole("region", { name: "Refusées" });
+  await expect(refused.getByRole("listitem").first()).toContainText(": Carte déjà renouvelée");
+  await expect(refused).not.toContainText("This card has already been renewed.");
 
   await menu.getByRole("link", { name: "Activité des agents" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Activité des agents" })).toBeVisible();

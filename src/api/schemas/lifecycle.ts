@@ -77,10 +77,14 @@ export const CardEvents = Schema.Union([Schema.Array(CardEvent), Schema.Struct({
 export const Renewal = Schema.Struct({ id: Id, code: Schema.optionalKey(Schema.String) });
 export type Renewal = Schema.Schema.Type<typeof Renewal>;
 
-/** Bulk renewal: the demands made, and the cards refused with the server's reason. */
+/**
+ * Bulk renewal: the demands made, and the cards refused with the server's reason, `detail` in its words and `code`
+ * for the app to translate (docs/extensions.md; a backend without it, or a code the app does not know, is shown
+ * in its words).
+ */
 export const BulkRenewal = Schema.Struct({
   created: Schema.Array(Schema.Struct({ card: Id, demand: Id, code: Schema.optionalKey(Schema.String) })),
-  refused: Schema.Array(Schema.Struct({ card: Id, detail: Schema.String })),
+  refused: Schema.Array(Schema.Struct({ card: Id, detail: Schema.String, code: Schema.optionalKey(Schema.String) })),
 });
 export type BulkRenewal = Schema.Schema.Type<typeof BulkRenewal>;
 

@@ -7,6 +7,7 @@ import { optionOf } from "../../../forms/cascade";
 import type { AnyKind } from "../../../kinds";
 import {
   bulkRenewalMachine,
+  refusalReason,
   chosenCards,
   MAX_RENEWAL_CARDS,
   renewalYears,
@@ -213,12 +214,12 @@ function RenewalReportView({
       {report.refused.length > 0 && (
         <Section title={t("card:renewal.report.refusedTitle")} level={3}>
           <ul className="flex flex-col gap-1">
-            {report.refused.map(({ card, detail }) => (
-              <li key={card.id}>
+            {report.refused.map((refusal) => (
+              <li key={refusal.card.id}>
                 {t("card:renewal.report.refusedRow", {
-                  code: card.code,
-                  name: card.name,
-                  detail: detail ?? t("card:renewal.report.noAnswer"),
+                  code: refusal.card.code,
+                  name: refusal.card.name,
+                  detail: refusalReason(t, refusal),
                 })}
               </li>
             ))}
