@@ -9,6 +9,7 @@ export const stateTemplates = {
   noUser: 'no user "{username}" exists',
   gatewayDown: "the gateway in front of the API answers 502 Bad Gateway to sign-in",
   adminSignedIn: 'an admin with id {id} ("{username}") is signed in with token {token}',
+  agentSignedIn: 'an agent with id {id} ("{username}") is signed in with token {token}',
   noSession: "no session exists for token {token}",
   agentNamed: 'an agent "{username}" exists',
   agentWithId: "an agent with id {id} exists",

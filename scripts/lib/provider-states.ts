@@ -164,6 +164,18 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     }
     db.data.sessions[str(p, "token")] = user.id;
   },
+  agentSignedIn: ({ backend: { db } }, p) => {
+    const id = Number(str(p, "id"));
+    const username = str(p, "username");
+    let user = db.user(id);
+    if (!user || user.group !== "Agent" || user.username !== username) {
+      const other = db.userByName(username);
+      if (other) db.removeUser(other.id);
+      if (user) db.removeUser(user.id);
+      user = addUser(db, { username, password: "Agent@2026", group: "Agent", ...person(username) }, id);
+    }
+    db.data.sessions[str(p, "token")] = user.id;
+  },
   noSession: ({ backend: { db } }, p) => db.closeSession(str(p, "token")),
   agentNamed: ({ backend: { db } }, p) => {
     const username = str(p, "username");

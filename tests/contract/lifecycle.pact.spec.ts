@@ -23,6 +23,7 @@ import { kinds } from "../../src/kinds";
 import * as fx from "../fixtures/entities";
 import { cardBody, cardSamples, patterns, re } from "./support/examples";
 import {
+  AGENT,
   EXTENSIONS_PROVIDER,
   JSON_ANSWER,
   JSON_REQUEST,
@@ -256,6 +257,20 @@ describe("the agents' activity", () => {
         useApi(server.url);
         const rows = await agentActivity({ from: day, to: day });
         expect(rows[0]).toMatchObject({ day, validated: 1, printed: 1, suspended: 1 });
+      });
+  });
+
+  it("is refused to an agent (403), whom the app tells they lack the permission", async () => {
+    const day = "2026-11-12";
+    await given(pact.addInteraction(), state("agentSignedIn", AGENT))
+      .uponReceiving("a request for the agents' activity by an agent")
+      .withRequest("GET", agentActivityPath, (b) => b.headers(bearer(AGENT.token)).query({ from: day, to: day }))
+      .willRespondWith(403, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ detail: M.like("You do not have permission to perform this action.") }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url, AGENT.token);
+        await expect(agentActivity({ from: day, to: day })).rejects.toMatchObject({ kind: "forbidden" });
       });
   });
 });

@@ -21,6 +21,8 @@ export const EXTENSIONS_PROVIDER = "campus-card-api-extensions";
 /** The signed-in administrator every protected example uses (a provider state makes the token valid). */
 export const ADMIN = { id: 1, username: "admin", token: "contract-admin-token" } as const;
 export const adminSignedIn = state("adminSignedIn", ADMIN);
+/** A signed-in agent (group Agent), for what only administrators may do. */
+export const AGENT = { id: 8, username: "agent8", token: "contract-agent-token" } as const;
 
 /**
  * One pact per spec file, written to its own folder under the output directory (no two processes ever merge
