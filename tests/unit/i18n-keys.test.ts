@@ -179,6 +179,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "card:lifecycle.reasonLabel.${reason}": { reason: suspendReasons }, // CardListScreen's state cell
   // Bulk renewal's report (src/machines/bulk-renewal.ts).
   "card:renewal.report.columns.${c}": { c: ["code", "register", "name", "result", "detail"] },
+  "card:renewal.refusal.${code}": { code: ["not_found", "not_expired", "already_renewed"] },
   // The agents' activity (src/machines/agent-activity.ts, src/features/agents/AgentActivityScreen.tsx).
   "agent:activity.columns.${key}": { key: arrayIn("src/machines/agent-activity.ts", "activityCounts") },
   "dashboard:export.fileTarget.${kind.id}": { "kind.id": kindIds },
