@@ -134,6 +134,24 @@ const addUser = (db: DemoDb, user: Omit<UserRecord, "id">, id?: number): UserRec
 
 const person = (username: string) => ({ first_name: "Contract", last_name: "Tester", email: `${username}@example.cm` });
 
+/**
+ * A user of `group` with the state's id and username, signed in with its token; whoever held that id or username
+ * before gives way.
+ */
+const signedIn =
+  (group: UserRecord["group"], password: string) =>
+  ({ backend: { db } }: MockApi, p: Params): void => {
+    const id = Number(str(p, "id"));
+    const username = str(p, "username");
+    let user = db.user(id);
+    if (!user || user.group !== group || user.username !== username) {
+      const other = db.userByName(username);
+      if (other) db.removeUser(other.id);
+      user = addUser(db, { username, password, group, ...person(username) }, id);
+    }
+    db.data.sessions[str(p, "token")] = user.id;
+  };
+
 /** One setup per state template. */
 const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
   userWithPassword: ({ backend: { db } }, p) => {
@@ -153,29 +171,8 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
       body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
     });
   },
-  adminSignedIn: ({ backend: { db } }, p) => {
-    const id = Number(str(p, "id"));
-    const username = str(p, "username");
-    let user = db.user(id);
-    if (!user || user.group !== "Admin" || user.username !== username) {
-      const other = db.userByName(username);
-      if (other) db.removeUser(other.id);
-      user = addUser(db, { username, password: "Admin@2026", group: "Admin", ...person(username) }, id);
-    }
-    db.data.sessions[str(p, "token")] = user.id;
-  },
-  agentSignedIn: ({ backend: { db } }, p) => {
-    const id = Number(str(p, "id"));
-    const username = str(p, "username");
-    let user = db.user(id);
-    if (!user || user.group !== "Agent" || user.username !== username) {
-      const other = db.userByName(username);
-      if (other) db.removeUser(other.id);
-      if (user) db.removeUser(user.id);
-      user = addUser(db, { username, password: "Agent@2026", group: "Agent", ...person(username) }, id);
-    }
-    db.data.sessions[str(p, "token")] = user.id;
-  },
+  adminSignedIn: signedIn("Admin", "Admin@2026"),
+  agentSignedIn: signedIn("Agent", "Agent@2026"),
   noSession: ({ backend: { db } }, p) => db.closeSession(str(p, "token")),
   agentNamed: ({ backend: { db } }, p) => {
     const username = str(p, "username");
