@@ -13,3 +13,10 @@ export const isCardState = (value: unknown): value is CardState =>
   typeof value === "string" && (cardStates as readonly string[]).includes(value);
 export const isSuspendReason = (value: unknown): value is SuspendReason =>
   typeof value === "string" && (suspendReasons as readonly string[]).includes(value);
+
+/** Why bulk renewal refused a card, as the backend codes it (docs/extensions.md); a backend may send others. */
+export const renewalRefusals = ["not_found", "not_expired", "already_renewed"] as const;
+export type RenewalRefusalCode = (typeof renewalRefusals)[number];
+
+export const isRenewalRefusalCode = (value: unknown): value is RenewalRefusalCode =>
+  typeof value === "string" && (renewalRefusals as readonly string[]).includes(value);

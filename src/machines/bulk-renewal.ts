@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { getI18n } from "react-i18next";
 import { assign, fromPromise, setup } from "xstate";
 import { saveFile, type SaveFileParams } from "../browser/save-file";
+import { isRenewalRefusalCode } from "../api/card-states";
 import { toExcelCsvRows } from "./export-excel";
 import { renewCards, type BulkRenewal } from "../api";
 import {
@@ -55,13 +56,9 @@ export interface RenewalRefusal {
   readonly detail: string | null;
 }
 
-const REFUSAL_CODES = new Set(["not_found", "not_expired", "already_renewed"]);
-
 /** The reason a reader is given: translated when the backend gave a code the app knows, else in its words. */
 export const refusalReason = (t: TFunction, { code, detail }: RenewalRefusal): string =>
-  code !== null && REFUSAL_CODES.has(code)
-    ? t(`card:renewal.refusal.${code}`)
-    : (detail ?? t("card:renewal.report.noAnswer"));
+  isRenewalRefusalCode(code) ? t(`card:renewal.refusal.${code}`) : (detail ?? t("card:renewal.report.noAnswer"));
 
 export interface BulkRenewalInput {
   readonly kind: AnyKind;

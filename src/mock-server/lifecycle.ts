@@ -6,7 +6,7 @@ import {
   EXPIRY_SOON_DAYS,
   validUntilOf,
 } from "../api/card-validity";
-import { isSuspendReason, type CardState } from "../api/schemas/lifecycle";
+import { isSuspendReason, type CardState, type RenewalRefusalCode } from "../api/schemas/lifecycle";
 import { kinds, type AnyKind } from "../kinds";
 import { academicYear, isoWat } from "./dates";
 import type { DemoDb } from "./db";
@@ -180,7 +180,11 @@ export const replace = (
 };
 
 /** Why a card cannot be renewed, as bulk renewal reports it (docs/extensions.md): a code, and words for people. */
-const renewalRefusal = (db: DemoDb, kind: AnyKind, c: CardRecord) =>
+const renewalRefusal = (
+  db: DemoDb,
+  kind: AnyKind,
+  c: CardRecord,
+): { code: RenewalRefusalCode; detail: string } | null =>
   stateOf(db, kind, c) !== "expired"
     ? { code: "not_expired", detail: "Only an expired card can be renewed." }
     : c.life?.events?.some((e) => e.kind === "renewed")
@@ -218,7 +222,7 @@ export const renewMany = (db: DemoDb, kind: AnyKind, user: UserRecord | null, ra
     return badRequest({ cards: ["Expected a non-empty list of card ids."] });
   if (ids.length > 500) return badRequest({ cards: ["Ensure this field has no more than 500 elements."] });
   const created: { card: string; demand: string; code: string }[] = [];
-  const refused: { card: string; code: string; detail: string }[] = [];
+  const refused: { card: string; code: RenewalRefusalCode; detail: string }[] = [];
   for (const id of ids) {
     const card = db.card(kind.id, id);
     if (!card) {

@@ -10,7 +10,7 @@
  * - template-literal keys (`nav:${link.key}`): every possible value of each `${…}` is listed in DYNAMIC below, taken
  *   from the source where it lives, and every resulting key must exist. A new template key fails until listed.
  */
-import { cardStates, eventKinds, suspendReasons } from "../../src/api/schemas/lifecycle";
+import { cardStates, eventKinds, renewalRefusals, suspendReasons } from "../../src/api/schemas/lifecycle";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -179,7 +179,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "card:lifecycle.reasonLabel.${reason}": { reason: suspendReasons }, // CardListScreen's state cell
   // Bulk renewal's report (src/machines/bulk-renewal.ts).
   "card:renewal.report.columns.${c}": { c: ["code", "register", "name", "result", "detail"] },
-  "card:renewal.refusal.${code}": { code: ["not_found", "not_expired", "already_renewed"] },
+  "card:renewal.refusal.${code}": { code: renewalRefusals },
   // The agents' activity (src/machines/agent-activity.ts, src/features/agents/AgentActivityScreen.tsx).
   "agent:activity.columns.${key}": { key: arrayIn("src/machines/agent-activity.ts", "activityCounts") },
   "dashboard:export.fileTarget.${kind.id}": { "kind.id": kindIds },
