@@ -1,4 +1,13 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import {
   fetchAllReferenceLists,
@@ -107,5 +116,6 @@ export const useReferenceData = () => {
     const subscription = actor.subscribe(update);
     return () => subscription.unsubscribe();
   }, [actor]);
-  return { ...lists, retry: () => actor.send({ type: "RETRY" }) };
+  // The same object while nothing changed, so a screen that hands it on can skip re-rendering.
+  return useMemo(() => ({ ...lists, retry: () => actor.send({ type: "RETRY" }) }), [lists, actor]);
 };

@@ -1,5 +1,15 @@
 import type { Language } from "../../i18n/namespaces";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from "react";
 import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
@@ -45,11 +55,73 @@ interface Summary {
   readonly items: readonly FieldErrorItem[];
 }
 
+/**
+ * Keeps the address and the wizard on the same step. The page itself (WizardView) does not depend on the address,
+ * so the address following a step change does not render the page a second time.
+ */
 function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationWizardProps) {
-  const { t, i18n } = useTranslation();
-  const lang: Language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
+  const { t } = useTranslation();
   const reference = useReferenceData();
   const actor = useWizard(kind, reference.data);
+  const [summary, setSummary] = useState<Summary | null>(null);
+
+  const summaryOf = useCallback(
+    (errors: FieldErrors, review: boolean): FieldErrorItem[] => {
+      const entries = Object.entries(errors);
+      // On the review the errors are the terms boxes: one message for them all, leading to the first one unticked.
+      if (review)
+        return entries
+          .slice(0, 1)
+          .map(([key]) => ({ fieldId: acceptanceId(key), message: t("validation:termsAllRequired") }));
+      return entries.map(([key, message]) => ({ fieldId: fieldId(key), message: t(message) }));
+    },
+    [t],
+  );
+  /** After an event that validates: show the summary when the machine answered with errors. */
+  const afterValidation = useCallback(() => {
+    const next = actor.getSnapshot();
+    if (hasErrors(next.context.errors) && (next.matches("editing") || next.matches("reviewing"))) {
+      setSummary({ step: next.context.step, items: summaryOf(next.context.errors, next.matches("reviewing")) });
+    } else {
+      setSummary(null);
+    }
+  }, [actor, summaryOf]);
+  useStepHistory(actor, urlStep, navigateStep, afterValidation);
+
+  return (
+    <WizardView
+      kind={kind}
+      actor={actor}
+      reference={reference}
+      summary={summary}
+      setSummary={setSummary}
+      afterValidation={afterValidation}
+      showResult={showResult}
+    />
+  );
+}
+
+interface WizardViewProps {
+  readonly kind: KindId;
+  readonly actor: WizardActor;
+  readonly reference: ReturnType<typeof useReferenceData>;
+  readonly summary: Summary | null;
+  readonly setSummary: Dispatch<SetStateAction<Summary | null>>;
+  readonly afterValidation: () => void;
+  readonly showResult: ((code: string) => void) | undefined;
+}
+
+const WizardView = memo(function WizardView({
+  kind,
+  actor,
+  reference,
+  summary,
+  setSummary,
+  afterValidation,
+  showResult,
+}: WizardViewProps) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const form = kinds[kind].form;
@@ -65,7 +137,6 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   const titles = useMemo(() => [...steps.map((step) => t(step.titleKey)), t(form.review.titleKey)], [steps, form, t]);
   const labels = useMemo(() => new Map(formFields(form).map((field) => [field.name, t(field.labelKey)])), [form, t]);
 
-  const [summary, setSummary] = useState<Summary | null>(null);
   const shownSummary = summary && summary.step === context.step ? summary.items : null;
 
   // ── Focus management ──────────────────────────────────────────────────────────────────────────────────────
@@ -122,33 +193,10 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   }, [result]);
 
   // ── Events ────────────────────────────────────────────────────────────────────────────────────────────────
-  const summaryOf = useCallback(
-    (errors: FieldErrors, review: boolean): FieldErrorItem[] => {
-      const entries = Object.entries(errors);
-      // On the review the errors are the terms boxes: one message for them all, leading to the first one unticked.
-      if (review)
-        return entries
-          .slice(0, 1)
-          .map(([key]) => ({ fieldId: acceptanceId(key), message: t("validation:termsAllRequired") }));
-      return entries.map(([key, message]) => ({ fieldId: fieldId(key), message: t(message) }));
-    },
-    [t],
-  );
-
-  /** After an event that validates: show the summary when the machine answered with errors. */
-  const afterValidation = (actorRef: WizardActor) => {
-    const next = actorRef.getSnapshot();
-    if (hasErrors(next.context.errors) && (next.matches("editing") || next.matches("reviewing"))) {
-      setSummary({ step: next.context.step, items: summaryOf(next.context.errors, next.matches("reviewing")) });
-    } else {
-      setSummary(null);
-    }
-  };
-
   const onNext = (event?: FormEvent) => {
     event?.preventDefault();
     actor.send({ type: "NEXT" });
-    afterValidation(actor);
+    afterValidation();
   };
   const onPrevious = () => {
     setSummary(null);
@@ -156,7 +204,7 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
   };
   const onSubmit = () => {
     actor.send({ type: "SUBMIT" });
-    afterValidation(actor);
+    afterValidation();
   };
   const goTo = (step: number, focusField?: string) => {
     setSummary(null);
@@ -164,7 +212,6 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
     actor.send({ type: "GOTO", step });
   };
   const change = (field: string, value: FormValue) => actor.send({ type: "CHANGE", field, value });
-  useStepHistory(actor, urlStep, navigateStep, () => afterValidation(actor));
 
   if (approved && result) {
     return (
@@ -266,4 +313,4 @@ function WizardScreen({ kind, urlStep, navigateStep, showResult }: RegistrationW
       </div>
     </PublicLayout>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../ui/classes";
 
@@ -14,7 +15,7 @@ export interface StepIndicatorProps {
  * The ordered list of steps; the current one carries aria-current="step" ("Step x of y" is the step's heading).
  * Titles show from 768 px; narrower, the numbers alone (titles stay for screen readers).
  */
-export function StepIndicator({ titles, current, reached }: StepIndicatorProps) {
+export const StepIndicator = memo(function StepIndicator({ titles, current, reached }: StepIndicatorProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("registration:wizard.progress")} className="flex flex-col gap-3">
@@ -54,4 +55,4 @@ export function StepIndicator({ titles, current, reached }: StepIndicatorProps) 
       </ol>
     </nav>
   );
-}
+});
