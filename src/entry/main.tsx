@@ -15,6 +15,20 @@ import { EVALUATED_FIRST } from "./evaluated-first";
  * first; the app's scripts (named in its `data-scripts`) are only asked for once the browser has shown it,
  * so on a slow network the page's HTML, styles and images have the connection to themselves.
  */
+/**
+ * A module graph is evaluated in one task: the libraries among `hrefs` (EVALUATED_FIRST), each evaluated in a task of
+ * its own, keep a page's start from making one long task of them.
+ */
+const evaluateFirst = async (hrefs: readonly string[]) => {
+  for (const { name } of EVALUATED_FIRST) {
+    const href = hrefs.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${name}-`));
+    if (!href) continue;
+    // A failed download fails the page's own import after this, which knows what to do about it.
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await nextTask();
+  }
+};
+
 applyStoredTheme();
 installChunkErrorReload();
 const container = document.getElementById("root");
@@ -65,18 +79,11 @@ if (container) {
           document.head.append(link);
           await nextTask();
         }
-        // A module graph is evaluated in one task: the libraries evaluated first, each in a task of its own, keep
-        // the app's start and its route from making one long task of them. React DOM, bundled as CommonJS, only
-        // runs when first required: its module in the framework chunk requires it.
+        // React DOM first, in a task of its own: bundled as CommonJS, it only runs when first required, by its module
+        // in the framework chunk.
         await import("../app/react-dom");
         await nextTask();
-        for (const { name } of EVALUATED_FIRST) {
-          const href = hrefs.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${name}-`));
-          if (!href) continue;
-          // A failed download fails the app's own import below, which knows what to do about it.
-          await import(/* @vite-ignore */ href).catch(() => undefined);
-          await nextTask();
-        }
+        await evaluateFirst(hrefs);
         return import("./start");
       })
       .then(({ start }) => start(container, prerendered));
@@ -93,6 +100,10 @@ if (container) {
         preconnectApi(config);
         sendEarlyCheck(container, config);
         const signed = startSignedCheck(container, config);
+        // The check screen's libraries came with the HTML (preloaded): evaluated one per task, as the app's are.
+        await evaluateFirst(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+        );
         const { startCheckPage } = await import("./check-page");
         if (!(await startCheckPage(container, config, signed))) startApp();
       })
