@@ -88,7 +88,8 @@ describe("the check page without the app (live mode)", () => {
       expect(h1?.textContent).toBe("Carte valide");
       return h1;
     });
-    expect(document.activeElement).toBe(heading);
+    // The focus follows once the verdict is painted.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(root.getAttribute(BOOT.appReady)).toBe("static");
     expect(calls[0]).toMatchObject({
       method: "POST",

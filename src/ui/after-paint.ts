@@ -19,3 +19,12 @@ export const afterNextPaint = (): Promise<void> =>
       }),
     );
   });
+
+/**
+ * Runs `work` once the frame that shows what was just drawn has been produced: work that would force a style and
+ * layout pass of its own (a focus move) then leaves the drawing to the frame, in a task of its own.
+ */
+export const afterFrame = (work: () => void): void => {
+  if (typeof requestAnimationFrame !== "function") return work();
+  requestAnimationFrame(() => setTimeout(work, 0));
+};

@@ -92,7 +92,8 @@ describe("CardCheckPage", () => {
     renderPage({ kind: "student", token: "t", stubs: stubbed(async () => studentCheck) });
     expect(screen.getByRole("status").textContent).toBe("Vérification de la carte…");
     const heading = await screen.findByRole("heading", { level: 1, name: "Carte valide" });
-    expect(heading).toBe(document.activeElement);
+    // The focus follows once the verdict is painted.
+    await waitFor(() => expect(heading).toBe(document.activeElement));
     expect(screen.getByText("Cette carte est authentique et active.")).toBeVisible();
 
     const holder = screen.getByRole("region", { name: "Titulaire" });
@@ -321,14 +322,17 @@ describe("CardCheckPage with a signed QR (extension signed-qr)", () => {
       ),
     });
     const signed = await screen.findByTestId("signed-verdict");
-    expect(screen.getByRole("heading", { level: 1, name: "Signature authentique" })).toBe(document.activeElement);
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Signature authentique" })).toBe(document.activeElement),
+    );
     for (const text of ["Épiphanie Ngono", studentCheck.code, "Carte étudiant", "31/08/2025"])
       expect(within(signed).getByText(text)).toBeVisible();
     expect(within(signed).getByRole("status").textContent).toBe("Confirmation en ligne…");
     expect(screen.queryByTestId("signed-demo-key")).toBeNull();
 
     check.resolve(studentCheck);
-    expect(await screen.findByRole("heading", { level: 1, name: "Carte valide" })).toBe(document.activeElement);
+    const confirmed = await screen.findByRole("heading", { level: 1, name: "Carte valide" });
+    await waitFor(() => expect(confirmed).toBe(document.activeElement));
     expect(screen.getByTestId("signed-note").textContent).toBe(
       "Signature de l'université vérifiée : le code QR correspond à cette carte.",
     );
@@ -367,9 +371,8 @@ describe("CardCheckPage with a signed QR (extension signed-qr)", () => {
     });
     await screen.findByRole("heading", { level: 1, name: "Signature authentique" });
     check.resolve(studentCheck);
-    expect(await screen.findByRole("heading", { level: 1, name: "QR falsifié ou modifié" })).toBe(
-      document.activeElement,
-    );
+    const forged = await screen.findByRole("heading", { level: 1, name: "QR falsifié ou modifié" });
+    await waitFor(() => expect(forged).toBe(document.activeElement));
     expect(screen.queryByRole("heading", { name: "Carte valide" })).toBeNull();
   });
 

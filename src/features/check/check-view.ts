@@ -8,6 +8,7 @@ import type { cardCheckMachine } from "../../machines/card-check";
 import type { CardRefField, CardCheckView, CheckLabels } from "../../machines/card-check-view";
 import { anchorButtonClasses, cx, nativeButtonClasses, nativeFocusRing, textLink } from "../../ui/classes";
 import { h, svg, type DomChild } from "../../ui/dom";
+import { afterFrame } from "../../ui/after-paint";
 import type { ValidityRules } from "../../api/card-validity";
 import { lifeVerdict } from "./check-life";
 import { signedOutcome, type SignedCheck } from "../../machines/card-check-signed";
@@ -566,8 +567,15 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
       ...content,
     );
     // An answer that replaces "checking…" (the signed one, then the online one) takes the focus: it is announced.
-    if (from === "loading" && (screen.phase !== "loading" || signed !== null))
-      host.querySelector<HTMLElement>("h1[tabindex]")?.focus();
+    // Moved once the answer is painted: focusing at once would lay the page out inside this task, and the answer
+    // would wait for it. Unless the reader has put the focus somewhere since.
+    if (from === "loading" && (screen.phase !== "loading" || signed !== null)) {
+      const before = document.activeElement;
+      afterFrame(() => {
+        if (document.activeElement === before || document.activeElement === document.body)
+          host.querySelector<HTMLElement>("h1[tabindex]")?.focus();
+      });
+    }
   };
   return { update };
 };
