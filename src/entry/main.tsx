@@ -8,27 +8,13 @@ import { sendEarlyCheck, startSignedCheck } from "../features/check/early-check"
 import { keepStatic } from "./static-page";
 import { applyStoredTheme } from "../theme/theme";
 import { nextTask } from "../browser/next-task";
-import { EVALUATED_FIRST } from "./evaluated-first";
+import { evaluateFirst } from "./evaluated-first";
 
 /**
  * The entry stays tiny. A page prerendered at build time (scripts/lib/prerender.ts) is painted from the HTML
  * first; the app's scripts (named in its `data-scripts`) are only asked for once the browser has shown it,
  * so on a slow network the page's HTML, styles and images have the connection to themselves.
  */
-/**
- * A module graph is evaluated in one task: the libraries among `hrefs` (EVALUATED_FIRST), each evaluated in a task of
- * its own, keep a page's start from making one long task of them.
- */
-const evaluateFirst = async (hrefs: readonly string[]) => {
-  for (const { name } of EVALUATED_FIRST) {
-    const href = hrefs.find((path) => path.slice(path.lastIndexOf("/") + 1).startsWith(`${name}-`));
-    if (!href) continue;
-    // A failed download fails the page's own import after this, which knows what to do about it.
-    await import(/* @vite-ignore */ href).catch(() => undefined);
-    await nextTask();
-  }
-};
-
 applyStoredTheme();
 installChunkErrorReload();
 const container = document.getElementById("root");
