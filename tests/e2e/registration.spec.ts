@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
 import { samplePng } from "./support/sample-png";
-import { resumeDraft } from "./support/wizard";
+import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /**
@@ -476,6 +476,48 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(page.getByText("Le matricule est obligatoire.").first()).toBeVisible();
     await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
     await expect(page).toHaveURL(/\/registration\/teacher$/);
+  });
+
+  test("a phone camera's photo: the tap on Use says at once that the photo is being prepared, then the field shows it", async ({
+    page,
+  }) => {
+    await page.goto("/registration");
+    await page.evaluate(
+      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+      { ...staffReviewSnapshot("PH0001"), step: 1 },
+    );
+    await page.goto("/registration/staff");
+    await resumeDraft(page);
+    await page.getByRole("button", { name: "Ajouter une photo" }).click();
+    const dialog = page.getByRole("dialog", { name: /photo/i });
+    // Six megapixels: cropping and encoding them takes a noticeable time on a phone, on the page's main thread.
+    await dialog
+      .locator("input[type=file]")
+      .setInputFiles({ name: "camera.png", mimeType: "image/png", buffer: samplePng(2100, 2800) });
+    const use = dialog.getByRole("button", { name: "Utiliser cette photo" });
+    await expect(use).toBeEnabled();
+    // Whether the button said it was busy before the dialog went away: seen by the page itself, so nothing is missed.
+    await page.evaluate(() => {
+      const seen = { pending: false };
+      Object.assign(window, { __usePending: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[role="dialog"] button[data-pending="true"]')) seen.pending = true;
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-pending"] });
+    });
+    await use.click();
+    await expect(dialog).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { __usePending: { pending: boolean } }).__usePending.pending),
+    ).toBe(true);
+    const photo = page.getByRole("img", { name: "Votre photo d'identité" });
+    await expect(photo).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    // Cropped to the card's frame and brought down to the card's size.
+    const size = await photo.evaluate((img: HTMLImageElement) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    }));
+    expect(size.height).toBeLessThanOrEqual(600);
+    expect(size.width / size.height).toBeCloseTo(35 / 45, 2);
   });
 
   test("the photo and every field survive a reload; dark theme is axe-clean", async ({ page }) => {

@@ -25,6 +25,13 @@ import { CameraCapture, cameraAvailable } from "./CameraCapture";
 import { CanvasContextError, encodeCrop, loadImage } from "./encode";
 import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
 import { useLatest } from "../../ui/use-latest";
+import { afterFrame } from "../../ui/after-paint";
+
+/**
+ * Up to a megapixel, the crop is encoded in the tap's own task. A phone camera's photo is many times larger, and
+ * decoding and scaling it takes the time the applicant would otherwise spend on a tap that seems ignored.
+ */
+const QUICK_ENCODE_PIXELS = 1_000_000;
 
 /** A phone (a touch screen as its pointer): its front camera is offered to take the photo (`capture="user"`). */
 const onPhone = (): boolean => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
@@ -87,10 +94,19 @@ function PhotoDialogContent({
   const [crop, setCrop] = useState<CropRect | null>(null);
   const [error, setError] = useState<ErrorKey | null>(null);
   const [dropping, setDropping] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const attempt = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
+
+  // Work started for this dialog (a photo being read or prepared) is dropped once it closes.
+  useEffect(
+    () => () => {
+      attempt.current++;
+    },
+    [],
+  );
 
   // The object URL of the image being cropped is released when it is replaced or the dialog closes.
   const url = phase.type === "crop" ? phase.url : null;
@@ -106,6 +122,7 @@ function PhotoDialogContent({
     if (!file) return;
     const current = ++attempt.current;
     setError(null);
+    setPreparing(false);
     setPhase({ type: "reading" });
     const fail = (problem: ErrorKey = { key: "errors:photo" }) => {
       if (current !== attempt.current) return;
@@ -160,12 +177,23 @@ function PhotoDialogContent({
   };
 
   const usePhoto = () => {
-    if (phase.type !== "crop" || !crop) return;
-    try {
-      onDone(encodeCrop(phase.image, crop));
-    } catch (cause) {
-      setError({ key: cause instanceof CanvasContextError ? "errors:canvas" : "errors:photo" });
-    }
+    if (phase.type !== "crop" || !crop || preparing) return;
+    const { image, size } = phase;
+    const current = attempt.current;
+    const prepare = () => {
+      if (current !== attempt.current) return;
+      try {
+        onDone(encodeCrop(image, crop));
+      } catch (cause) {
+        setPreparing(false);
+        setError({ key: cause instanceof CanvasContextError ? "errors:canvas" : "errors:photo" });
+      }
+    };
+    if (size.width * size.height <= QUICK_ENCODE_PIXELS) return prepare();
+    // A camera's photo takes a noticeable time to crop and encode on a slow phone, with the page frozen meanwhile:
+    // the button says it is busy first, painted before the work starts, so the tap is answered at once.
+    setPreparing(true);
+    afterFrame(prepare);
   };
 
   const picker = (label: string, variant: "primary" | "secondary") => (
@@ -232,7 +260,9 @@ function PhotoDialogContent({
               {t("common:actions.cancel")}
             </Button>
             {picker(t("registration:photoDialog.another"), "secondary")}
-            <Button onPress={usePhoto}>{t("registration:photoDialog.use")}</Button>
+            <Button onPress={usePhoto} isPending={preparing}>
+              {t("registration:photoDialog.use")}
+            </Button>
           </DialogFooter>
         </>
       ) : (
