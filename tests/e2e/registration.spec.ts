@@ -520,6 +520,110 @@ test.describe("registration wizard (demo mode)", () => {
     expect(size.width / size.height).toBeCloseTo(35 / 45, 2);
   });
 
+  test("a camera's photo turned by its EXIF orientation is cropped as the page shows it, upright", async ({ page }) => {
+    await page.goto("/registration");
+    await page.evaluate(
+      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+      { ...staffReviewSnapshot("EX0001"), step: 1 },
+    );
+    await page.goto("/registration/staff");
+    await resumeDraft(page);
+    const photo = page.getByRole("img", { name: "Votre photo d'identité" });
+    // Stored one way, shown another: the left half red, the right half blue as stored, then the EXIF orientation.
+    const cases = [
+      // 6: turned a quarter clockwise, so the red half is on top.
+      { orientation: 6, width: 2800, height: 2100, red: [0.5, 0.2], blue: [0.5, 0.8], button: "Ajouter une photo" },
+      // 3: upside down, so the red half is on the right.
+      { orientation: 3, width: 2100, height: 2800, red: [0.8, 0.5], blue: [0.2, 0.5], button: "Changer la photo" },
+    ] as const;
+    for (const { orientation, width, height, red, blue, button } of cases) {
+      const jpeg = await page.evaluate(
+        async ({ orientation, width, height }) => {
+          const canvas = document.createElement("canvas");
+          canvas.width = width;
+          canvas.height = height;
+          const context = canvas.getContext("2d")!;
+          context.fillStyle = "#ff0000";
+          context.fillRect(0, 0, width / 2, height);
+          context.fillStyle = "#0000ff";
+          context.fillRect(width / 2, 0, width / 2, height);
+          const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
+          const bytes = new Uint8Array(await blob.arrayBuffer());
+          // An EXIF block (APP1) right after the JPEG's start: a big-endian TIFF header and one tag, Orientation.
+          const exif = [
+            0xff,
+            0xe1,
+            0x00,
+            0x22,
+            0x45,
+            0x78,
+            0x69,
+            0x66,
+            0x00,
+            0x00,
+            0x4d,
+            0x4d,
+            0x00,
+            0x2a,
+            0x00,
+            0x00,
+            0x00,
+            0x08,
+            0x00,
+            0x01,
+            0x01,
+            0x12,
+            0x00,
+            0x03,
+            0x00,
+            0x00,
+            0x00,
+            0x01,
+            0x00,
+            orientation,
+            0x00,
+            0x00,
+            0x00,
+            0x00,
+            0x00,
+            0x00,
+          ];
+          return [...bytes.slice(0, 2), ...exif, ...bytes.slice(2)];
+        },
+        { orientation, width, height },
+      );
+      await page.getByRole("button", { name: button }).click();
+      const dialog = page.getByRole("dialog", { name: /photo/i });
+      await dialog
+        .locator("input[type=file]")
+        .setInputFiles({ name: `camera-${orientation}.jpg`, mimeType: "image/jpeg", buffer: Buffer.from(jpeg) });
+      await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
+      await expect(dialog).toBeHidden();
+      const colours = await photo.evaluate(
+        async (img: HTMLImageElement, { red, blue }) => {
+          await img.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = img.naturalWidth;
+          canvas.height = img.naturalHeight;
+          const context = canvas.getContext("2d")!;
+          context.drawImage(img, 0, 0);
+          const at = ([x, y]: readonly number[]) => {
+            const [r, , b] = context.getImageData(
+              Math.round(x! * canvas.width),
+              Math.round(y! * canvas.height),
+              1,
+              1,
+            ).data;
+            return r! > 200 && b! < 60 ? "red" : b! > 200 && r! < 60 ? "blue" : `rgb ${r} ${b}`;
+          };
+          return { portrait: canvas.height > canvas.width, red: at(red), blue: at(blue) };
+        },
+        { red, blue },
+      );
+      expect(colours, `orientation ${orientation}`).toEqual({ portrait: true, red: "red", blue: "blue" });
+    }
+  });
+
   test("the photo and every field survive a reload; dark theme is axe-clean", async ({ page }) => {
     await page.goto("/registration/student");
     await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));

@@ -22,14 +22,14 @@ import {
   type Size,
 } from "./crop";
 import { CameraCapture, cameraAvailable } from "./CameraCapture";
-import { CanvasContextError, encodeCrop, loadImage } from "./encode";
+import { CanvasContextError, encodeCrop, encodeCropElsewhere, loadImage } from "./encode";
 import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
 import { useLatest } from "../../ui/use-latest";
 import { afterFrame } from "../../ui/after-paint";
 
 /**
  * Up to a megapixel, the crop is encoded in the tap's own task. A phone camera's photo is many times larger, and
- * decoding and scaling it takes the time the applicant would otherwise spend on a tap that seems ignored.
+ * decoding and scaling it on the page would freeze it.
  */
 const QUICK_ENCODE_PIXELS = 1_000_000;
 
@@ -52,7 +52,14 @@ type Phase =
   | { readonly type: "pick" }
   | { readonly type: "reading" }
   | { readonly type: "camera" }
-  | { readonly type: "crop"; readonly url: string; readonly image: HTMLImageElement; readonly size: Size };
+  | {
+      readonly type: "crop";
+      readonly url: string;
+      readonly image: HTMLImageElement;
+      readonly size: Size;
+      /** The picked file, for the worker that encodes a large photo. */
+      readonly file: Blob;
+    };
 
 /** A message of the dialog: an i18n key and its values. */
 type ErrorKey = { readonly key: string; readonly values?: Record<string, string> };
@@ -152,7 +159,7 @@ function PhotoDialogContent({
         return fail(photoProblem("tooSmall"));
       }
       setCrop(initialCrop(size));
-      setPhase({ type: "crop", url: objectUrl, image, size });
+      setPhase({ type: "crop", url: objectUrl, image, size, file });
     } catch {
       fail();
     }
@@ -178,7 +185,7 @@ function PhotoDialogContent({
 
   const usePhoto = () => {
     if (phase.type !== "crop" || !crop || preparing) return;
-    const { image, size } = phase;
+    const { image, size, file } = phase;
     const current = attempt.current;
     const prepare = () => {
       if (current !== attempt.current) return;
@@ -190,10 +197,14 @@ function PhotoDialogContent({
       }
     };
     if (size.width * size.height <= QUICK_ENCODE_PIXELS) return prepare();
-    // A camera's photo takes a noticeable time to crop and encode on a slow phone, with the page frozen meanwhile:
-    // the button says it is busy first, painted before the work starts, so the tap is answered at once.
+    // A camera's photo takes a noticeable time to crop and encode on a slow phone: a worker does it while the
+    // button says it is busy. Where it cannot, the page does it, once that busy state is painted.
     setPreparing(true);
-    afterFrame(prepare);
+    void encodeCropElsewhere(file, crop, size).then((jpeg) => {
+      if (current !== attempt.current) return;
+      if (jpeg) onDone(jpeg);
+      else afterFrame(prepare);
+    });
   };
 
   const picker = (label: string, variant: "primary" | "secondary") => (

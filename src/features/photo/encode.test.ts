@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CanvasContextError, encodeCrop, PhotoDecodeError } from "./encode";
+import { CanvasContextError, encodeCrop, encodeCropElsewhere, PhotoDecodeError } from "./encode";
 
 const fakeCanvas = (context: Partial<CanvasRenderingContext2D> | null, dataUrl = "data:image/jpeg;base64,AAAA") => {
   const canvas = {
@@ -59,5 +59,14 @@ describe("encodeCrop", () => {
     expect(() => encodeCrop(source, { x: 0, y: 0, width: 35, height: 45 }, { createCanvas: () => canvas })).toThrow(
       PhotoDecodeError,
     );
+  });
+});
+
+describe("encodeCropElsewhere", () => {
+  it("answers null where the browser has no worker that can draw, so the page encodes the photo itself", async () => {
+    // Node, like an old browser: no OffscreenCanvas.
+    expect(typeof OffscreenCanvas).toBe("undefined");
+    const crop = { x: 0, y: 0, width: 350, height: 450 };
+    await expect(encodeCropElsewhere(new Blob([]), crop, { width: 350, height: 450 })).resolves.toBeNull();
   });
 });
