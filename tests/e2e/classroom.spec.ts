@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Browser } from "@playwright/test";
 import { test } from "./support/takeover";
-import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
+import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
 import { BOOT } from "../../src/entry/boot-attributes";
 import { kinds } from "../../src/kinds";
 import { paths } from "../../src/api/paths";
@@ -84,13 +84,7 @@ test("classroom demo: a demand sent from one device is validated on another, and
   // An applicant's phone: the staff wizard, at its review step, sent.
   const applicant = await browser.newContext({ baseURL: origin });
   const phone = await applicant.newPage();
-  await phone.goto("/registration");
-  await phone.evaluate(
-    (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
-    staffReviewSnapshot(register, { read: true, accept: true, termsOfUse: true }),
-  );
-  await phone.goto("/registration/staff");
-  await resumeDraft(phone);
+  await openStaffDraft(phone, staffReviewSnapshot(register, { read: true, accept: true, termsOfUse: true }));
   await phone.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Demande de carte du personnel envoyée");
 

@@ -3,7 +3,7 @@ import { afterStep, expectFocusOnElement, focusLooksDifferent, invisibleFocusSto
 import { samplePng } from "./support/sample-png";
 import { signIn } from "./support/sign-in";
 import { test } from "./support/takeover";
-import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
+import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Keyboard and screen reader (issue 33) on the demo build, French UI: every keyboard stop shows its focus (pixels
@@ -14,13 +14,7 @@ import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 test.describe("focus is visible", () => {
   test("the photo crop frame looks different focused and unfocused", async ({ page }) => {
-    await page.goto("/registration");
-    await page.evaluate(
-      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
-      { ...staffReviewSnapshot("QA0001"), step: 1 },
-    );
-    await page.goto("/registration/staff");
-    await resumeDraft(page);
+    await openStaffDraft(page, { ...staffReviewSnapshot("QA0001"), step: 1 });
     await page.getByRole("button", { name: /photo/ }).first().focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: /photo/i });

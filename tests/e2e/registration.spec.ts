@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { test } from "./support/takeover";
 import { samplePng } from "./support/sample-png";
-import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
+import { openStaffDraft, resumeDraft, staffReviewSnapshot } from "./support/wizard";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /**
@@ -481,13 +481,7 @@ test.describe("registration wizard (demo mode)", () => {
   test("a phone camera's photo: the tap on Use says at once that the photo is being prepared, then the field shows it", async ({
     page,
   }) => {
-    await page.goto("/registration");
-    await page.evaluate(
-      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
-      { ...staffReviewSnapshot("PH0001"), step: 1 },
-    );
-    await page.goto("/registration/staff");
-    await resumeDraft(page);
+    await openStaffDraft(page, { ...staffReviewSnapshot("PH0001"), step: 1 });
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
     const dialog = page.getByRole("dialog", { name: /photo/i });
     // Six megapixels: cropping and encoding them takes a noticeable time on a phone, on the page's main thread.
@@ -521,13 +515,7 @@ test.describe("registration wizard (demo mode)", () => {
   });
 
   test("a camera's photo turned by its EXIF orientation is cropped as the page shows it, upright", async ({ page }) => {
-    await page.goto("/registration");
-    await page.evaluate(
-      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
-      { ...staffReviewSnapshot("EX0001"), step: 1 },
-    );
-    await page.goto("/registration/staff");
-    await resumeDraft(page);
+    await openStaffDraft(page, { ...staffReviewSnapshot("EX0001"), step: 1 });
     const photo = page.getByRole("img", { name: "Votre photo d'identité" });
     // Stored one way, shown another: the left half red, the right half blue as stored, then the EXIF orientation.
     const cases = [

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { test } from "./support/takeover";
 import * as fx from "../fixtures/entities";
-import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
+import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Reliability and security gates (issue "Quality gates" item 3) on the built app.
@@ -318,13 +318,7 @@ test.describe("one request per action, however fast the clicks", () => {
 
     // Registration: the staff wizard restored at its review step (snapshotForStorage of
     // src/machines/wizard-storage.ts).
-    await page.goto("/registration");
-    await page.evaluate(
-      (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
-      staffReviewSnapshot("QA1234", { read: true, accept: true, termsOfUse: true }),
-    );
-    await page.goto("/registration/staff");
-    await resumeDraft(page);
+    await openStaffDraft(page, staffReviewSnapshot("QA1234", { read: true, accept: true, termsOfUse: true }));
     await expect(page.locator("#wizard-step-title")).toHaveText("Étape 4 sur 4 : Récapitulatif");
     await hammer(page, page.getByRole("button", { name: "Envoyer la demande" }));
     submit.release();

@@ -34,3 +34,14 @@ export const staffReviewSnapshot = (register: string, acceptances: Record<string
 /** Answers the wizard's offer of a draft found on this device: resume it (either language). */
 export const resumeDraft = (page: Page) =>
   page.getByRole("button", { name: /^(Reprendre la demande|Resume the request)/ }).click();
+
+/** Opens the staff wizard resumed from `snapshot` (a `staffReviewSnapshot`, its step as given), as this device's draft. */
+export const openStaffDraft = async (page: Page, snapshot: ReturnType<typeof staffReviewSnapshot>) => {
+  await page.goto("/registration");
+  await page.evaluate(
+    (draft) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(draft)),
+    snapshot,
+  );
+  await page.goto("/registration/staff");
+  await resumeDraft(page);
+};
