@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { RequiredMark } from "../../ui/NativeFieldParts";
+import { Spinner } from "../../ui/Spinner";
 import { whenIdle } from "../../browser/when-idle";
 import { loadQuietly } from "../shell/chunk-load";
 
@@ -9,13 +10,28 @@ import { loadQuietly } from "../shell/chunk-load";
 // once the browser is idle after the field appears, it is fetched and evaluated while the applicant reads the
 // step, so that on a slow phone a tap on Add only renders it. That early load fails quietly (no reload while the
 // applicant types, nothing tried offline); the tap asks again.
-let dialogModules:
-  | Promise<[typeof import("./PhotoDialog"), typeof import("../../i18n/AriaLocaleProvider")]>
-  | undefined;
+type DialogProps = Parameters<typeof import("./PhotoDialog").PhotoDialog>[0];
+type DialogView = (props: DialogProps) => ReactNode;
+
+let dialogView: Promise<DialogView> | undefined;
+/**
+ * The dialog, once its code is in: rendered as it is, it shows in the tap's own render. Behind `lazy` it would
+ * suspend once more, and React reveals what a boundary held back no sooner than 300 ms after its fallback.
+ */
+let loadedView: DialogView | undefined;
 const loadDialog = () =>
-  (dialogModules ??= Promise.all([import("./PhotoDialog"), import("../../i18n/AriaLocaleProvider")]).catch(
+  (dialogView ??= Promise.all([import("./PhotoDialog"), import("../../i18n/AriaLocaleProvider")]).then(
+    ([dialog, aria]) => {
+      const View = (props: DialogProps) => (
+        <aria.AriaLocaleProvider>
+          <dialog.PhotoDialog {...props} />
+        </aria.AriaLocaleProvider>
+      );
+      loadedView = View;
+      return View;
+    },
     (error: unknown) => {
-      dialogModules = undefined;
+      dialogView = undefined;
       throw error;
     },
   ));
@@ -23,15 +39,8 @@ const preloadDialog = () => {
   if (navigator.onLine) void loadQuietly(loadDialog).catch(() => undefined);
 };
 
-const PhotoDialog = lazy(() =>
-  loadDialog().then(([dialog, aria]) => ({
-    default: (props: Parameters<typeof dialog.PhotoDialog>[0]) => (
-      <aria.AriaLocaleProvider>
-        <dialog.PhotoDialog {...props} />
-      </aria.AriaLocaleProvider>
-    ),
-  })),
-);
+/** Where the dialog's code could not be loaded: asked for again by `lazy`, whose failure the page handles as any. */
+const RetriedDialog = lazy(() => loadDialog().then((View) => ({ default: View })));
 
 export interface PhotoFieldProps {
   /** id of the group (the error summary links to it; focus lands on its first button). */
@@ -49,7 +58,9 @@ export interface PhotoFieldProps {
 export function PhotoField({ id, label, description, isRequired, value, errorMessage, onChange }: PhotoFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // Set at the first tap, once the dialog's code is in, and kept. Until then a tap shows the button busy.
+  const [dialog, setDialog] = useState<{ readonly View: ComponentType<DialogProps> } | null>(null);
+  const opening = open && !dialog;
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -92,11 +103,19 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
         <div ref={actionsRef} className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
+            aria-busy={opening || undefined}
             onClick={() => {
-              setOpened(true);
               setOpen(true);
+              if (dialog) return;
+              if (loadedView) return setDialog({ View: loadedView });
+              // Set once loaded rather than suspended on: React would reveal it no sooner than 300 ms after.
+              loadDialog().then(
+                (View) => setDialog((chosen) => chosen ?? { View }),
+                () => setDialog((chosen) => chosen ?? { View: RetriedDialog }),
+              );
             }}
           >
+            {opening && <Spinner size="sm" />}
             {value ? t("registration:photoDialog.change") : t("registration:photoDialog.add")}
           </Button>
           {value && (
@@ -117,9 +136,9 @@ export function PhotoField({ id, label, description, isRequired, value, errorMes
           {errorMessage}
         </p>
       )}
-      {opened && (
+      {dialog && (
         <Suspense fallback={null}>
-          <PhotoDialog isOpen={open} onOpenChange={setOpen} onDone={onChange} />
+          <dialog.View isOpen={open} onOpenChange={setOpen} onDone={onChange} />
         </Suspense>
       )}
     </div>
