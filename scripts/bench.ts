@@ -22,7 +22,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN, tiersOf, type Tier } from "./lib/bench-calibration.ts";
-import { everyMeasured, judged } from "./lib/bench-verdicts.ts";
+import { everyMeasured, indexRange, judged } from "./lib/bench-verdicts.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 import { serveStatic } from "./lib/static-server.ts";
 
@@ -339,13 +339,17 @@ const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
 const machine = {
   cpu: cpuModel,
   cores: cpus().length,
-  benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) },
+  benchmarkIndex: indexRange(indexes),
   ...(lowTier ? { lowTier } : {}),
 };
 console.log(
   `\nWorst of ${RUNS} Lighthouse run(s) per page (mobile, simulated slow 4G), ${machine.cpu} × ${machine.cores},`,
 );
-console.log(`Lighthouse benchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} over all runs.`);
+console.log(
+  machine.benchmarkIndex
+    ? `Lighthouse benchmarkIndex ${machine.benchmarkIndex.min}–${machine.benchmarkIndex.max} over all runs.`
+    : "No page measured with Lighthouse in this run.",
+);
 if (lowTier)
   console.log(
     `Low tier: host benchmarkIndex ${lowTier.hostIndex} measured first ÷ 264 (Moto G Power 2022) = CPU ×${lowTier.slowdown}.`,

@@ -16,3 +16,7 @@ export const judged = (
   ),
   passed: Object.values(verdicts).every((good) => good !== false),
 });
+
+/** The lowest and highest benchmarkIndex Lighthouse recorded over the runs; null when no page was measured. */
+export const indexRange = (indexes: readonly number[]): { readonly min: number; readonly max: number } | null =>
+  indexes.length === 0 ? null : { min: Math.min(...indexes), max: Math.max(...indexes) };

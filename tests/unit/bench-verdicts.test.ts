@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { everyMeasured, judged } from "../../scripts/lib/bench-verdicts";
+import { everyMeasured, indexRange, judged } from "../../scripts/lib/bench-verdicts";
 
 /** The bench's budgets (scripts/bench.ts): a partial run (BENCH_PAGES) judges only what it measured. */
 describe("the bench's verdicts", () => {
@@ -18,5 +18,10 @@ describe("the bench's verdicts", () => {
     ]);
     expect(passed).toBe(true);
     expect(judged({ "TBT ≤ 150 ms": false, "LCP ≤ 1000 ms": true }).passed).toBe(false);
+  });
+
+  it("gives the range of Lighthouse's benchmarkIndex over the runs, or none when no page was measured", () => {
+    expect(indexRange([1456, 1173, 1477])).toEqual({ min: 1173, max: 1477 });
+    expect(indexRange([])).toBeNull();
   });
 });
