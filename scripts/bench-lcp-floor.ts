@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
+import { floorRuns, launchChrome } from "./lib/floor-runs.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const RUNS = Math.max(1, Number(values.runs) || 5);
@@ -86,34 +87,19 @@ const site = await listen((request, response) => {
   }
 });
 
-const lighthouse = (await import("lighthouse")).default;
-const chromeLauncher = await import("chrome-launcher");
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-});
+const chrome = await launchChrome();
 try {
   console.log(
     `LCP floor, Lighthouse mobile (simulated slow 4G, CPU 4×), ${RUNS} runs each, ${cpus()[0]?.model.trim()}:`,
   );
   for (const path of Object.keys(pages).filter(isPath)) {
     current = path;
-    const lcps: number[] = [];
-    const indexes: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(site.url + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      lcps.push(Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN));
-      indexes.push(Math.round(result.lhr.environment.benchmarkIndex));
-    }
-    console.log(
-      `  ${pages[path].label}: worst ${Math.max(...lcps)} ms (runs: ${lcps.join(", ")}; benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)})`,
-    );
+    const runs = await floorRuns(site.url + path, {
+      port: chrome.port,
+      runs: RUNS,
+      audit: "largest-contentful-paint",
+    });
+    console.log(`  ${pages[path].label}: ${runs}`);
   }
 } finally {
   chrome.kill();

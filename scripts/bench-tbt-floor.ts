@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import puppeteer from "puppeteer-core";
 import { build, type Plugin } from "vite";
 import { hostBenchmarkIndex, lowTierSlowdown } from "./lib/bench-calibration.ts";
+import { floorRuns, launchChrome } from "./lib/floor-runs.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 
 registerTsHooks();
@@ -152,12 +153,7 @@ const site = await new Promise<{ url: string; close: () => void }>((done) => {
   );
 });
 
-const lighthouse = (await import("lighthouse")).default;
-const chromeLauncher = await import("chrome-launcher");
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-});
+const chrome = await launchChrome();
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const probe = await browser.newPage();
@@ -182,23 +178,13 @@ try {
     `TBT floor of a wizard's page, Lighthouse mobile (simulated slow 4G), low tier: host benchmarkIndex ${index} ÷ 264 = CPU ×${slowdown}; ${RUNS} runs each, ${cpus()[0]?.model.trim()}:`,
   );
   for (const path of Object.keys(pages).filter(isPath)) {
-    const tbts: number[] = [];
-    const indexes: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(site.url + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        throttling: { cpuSlowdownMultiplier: slowdown },
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      tbts.push(Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? NaN));
-      indexes.push(Math.round(result.lhr.environment.benchmarkIndex));
-    }
-    console.log(
-      `  ${pages[path].label}: TBT worst ${Math.max(...tbts)} ms (runs: ${tbts.join(", ")}; benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)})`,
-    );
+    const runs = await floorRuns(site.url + path, {
+      port: chrome.port,
+      runs: RUNS,
+      audit: "total-blocking-time",
+      slowdown,
+    });
+    console.log(`  ${pages[path].label}: TBT ${runs}`);
   }
 } finally {
   chrome.kill();

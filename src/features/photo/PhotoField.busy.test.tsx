@@ -1,25 +1,11 @@
 // @vitest-environment jsdom
 // @own-modules: whether the dialog's code is in yet is this module's state; here it is not, at first.
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setupTestI18n } from "../../i18n/testing";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { PhotoField } from "./PhotoField";
+import { setupPhotoTests, stubPointer } from "./testing";
 
-beforeAll(async () => {
-  await setupTestI18n("en");
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const stubPointer = () =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+setupPhotoTests();
 
 describe("the photo field", () => {
   it("tapped before the dialog's code is in: Add says it is busy, then the dialog opens", async () => {

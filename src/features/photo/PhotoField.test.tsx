@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
 // @own-modules: whether the dialog's code is in yet is this module's state.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setupTestI18n } from "../../i18n/testing";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { PhotoField } from "./PhotoField";
+import { setupPhotoTests, stubPointer } from "./testing";
 
-beforeAll(async () => {
-  await setupTestI18n("en");
-});
-// Unmounted while the idle callbacks are still stubbed: the field cancels its own on the way out.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const stubPointer = () =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+setupPhotoTests();
 
 describe("the photo field", () => {
   it("once the dialog's code is in, Add shows the dialog in the same render, with nothing to wait for", async () => {
