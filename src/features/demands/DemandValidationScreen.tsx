@@ -1,4 +1,3 @@
-import type { Language } from "../../i18n/namespaces";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
@@ -9,30 +8,28 @@ import { pruneDependents } from "../../forms/cascade";
 import { fieldByName, type FieldSpec } from "../../forms/fields";
 import { serverMessage } from "../../api/messages";
 import { serverErrorOf } from "../forms/FieldControl";
-import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { demandValidationMachine } from "../../machines/demand-validation";
 import { storedProblems } from "../../machines/demand-validation-checks";
 import type { FieldValue } from "../../machines/demand-validation-context";
 import { currentPhoto, missingPhoto } from "../../machines/demand-validation-photo";
 import { currentValues, isDirty } from "../../machines/demand-validation-values";
-import type { ReferenceData } from "../../api/schemas/reference";
 import { announceText } from "../../ui/Button";
-import { AlertDialog, Button, ErrorSummary, Link, Section, Spinner, cx, toast, type FieldErrorItem } from "../../ui";
-import { PhotoDialog } from "../photo/PhotoDialog";
-import { NoPhotoDialog } from "./NoPhotoDialog";
+import { Link, Spinner, toast, type FieldErrorItem } from "../../ui";
 import { demandQueryString, type DemandListSearch } from "../lists/list-query";
-import { FieldControl, fieldId } from "../forms/FieldControl";
-import { displayValue } from "./display";
+import { fieldId } from "../forms/FieldControl";
+import { NoPhotoDialogs, ValidateButtons } from "./DemandDecision";
 import { useProvidedMachine } from "../../machines/implementations";
 import { forgetKeptEdits, readKeptEdits } from "../../machines/kept-edits";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import { useCapability } from "../../app/runtime-context";
 import type { Rejection } from "../../api/schemas";
 import { demandRejectMachine } from "../../machines/demand-reject";
-import { DemandStatusBadge } from "./DemandStatusBadge";
+import { DemandHeader } from "./DemandHeader";
 import { RejectDialog } from "./RejectDialog";
-import { RejectionNotice } from "./RejectionNotice";
+import { DemandEditForm } from "./DemandEditForm";
+import { DemandReview } from "./DemandReview";
+import { DemandValues } from "./DemandValues";
 import { useLang } from "../lists/use-lang";
 
 export interface DemandValidationScreenProps {
@@ -42,37 +39,11 @@ export interface DemandValidationScreenProps {
   readonly listSearch?: DemandListSearch;
 }
 
-const isPhoto = (field: FieldSpec) => field.input.type === "photo";
-
 /**
  * The demand "Validate and next" opened, until its screen has read it: that screen names it in a polite
  * announcement (focus goes to its heading, as after any page change), since its heading is the same as the last one's.
  */
 let openedAsNext: { readonly id: string; readonly left: number | null } | null = null;
-
-/**
- * The action bar stays at the bottom of the screen (sticky), so an agent validates demand after demand without
- * scrolling.
- */
-const actionBar =
-  "sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-bg px-4 py-3 sm:-mx-6 sm:gap-3 sm:px-6";
-
-/**
- * What the browser scrolls into view (the focused field, a summary's link) stops above the action bar: the page's
- * scroll padding follows the bar's height (it wraps on a phone) while the bar is there.
- */
-const clearOfActionBar = (bar: HTMLDivElement | null) => {
-  if (!bar || typeof ResizeObserver === "undefined") return;
-  const root = document.documentElement;
-  const observer = new ResizeObserver(() => {
-    root.style.scrollPaddingBottom = `${bar.offsetHeight + 16}px`;
-  });
-  observer.observe(bar);
-  return () => {
-    observer.disconnect();
-    root.style.scrollPaddingBottom = "";
-  };
-};
 
 /**
  * docs/spec.md §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
@@ -226,28 +197,15 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   const rejection = rejected ?? demand?.rejection ?? null;
 
   const header = (
-    <div className="flex flex-col gap-2">
-      <Link href={listHref} className="w-fit text-sm">
-        {t("demand:validation.backToList")}
-      </Link>
-      <h1 id={titleId} className="text-2xl font-semibold">
-        {t("demand:validationTitle")}
-      </h1>
-      {demand && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
-          <span>
-            {t("demand:validation.code")}{" "}
-            <span className="font-mono text-fg" data-title-subject>
-              {demand.code}
-            </span>
-          </span>
-          <span>{name}</span>
-          <span>{t("demand:validation.submittedOn", { date: formatDateTime(demand.insert_at) })}</span>
-          {left !== null && <span className="font-medium text-fg">{t("demand:validation.left", { count: left })}</span>}
-          <DemandStatusBadge validated={demand.validated || validated} rejection={rejection} />
-        </p>
-      )}
-    </div>
+    <DemandHeader
+      titleId={titleId}
+      listHref={listHref}
+      demand={demand}
+      name={name}
+      left={left}
+      validated={validated}
+      rejection={rejection}
+    />
   );
 
   let body: ReactNode;
@@ -310,6 +268,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     const warnings = summaryOf(storedProblems(context));
     const errorOf = (name: string): string | undefined =>
       context.fieldErrors[name] ?? serverErrorOf(context.serverFieldErrors, name);
+    const failedMessage = snapshot.matches("failed") ? t(context.errorKey ?? "errors:validateFailed") : null;
 
     const edit = (field: FieldSpec, value: FieldValue) => {
       send({ type: "EDIT", field: field.name, value });
@@ -334,197 +293,83 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       setFocusEdit(true);
     };
 
-    const noPhoto = missingPhoto(context);
     const dialogs = (
-      <>
-        <NoPhotoDialog
-          isOpen={snapshot.matches("confirmingNoPhoto")}
-          onCancel={() => send({ type: "CANCEL" })}
-          onConfirm={() => send({ type: "CONFIRM_NO_PHOTO" })}
-          onAddPhoto={() => {
-            send({ type: "CANCEL" });
-            setAddingPhoto(true);
-          }}
-        />
-        <PhotoDialog
-          camera
-          isOpen={addingPhoto}
-          onOpenChange={setAddingPhoto}
-          onDone={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })}
-        />
-      </>
+      <NoPhotoDialogs
+        confirming={snapshot.matches("confirmingNoPhoto")}
+        addingPhoto={addingPhoto}
+        setAddingPhoto={setAddingPhoto}
+        onCancel={() => send({ type: "CANCEL" })}
+        onConfirm={() => send({ type: "CONFIRM_NO_PHOTO" })}
+        onPhoto={(dataUrl) => send({ type: "SET_PHOTO", photo: dataUrl })}
+      />
     );
-    const actions = (
-      <>
-        <Button onPress={() => validate()} isPending={validating}>
-          {validating
-            ? t("demand:validation.validating")
-            : dirty
-              ? t("demand:validation.withCorrections")
-              : t("demand:validation.asReceived")}
-        </Button>
-        <Button variant="secondary" isDisabled={validating} onPress={() => validate(true)}>
-          {t("demand:validation.validateNext")}
-        </Button>
-      </>
-    );
+    const actions = <ValidateButtons validating={validating} dirty={dirty} onValidate={validate} />;
     body =
       context.view === "review" ? (
-        <div className={"flex flex-col gap-6"}>
-          {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
-          {(warnings.length > 0 || noPhoto) && (
-            <section
-              aria-labelledby={`${titleId}-problems`}
-              className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg"
-            >
-              <h2 id={`${titleId}-problems`} className="font-semibold">
-                {t("demand:review.problemsTitle")}
-              </h2>
-              <ul className="mt-2 list-disc pl-5">
-                {noPhoto && <li>{t("demand:review.noPhoto")}</li>}
-                {warnings.map((warning) => (
-                  <li key={warning.fieldId}>{warning.message}</li>
-                ))}
-              </ul>
-              <p className="mt-2">{t("demand:review.problemsBody")}</p>
-            </section>
-          )}
-          {rejection && <RejectionNotice rejection={rejection} headingId={`${titleId}-rejection`} />}
-          <DemandValues
-            kind={kind}
-            values={context.original}
-            photo={currentPhoto(context)}
-            name={name}
-            referenceData={referenceData}
-            lang={lang}
-            large
-          />
-          {dialogs}
-          {rejectOn && (
-            <RejectDialog
-              isOpen={!rejectSnapshot.matches("closed")}
-              sending={rejectSnapshot.matches("sending")}
-              context={rejectSnapshot.context}
-              send={sendReject}
+        <DemandReview
+          titleId={titleId}
+          failedMessage={failedMessage}
+          warnings={warnings}
+          noPhoto={missingPhoto(context)}
+          rejection={rejection}
+          values={
+            <DemandValues
+              kind={kind}
+              values={context.original}
+              photo={currentPhoto(context)}
+              name={name}
+              referenceData={referenceData}
+              lang={lang}
+              large
             />
-          )}
-          <div ref={clearOfActionBar} className={actionBar}>
-            {actions}
-            <Button id={editId} variant="secondary" isDisabled={validating} onPress={() => send({ type: "OPEN_FORM" })}>
-              {t("demand:review.edit")}
-            </Button>
-            {rejectOn && (
-              <Button
-                variant="secondary"
-                isDisabled={validating}
-                onPress={() => sendReject({ type: "OPEN", status: "correction" })}
-              >
-                {t("demand:reject.open")}
-              </Button>
-            )}
-          </div>
-        </div>
+          }
+          dialogs={dialogs}
+          rejectDialog={
+            rejectOn && (
+              <RejectDialog
+                isOpen={!rejectSnapshot.matches("closed")}
+                sending={rejectSnapshot.matches("sending")}
+                context={rejectSnapshot.context}
+                send={sendReject}
+              />
+            )
+          }
+          actions={actions}
+          editId={editId}
+          validating={validating}
+          onEdit={() => send({ type: "OPEN_FORM" })}
+          onReject={rejectOn ? () => sendReject({ type: "OPEN", status: "correction" }) : undefined}
+        />
       ) : (
-        <div className={"flex flex-col gap-6"}>
-          <ErrorSummary errors={summary} />
-          {snapshot.matches("failed") && <ErrorPanel message={t(context.errorKey ?? "errors:validateFailed")} />}
-          <p className="text-sm text-fg-muted">{t("demand:validation.editHint")}</p>
-          {kind.form.sections.map((section) => (
-            <Section
-              key={section.id}
-              title={t(section.titleKey)}
-              className="rounded-xl border border-border bg-surface p-4 sm:p-6"
-            >
-              <div className="grid gap-4 sm:grid-cols-2">
-                {section.fields.map((field) =>
-                  isPhoto(field) ? (
-                    <DemandPhoto
-                      key={field.name}
-                      id={fieldId(field.name)}
-                      label={t(field.labelKey)}
-                      alt={t("demand:validation.photoAlt", { name })}
-                      photo={currentPhoto(context)}
-                      changed={context.photo !== null}
-                      error={errorOf("photo")}
-                      onChange={(photo) => send({ type: "SET_PHOTO", photo })}
-                    />
-                  ) : (
-                    <div key={field.name} className={field.input.type === "textarea" ? "sm:col-span-2" : undefined}>
-                      <FieldControl
-                        audience="agent"
-                        field={field}
-                        values={values}
-                        error={errorOf(field.name)}
-                        referenceData={referenceData}
-                        listsStatus={referenceData && loaded ? "ready" : listsFailed ? "failed" : "loading"}
-                        lang={lang}
-                        labelOfField={labelOfField}
-                        onChange={(value) => edit(field, value)}
-                      />
-                    </div>
-                  ),
-                )}
-              </div>
-            </Section>
-          ))}
-          {warnings.length > 0 && (
-            <section
-              aria-labelledby={`${titleId}-warnings`}
-              className="rounded-lg border border-warning-fg/40 bg-warning-bg p-4 text-sm text-warning-fg"
-            >
-              <h2 id={`${titleId}-warnings`} className="font-semibold">
-                {t("demand:validation.storedProblemsTitle")}
-              </h2>
-              <p className="mt-1">{t("demand:validation.storedProblemsBody")}</p>
-              <ul className="mt-2 list-disc pl-5">
-                {warnings.map((warning) => (
-                  <li key={warning.fieldId}>
-                    <a href={`#${warning.fieldId}`} className="underline">
-                      {warning.message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {dialogs}
-          <AlertDialog
-            isOpen={confirmingCancel}
-            onOpenChange={setConfirmingCancel}
-            title={t("demand:cancelEdit.title")}
-            confirmLabel={t("demand:cancelEdit.confirm")}
-            cancelLabel={t("demand:cancelEdit.keep")}
-            onConfirm={closeForm}
-          >
-            {t("demand:cancelEdit.body")}
-          </AlertDialog>
-          <div ref={clearOfActionBar} className={actionBar}>
-            {actions}
-            <Button
-              variant="secondary"
-              isDisabled={validating}
-              onPress={() => (dirty ? setConfirmingCancel(true) : closeForm())}
-            >
-              {t("common:actions.cancel")}
-            </Button>
-            {dirty && (
-              <Button
-                variant="secondary"
-                isDisabled={validating}
-                onPress={() => {
-                  send({ type: "RESET" });
-                  setSummary([]);
-                }}
-              >
-                {t("demand:validation.reset")}
-              </Button>
-            )}
-            {/* Said on a phone too, but not drawn there: the bar stays short. */}
-            <span className="sr-only text-sm text-fg-muted sm:not-sr-only" aria-live="polite">
-              {dirty ? t("demand:validation.dirty") : ""}
-            </span>
-          </div>
-        </div>
+        <DemandEditForm
+          kind={kind}
+          titleId={titleId}
+          name={name}
+          summary={summary}
+          failedMessage={failedMessage}
+          values={values}
+          errorOf={errorOf}
+          referenceData={referenceData}
+          listsStatus={referenceData && loaded ? "ready" : listsFailed ? "failed" : "loading"}
+          lang={lang}
+          labelOfField={labelOfField}
+          onEdit={edit}
+          photo={currentPhoto(context)}
+          photoChanged={context.photo !== null}
+          onPhoto={(photo) => send({ type: "SET_PHOTO", photo })}
+          warnings={warnings}
+          dialogs={dialogs}
+          actions={actions}
+          confirmingCancel={confirmingCancel}
+          setConfirmingCancel={setConfirmingCancel}
+          onClose={closeForm}
+          onReset={() => {
+            send({ type: "RESET" });
+            setSummary([]);
+          }}
+          dirty={dirty}
+          validating={validating}
+        />
       );
   }
 
@@ -533,128 +378,5 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       {header}
       {body}
     </section>
-  );
-}
-
-/** The student's photo: the stored one (or the new one) with a Change control opening the crop dialog. */
-function DemandPhoto({
-  id,
-  label,
-  alt,
-  photo,
-  changed,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  alt: string;
-  photo: string | null;
-  changed: boolean;
-  error: string | undefined;
-  onChange: (photo: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const labelId = useId();
-  const errorId = useId();
-  return (
-    <div
-      id={id}
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={error ? errorId : undefined}
-      className="flex flex-col gap-2 sm:col-span-2"
-    >
-      <span id={labelId} className="text-sm font-medium text-fg">
-        {label}
-      </span>
-      <div className="flex flex-wrap items-end gap-4">
-        {photo ? (
-          <img src={photo} alt={alt} className="aspect-[35/45] w-28 rounded-md border border-border object-cover" />
-        ) : (
-          <p className="text-sm text-fg-muted">{t("demand:validation.noPhoto")}</p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onPress={() => setOpen(true)}>
-            {t("demand:validation.changePhoto")}
-          </Button>
-          {changed && (
-            <Button variant="quiet" onPress={() => onChange(null)}>
-              {t("demand:validation.restorePhoto")}
-            </Button>
-          )}
-        </div>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger-text">
-          {error.startsWith("validation:") ? t(error) : error}
-        </p>
-      )}
-      <PhotoDialog camera isOpen={open} onOpenChange={setOpen} onDone={(dataUrl) => onChange(dataUrl)} />
-    </div>
-  );
-}
-
-/** A demand's values as on the card: its sections, read-only (the review, or a demand already validated). */
-function DemandValues({
-  kind,
-  values,
-  photo,
-  name,
-  referenceData,
-  lang,
-  large = false,
-}: {
-  kind: AnyKind;
-  values: Readonly<Record<string, FieldValue>>;
-  photo: string | null;
-  name: string;
-  referenceData: ReferenceData | null;
-  lang: Language;
-  large?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {kind.form.sections.map((section) => (
-        <Section
-          key={section.id}
-          title={t(section.titleKey)}
-          className="rounded-xl border border-border bg-surface p-4 sm:p-6"
-        >
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {section.fields.map((field) =>
-              isPhoto(field) ? (
-                <div key={field.name} className="flex flex-col gap-1 sm:col-span-2">
-                  <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
-                  <dd>
-                    {photo ? (
-                      <img
-                        src={photo}
-                        alt={t("demand:validation.photoAlt", { name })}
-                        className={cx(
-                          "aspect-[35/45] rounded-md border border-border object-cover",
-                          large ? "w-44" : "w-28",
-                        )}
-                      />
-                    ) : (
-                      t("demand:validation.noPhoto")
-                    )}
-                  </dd>
-                </div>
-              ) : (
-                <div key={field.name} className="flex flex-col gap-0.5">
-                  <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
-                  <dd dir="auto" className="break-words">
-                    {displayValue(field, values[field.name], referenceData, lang) || t("common:notAvailable")}
-                  </dd>
-                </div>
-              ),
-            )}
-          </dl>
-        </Section>
-      ))}
-    </>
   );
 }
