@@ -49,3 +49,12 @@ export interface WizardContext {
   /** When this request was started (its first change), kept in the draft to name it when offered back. */
   startedAt: number | null;
 }
+
+interface CommonInput {
+  /** A snapshot read back from storage (`restoreWizard`); ignored when it belongs to another kind. */
+  readonly restored?: StoredWizard | null;
+  /** Reference data when already loaded; later with the REFERENCE_DATA event. */
+  readonly referenceData?: ReferenceData | null;
+}
+
+export type WizardInput = CommonInput & { readonly kind: KindId };

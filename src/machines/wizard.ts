@@ -2,16 +2,25 @@ import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { fieldProblems, isApiError } from "../api/errors";
 import type { KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
-import { kinds } from "../kinds";
 import { pruneDependents } from "../forms/cascade";
-import { hasErrors, initialValues, validateAcceptances, validateFields, type ValidationEnv } from "../forms/fields";
-import { isImageDataUrl, type FieldErrors, type FormValue, type FormValues } from "../forms/rules";
+import { hasErrors, validateAcceptances } from "../forms/fields";
+import type { FormValue } from "../forms/rules";
 import { submitRegistration, type SubmitInput, type SubmitOutput } from "../forms/submission";
 import { noticeStorageFailure } from "../browser/storage-notice";
-import type { WizardContext } from "./wizard-context";
+import type { WizardContext, WizardInput } from "./wizard-context";
 import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from "./wizard-storage";
+import {
+  errorsOfStep,
+  firstInvalidStep,
+  freshState,
+  gotoTarget,
+  initialContext,
+  refusedStep,
+  resumeDraft,
+  withoutKeys,
+} from "./wizard-steps";
 
-export type { WizardContext } from "./wizard-context";
+export type { WizardContext, WizardInput } from "./wizard-context";
 
 /**
  * The registration wizard (docs/spec.md §2, §4), one statechart for every kind:
@@ -27,17 +36,8 @@ export type { WizardContext } from "./wizard-context";
  * While reviewing (and after) `context.step === steps.length`. The submit call is the invoked actor `submit`
  * (the kind's submit path); storage is the `persist` action (`snapshotForStorage(context)` after every change, in
  * sessionStorage under `wizardStorageKey(kind)`) and the `clear` action (on approval and RESET). Tests replace
- * them with `.provide()`.
+ * them with `.provide()`. What the chart reads and computes of its context is in wizard-steps.ts.
  */
-
-interface CommonInput {
-  /** A snapshot read back from storage (`restoreWizard`); ignored when it belongs to another kind. */
-  readonly restored?: StoredWizard | null;
-  /** Reference data when already loaded; later with the REFERENCE_DATA event. */
-  readonly referenceData?: ReferenceData | null;
-}
-
-export type WizardInput = CommonInput & { readonly kind: KindId };
 
 export type WizardEvent =
   | { type: "CHANGE"; field: string; value: FormValue }
@@ -53,132 +53,6 @@ export type WizardEvent =
   | { type: "RESUME" }
   | { type: "START_NEW" }
   | { type: "REFERENCE_DATA"; data: ReferenceData | null };
-
-// ── Context helpers ────────────────────────────────────────────────────────────────────────────────────────
-
-const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
-
-const configOf = (input: WizardInput) => {
-  const form = kinds[input.kind].form;
-  return {
-    kind: input.kind,
-    steps: form.steps,
-    acceptanceIds: form.review.acceptances.map((a) => a.id),
-    initialValues: initialValues(form),
-  };
-};
-
-const freshState = (context: Pick<WizardContext, "initialValues" | "acceptanceIds">) => ({
-  values: context.initialValues,
-  step: 0,
-  reached: 0,
-  errors: {},
-  acceptances: Object.fromEntries(context.acceptanceIds.map((id) => [id, false])),
-  photo: null,
-  result: null,
-  error: null,
-  alreadyExists: false,
-  serverErrors: {},
-  attemptLost: false,
-  probablyReceived: false,
-  draft: null,
-  startedAt: null,
-});
-
-/** Whether a stored draft holds anything the user gave: only such a draft is worth offering. */
-const meaningful = (draft: StoredWizard, initial: FormValues): boolean =>
-  draft.reached > 0 ||
-  draft.photo !== null ||
-  Object.entries(draft.values).some(([name, value]) => name in initial && value !== initial[name] && value !== "");
-
-const initialContext = (input: WizardInput): WizardContext => {
-  const config = configOf(input);
-  const base: WizardContext = {
-    ...config,
-    referenceData: input.referenceData ?? null,
-    ...freshState(config),
-  };
-  const restored = input.restored;
-  if (!restored || restored.kind !== config.kind || !meaningful(restored, config.initialValues)) return base;
-  return { ...base, draft: restored };
-};
-
-/** The context with the offered draft taken back: its values, position, acceptances and photo. */
-const resumeDraft = (context: WizardContext): Partial<WizardContext> => {
-  const draft = context.draft;
-  if (!draft) return {};
-  const last = context.steps.length;
-  const reached = clamp(draft.reached, 0, last);
-  const values = { ...context.initialValues, ...draft.values };
-  return {
-    values: context.referenceData ? pruneDependents(values, context.referenceData) : values,
-    reached,
-    step: clamp(draft.step, 0, reached),
-    acceptances: { ...context.acceptances, ...pick(draft.acceptances, context.acceptanceIds) },
-    photo: isImageDataUrl(draft.photo) ? draft.photo : null,
-    startedAt: draft.startedAt ?? null,
-    draft: null,
-  };
-};
-
-const pick = (record: Readonly<Record<string, boolean>>, keys: readonly string[]) =>
-  Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key] === true]));
-
-// The birth-date rule counts from today.
-const envOf = (context: WizardContext): ValidationEnv => ({ today: new Date(), referenceData: context.referenceData });
-
-/** Values as the rules see them: the photo travels beside the values. */
-export const valuesWithPhoto = (context: Pick<WizardContext, "values" | "photo">): FormValues => ({
-  ...context.values,
-  photo: context.photo,
-});
-
-/** Errors of step `index` (its fields' rules, the photo's included). */
-const errorsOfStep = (context: WizardContext, index: number): FieldErrors =>
-  validateFields(kinds[context.kind].form.steps[index]?.fields ?? [], valuesWithPhoto(context), envOf(context));
-
-/** The first step (up to `before`, excluded) whose fields are invalid, with its errors. */
-const firstInvalidStep = (
-  context: WizardContext,
-  before = context.steps.length,
-): { step: number; errors: FieldErrors } | null => {
-  for (let index = 0; index < before; index++) {
-    const errors = errorsOfStep(context, index);
-    if (hasErrors(errors)) return { step: index, errors };
-  }
-  return null;
-};
-
-/**
- * Where a GOTO lands: earlier steps freely; later ones only up to the furthest step reached, and never past a step
- * that is now invalid (it lands there, with its errors). Null when the target is out of reach.
- */
-export const gotoTarget = (context: WizardContext, target: number): { step: number; errors: FieldErrors } | null => {
-  if (!Number.isInteger(target) || target < 0 || target > context.reached || target === context.step) return null;
-  if (target < context.step) return { step: target, errors: {} };
-  for (let index = context.step; index < target; index++) {
-    const errors = errorsOfStep(context, index);
-    if (hasErrors(errors)) return { step: index, errors };
-  }
-  return { step: target, errors: {} };
-};
-
-/** The first step holding a field the server refused, or null when none of them is a field of the form. */
-const refusedStep = (
-  context: Pick<WizardContext, "steps">,
-  problems: Readonly<Record<string, string>>,
-): number | null => {
-  const index = context.steps.findIndex((step) => step.fields?.some((field) => field.name in problems));
-  return index < 0 ? null : index;
-};
-
-const withoutKeys = <T>(errors: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> => {
-  const next = { ...errors };
-  for (const key of keys) delete next[key];
-  return next;
-};
-
-// ── Machine ────────────────────────────────────────────────────────────────────────────────────────────────
 
 const persistParams = ({ context }: { context: WizardContext }) => snapshotForStorage(context);
 
