@@ -59,7 +59,7 @@ export const boot = async () => {
       latency: config.demoLatency,
       // Loaded only if it happens: the notice brings the toasts, which the first screen does not need.
       onStorageLoss: () =>
-        void import("../browser/storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
+        void import("./storage-notice").then(({ noticeStorageFailure }) => noticeStorageFailure("demo")),
     });
     const resetDemo = () => void demo.reset().then(() => location.reload());
     runtime = { config, resetDemo, restoreDemoAccounts: null, demoAccounts, demoCardToken: demo.cardToken };

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import {
   fieldProblems,
   getDemand,
@@ -12,7 +12,6 @@ import {
 } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { ReferenceData } from "../api/schemas";
-import { noticeStorageFailure } from "../browser/storage-notice";
 import type { AnyKind } from "../kinds";
 import { checkFields } from "./demand-validation-checks";
 import type { AnyDemand, DemandValidationContext, FieldValue, KeptEdits } from "./demand-validation-context";
@@ -20,6 +19,7 @@ import { missingPhoto, photoDataUrl } from "./demand-validation-photo";
 import { validationForm } from "./demand-validation-sent";
 import { editableFields, isDirty, restoredEdits, sameValue } from "./demand-validation-values";
 import { forgetKeptEdits, writeKeptEdits, type EditsOwner } from "./kept-edits";
+import type { StorageLost } from "./storage-lost";
 
 export type { AnyDemand } from "./demand-validation-context";
 
@@ -83,7 +83,8 @@ export type DemandValidationEmitted =
    * After "validate and next": the next pending demand of the list (null: none left, or it could not be read), and
    * how many of the list's demands are still pending (the next one included; null when unknown).
    */
-  | { readonly type: "nextPending"; readonly id: string | null; readonly left: number | null };
+  | { readonly type: "nextPending"; readonly id: string | null; readonly left: number | null }
+  | StorageLost;
 
 /** The list's next pending demand and how many are left in it (the next one included). */
 export interface NextPending {
@@ -189,9 +190,9 @@ const machineSetup = setup({
   },
   actions: {
     /** Unsent edits changed: kept (sessionStorage) so a session ending mid-edit loses nothing. */
-    keepEdits: ({ context }, kept: KeptEdits) => {
-      if (!writeKeptEdits(ownerOf(context), kept)) noticeStorageFailure("edits");
-    },
+    keepEdits: enqueueActions(({ context, enqueue }, kept: KeptEdits) => {
+      if (!writeKeptEdits(ownerOf(context), kept)) enqueue.emit({ type: "storageLost", what: "edits" });
+    }),
     /** The edits were sent or dropped: nothing to keep any more. */
     forgetEdits: ({ context }) => forgetKeptEdits(ownerOf(context)),
     noteThenNext: assign({

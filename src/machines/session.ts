@@ -1,10 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
 import { getProfile, login, logout, type Profile } from "../api";
 import { forgetStoredSession, writeStoredSession } from "../browser/local-storage";
-import { noticeStorageFailure } from "../browser/storage-notice";
 import { forgetBatches } from "../print/batch";
 import { forgetStoredSheets } from "../browser/sheet-store";
 import { forgetAllKeptEdits } from "./kept-edits";
+import type { StorageLost } from "./storage-lost";
 
 /** The signed-in user as kept in local storage (docs/spec.md §3: "signed-in user record"). */
 export interface SessionUser {
@@ -64,7 +64,9 @@ export type SessionEvent =
   | { type: "LOGOUT" }
   | { type: "UNAUTHORIZED" }
   | { type: "PROFILE_UPDATED"; profile: Profile }
-  | { type: "STORAGE_CLEARED" };
+  | { type: "STORAGE_CLEARED" }
+  /** The browser refused to store the session (sent by `persist`): reported as `storageLost`. */
+  | { type: "STORAGE_REFUSED" };
 
 export interface SessionInput {
   readonly stored: StoredSession | null;
@@ -80,6 +82,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as StorageLost,
     input: {} as SessionInput,
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
@@ -92,9 +95,9 @@ export const sessionMachine = setup({
     logout: fromPromise<void, { token: string | null }>(() => logout()),
   },
   actions: {
-    /** Full or disabled storage must not stop a sign-in: the session lives in memory until a reload, and the user is told. */
-    persist: (_, stored: StoredSession) => {
-      if (!writeStoredSession(stored)) noticeStorageFailure("session");
+    /** Full or disabled storage must not stop a sign-in: the session lives in memory until a reload (`storageLost`). */
+    persist: ({ self }, stored: StoredSession) => {
+      if (!writeStoredSession(stored)) self.send({ type: "STORAGE_REFUSED" });
     },
     forget: () => forgetStoredSession(),
     /**
@@ -131,6 +134,7 @@ export const sessionMachine = setup({
     endedBy: null,
   }),
   initial: "restoring",
+  on: { STORAGE_REFUSED: { actions: emit({ type: "storageLost", what: "session" } as const) } },
   states: {
     restoring: {
       always: [{ guard: "hasStoredSession", target: "loggedIn" }, { target: "loggedOut" }],

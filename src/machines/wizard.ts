@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
 import { fieldProblems, isApiError } from "../api/errors";
 import type { KindId } from "../api/kind-ids";
 import type { ReferenceData } from "../api/schemas";
@@ -6,7 +6,7 @@ import { pruneDependents } from "../forms/cascade";
 import { hasErrors, validateAcceptances } from "../forms/fields";
 import type { FormValue } from "../forms/rules";
 import { submitRegistration, type SubmitInput, type SubmitOutput } from "../forms/submission";
-import { noticeStorageFailure } from "../browser/storage-notice";
+import type { StorageLost } from "./storage-lost";
 import type { WizardContext, WizardInput } from "./wizard-context";
 import { clearWizard, snapshotForStorage, writeWizard, type StoredWizard } from "./wizard-storage";
 import {
@@ -71,16 +71,17 @@ export const wizardMachine = setup({
     context: {} as WizardContext,
     events: {} as WizardEvent,
     input: {} as WizardInput,
+    emitted: {} as StorageLost,
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     submit: fromPromise<SubmitOutput, SubmitInput>(({ input }) => submitRegistration(input)),
   },
   actions: {
-    /** A browser that refuses to store the draft leaves the wizard working in memory, and the user told so. */
-    persist: (_, snapshot: StoredWizard) => {
-      if (!writeWizard(snapshot)) noticeStorageFailure("draft");
-    },
+    /** A browser that refuses to store the draft leaves the wizard working in memory, and says so (`storageLost`). */
+    persist: enqueueActions(({ enqueue }, snapshot: StoredWizard) => {
+      if (!writeWizard(snapshot)) enqueue.emit({ type: "storageLost", what: "draft" });
+    }),
     clear: (_, { kind }: { kind: KindId }) => clearWizard(kind),
     /** Start a new request: values back to their defaults, first step, nothing accepted, no photo. */
     reset: assign(({ context }) => freshState(context)),

@@ -3,6 +3,7 @@ import { Result, Schema } from "effect";
 import { configureApi } from "../api/runtime";
 import { sessionMachine, type StoredSession } from "../machines/session";
 import { readSessionRecord, SESSION_KEY } from "../browser/local-storage";
+import { noticeStorageFailure } from "../app/storage-notice";
 
 const StoredSessionSchema = Schema.Struct({
   token: Schema.String,
@@ -38,6 +39,8 @@ export const startSession = (apiBaseUrl: string): SessionActor => {
     getToken: () => actor.getSnapshot().context.token,
     onUnauthorized: () => actor.send({ type: "UNAUTHORIZED" }),
   });
+  // A session the browser refuses to store lives in memory until a reload: the user is told, once.
+  actor.on("storageLost", ({ what }) => noticeStorageFailure(what));
   // Signing out in one tab signs out every tab.
   addEventListener("storage", (event) => {
     if (event.key === SESSION_KEY && event.newValue === null) actor.send({ type: "STORAGE_CLEARED" });

@@ -19,7 +19,7 @@ import {
   type ToastContent,
   type ToastOptions,
   type ToastType,
-} from "./toast";
+} from "./toast-queue";
 import { cx } from "./utils";
 
 /**

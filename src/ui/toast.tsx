@@ -1,64 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { isActive, isWanted, run, subscribe, type ToastOptions, type ToastType } from "./toast-queue";
 
-export type ToastType = "success" | "info" | "warning" | "error" | "loading" | "default";
-
-/** docs/spec.md §9: duration 4000 ms, 3 visible, gap 14 px, width 356 px, swipe threshold 45 px. */
-export const TOAST_DURATION = 4000;
-export const MAX_VISIBLE_TOASTS = 3;
-export const TOAST_SWIPE_THRESHOLD = 45;
-
-export interface ToastOptions {
-  /** Reuse an id to replace a toast in place (e.g. turn a loading toast into a success). */
-  id?: string;
-  description?: string;
-  /** Milliseconds before auto-dismiss; `0` or `Infinity` keeps it until dismissed. Loading toasts never expire. */
-  duration?: number;
-  onClose?: () => void;
-}
-
-export interface ToastContent {
-  id: string;
-  type: ToastType;
-  message: string;
-  description?: string | undefined;
-}
-
-/** What the react-aria region (ToastRegion.tsx) does once loaded. */
-export interface ToastImpl {
-  show: (type: ToastType, message: string, options: ToastOptions & { id: string }) => void;
-  dismiss: (id?: string) => void;
-}
-
-type Command = { readonly run: (impl: ToastImpl) => void };
-
-/**
- * Toasts are called from anywhere, but the react-aria region is heavy: calls made before it has loaded wait
- * here and are replayed in order once it attaches.
- */
-let impl: ToastImpl | null = null;
-let wanted = false;
-const pending: Command[] = [];
-const listeners = new Set<() => void>();
-
-const want = () => {
-  if (wanted) return;
-  wanted = true;
-  listeners.forEach((listener) => listener());
-};
-
-const run = (command: Command) => {
-  if (impl) command.run(impl);
-  else {
-    pending.push(command);
-    want();
-  }
-};
-
-export const attachToasts = (next: ToastImpl): void => {
-  impl = next;
-  want();
-  pending.splice(0).forEach((command) => command.run(next));
-};
+export { attachToasts, MAX_VISIBLE_TOASTS, TOAST_DURATION, type ToastOptions, type ToastType } from "./toast-queue";
 
 let counter = 0;
 function show(type: ToastType, message: string, options: ToastOptions = {}): string {
@@ -109,7 +52,7 @@ export const toast: ToastApi = Object.assign(base, {
   update: (id: string, next: { type?: ToastType; message: string; description?: string }) =>
     show(next.type ?? "default", next.message, { id, ...(next.description ? { description: next.description } : {}) }),
   dismiss: (id?: string) => {
-    if (impl || wanted) run({ run: (i) => i.dismiss(id) });
+    if (isActive()) run({ run: (i) => i.dismiss(id) });
   },
   promise: <T,>(
     promise: Promise<T>,
@@ -131,21 +74,13 @@ export const toast: ToastApi = Object.assign(base, {
 });
 
 const Region = lazy(() => import("./ToastRegion"));
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * Mount once near the root. The region (a landmark; F6 moves focus into it; toasts announced by react-aria)
  * loads with the first toast, or at once with `eager` on screens that will surely show one.
  */
 export function Toaster({ eager = false }: { eager?: boolean }) {
-  const needed = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
+  const needed = useSyncExternalStore(subscribe, isWanted, () => false);
   if (!needed && !eager) return null;
   return (
     <Suspense fallback={null}>

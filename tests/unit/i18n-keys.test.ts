@@ -167,7 +167,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
     ],
   },
   "profile:strength.${strength}": { strength: unionIn("src/forms/password.ts", "PasswordStrength") },
-  "errors:storageLost.${what}": { what: unionIn("src/browser/storage-notice.ts", "StorageLoss") },
+  "errors:storageLost.${what}": { what: unionIn("src/machines/storage-lost.ts", "StorageLoss") },
   // useTranslation() → common namespace.
   "theme.${id}": { id: THEMES },
   "language.${id}": { id: LANGUAGES },

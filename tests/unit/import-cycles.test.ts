@@ -109,3 +109,33 @@ describe("static imports of src/", () => {
     expect(cyclesOf(graph)).toEqual([]);
   });
 });
+
+/** Every file `from` reaches through static imports, itself excluded. */
+const reachable = (graph: ReadonlyMap<string, readonly string[]>, from: string): Set<string> => {
+  const seen = new Set<string>();
+  const stack = [...(graph.get(from) ?? [])];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(graph.get(next) ?? []));
+  }
+  return seen;
+};
+
+describe("layers of src/", () => {
+  it("keeps statecharts off the screen: no machine reaches the UI kit, even through a helper", () => {
+    const graph = srcGraph();
+    const reaching = [...graph.keys()]
+      .filter((file) => file.startsWith("src/machines/"))
+      .flatMap((file) =>
+        [...reachable(graph, file)].filter((to) => to.startsWith("src/ui/")).map((to) => `${file} → ${to}`),
+      );
+    expect(reaching).toEqual([]);
+  });
+
+  it("imports the toast's two files in one direction: the region does not import the API that loads it", () => {
+    const region = srcGraph().get("src/ui/ToastRegion.tsx") ?? [];
+    expect(region).not.toContain("src/ui/toast.tsx");
+  });
+});

@@ -23,6 +23,7 @@ import { useProvidedMachine } from "../../machines/implementations";
 import { forgetKeptEdits, readKeptEdits } from "../../machines/kept-edits";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import { useCapability } from "../../app/runtime-context";
+import { useStorageNotice } from "../../app/storage-notice";
 import type { Rejection } from "../../api/schemas";
 import { demandRejectMachine } from "../../machines/demand-reject";
 import { DemandHeader } from "./DemandHeader";
@@ -77,6 +78,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   useEffect(() => {
     if (referenceData) send({ type: "REFERENCE_DATA", data: referenceData });
   }, [send, referenceData]);
+  useStorageNotice(actorRef);
   // Leaving the page while signed in abandons the edits; a session ended by the server (401) keeps them.
   useEffect(
     () => () => {

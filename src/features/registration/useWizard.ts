@@ -3,6 +3,7 @@ import { useActorRef } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { KindId } from "../../api/kind-ids";
 import type { ReferenceData } from "../../api/schemas";
+import { useStorageNotice } from "../../app/storage-notice";
 import { useProvidedMachine } from "../../machines/implementations";
 import { wizardMachine } from "../../machines/wizard";
 import { readWizard } from "../../machines/wizard-storage";
@@ -19,5 +20,6 @@ export const useWizard = (kind: KindId, referenceData: ReferenceData | null): Wi
   useEffect(() => {
     if (referenceData) actor.send({ type: "REFERENCE_DATA", data: referenceData });
   }, [actor, referenceData]);
+  useStorageNotice(actor);
   return actor;
 };
