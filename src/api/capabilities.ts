@@ -1,3 +1,4 @@
+import { isOneOf } from "./one-of";
 /**
  * Backend extensions (docs/extensions.md): what a deployment's backend offers beyond docs/spec.md, declared in
  * config.json's `capabilities`. The app never probes for one; a capability not declared is a feature not shown.
@@ -6,8 +7,7 @@ export const capabilityNames = ["date-filter", "reject", "track", "lifecycle", "
 
 export type Capability = (typeof capabilityNames)[number];
 
-export const isCapability = (value: unknown): value is Capability =>
-  typeof value === "string" && (capabilityNames as readonly string[]).includes(value);
+export const isCapability = (value: unknown): value is Capability => isOneOf(capabilityNames, value);
 
 /** What the demo backend (src/mock-server) implements: demo mode, `npm run mock:api` and the classroom declare these. */
 export const DEMO_BACKEND_CAPABILITIES: readonly Capability[] = [

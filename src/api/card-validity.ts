@@ -44,8 +44,11 @@ export const parseValidityRules = (value: unknown): ValidityRules => {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The calendar day (YYYY-MM-DD) of an instant in Douala (UTC+01:00 all year). */
-export const doualaDay = (ms: number): string => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+/** Cameroon keeps West Africa Time all year (UTC+01:00, no daylight saving): Africa/Douala's days. */
+export const DOUALA_OFFSET_MS = 60 * 60 * 1000;
+
+/** The calendar day (YYYY-MM-DD) of an instant in Douala. */
+export const doualaDay = (ms: number): string => new Date(ms + DOUALA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The day before the same day `years` later ("2026-03-01" + 5 → "2031-02-28"). */
 const yearsLater = (day: string, years: number): string => {

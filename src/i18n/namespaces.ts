@@ -1,4 +1,5 @@
 import { kindIds } from "../api/kind-ids.ts";
+import { isOneOf } from "../api/one-of.ts";
 
 /**
  * The 18 translation namespaces (docs/spec.md §1): one per kind of card holder (src/api/kind-ids.ts) among the shared
@@ -41,8 +42,7 @@ export const FALLBACK_LANGUAGE: Language = "fr";
 /** localStorage key of the chosen language (same key as i18next-browser-languagedetector uses). */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => isOneOf(LANGUAGES, value);
 
 /** "en-GB" → "en"; anything unsupported → undefined. */
 export const normalizeLanguage = (value: string | null | undefined): Language | undefined => {

@@ -1,10 +1,11 @@
 import { kindIds, type KindId } from "../api/kind-ids";
+import { isOneOf } from "../api/one-of";
 
 /**
  * Whether a URL segment names a kind. Kept apart from the descriptors (which carry schemas and forms) because
  * route guards and parsers run in the first-load bundle.
  */
-export const isKindId = (value: string): value is KindId => (kindIds as readonly string[]).includes(value);
+export const isKindId = (value: string): value is KindId => isOneOf(kindIds, value);
 
 /**
  * Steps of each kind's wizard as its step indicator counts them (the data steps, then the review), for pages

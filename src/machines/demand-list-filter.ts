@@ -1,4 +1,5 @@
 import type { DemandFilter, DemandQuery } from "../api";
+import { DOUALA_OFFSET_MS, doualaDay } from "../api/card-validity";
 
 /**
  * What the demand lists filter on: the spec's status, and, with the `date-filter` extension (docs/extensions.md),
@@ -50,10 +51,7 @@ export const demandListFilter = (status: DemandFilter, dates: DemandDates | null
   return filter;
 };
 
-/** Cameroon keeps West Africa Time all year (UTC+01:00, no daylight saving): Africa/Douala's days. */
-const DOUALA_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const doualaDay = (ms: number): string => new Date(ms + DOUALA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The `date-filter` part of a demand list's call at instant `now` (weeks start on Monday, as in Cameroon). */
 export const receivedQuery = (

@@ -3,6 +3,7 @@ import { kinds, type AnyKind } from "../kinds";
 import type { DemoDb } from "./db";
 import { badRequest } from "./http";
 import { issuedAt } from "./lifecycle";
+import { isOneOf } from "../api/one-of";
 
 /**
  * The agents' activity (extension `lifecycle`, docs/extensions.md `GET /base/api/v1/cards/activity/`): per day and
@@ -61,9 +62,7 @@ const actionsOf = (db: DemoDb): Acted[] =>
         ? []
         : [{ action: "validated", at: issuedAt(card), byId: card.validatorId }];
       const recorded = own.flatMap((e): Acted[] =>
-        (activityActions as readonly string[]).includes(e.kind)
-          ? [{ action: e.kind as ActivityAction, at: e.at, byId: e.byId }]
-          : [],
+        isOneOf(activityActions, e.kind) ? [{ action: e.kind as ActivityAction, at: e.at, byId: e.byId }] : [],
       );
       return [...validated, ...recorded];
     }),

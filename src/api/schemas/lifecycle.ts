@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { DateTime, Id, Validator } from "./common";
 
 import type { SuspendReason } from "../card-states";
+import { isOneOf } from "../one-of";
 
 export * from "../card-states";
 
@@ -67,8 +68,7 @@ export const eventKinds = [
   "renewed",
 ] as const;
 export type EventKind = (typeof eventKinds)[number];
-export const isEventKind = (value: unknown): value is EventKind =>
-  typeof value === "string" && (eventKinds as readonly string[]).includes(value);
+export const isEventKind = (value: unknown): value is EventKind => isOneOf(eventKinds, value);
 
 /** The timeline answer: a bare list or DRF's paged envelope (the first page holds the whole life of one card). */
 export const CardEvents = Schema.Union([Schema.Array(CardEvent), Schema.Struct({ results: Schema.Array(CardEvent) })]);

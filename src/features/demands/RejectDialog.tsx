@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { rejectionReasons, rejectionStatuses, type RejectionReason, type RejectionStatus } from "../../api/schemas";
 import type { DemandRejectContext, DemandRejectEvent } from "../../machines/demand-reject";
 import { Button, Dialog, DialogFooter, DialogTitle, Modal, NativeRadioGroup, NativeTextField } from "../../ui";
+import { isOneOf } from "../../api/one-of";
 
-const isStatus = (value: string): value is RejectionStatus => (rejectionStatuses as readonly string[]).includes(value);
-const isReason = (value: string): value is RejectionReason => (rejectionReasons as readonly string[]).includes(value);
+const isStatus = (value: string): value is RejectionStatus => isOneOf(rejectionStatuses, value);
+const isReason = (value: string): value is RejectionReason => isOneOf(rejectionReasons, value);
 
 /**
  * Reject a demand or ask for a correction (extension `reject`): what is asked, a reason from the short list, and

@@ -2,6 +2,7 @@ import type { DemandFilter } from "../../api";
 import { isCardState, type CardState } from "../../api/card-states";
 import type { DemandDates, ReceivedWindow } from "../../machines/demand-list-filter";
 import type { PrintedFilter } from "../../machines/print-status-pages";
+import { isOneOf } from "../../api/one-of";
 
 /**
  * URL search params of the back-office lists (docs/spec.md §2, §4): what `validateSearch` accepts and how a query is
@@ -51,8 +52,7 @@ export interface CardListQuery {
 export const DEFAULT_DEMAND_FILTER: DemandFilter = "no_validated";
 export const demandFilters: readonly DemandFilter[] = ["all", "validated", "no_validated"];
 
-export const isDemandFilter = (value: unknown): value is DemandFilter =>
-  typeof value === "string" && (demandFilters as readonly string[]).includes(value);
+export const isDemandFilter = (value: unknown): value is DemandFilter => isOneOf(demandFilters, value);
 
 /** The router parses search values as JSON: "12345" may arrive as a number. */
 const searchText = (value: unknown): string | undefined => {

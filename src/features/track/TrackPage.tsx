@@ -14,8 +14,9 @@ import { cx, nativeFocusRing } from "../../ui/classes";
 import { rejectionReasonLabel } from "../demands/rejection-reason";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useOfficeName } from "./office-name";
+import { isOneOf } from "../../api/one-of";
 
-const knownState = (state: string): string => ((trackStates as readonly string[]).includes(state) ? state : "other");
+const knownState = (state: string): string => (isOneOf(trackStates, state) ? state : "other");
 
 /**
  * "Track my request" (extension `track`, docs/extensions.md): public, the request code and the registration number

@@ -4,9 +4,10 @@ import { isoWat } from "../dates";
 import { badRequest, bodyFields, json, notFound, REQUIRED, type RouteDef } from "../http";
 import type { RejectionRecord } from "../models";
 import { idPattern } from "./pattern";
+import { isOneOf } from "../../api/one-of";
 
 const choice = <T extends string>(allowed: readonly T[], value: string | undefined): value is T =>
-  value !== undefined && (allowed as readonly string[]).includes(value);
+  isOneOf(allowed, value);
 
 /**
  * Extension `reject` (docs/extensions.md): an agent rejects a pending demand or asks for a correction, with a
