@@ -1,14 +1,11 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
-import type { KindId } from "../../api/kind-ids";
+import { createFileRoute } from "@tanstack/react-router";
 import { TermsPage } from "../../features/terms/TermsPage";
-import { isKindId } from "../../kinds/ids";
+import { kindRouteParams } from "../../app/kind-route-params";
 
 export const Route = createFileRoute("/terms/$kind")({
-  beforeLoad: ({ params }) => {
-    if (!isKindId(params.kind)) throw notFound();
-  },
+  params: kindRouteParams,
   component: function TermsRoute() {
     const { kind } = Route.useParams();
-    return <TermsPage kind={kind as KindId} />;
+    return <TermsPage kind={kind} />;
   },
 });

@@ -1,9 +1,7 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
-import { isKindId } from "../../../kinds/ids";
+import { createFileRoute } from "@tanstack/react-router";
+import { kindRouteParams } from "../../../app/kind-route-params";
 
 /** /dashboard/student|staff|teacher/…: any other kind is not found (docs/spec.md §2). */
 export const Route = createFileRoute("/dashboard/$kind")({
-  beforeLoad: ({ params }) => {
-    if (!isKindId(params.kind)) throw notFound();
-  },
+  params: kindRouteParams,
 });
