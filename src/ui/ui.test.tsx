@@ -4,18 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../i18n/testing";
-import {
-  AlertDialog,
-  Button,
-  ErrorSummary,
-  Meter,
-  NativeCheckbox,
-  NativeRadioGroup,
-  NativeSearchField,
-  NativeSelect,
-  NativeTextField,
-  focusField,
-} from "./index";
+import { AlertDialog } from "./AlertDialog";
+import { Button } from "./Button";
+import { ErrorSummary, focusField } from "./ErrorSummary";
+import { Meter } from "./Meter";
+import { NativeCheckbox } from "./NativeCheckbox";
+import { NativeRadioGroup } from "./NativeRadioGroup";
+import { NativeSearchField } from "./NativeSearchField";
+import { NativeSelect } from "./NativeSelect";
+import { NativeTextField } from "./NativeTextField";
 
 beforeAll(async () => {
   await setupTestI18n("en");

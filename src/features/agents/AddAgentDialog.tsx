@@ -5,7 +5,9 @@ import type { ActorRefFrom } from "xstate";
 import type { NewAgent } from "../../api";
 import { isMessageKey, serverMessage } from "../../api/messages";
 import { agentFieldErrors, type agentsMachine } from "../../machines/agents";
-import { FormDialog, NativeTextField, focusField, type NativeTextFieldProps } from "../../ui";
+import { focusField } from "../../ui/ErrorSummary";
+import { FormDialog } from "../../ui/FormDialog";
+import { NativeTextField, type NativeTextFieldProps } from "../../ui/NativeTextField";
 import { PasswordStrengthMeter } from "../profile/PasswordStrengthMeter";
 
 export type AgentsActor = ActorRefFrom<typeof agentsMachine>;

@@ -11,7 +11,10 @@ import {
   totalsPerAgent,
 } from "../../machines/agent-activity";
 import { useProvidedMachine } from "../../machines/implementations";
-import { Button, Cell, Column, Row, Section, Spinner, Table, TableBody, TableHeader } from "../../ui";
+import { Button } from "../../ui/Button";
+import { Section } from "../../ui/Card";
+import { Spinner } from "../../ui/Spinner";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import { NativeDayInput } from "../../ui/NativeDayInput";
 

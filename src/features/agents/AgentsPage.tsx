@@ -5,19 +5,12 @@ import type { Agent } from "../../api";
 import { messageKeyOf } from "../../api/messages";
 import { agentsMachine } from "../../machines/agents";
 import { useProvidedMachine } from "../../machines/implementations";
-import {
-  AlertDialog,
-  Button,
-  Cell,
-  Column,
-  Row,
-  Spinner,
-  Table,
-  TableBody,
-  TableHeader,
-  toast,
-  ErrorPanel,
-} from "../../ui";
+import { AlertDialog } from "../../ui/AlertDialog";
+import { Button } from "../../ui/Button";
+import { ErrorPanel } from "../../ui/ErrorPanel";
+import { Spinner } from "../../ui/Spinner";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table";
+import { toast } from "../../ui/toast";
 import { NativeSearchField } from "../../ui/NativeSearchField";
 import { cx, nativeFocusRing } from "../../ui/classes";
 import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";

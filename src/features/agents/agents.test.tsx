@@ -6,7 +6,7 @@ import { ApiError, type Agent } from "../../api";
 import { setupTestI18n } from "../../i18n/testing";
 import { agentsMachine } from "../../machines/agents";
 import { MachineImplementations, provision } from "../../machines/implementations";
-import { Toaster, toast } from "../../ui";
+import { Toaster, toast } from "../../ui/toast";
 import { AgentsPage } from "./AgentsPage";
 import { agentsBackend, type AgentsBackendOptions } from "../../../tests/fixtures/agents-backend";
 

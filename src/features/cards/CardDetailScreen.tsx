@@ -15,7 +15,12 @@ import {
   type AnyCard,
 } from "../../machines/card-lifecycle";
 import { useProvidedMachine } from "../../machines/implementations";
-import { AlertDialog, Button, Link, Section, Spinner, toast } from "../../ui";
+import { AlertDialog } from "../../ui/AlertDialog";
+import { Button } from "../../ui/Button";
+import { Section } from "../../ui/Card";
+import { Link } from "../../ui/Link";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import { StatusBadge } from "../lists/StatusBadge";
 import { useLang } from "../lists/use-lang";

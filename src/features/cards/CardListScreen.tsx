@@ -13,19 +13,12 @@ import { batchCardOf, printPickerMachine, type MatchingScope } from "../../machi
 import { MAX_BATCH, addToBatch, readBatch, writeBatch, type BatchCard } from "../../print/batch";
 import { useBatchSize } from "../../print/use-batch-size";
 import { cardListMachine } from "../../machines/lists";
-import {
-  Button,
-  Cell,
-  Column,
-  Link,
-  NativeCheckbox,
-  Row,
-  Spinner,
-  Table,
-  TableBody,
-  TableHeader,
-  toast,
-} from "../../ui";
+import { Button } from "../../ui/Button";
+import { Link } from "../../ui/Link";
+import { NativeCheckbox } from "../../ui/NativeCheckbox";
+import { Spinner } from "../../ui/Spinner";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table";
+import { toast } from "../../ui/toast";
 import { exportMachine, type ExportFormat } from "../../machines/export";
 import { useProvidedMachine } from "../../machines/implementations";
 import type { CardListQuery } from "../lists/list-query";

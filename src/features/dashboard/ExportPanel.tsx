@@ -2,7 +2,10 @@ import { useEffect, useId } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { exportMachine, exportTargets, type ExportTarget } from "../../machines/export";
-import { Button, Card, ProgressBar, toast } from "../../ui";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { ProgressBar } from "../../ui/ProgressBar";
+import { toast } from "../../ui/toast";
 import { useProvidedMachine } from "../../machines/implementations";
 
 export interface ExportItemProps {

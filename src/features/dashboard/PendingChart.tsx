@@ -4,7 +4,7 @@ import { numberFormat } from "../../i18n/format";
 import type { Stats } from "../../api";
 import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds } from "../../kinds";
-import { Card } from "../../ui";
+import { Card } from "../../ui/Card";
 
 export interface PendingChartProps {
   /** null while loading: skeleton bars. */

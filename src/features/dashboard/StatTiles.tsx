@@ -3,7 +3,8 @@ import { numberFormat } from "../../i18n/format";
 import type { Stats } from "../../api";
 import { kindIds, type KindId } from "../../api/kind-ids";
 import { kinds } from "../../kinds";
-import { cx, Link } from "../../ui";
+import { Link } from "../../ui/Link";
+import { cx } from "../../ui/utils";
 import { useCapability } from "../../app/runtime-context";
 
 interface TileDef {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
-import { ErrorPanel } from "../../ui";
+import { ErrorPanel } from "../../ui/ErrorPanel";
 import { PendingChart } from "./PendingChart";
 import { StatTiles } from "./StatTiles";
 import { useProvidedMachine } from "../../machines/implementations";

@@ -10,7 +10,7 @@ import { excelConverterWith, exportMachine } from "../../machines/export";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { statsMachine } from "../../machines/stats";
 import { sessionMachine, type SessionUser } from "../../machines/session";
-import { Toaster, toast } from "../../ui";
+import { Toaster, toast } from "../../ui/toast";
 import { DashboardHome } from "./DashboardHome";
 import { ExportItem } from "./ExportPanel";
 import { dayPart, greetingKey } from "./greeting";

@@ -2,7 +2,11 @@ import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { rejectionReasons, rejectionStatuses, type RejectionReason, type RejectionStatus } from "../../api/schemas";
 import type { DemandRejectContext, DemandRejectEvent } from "../../machines/demand-reject";
-import { Button, Dialog, DialogFooter, DialogTitle, Modal, NativeRadioGroup, NativeTextField } from "../../ui";
+import { Button } from "../../ui/Button";
+import { Dialog, DialogFooter, DialogTitle } from "../../ui/Dialog";
+import { Modal } from "../../ui/Modal";
+import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
+import { NativeTextField } from "../../ui/NativeTextField";
 import { isOneOf } from "../../api/one-of";
 
 const isStatus = (value: string): value is RejectionStatus => isOneOf(rejectionStatuses, value);

@@ -3,7 +3,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../session";
 import { AriaLocaleProvider } from "../../i18n/AriaLocaleProvider";
-import { Button } from "../../ui";
+import { Button } from "../../ui/Button";
 import { Drawer } from "../../ui/Drawer";
 import { Brand } from "./Brand";
 import { DemoResetButton } from "./DemoResetButton";

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { messageKeyOf } from "../../api/messages";
 import { useRuntime } from "../../app/runtime-context";
 import { useUser } from "../../session";
-import { ConfirmButton, toast } from "../../ui";
+import { ConfirmButton } from "../../ui/ConfirmButton";
+import { toast } from "../../ui/toast";
 
 /**
  * Demo mode: restore the seeded data (trainers start each session from the same state). In the classroom, the

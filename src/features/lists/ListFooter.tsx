@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { numberFormat } from "../../i18n/format";
-import { Spinner } from "../../ui";
+import { Spinner } from "../../ui/Spinner";
 import { NativeButton } from "../../ui/NativeButton";
 import type { usePagedListScreen } from "./use-paged-list-screen";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "../../ui";
+import { cx } from "../../ui/utils";
 
 /** A status shown with words and an icon, never by colour alone. */
 export function StatusBadge({

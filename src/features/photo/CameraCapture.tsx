@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, DialogFooter, Spinner } from "../../ui";
+import { Button } from "../../ui/Button";
+import { DialogFooter } from "../../ui/Dialog";
+import { Spinner } from "../../ui/Spinner";
 import { useLatest } from "../../ui/use-latest";
 
 /** Why the camera gave no picture, as the dialog says it. */

@@ -10,7 +10,11 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { FileTrigger } from "react-aria-components";
-import { Button, Dialog, DialogFooter, DialogTitle, Modal, Spinner, cx } from "../../ui";
+import { Button } from "../../ui/Button";
+import { Dialog, DialogFooter, DialogTitle } from "../../ui/Dialog";
+import { Modal } from "../../ui/Modal";
+import { Spinner } from "../../ui/Spinner";
+import { cx } from "../../ui/utils";
 import {
   cropForKey,
   cropPercentages,

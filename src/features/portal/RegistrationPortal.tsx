@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { kindIds } from "../../api/kind-ids";
 import { wizardStepCount } from "../../kinds/ids";
-import { Card, Link } from "../../ui";
+import { Card } from "../../ui/Card";
+import { Link } from "../../ui/Link";
 import { PublicLayout } from "../layout/PublicLayout";
 import { asset } from "../landing/assets";
 

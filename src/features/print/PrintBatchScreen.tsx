@@ -9,20 +9,13 @@ import { useProvidedMachine } from "../../machines/implementations";
 import { printBatchMachine, toNotify } from "../../machines/print-batch";
 import { MAX_BATCH, type BatchCard } from "../../print/batch";
 import type { PrintSettings } from "../../print/settings";
-import {
-  AlertDialog,
-  Button,
-  Cell,
-  Column,
-  Link,
-  NativeCheckbox,
-  ProgressBar,
-  Row,
-  Section,
-  Table,
-  TableBody,
-  TableHeader,
-} from "../../ui";
+import { AlertDialog } from "../../ui/AlertDialog";
+import { Button } from "../../ui/Button";
+import { Section } from "../../ui/Card";
+import { Link } from "../../ui/Link";
+import { NativeCheckbox } from "../../ui/NativeCheckbox";
+import { ProgressBar } from "../../ui/ProgressBar";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table";
 import { useLang } from "../lists/use-lang";
 import { SheetSettingsForm } from "./SheetSettingsForm";
 

@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import { gridProblem, presets, type GridLayout, type Offsets } from "../../print/layouts";
 import { dieOf, gridOf, type PrintSettings } from "../../print/settings";
 import { saveFile } from "../../browser/save-file";
-import { Button, Details, NativeCheckbox, NativeSelect, NativeTextField, Section } from "../../ui";
+import { Button } from "../../ui/Button";
+import { Section } from "../../ui/Card";
+import { Details } from "../../ui/Details";
+import { NativeCheckbox } from "../../ui/NativeCheckbox";
+import { NativeSelect } from "../../ui/NativeSelect";
+import { NativeTextField } from "../../ui/NativeTextField";
 
 const gridKeys = [
   "columns",

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
 import type { PasswordField } from "../../forms/password";
 import type { passwordMachine } from "../../machines/password";
-import { FormDialog, NativeTextField, focusField, toast } from "../../ui";
+import { focusField } from "../../ui/ErrorSummary";
+import { FormDialog } from "../../ui/FormDialog";
+import { NativeTextField } from "../../ui/NativeTextField";
+import { toast } from "../../ui/toast";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 
 export type PasswordActor = ActorRefFrom<typeof passwordMachine>;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { passwordStrength, passwordStrengths, strengthKey, type PasswordStrength } from "../../forms/password";
-import { Meter, type MeterTone } from "../../ui";
+import { Meter, type MeterTone } from "../../ui/Meter";
 
 const tones: Record<PasswordStrength, MeterTone> = { weak: "danger", medium: "warning", strong: "success" };
 

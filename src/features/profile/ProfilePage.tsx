@@ -5,7 +5,8 @@ import { useUser } from "../../session";
 import { useProvidedMachine } from "../../machines/implementations";
 import { passwordMachine } from "../../machines/password";
 import type { SessionUser } from "../../machines/session";
-import { Button, Card } from "../../ui";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
 import { PasswordDialog } from "./PasswordDialog";
 
 /** Profile (docs/spec.md §2): e-mail, username, roles with what they allow, and Update Password. */

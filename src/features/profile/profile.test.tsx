@@ -9,7 +9,7 @@ import { setupTestI18n } from "../../i18n/testing";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { passwordMachine } from "../../machines/password";
 import { sessionMachine, type SessionUser } from "../../machines/session";
-import { Toaster, toast } from "../../ui";
+import { Toaster, toast } from "../../ui/toast";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import { ProfilePage } from "./ProfilePage";
 

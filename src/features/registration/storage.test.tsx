@@ -3,7 +3,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../../i18n/testing";
-import { Toaster, toast } from "../../ui";
+import { Toaster, toast } from "../../ui/toast";
 import { useWizard, type WizardActor } from "./useWizard";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "../../ui";
+import { Link } from "../../ui/Link";
 import { PublicLayout } from "../layout/PublicLayout";
 import { DocumentSection, LegalDocument } from "./LegalDocument";
 

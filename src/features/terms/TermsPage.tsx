@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import { kindIds } from "../../api/kind-ids";
-import { Link } from "../../ui";
+import { Link } from "../../ui/Link";
 import { PublicLayout } from "../layout/PublicLayout";
 import { DocumentSection, LegalDocument } from "./LegalDocument";
 

@@ -14,19 +14,12 @@ import {
   type RenewalReport,
 } from "../../../machines/bulk-renewal";
 import { useProvidedMachine } from "../../../machines/implementations";
-import {
-  Button,
-  Cell,
-  Column,
-  NativeCheckbox,
-  ProgressBar,
-  Row,
-  Section,
-  Spinner,
-  Table,
-  TableBody,
-  TableHeader,
-} from "../../../ui";
+import { Button } from "../../../ui/Button";
+import { Section } from "../../../ui/Card";
+import { NativeCheckbox } from "../../../ui/NativeCheckbox";
+import { ProgressBar } from "../../../ui/ProgressBar";
+import { Spinner } from "../../../ui/Spinner";
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/Table";
 import { ErrorPanel } from "../../../ui/ErrorPanel";
 import { ListFilter, type FilterOption } from "../../lists/ListFilter";
 import { useLang } from "../../lists/use-lang";

@@ -9,17 +9,15 @@ import type { AnyKind } from "../../../kinds";
 import type { AnyCard } from "../../../machines/card-lifecycle";
 import { cardStatesMachine, feeIsValid, stateOf } from "../../../machines/card-lifecycle-states";
 import { useProvidedMachine } from "../../../machines/implementations";
-import {
-  Button,
-  FormDialog,
-  Link,
-  NativeCheckbox,
-  NativeSelect,
-  NativeTextField,
-  Section,
-  Spinner,
-  toast,
-} from "../../../ui";
+import { Button } from "../../../ui/Button";
+import { Section } from "../../../ui/Card";
+import { FormDialog } from "../../../ui/FormDialog";
+import { Link } from "../../../ui/Link";
+import { NativeCheckbox } from "../../../ui/NativeCheckbox";
+import { NativeSelect } from "../../../ui/NativeSelect";
+import { NativeTextField } from "../../../ui/NativeTextField";
+import { Spinner } from "../../../ui/Spinner";
+import { toast } from "../../../ui/toast";
 import { ErrorPanel } from "../../../ui/ErrorPanel";
 import { StatusBadge } from "../../lists/StatusBadge";
 import { stateTone } from "./CardStateBadge";
