@@ -1,4 +1,4 @@
-import { isOneOf } from "./one-of";
+import { isOneOf } from "./one-of.ts";
 /**
  * Backend extensions (docs/extensions.md): what a deployment's backend offers beyond docs/spec.md, declared in
  * config.json's `capabilities`. The app never probes for one; a capability not declared is a feature not shown.
