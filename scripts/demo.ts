@@ -83,7 +83,7 @@ let handler: (req: IncomingMessage, res: ServerResponse) => void = shared
       req.resume();
       res.writeHead(503, { "Retry-After": "1", Connection: "close" }).end();
     }
-  : createStaticHandler(dist, { mode: "demo", capabilities: DEMO_BACKEND_CAPABILITIES });
+  : createStaticHandler(dist, { mode: "demo", capabilities: DEMO_BACKEND_CAPABILITIES, replacementFee: 5000 });
 const server = createGuardedServer((req, res) => {
   // Production's headers (deploy/nginx) on every answer; the API is on this origin, so connect-src stays 'self'.
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -7,8 +7,20 @@ import { demoLatencyFromEnv } from "./demo-latency-env.ts";
  * CAMPUS_MODE=demo (the default, the trainers' build) or live, with CAMPUS_API_BASE_URL for live ("" = the
  * site's own origin). A build asked for live without saying where the API is fails rather than guess.
  * CAMPUS_CAPABILITIES (a comma list, docs/extensions.md) declares the backend's extensions; CAMPUS_PICKUP_OFFICE names
- * the office where cards are collected (`pickupOffice`), CAMPUS_DEMO_LATENCY the demo backend's delay (`demoLatency`).
+ * the office where cards are collected (`pickupOffice`), CAMPUS_DEMO_LATENCY the demo backend's delay (`demoLatency`),
+ * CAMPUS_REPLACEMENT_FEE the standard replacement fee in FCFA (`replacementFee`; a demo build says 5000 unset).
  */
+const DEMO_REPLACEMENT_FEE = 5000;
+
+const replacementFeeFromEnv = (value: string | undefined, mode: "demo" | "live"): number | undefined => {
+  if (value === undefined || value.trim() === "") return mode === "demo" ? DEMO_REPLACEMENT_FEE : undefined;
+  const fee = Number(value);
+  if (!Number.isSafeInteger(fee) || fee < 0) {
+    throw new Error(`CAMPUS_REPLACEMENT_FEE must be a whole, non-negative amount in FCFA, not "${value}"`);
+  }
+  return fee;
+};
+
 export function runtimeConfigFile(): Plugin {
   return {
     name: "campus-runtime-config",
@@ -25,11 +37,13 @@ export function runtimeConfigFile(): Plugin {
       const capabilities = capabilitiesFromEnv(process.env.CAMPUS_CAPABILITIES);
       const pickupOffice = process.env.CAMPUS_PICKUP_OFFICE?.trim();
       const demoLatency = mode === "demo" ? demoLatencyFromEnv(process.env.CAMPUS_DEMO_LATENCY) : undefined;
+      const replacementFee = replacementFeeFromEnv(process.env.CAMPUS_REPLACEMENT_FEE, mode);
       const config = {
         ...(mode === "live" ? { mode, apiBaseUrl } : { mode }),
         ...(capabilities === undefined ? {} : { capabilities }),
         ...(pickupOffice ? { pickupOffice } : {}),
         ...(demoLatency === undefined ? {} : { demoLatency }),
+        ...(replacementFee === undefined ? {} : { replacementFee }),
       };
       this.emitFile({ type: "asset", fileName: "config.json", source: `${JSON.stringify(config)}\n` });
     },

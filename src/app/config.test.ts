@@ -97,6 +97,18 @@ describe("capabilities (docs/extensions.md)", () => {
   });
 });
 
+describe("replacementFee (the lifecycle extension, docs/deploying.md)", () => {
+  const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
+
+  it("is the office's standard fee in FCFA, whole and not negative; anything else is a config error", async () => {
+    expect((await read({ mode: "live", replacementFee: 5000 })).replacementFee).toBe(5000);
+    expect(await read({ mode: "live" })).not.toHaveProperty("replacementFee");
+    for (const replacementFee of ["5 000", -1, 2.5, null]) {
+      await expect(read({ mode: "live", replacementFee })).rejects.toMatchObject({ reason: "invalid" });
+    }
+  });
+});
+
 describe("cardValidity (the lifecycle extension, docs/deploying.md)", () => {
   const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
 

@@ -28,6 +28,11 @@ export interface RuntimeConfig {
    * texts say "the card office" and the contact block gives the address (docs/assumptions.md).
    */
   readonly pickupOffice?: string;
+  /**
+   * The lifecycle extension: the office's standard replacement fee in FCFA, filled in when an agent replaces a lost
+   * card (the agent may change it). Absent: the field starts empty.
+   */
+  readonly replacementFee?: number;
   /** The lifecycle extension: how long a card is valid when the backend's answer does not say (src/api/card-validity.ts). */
   readonly cardValidity?: ValidityRules;
   /**
@@ -71,8 +76,18 @@ export const capabilityOn = (config: RuntimeConfig, capability: Capability): boo
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
-  const { mode, apiBaseUrl, demoBulk, demoLatency, classroom, capabilities, pickupOffice, cardValidity, publicCheck } =
-    record;
+  const {
+    mode,
+    apiBaseUrl,
+    demoBulk,
+    demoLatency,
+    classroom,
+    capabilities,
+    pickupOffice,
+    cardValidity,
+    publicCheck,
+    replacementFee,
+  } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
     throw new ConfigError("config.json: apiBaseUrl must be a string");
@@ -89,6 +104,12 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     throw new ConfigError("config.json: classroom must be true or false");
   if (pickupOffice !== undefined && (typeof pickupOffice !== "string" || pickupOffice.length > 200)) {
     throw new ConfigError("config.json: pickupOffice must be a text of at most 200 characters");
+  }
+  if (
+    replacementFee !== undefined &&
+    (typeof replacementFee !== "number" || !Number.isSafeInteger(replacementFee) || replacementFee < 0)
+  ) {
+    throw new ConfigError("config.json: replacementFee must be a whole, non-negative amount in FCFA");
   }
   // Fail closed: a misspelt privacy setting must not show what a university meant to hide.
   if (publicCheck !== undefined && !publicCheckValues.some((value) => value === publicCheck)) {
@@ -111,6 +132,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(declared === undefined ? {} : { capabilities: declared }),
     ...(office === "" ? {} : { pickupOffice: office }),
     ...(validity === undefined ? {} : { cardValidity: validity }),
+    ...(typeof replacementFee === "number" ? { replacementFee } : {}),
     ...(publicCheck === "identity-only" || publicCheck === "full" ? { publicCheck } : {}),
   };
 };

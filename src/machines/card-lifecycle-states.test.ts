@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, type CardEvent } from "../api";
 import { student } from "../kinds";
 import { studentCard } from "../../tests/fixtures/entities";
-import { cardStatesMachine, feeIsValid } from "./card-lifecycle-states";
+import { cardStatesMachine } from "./card-lifecycle-states";
 import type { AnyCard } from "./card-lifecycle";
 
 const active: AnyCard = { ...studentCard, update_at: "2026-10-02T10:00:00+01:00", valid_until: "2027-09-30" };
@@ -48,7 +48,7 @@ type Built = ReturnType<typeof build>;
 const stateIs = (b: Built, state: "active" | "suspended" | "replaced" | "expired") =>
   waitFor(b.actor, (s) => s.matches({ state }));
 const suspendLost = { type: "SUSPEND", reason: "lost", note: "Perdue au stade", reportedByHolder: true } as const;
-const replaceWithFee = { type: "REPLACE", feeAmount: 5000, paymentReference: " MP2611.1234 ", note: "" } as const;
+const replaceWithFee = { type: "REPLACE", fee: "5\u202f000 FCFA", paymentReference: " MP2611.1234 ", note: "" } as const;
 
 describe("card states: where a card starts", () => {
   it.each([
@@ -171,14 +171,31 @@ describe("card states: forbidden transitions are ignored, no call made", () => {
     nothingSent(b);
   });
 
-  it("a replacement without a payment reference or with a negative fee is not sent", () => {
+  it("a replacement without a payment reference or with a fee that is not an amount is not sent: each field says why", () => {
     const b = build(active);
     b.actor.send({ ...replaceWithFee, paymentReference: "  " });
-    b.actor.send({ ...replaceWithFee, feeAmount: -1 });
+    expect(b.actor.getSnapshot().context.replaceErrors).toEqual({
+      fee: null,
+      reference: "card:lifecycle.replaceDialog.referenceMissing",
+    });
+    for (const fee of ["-1", "2,5", ""]) {
+      b.actor.send({ ...replaceWithFee, fee });
+      expect(b.actor.getSnapshot().context.replaceErrors).toEqual({
+        fee: "card:lifecycle.replaceDialog.feeInvalid",
+        reference: null,
+      });
+    }
     expect(b.actor.getSnapshot().matches({ state: "active" })).toBe(true);
     nothingSent(b);
-    expect(feeIsValid(0, "CASH-1")).toBe(true);
-    expect(feeIsValid(2.5, "CASH-1")).toBe(false);
+  });
+
+  it("a fee of 0 goes (a replacement the office waives), its errors cleared", async () => {
+    const b = build(active);
+    b.actor.send({ ...replaceWithFee, fee: "x" });
+    b.actor.send({ ...replaceWithFee, fee: "0" });
+    expect(b.actor.getSnapshot().context.replaceErrors).toBeNull();
+    await stateIs(b, "replaced");
+    expect(b.calls.replace).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ fee_amount: 0 }) }));
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type SuspendReason,
 } from "../api";
 import { messageKeyOf } from "../api/messages";
+import { parseAmount } from "../forms/amount";
 import type { AnyKind } from "../kinds";
 import type { AnyCard } from "./card-lifecycle";
 
@@ -55,6 +56,13 @@ export interface CardStatesContext {
   readonly errorKey: string | null;
   readonly events: readonly CardEvent[];
   readonly eventsErrorKey: string | null;
+  /** What keeps the replacement form from being sent, field by field (i18n keys); null when nothing does. */
+  readonly replaceErrors: ReplaceErrors | null;
+}
+
+export interface ReplaceErrors {
+  readonly fee: string | null;
+  readonly reference: string | null;
 }
 
 export type CardStatesEvent =
@@ -65,8 +73,11 @@ export type CardStatesEvent =
       readonly reportedByHolder: boolean;
     }
   | { readonly type: "REACTIVATE"; readonly note: string }
-  | { readonly type: "REPLACE"; readonly feeAmount: number; readonly paymentReference: string; readonly note: string }
+  /** The fee as the agent wrote it ("5 000 FCFA"): the machine reads it (src/forms/amount.ts). */
+  | { readonly type: "REPLACE"; readonly fee: string; readonly paymentReference: string; readonly note: string }
   | { readonly type: "RENEW" }
+  /** The replacement form opened again: its last errors no longer stand. */
+  | { readonly type: "REPLACE_FORM" }
   | { readonly type: "CARD"; readonly card: AnyCard }
   | { readonly type: "DAY"; readonly today: string }
   | { readonly type: "RETRY_TIMELINE" }
@@ -83,9 +94,20 @@ interface CardCall<B> {
   readonly body: B;
 }
 
-/** A fee is a whole, non-negative amount and its payment reference is named. */
-export const feeIsValid = (feeAmount: number, paymentReference: string): boolean =>
-  Number.isInteger(feeAmount) && feeAmount >= 0 && paymentReference.trim() !== "";
+/** A fee is a whole, non-negative amount and its payment reference is named: what is missing, field by field. */
+export const replaceErrorsOf = (fee: string, paymentReference: string): ReplaceErrors | null => {
+  const errors = {
+    fee: parseAmount(fee) === null ? "card:lifecycle.replaceDialog.feeInvalid" : null,
+    reference: paymentReference.trim() === "" ? "card:lifecycle.replaceDialog.referenceMissing" : null,
+  };
+  return errors.fee === null && errors.reference === null ? null : errors;
+};
+
+/** A replacement goes when its form holds; otherwise each field says what it lacks. */
+const replaceTransition = [
+  { guard: "replaceReady", target: "replacing", actions: "clearErrors" },
+  { actions: "recordReplaceErrors" },
+] as const;
 
 /** What every failed call does: keep the error and its message, and say so once. */
 const failure = [
@@ -113,6 +135,10 @@ export const cardStatesMachine = setup({
   },
   actions: {
     reloadTimeline: raise({ type: "RELOAD_TIMELINE" }),
+    clearErrors: assign({ error: null, errorKey: null, replaceErrors: null }),
+    recordReplaceErrors: assign({
+      replaceErrors: ({ event }) => (event.type === "REPLACE" ? replaceErrorsOf(event.fee, event.paymentReference) : null),
+    }),
     recordFailure: assign((_, params: { readonly error: unknown }) => ({
       error: params.error,
       errorKey: messageKeyOf(params.error),
@@ -127,7 +153,7 @@ export const cardStatesMachine = setup({
     isSuspended: ({ context }) => stateOf(context) === "suspended",
     isReplaced: ({ context }) => stateOf(context) === "replaced",
     isExpired: ({ context }) => stateOf(context) === "expired",
-    feeValid: ({ event }) => event.type === "REPLACE" && feeIsValid(event.feeAmount, event.paymentReference),
+    replaceReady: ({ event }) => event.type === "REPLACE" && replaceErrorsOf(event.fee, event.paymentReference) === null,
   },
 }).createMachine({
   id: "cardStates",
@@ -143,10 +169,12 @@ export const cardStatesMachine = setup({
     errorKey: null,
     events: [],
     eventsErrorKey: null,
+    replaceErrors: null,
   }),
   on: {
     CARD: { target: ".state.deciding", actions: assign({ card: ({ event }) => event.card }) },
     DAY: { target: ".state.deciding", actions: assign({ today: ({ event }) => event.today }) },
+    REPLACE_FORM: { actions: assign({ replaceErrors: null }) },
   },
   states: {
     state: {
@@ -167,7 +195,7 @@ export const cardStatesMachine = setup({
               target: "suspending",
               actions: assign({ error: null, errorKey: null }),
             },
-            REPLACE: { guard: "feeValid", target: "replacing", actions: assign({ error: null, errorKey: null }) },
+            REPLACE: replaceTransition,
           },
         },
         suspending: {
@@ -195,7 +223,7 @@ export const cardStatesMachine = setup({
         suspended: {
           on: {
             REACTIVATE: { target: "reactivating", actions: assign({ error: null, errorKey: null }) },
-            REPLACE: { guard: "feeValid", target: "replacing", actions: assign({ error: null, errorKey: null }) },
+            REPLACE: replaceTransition,
           },
         },
         reactivating: {
@@ -225,7 +253,11 @@ export const cardStatesMachine = setup({
               id: context.card.id,
               body:
                 event.type === "REPLACE"
-                  ? { fee_amount: event.feeAmount, payment_reference: event.paymentReference.trim(), note: event.note }
+                  ? {
+                      fee_amount: parseAmount(event.fee) ?? 0,
+                      payment_reference: event.paymentReference.trim(),
+                      note: event.note,
+                    }
                   : { fee_amount: 0, payment_reference: "", note: "" },
             }),
             onDone: {

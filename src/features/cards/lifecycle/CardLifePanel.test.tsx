@@ -30,7 +30,7 @@ const events: CardEvent[] = [
   { kind: "validated", at: "2026-10-02T10:00:00+01:00", by: { username: "fotsing.aime", first_name: "Aimé" } },
 ];
 
-const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
+const show = (capabilities: readonly Capability[], card: AnyCard = active, replacementFee?: number) => {
   const loadEvents = vi.fn(async (): Promise<readonly CardEvent[]> => events);
   const suspend = vi.fn(async (_: unknown) => ({
     ...card,
@@ -40,6 +40,7 @@ const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
     state_at: "2026-11-12T09:30:00+01:00",
     state_by: { username: "admin", first_name: "Admin" },
   }));
+  const replace = vi.fn(async (_: unknown) => ({ ...card, id: "new-card", code: "PCSTUD0099", sequence: 2 }));
   const stubs = [
     provision(cardLifecycleMachine, (m) =>
       m.provide({
@@ -55,6 +56,7 @@ const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
         actors: {
           loadEvents: fromPromise(() => loadEvents()),
           suspend: fromPromise(({ input }) => suspend(input)),
+          replace: fromPromise(({ input }) => replace(input)),
         },
       }),
     ),
@@ -68,7 +70,7 @@ const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
   const view = render(
     <RuntimeContext.Provider
       value={{
-        config: { mode: "live", capabilities },
+        config: { mode: "live", capabilities, ...(replacementFee === undefined ? {} : { replacementFee }) },
         resetDemo: null,
         restoreDemoAccounts: null,
         demoAccounts: [],
@@ -82,7 +84,7 @@ const show = (capabilities: readonly Capability[], card: AnyCard = active) => {
       </MachineImplementations>
     </RuntimeContext.Provider>,
   );
-  return { loadEvents, suspend, unmount: view.unmount };
+  return { loadEvents, suspend, replace, unmount: view.unmount };
 };
 
 describe("card detail, lifecycle extension", () => {
@@ -147,5 +149,33 @@ describe("card detail, lifecycle extension", () => {
       expect(await statusRow(), `${capabilities.join()} ${shown}`).toBe(shown);
       view.unmount();
     }
+  });
+
+  it("the replacement fee starts at config.json's standard fee, takes it as people write it, and says on the field what is wrong", async () => {
+    const { replace } = show(["lifecycle"], active, 5000);
+    await userEvent.click(await screen.findByRole("button", { name: "Remplacer (duplicata)" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Émettre une carte de remplacement" }));
+    const fee = dialog.getByRole("textbox", { name: /Frais payés/u });
+    expect(fee).toHaveProperty("value", "5\u202f000");
+    const reference = dialog.getByRole("textbox", { name: /Référence du paiement/u });
+    const submit = dialog.getByRole("button", { name: "Émettre la carte de remplacement" });
+
+    await userEvent.clear(fee);
+    await userEvent.type(fee, "cinq mille");
+    await userEvent.click(submit);
+    expect(fee.getAttribute("aria-invalid")).toBe("true");
+    expect(fee).toHaveAccessibleDescription("Indiquez un montant entier en FCFA, par exemple 5\u202f000.");
+    expect(reference).toHaveAccessibleDescription("Indiquez la référence du paiement.");
+    expect(replace).not.toHaveBeenCalled();
+
+    await userEvent.clear(fee);
+    await userEvent.type(fee, "5 000 FCFA");
+    await userEvent.type(reference, "MP2611.1234");
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { fee_amount: 5000, payment_reference: "MP2611.1234", note: "" } }),
+      ),
+    );
   });
 });

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../../app/runtime-context";
 import { DEFAULT_VALIDITY_RULES, validUntilOf } from "../../../api/card-validity";
 import { isEventKind, isSuspendReason, suspendReasons, type CardEvent, type SuspendReason } from "../../../api";
-import { formatDate, formatDateTime } from "../../../i18n/format";
+import { formatDate, formatDateTime, numberFormat } from "../../../i18n/format";
 import type { AnyKind } from "../../../kinds";
 import type { AnyCard } from "../../../machines/card-lifecycle";
-import { cardStatesMachine, feeIsValid, stateOf } from "../../../machines/card-lifecycle-states";
+import { cardStatesMachine, stateOf } from "../../../machines/card-lifecycle-states";
 import { useProvidedMachine } from "../../../machines/implementations";
 import { Button } from "../../../ui/Button";
 import { Section } from "../../../ui/Card";
@@ -38,7 +38,7 @@ const agentName = (by: CardEvent["by"]): string | null => by?.first_name || by?.
  * and agent, the actions its state allows, and its timeline. The detail screen shows it only with the capability.
  */
 export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useRuntime();
   const rules = config.cardValidity ?? DEFAULT_VALIDITY_RULES;
   const [snapshot, send, actorRef] = useMachine(useProvidedMachine(cardStatesMachine), {
@@ -50,7 +50,6 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
   const [byHolder, setByHolder] = useState(true);
   const [fee, setFee] = useState("");
   const [reference, setReference] = useState("");
-  const [invalid, setInvalid] = useState(false);
   const holderId = useId();
 
   useEffect(() => {
@@ -84,23 +83,21 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
   const agent = agentName(current.state_by);
   const open = (next: Dialog) => {
     setNote("");
-    setInvalid(false);
+    if (next === "replace") {
+      // The office's standard fee, written as the agent would write it ("5 000"); the agent may change it.
+      setFee(config.replacementFee === undefined ? "" : numberFormat(i18n.language).format(config.replacementFee));
+      send({ type: "REPLACE_FORM" });
+    }
     setDialog(next);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (dialog === "suspend") send({ type: "SUSPEND", reason, note, reportedByHolder: byHolder });
     if (dialog === "reactivate") send({ type: "REACTIVATE", note });
-    if (dialog === "replace") {
-      const amount = Number(fee);
-      if (!feeIsValid(amount, reference) || fee.trim() === "") {
-        setInvalid(true);
-        return;
-      }
-      send({ type: "REPLACE", feeAmount: amount, paymentReference: reference, note });
-    }
+    if (dialog === "replace") send({ type: "REPLACE", fee, paymentReference: reference, note });
   };
   const tone = stateTone(state);
+  const { replaceErrors } = context;
 
   return (
     <Section title={t("card:lifecycle.title")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
@@ -174,7 +171,6 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
         onOpenChange={(isOpen) => !isOpen && setDialog(null)}
         title={t(`card:lifecycle.${dialog ?? "suspend"}Dialog.title`)}
         description={t(`card:lifecycle.${dialog ?? "suspend"}Dialog.description`)}
-        failure={invalid ? t("card:lifecycle.replaceDialog.invalid") : null}
         busy={busy}
         submitLabel={t(`card:lifecycle.${dialog ?? "suspend"}Dialog.submit`)}
         onSubmit={submit}
@@ -198,14 +194,15 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
               label={t("card:lifecycle.replaceDialog.fee")}
               value={fee}
               onChange={setFee}
-              inputMode="numeric"
               isRequired
+              errorMessage={replaceErrors?.fee ? t(replaceErrors.fee) : undefined}
             />
             <NativeTextField
               label={t("card:lifecycle.replaceDialog.reference")}
               value={reference}
               onChange={setReference}
               isRequired
+              errorMessage={replaceErrors?.reference ? t(replaceErrors.reference) : undefined}
             />
           </>
         )}
