@@ -48,7 +48,12 @@ type Built = ReturnType<typeof build>;
 const stateIs = (b: Built, state: "active" | "suspended" | "replaced" | "expired") =>
   waitFor(b.actor, (s) => s.matches({ state }));
 const suspendLost = { type: "SUSPEND", reason: "lost", note: "Perdue au stade", reportedByHolder: true } as const;
-const replaceWithFee = { type: "REPLACE", fee: "5\u202f000 FCFA", paymentReference: " MP2611.1234 ", note: "" } as const;
+const replaceWithFee = {
+  type: "REPLACE",
+  fee: "5\u202f000 FCFA",
+  paymentReference: " MP2611.1234 ",
+  note: "",
+} as const;
 
 describe("card states: where a card starts", () => {
   it.each([
@@ -195,7 +200,9 @@ describe("card states: forbidden transitions are ignored, no call made", () => {
     b.actor.send({ ...replaceWithFee, fee: "0" });
     expect(b.actor.getSnapshot().context.replaceErrors).toBeNull();
     await stateIs(b, "replaced");
-    expect(b.calls.replace).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ fee_amount: 0 }) }));
+    expect(b.calls.replace).toHaveBeenCalledWith(
+      expect.objectContaining({ body: expect.objectContaining({ fee_amount: 0 }) }),
+    );
   });
 });
 

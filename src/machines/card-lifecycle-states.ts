@@ -137,7 +137,8 @@ export const cardStatesMachine = setup({
     reloadTimeline: raise({ type: "RELOAD_TIMELINE" }),
     clearErrors: assign({ error: null, errorKey: null, replaceErrors: null }),
     recordReplaceErrors: assign({
-      replaceErrors: ({ event }) => (event.type === "REPLACE" ? replaceErrorsOf(event.fee, event.paymentReference) : null),
+      replaceErrors: ({ event }) =>
+        event.type === "REPLACE" ? replaceErrorsOf(event.fee, event.paymentReference) : null,
     }),
     recordFailure: assign((_, params: { readonly error: unknown }) => ({
       error: params.error,
@@ -153,7 +154,8 @@ export const cardStatesMachine = setup({
     isSuspended: ({ context }) => stateOf(context) === "suspended",
     isReplaced: ({ context }) => stateOf(context) === "replaced",
     isExpired: ({ context }) => stateOf(context) === "expired",
-    replaceReady: ({ event }) => event.type === "REPLACE" && replaceErrorsOf(event.fee, event.paymentReference) === null,
+    replaceReady: ({ event }) =>
+      event.type === "REPLACE" && replaceErrorsOf(event.fee, event.paymentReference) === null,
   },
 }).createMachine({
   id: "cardStates",

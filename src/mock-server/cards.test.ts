@@ -65,7 +65,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
     expect(pdf.fileName).toBe(`${card.code}.pdf`);
   });
 
-  it("prints the validity end on the card PDF, and DUPLICATA n°2 on a replacement (extension lifecycle)", async () => {
+  it("prints the validity end on the card PDF, and DUPLICATA N°1 on the first replacement (extension lifecycle)", async () => {
     const card = (await listCards(kind, { state: "active" })).results.at(-1)!;
     const day = (iso: string | null | undefined) => (iso ?? "").split("-").toReversed().join("/");
     const first = pdfToText(await bytesOf(await getCardPdf(kind, card.id)));
@@ -73,7 +73,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id cards", (kind) => {
     expect(first).not.toContain("DUPLICATA");
     const replacement = await replaceCard(kind, card.id, { fee_amount: 0, payment_reference: "CASH-2", note: "" });
     const text = pdfToText(await bytesOf(await getCardPdf(kind, replacement.id)));
-    expect(text).toContain("DUPLICATA N°2");
+    expect(text).toContain("DUPLICATA N°1");
     expect(text).toContain(day(replacement.valid_until));
   });
 

@@ -19,7 +19,7 @@ export const lifecyclePublicFields = {
   state_at: Schema.optionalKey(Schema.NullOr(DateTime)),
   /** Last day the card is valid (YYYY-MM-DD, Douala). */
   valid_until: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  /** 1 for the first card of a holder, n for the (n-1)th replacement ("DUPLICATA n°n"). */
+  /** 1 for the first card of a holder, n for the (n-1)th replacement ("DUPLICATA N°n-1", src/api/duplicate-number.ts). */
   sequence: Schema.optionalKey(Schema.NullOr(Schema.Number)),
 } as const;
 

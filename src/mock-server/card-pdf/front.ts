@@ -1,3 +1,4 @@
+import { duplicateNumber } from "../../api/duplicate-number.ts";
 import { fitText, normalizeText } from "./text.ts";
 import { cardTexts, palette, type KindTheme } from "./theme.ts";
 import type { Bilingual, CardPdfInput } from "./types.ts";
@@ -54,7 +55,8 @@ const kindRibbon = (ctx: Ctx, input: CardPdfInput, theme: KindTheme, bandH: numb
   const ribbon: Box = { x: 0, y: bandH, w: CARD_WIDTH, h: 10 };
   out.push({ type: "rect", box: ribbon, fill: theme.accent });
   // A replacement says so where a guard looks first (extension lifecycle: sequence 2 and more).
-  const duplicate = input.sequence !== undefined && input.sequence > 1 ? `   ·   DUPLICATA N°${input.sequence}` : "";
+  const number = duplicateNumber(input.sequence);
+  const duplicate = number === null ? "" : `   ·   DUPLICATA N°${number}`;
   const kindText = `${upper(theme.title.fr)}   ·   ${upper(theme.title.en)}${duplicate}`;
   const kindFit = fitText(ctx.m, kindText, {
     font: "bold",

@@ -120,7 +120,7 @@ describe("layoutCard", () => {
       const texts = textElements(layout).map((t) => t.text);
       expect(texts).toContain("30/09/2027");
       expect(
-        texts.some((t) => t.endsWith("DUPLICATA N°2")),
+        texts.some((t) => t.endsWith("DUPLICATA N°1")),
         card.kind,
       ).toBe(true);
     }

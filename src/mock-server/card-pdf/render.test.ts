@@ -83,7 +83,10 @@ describe("renderCardPdf", () => {
     const replacement = await text({ validUntil: "30/09/2027", sequence: 2 });
     expect(replacement).toMatch(/VALIDE JUSQU’AU \/ VALID UNTIL/);
     expect(replacement).toContain("30/09/2027");
-    expect(replacement).toContain("DUPLICATA N°2");
+    // The first replacement is the first duplicate (src/api/duplicate-number.ts).
+    expect(replacement).toContain("DUPLICATA N°1");
+    expect(replacement).not.toContain("DUPLICATA N°2");
+    expect(await text({ sequence: 3 })).toContain("DUPLICATA N°2");
     const first = await text({ validUntil: "30/09/2027", sequence: 1 });
     expect(first).toContain("30/09/2027");
     expect(first).not.toContain("DUPLICATA");

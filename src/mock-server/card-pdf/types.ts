@@ -31,7 +31,7 @@ export interface CardPdfInput {
   readonly checkUrl: string;
   /** Extension `lifecycle`: the card's last valid day (dd/mm/yyyy), printed in the footer; absent, nothing is. */
   readonly validUntil?: string;
-  /** Extension `lifecycle`: 2 and more print "DUPLICATA n°2" in the kind ribbon; absent or 1, nothing. */
+  /** Extension `lifecycle`: n from 2 prints "DUPLICATA N°n − 1" in the kind ribbon (src/api/duplicate-number.ts); absent or 1, nothing. */
   readonly sequence?: number;
   /** Not printed (validity changes after printing: the check page says it); kept for callers that list cards. */
   readonly valid: boolean;

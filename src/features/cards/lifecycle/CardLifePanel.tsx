@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useRuntime } from "../../../app/runtime-context";
+import { duplicateNumber } from "../../../api/duplicate-number";
 import { DEFAULT_VALIDITY_RULES, validUntilOf } from "../../../api/card-validity";
 import { isEventKind, isSuspendReason, suspendReasons, type CardEvent, type SuspendReason } from "../../../api";
 import { formatDate, formatDateTime, numberFormat } from "../../../i18n/format";
@@ -98,6 +99,7 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
   };
   const tone = stateTone(state);
   const { replaceErrors } = context;
+  const duplicate = duplicateNumber(current.sequence);
 
   return (
     <Section title={t("card:lifecycle.title")} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
@@ -107,8 +109,8 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
           {state === "suspended" && isSuspendReason(current.state_reason) && (
             <span>{t(`card:lifecycle.reasonLabel.${current.state_reason}`)}</span>
           )}
-          {(current.sequence ?? 1) > 1 && (
-            <span className="font-semibold">{t("card:lifecycle.duplicate", { n: current.sequence })}</span>
+          {duplicate !== null && (
+            <span className="font-semibold">{t("card:lifecycle.duplicate", { n: duplicate })}</span>
           )}
         </p>
         {(state === "suspended" || state === "replaced") && current.state_at && (
@@ -241,7 +243,7 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
                     <>
                       {" — "}
                       {t("card:lifecycle.timeline.fee", {
-                        amount: e.fee_amount,
+                        amount: numberFormat(i18n.language).format(e.fee_amount),
                         reference: e.payment_reference ?? "",
                       })}
                     </>
