@@ -6,9 +6,9 @@
  * phone, with its top self-time functions (function @ chunk) and its kinds of work (script, style, layout, GC…).
  *
  * By default the CPU is not slowed and a task's length is its CPU time on the main thread × 4 (Lighthouse's
- * slowdown): other processes on a busy machine do not inflate that clock. TRACE_CPU=4 slows the CPU through the
- * DevTools protocol and reads wall time instead (TRACE_CLOCK=wall|thread to choose): that also shows the main
- * thread waiting, e.g. on the browser process, which Lighthouse counts too but which swings with the machine's load.
+ * slowdown): other processes on a busy machine do not inflate that clock (scripts/lib/bench-trace.ts, as the bench
+ * reads it). TRACE_CPU=4 slows the CPU through the DevTools protocol and reads wall time instead (TRACE_CLOCK=wall|
+ * thread to choose).
  *
  * Pages: live `/registration/student` (a first visit: empty cache and storage, like Lighthouse) and the back office's
  * validation screen and student demand list (demo mode, 10,000 extra demands per kind, a signed-in agent whose cache
@@ -17,14 +17,15 @@
  * TRACE_VERBOSE=1 every trace event inside a task. Builds nothing: pass a build's folder (`vite build --outDir …`;
  * default dist-bench), or several to compare them (their loads alternate, so a busy moment hits all of them alike).
  *
- * `--low-tier`: the bench's low-tier calibration (scripts/lib/bench-calibration.ts) instead of Lighthouse's 4×. The
- * host's benchmarkIndex is measured first, the CPU is slowed by index ÷ 264 through the DevTools protocol (wall time),
- * and a task is long once it passes 50 ms at that speed: what a low-tier phone would block on.
+ * `--low-tier`: the bench's low-tier calibration (scripts/lib/bench-calibration.ts) instead of Lighthouse's 4×: the
+ * host's benchmarkIndex is measured first, and each task's CPU time × index ÷ 264 is judged, as `npm run bench`
+ * does: a task is long once it passes 50 ms at that speed, what a low-tier phone would block on.
  */
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { pendingDemandPathOn, signInOn } from "./lib/bench-backoffice.ts";
 import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN } from "./lib/bench-calibration.ts";
+import { CATEGORIES, pageThread, type TraceEvent } from "./lib/bench-trace.ts";
 import { serveStatic } from "./lib/static-server.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 
@@ -39,19 +40,6 @@ const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 5) || 5);
 const PAGES = (process.env.TRACE_PAGES ?? "registration,validation").split(",");
 const LONG_MS = 50;
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  /** Thread (CPU) time of the event, µs. */
-  tdur?: number;
-  id?: string;
-  args?: { name?: string; data?: Record<string, unknown>; beginData?: { url?: string } };
-}
 interface ProfileNode {
   id: number;
   parent?: number;
@@ -65,10 +53,9 @@ const analyse = (events: TraceEvent[], origin: string) => {
   const threadNames = new Map<string, string>();
   for (const e of events)
     if (e.ph === "M" && e.name === "thread_name") threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
-  const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(origin));
-  if (!parse) throw new Error("no ParseHTML of the page in the trace");
+  const parse = pageThread(events, origin);
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
-  const start = parse.ts;
+  const start = parse.start;
   // Total Blocking Time counts from the first contentful paint on: the prerendered page's own layout comes before.
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid)?.ts ?? start;
   const length = (e: TraceEvent) => (CLOCK === "thread" ? (e.tdur ?? e.dur ?? 0) : (e.dur ?? 0));
@@ -168,18 +155,6 @@ const analyse = (events: TraceEvent[], origin: string) => {
   });
 };
 
-const CATEGORIES = [
-  "-*",
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "v8.execute",
-  "v8",
-  "blink.user_timing",
-  "loading",
-  "toplevel",
-  "disabled-by-default-v8.cpu_profiler",
-];
-
 const mobile = async (page: Page) => {
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 };
@@ -205,7 +180,7 @@ type Task = Awaited<ReturnType<typeof traceLoad>>[number];
 const report = (label: string, loads: Task[][]) => {
   const scaleLabel = SCALE === 1 ? "" : ` × ${SCALE}`;
   console.log(
-    `\n=== ${label}: ${loads.length} loads, CPU ×${CPU}${LOW_TIER ? " (low tier)" : ""}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE} (Lighthouse's slowdown)`}`,
+    `\n=== ${label}: ${loads.length} loads, CPU ×${CPU}${LOW_TIER ? " (low tier)" : ""}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE}`}`,
   );
   loads.forEach((tasks, i) => {
     const over = tasks.reduce((s, t) => s + t.ms * SCALE - LONG_MS, 0);
@@ -249,19 +224,20 @@ const browser: Browser = await puppeteer.launch({
   ],
 });
 
-/**
- * The CPU slowdown of the loads: TRACE_CPU (1 by default), or with --low-tier the host's benchmarkIndex ÷ 264,
- * measured now in this browser.
- */
-const CPU = LOW_TIER
+/** With --low-tier, the host's benchmarkIndex ÷ 264, measured now in this browser as the bench does. */
+const LOW_TIER_SLOWDOWN = LOW_TIER
   ? await (async () => {
       const page = await browser.newPage();
-      const index = await hostBenchmarkIndex(page);
+      const host = await hostBenchmarkIndex(page);
       await page.close();
-      console.log(`host benchmarkIndex ${index}: low tier at CPU ×${lowTierSlowdown(index)}`);
-      return lowTierSlowdown(index);
+      console.log(
+        `host benchmarkIndex ${host.index} (highest of ${host.samples.join(", ")}): low tier ×${lowTierSlowdown(host.index)}`,
+      );
+      return lowTierSlowdown(host.index);
     })()
-  : Math.max(1, Number(process.env.TRACE_CPU ?? 1) || 1);
+  : null;
+/** The CPU slowdown of the loads through the DevTools protocol: TRACE_CPU (1 by default, the CPU's own time read). */
+const CPU = Math.max(1, Number(process.env.TRACE_CPU ?? 1) || 1);
 /**
  * "thread" (default without throttling): a task's CPU time on the main thread, which other processes on a busy
  * machine do not inflate; "wall": its duration (what Lighthouse reads, on a quiet machine about the same).
@@ -272,7 +248,7 @@ const CLOCK = process.env.TRACE_CLOCK ?? (CPU === 1 ? "thread" : "wall");
  * speed), the low tier's own, already applied, or TRACE_SCALE (e.g. 8.2: the low tier judged on CPU time, which a
  * busy machine does not inflate).
  */
-const SCALE = Number(process.env.TRACE_SCALE ?? 0) || (LOW_TIER ? CPU : STANDARD_SLOWDOWN) / CPU;
+const SCALE = Number(process.env.TRACE_SCALE ?? 0) || (LOW_TIER_SLOWDOWN ?? STANDARD_SLOWDOWN) / CPU;
 
 /** Signs the demo admin in (the context keeps the session) and returns the first pending demand's validation path. */
 const signIn = async (context: BrowserContext, origin: string) => {

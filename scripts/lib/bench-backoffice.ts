@@ -1,11 +1,10 @@
 /**
  * The back office in the benchmark (scripts/bench.ts): a signed-in agent in the bench's Chromium (demo mode, so
- * the session lives in that origin's local storage and Lighthouse keeps it), and the time an agent waits after an
- * input for the demand list to show its answer, with the CPU slowed 4× through the DevTools protocol
- * (scripts/lib/bench-interaction.ts).
+ * the session lives in that origin's local storage), and the CPU time an agent waits on after an input for the
+ * demand list or the next demand to show (scripts/lib/bench-interaction.ts).
  */
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { timeInteraction, throttle, type Answer } from "./bench-interaction.ts";
+import { cpuOfInteraction, type Answer } from "./bench-interaction.ts";
 
 const LIST = "/dashboard/student/demand";
 
@@ -48,41 +47,53 @@ export const pendingDemandPathOn = async (page: Page, origin: string): Promise<s
 /** Signs the demo admin in, in the bench's browser (reached by its debugging port). */
 export const signIn = (port: number, origin: string): Promise<void> => withPage(port, (page) => signInOn(page, origin));
 
-export const pendingDemandPath = (port: number, origin: string): Promise<string> =>
-  withPage(port, (page) => pendingDemandPathOn(page, origin));
-
 /** The list's first row shows another demand, once the grid is no longer busy. */
 const listAnswered: Answer = { selector: "table tr", index: 1, until: "changed", busy: 'table[aria-busy="true"]' };
 
-/** Per action, each run's input-to-painted time in ms, the CPU slowed `rate` times (4: Lighthouse's slowdown). */
-export const listInteractions = (
-  port: number,
-  origin: string,
-  runs: number,
-  rate = 4,
-): Promise<Record<string, number[]>> =>
+export const BACKOFFICE_ACTIONS = {
+  search: "back office: search (type, Enter)",
+  next: "back office: next page (click)",
+  validateNext: "back office: validate and next (click)",
+} as const;
+
+/**
+ * Per action, each run's main-thread CPU time in ms (full speed) from the input to its answer painted: a search and
+ * the next page on the student demand list, and "Validate and next" on a pending demand to the next one shown.
+ */
+export const backOfficeInteractions = (port: number, origin: string, runs: number): Promise<Record<string, number[]>> =>
   withPage(port, async (page) => {
-    const timings: Record<string, number[]> = { "search (type, Enter)": [], "next page (click)": [] };
-    const cdp = await page.createCDPSession();
+    const timings: Record<string, number[]> = Object.fromEntries(Object.values(BACKOFFICE_ACTIONS).map((a) => [a, []]));
     for (let run = 0; run < runs; run++) {
       await page.goto(`${origin}${LIST}`, { waitUntil: "networkidle0", timeout: 120_000 });
       await waitForRows(page);
       // Search for the code of the fifth row (the search matches codes and registers): the first row is bound to change.
       const code = await page.$eval("table tbody tr:nth-child(5) a", (link) => link.textContent?.trim() ?? "");
-      await throttle(cdp, rate);
       await page.click('input[type="search"]');
       await page.keyboard.type(code);
-      timings["search (type, Enter)"]?.push(
-        await timeInteraction(page, cdp, rate, listAnswered, () => page.keyboard.press("Enter")),
+      timings[BACKOFFICE_ACTIONS.search]?.push(
+        await cpuOfInteraction(page, listAnswered, () => page.keyboard.press("Enter")),
       );
 
       await page.goto(`${origin}${LIST}`, { waitUntil: "networkidle0", timeout: 120_000 });
       await waitForRows(page);
       const next = await page.waitForSelector("::-p-text(Suivant)");
-      timings["next page (click)"]?.push(
-        await timeInteraction(page, cdp, rate, listAnswered, async () => next?.click()),
+      timings[BACKOFFICE_ACTIONS.next]?.push(await cpuOfInteraction(page, listAnswered, async () => next?.click()));
+
+      await page.goto(`${origin}${await pendingDemandPathOn(page, origin)}`, {
+        waitUntil: "networkidle0",
+        timeout: 120_000,
+      });
+      const validateNext = await page.waitForSelector(
+        '::-p-aria([name="Valider et ouvrir la suivante"][role="button"])',
+        {
+          timeout: 60_000,
+        },
+      );
+      timings[BACKOFFICE_ACTIONS.validateNext]?.push(
+        await cpuOfInteraction(page, { selector: "[data-title-subject]", until: "changed" }, async () =>
+          validateNext?.click(),
+        ),
       );
     }
-    await cdp.detach();
     return timings;
   });

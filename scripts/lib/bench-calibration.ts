@@ -16,23 +16,26 @@ export const LOW_TIER_INDEX = 264;
 export const lowTierSlowdown = (hostIndex: number): number =>
   Math.max(1, Math.round((hostIndex / LOW_TIER_INDEX) * 10) / 10);
 
-export type Tier = "standard" | "low";
-/** BENCH_TIER: which calibrations a run measures (`standard`, `low`, or `both`, the default). */
-export const tiersOf = (value: string | undefined): readonly Tier[] => {
-  const wanted = (value ?? "both").trim().toLowerCase();
-  if (wanted === "" || wanted === "both") return ["standard", "low"];
-  if (wanted === "standard" || wanted === "low") return [wanted];
-  throw new Error(`BENCH_TIER must be standard, low or both, not "${value}"`);
-};
+/** The host's speed as the bench takes it: the highest of its samples (the least disturbed moment), and all of them. */
+export interface HostIndex {
+  readonly index: number;
+  readonly samples: readonly number[];
+}
+
+/** The highest sample: other processes only ever slow a sample down, so the fastest is the host's own speed. */
+export const highestSample = (samples: readonly number[]): HostIndex => ({
+  index: samples.length === 0 ? NaN : Math.max(...samples),
+  samples,
+});
 
 /**
- * The host's benchmarkIndex, measured with Lighthouse's own page function in `page` (each sample takes about a
- * second), the median of `samples`: one busy moment of a shared machine does not set the calibration alone.
+ * The host's benchmarkIndex, measured with Lighthouse's own page function, `samples` times (each takes about a
+ * second) in one idle page kept open: the highest of them (`highestSample`).
  */
-export const hostBenchmarkIndex = async (page: Page, samples = 3): Promise<number> => {
+export const hostBenchmarkIndex = async (page: Page, samples = 5): Promise<HostIndex> => {
   const source = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+  await page.goto("about:blank");
   const indexes: number[] = [];
-  for (let i = 0; i < samples; i++) indexes.push(Math.round(Number(await page.evaluate(source))));
-  indexes.sort((a, b) => a - b);
-  return indexes[Math.floor(indexes.length / 2)] ?? NaN;
+  for (let i = 0; i < Math.max(5, samples); i++) indexes.push(Math.round(Number(await page.evaluate(source))));
+  return highestSample(indexes);
 };

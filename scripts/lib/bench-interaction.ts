@@ -1,10 +1,16 @@
 /**
- * The time a user waits after an input for the page to show its answer (INP-style), as the benchmark measures it:
- * from the next trusted key or pointer input to the first paint after the change that answers it of the page. Used for the
- * back office's list (scripts/lib/bench-backoffice.ts), the wizard, the photo crop and the offline checker at the
- * low tier (scripts/lib/bench-low-tier.ts).
+ * What a user waits on after an input for the page to show its answer (INP-style), as the benchmark measures it: the
+ * main thread's CPU time from the next trusted key or pointer input to the first paint after the change that answers
+ * it, read from a trace taken at full speed (scripts/lib/bench-trace.ts); the bench multiplies it by the slowdown of
+ * the phone it stands for. Used for the back office's list and validation (scripts/lib/bench-backoffice.ts), the
+ * wizard, the photo crop and the offline checker (scripts/lib/bench-low-tier.ts).
  */
-import type { CDPSession, Page } from "puppeteer-core";
+import type { Page } from "puppeteer-core";
+import { cpuBetweenMarks, traced } from "./bench-trace.ts";
+
+/** The user-timing marks the measure sets: in the input's task, and once the answer is painted. */
+const INPUT_MARK = "bench-input";
+const PAINTED_MARK = "bench-painted";
 
 /** What the answer to the input looks like: the `index`th element matching `selector`… */
 export interface Answer {
@@ -25,7 +31,7 @@ export const NO_ANSWER = -1;
  */
 export const arm = (page: Page, answer: Answer): Promise<void> =>
   page.evaluate(
-    ({ selector, index, until, busy, none }) => {
+    ({ selector, index, until, busy, none, marks }) => {
       const read = () => {
         const element = document.querySelectorAll(selector)[index];
         return element ? (element.textContent ?? "") : null;
@@ -33,7 +39,9 @@ export const arm = (page: Page, answer: Answer): Promise<void> =>
       const before = read();
       let started: number | null = null;
       const start = (event: Event) => {
-        if (event.isTrusted && started === null) started = event.timeStamp;
+        if (!event.isTrusted || started !== null) return;
+        started = event.timeStamp;
+        performance.mark(marks.input);
       };
       const answered = () => {
         if (busy && document.querySelector(busy)) return false;
@@ -56,40 +64,40 @@ export const arm = (page: Page, answer: Answer): Promise<void> =>
           observer.disconnect();
           const from = started;
           // The frame that shows it: after the next animation frame's paint.
-          requestAnimationFrame(() => setTimeout(() => finish(Math.round(performance.now() - from))));
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              performance.mark(marks.painted);
+              finish(Math.round(performance.now() - from));
+            }),
+          );
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
         setTimeout(() => finish(none), 15_000);
       });
     },
-    { ...answer, index: answer.index ?? 0, busy: answer.busy ?? "", none: NO_ANSWER },
+    {
+      ...answer,
+      index: answer.index ?? 0,
+      busy: answer.busy ?? "",
+      none: NO_ANSWER,
+      marks: { input: INPUT_MARK, painted: PAINTED_MARK },
+    },
   );
 
 /** The armed measure's milliseconds, once the answer is painted. */
 export const result = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __benchDone: Promise<number> }).__benchDone);
 
-/** Slows the page's CPU `rate` times through the DevTools protocol (1: full speed). */
-export const throttle = (cdp: CDPSession, rate: number): Promise<unknown> =>
-  cdp.send("Emulation.setCPUThrottlingRate", { rate });
-
 /**
- * One timed interaction: with the CPU slowed `rate` times, arms the measure, makes the input (`act`) and returns
- * the milliseconds until `answer` is painted. The CPU is back at full speed afterwards.
+ * One measured interaction, the CPU at full speed: arms the measure, makes the input (`act`) and returns the main
+ * thread's CPU time in ms from the input to `answer` painted (NO_ANSWER when it did not come).
  */
-export const timeInteraction = async (
-  page: Page,
-  cdp: CDPSession,
-  rate: number,
-  answer: Answer,
-  act: () => Promise<unknown>,
-): Promise<number> => {
-  await throttle(cdp, rate);
-  try {
+export const cpuOfInteraction = async (page: Page, answer: Answer, act: () => Promise<unknown>): Promise<number> => {
+  let wall = NO_ANSWER;
+  const events = await traced(page, async () => {
     await arm(page, answer);
     await act();
-    return await result(page);
-  } finally {
-    await throttle(cdp, 1);
-  }
+    wall = await result(page);
+  });
+  return wall === NO_ANSWER ? NO_ANSWER : cpuBetweenMarks(events, INPUT_MARK, PAINTED_MARK).busyMs;
 };

@@ -1,13 +1,6 @@
-/**
- * The bench's budgets (scripts/bench.ts) as verdicts. A partial run (BENCH_PAGES) judges only what it measured: a
- * budget over rows it did not measure is neither met nor over, and is printed as not measured.
- */
+/** The bench's budgets (scripts/bench.ts) as verdicts: one line per budget, and whether every one holds. */
 
-/** Whether every measured row holds; undefined when none was measured. */
-export const everyMeasured = <T>(rows: readonly T[], holds: (row: T) => boolean): boolean | undefined =>
-  rows.length === 0 ? undefined : rows.every(holds);
-
-/** The lines to print, one per budget, and whether every judged budget holds. */
+/** The lines to print, one per budget, and whether every judged budget holds (undefined: not measured). */
 export const judged = (
   verdicts: Readonly<Record<string, boolean | undefined>>,
 ): { readonly lines: readonly string[]; readonly passed: boolean } => ({
@@ -16,7 +9,3 @@ export const judged = (
   ),
   passed: Object.values(verdicts).every((good) => good !== false),
 });
-
-/** The lowest and highest benchmarkIndex Lighthouse recorded over the runs; null when no page was measured. */
-export const indexRange = (indexes: readonly number[]): { readonly min: number; readonly max: number } | null =>
-  indexes.length === 0 ? null : { min: Math.min(...indexes), max: Math.max(...indexes) };

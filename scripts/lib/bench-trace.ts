@@ -1,0 +1,99 @@
+/**
+ * Main-thread CPU time read from Chromium performance traces: what the bench (scripts/bench.ts) judges and what
+ * `npm run trace:tasks` prints. A task's CPU time is its thread time (the trace's `tdur`), which other processes on a
+ * busy host do not inflate, unlike its wall time; multiplied by a slowdown it stands for the same task on a slower
+ * phone.
+ */
+import type { Page } from "puppeteer-core";
+
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  /** Thread (CPU) time of the event, µs. */
+  tdur?: number;
+  id?: string;
+  args?: { name?: string; data?: Record<string, unknown>; beginData?: { url?: string } };
+}
+
+/** What the bench and trace:tasks record. */
+export const CATEGORIES = [
+  "-*",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "v8",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+  "disabled-by-default-v8.cpu_profiler",
+];
+
+/** Records a trace of `page` around `work`; returns its events. */
+export const traced = async (page: Page, work: () => Promise<unknown>): Promise<TraceEvent[]> => {
+  await page.tracing.start({ categories: CATEGORIES });
+  let buffer: Uint8Array | undefined;
+  try {
+    await work();
+  } finally {
+    buffer = await page.tracing.stop();
+  }
+  const text = Buffer.from(buffer ?? new Uint8Array()).toString("utf8");
+  return text ? (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents : [];
+};
+
+/** The main thread of the page that parsed `origin`'s HTML, and where the parsing began. */
+export const pageThread = (events: readonly TraceEvent[], origin: string) => {
+  const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(origin));
+  if (!parse) throw new Error(`no ParseHTML of ${origin} in the trace`);
+  return { pid: parse.pid, tid: parse.tid, start: parse.ts };
+};
+
+/** The main thread's top-level tasks (`RunTask`) of `thread`. */
+export const tasksOf = (events: readonly TraceEvent[], thread: { pid: number; tid: number }): TraceEvent[] =>
+  events.filter((e) => e.ph === "X" && e.name === "RunTask" && e.pid === thread.pid && e.tid === thread.tid);
+
+/** A task's CPU time in ms (its wall time where the trace gave no thread time). */
+export const cpuMs = (task: TraceEvent): number => (task.tdur ?? task.dur ?? 0) / 1000;
+
+export interface CpuFigures {
+  /** The longest task's CPU time, ms. */
+  readonly longestMs: number;
+  /** The sum of the tasks' CPU time, ms. */
+  readonly busyMs: number;
+}
+
+const figuresOf = (tasks: readonly TraceEvent[]): CpuFigures => ({
+  longestMs: Math.max(0, ...tasks.map(cpuMs)),
+  busyMs: tasks.reduce((sum, task) => sum + cpuMs(task), 0),
+});
+
+/**
+ * A page load's main-thread CPU after its first contentful paint (what a first tap can wait on): its longest task
+ * and the sum of its tasks, each task counted whole when it ends after the paint.
+ */
+export const cpuAfterFirstPaint = (events: readonly TraceEvent[], origin: string): CpuFigures => {
+  const thread = pageThread(events, origin);
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === thread.pid)?.ts ?? thread.start;
+  return figuresOf(tasksOf(events, thread).filter((task) => task.ts + (task.dur ?? 0) > fcp));
+};
+
+/** The user-timing mark `name` of the trace (the last one), or undefined. */
+const markTs = (events: readonly TraceEvent[], name: string): TraceEvent | undefined =>
+  events.filter((e) => e.name === name && e.cat.includes("blink.user_timing")).at(-1);
+
+/**
+ * The main-thread CPU between two user-timing marks of the page (`from`: set in the input's task, `to`: once its
+ * answer is painted): every task that ends after the first and starts before the second.
+ */
+export const cpuBetweenMarks = (events: readonly TraceEvent[], from: string, to: string): CpuFigures => {
+  const start = markTs(events, from);
+  const end = markTs(events, to);
+  if (!start || !end) throw new Error(`marks ${from} and ${to} not both in the trace`);
+  const tasks = tasksOf(events, start).filter((task) => task.ts + (task.dur ?? 0) > start.ts && task.ts < end.ts);
+  return figuresOf(tasks);
+};
