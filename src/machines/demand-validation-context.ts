@@ -61,3 +61,22 @@ export interface DemandValidationContext {
   /** The created card's id (answer field `card`), for a link to the card screen. */
   readonly cardId: string | null;
 }
+
+/** What a demand validation machine starts from. */
+export interface DemandValidationInput {
+  readonly kind: AnyKind;
+  readonly id: string;
+  /** The signed-in agent: their unsent edits are kept for them only. */
+  readonly user: string;
+  /** The reference lists when already loaded (the cascades' rules); later with the REFERENCE_DATA event. */
+  readonly referenceData?: ReferenceData | null;
+  /** Unsent edits of this demand kept across a sign-in (`keepEdits`), put back once it is loaded, still pending. */
+  readonly kept?: KeptEdits | null;
+  /** The search of the list the agent came from: "validate and next" opens that list's next pending demand. */
+  readonly listSearch?: string;
+  /**
+   * Extension `reject` declared (docs/extensions.md): a demand rejected or sent back for a correction waits for the
+   * applicant, so "validate and next" and its "N left" pass over it. Without it the list is the spec's.
+   */
+  readonly skipRejected?: boolean;
+}

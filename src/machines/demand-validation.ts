@@ -3,25 +3,31 @@ import {
   fieldProblems,
   getDemand,
   isApiError,
-  listDemands,
   validateDemand,
   validateDemandSimple,
   type DemandForm,
-  type Page,
   type Validated,
 } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { ReferenceData } from "../api/schemas";
 import type { AnyKind } from "../kinds";
 import { checkFields } from "./demand-validation-checks";
-import type { AnyDemand, DemandValidationContext, FieldValue, KeptEdits } from "./demand-validation-context";
+import type {
+  AnyDemand,
+  DemandValidationContext,
+  DemandValidationInput,
+  FieldValue,
+  KeptEdits,
+} from "./demand-validation-context";
 import { missingPhoto, photoDataUrl } from "./demand-validation-photo";
 import { validationForm } from "./demand-validation-sent";
 import { editableFields, isDirty, restoredEdits, sameValue } from "./demand-validation-values";
+import { nextPendingFrom, pendingPageOfApi, type NextPending, type NextPendingQuery } from "./demand-validation-next";
 import { forgetKeptEdits, writeKeptEdits, type EditsOwner } from "./kept-edits";
 import type { StorageLost } from "./storage-lost";
 
 export type { AnyDemand } from "./demand-validation-context";
+export { nextPendingFrom, type NextPending, type PendingPage } from "./demand-validation-next";
 
 /**
  * The demand validation screen (docs/spec.md §2, §4): an agent reviews a demand, may correct fields, and validates it.
@@ -38,24 +44,6 @@ export type { AnyDemand } from "./demand-validation-context";
  * (demand-validation-context.ts), the field values (-values), the photo (-photo), the rules' errors and warnings
  * (-checks) and the form full validation sends (-sent).
  */
-
-export interface DemandValidationInput {
-  readonly kind: AnyKind;
-  readonly id: string;
-  /** The signed-in agent: their unsent edits are kept for them only. */
-  readonly user: string;
-  /** The reference lists when already loaded (the cascades' rules); later with the REFERENCE_DATA event. */
-  readonly referenceData?: ReferenceData | null;
-  /** Unsent edits of this demand kept across a sign-in (`keepEdits`), put back once it is loaded, still pending. */
-  readonly kept?: KeptEdits | null;
-  /** The search of the list the agent came from: "validate and next" opens that list's next pending demand. */
-  readonly listSearch?: string;
-  /**
-   * Extension `reject` declared (docs/extensions.md): a demand rejected or sent back for a correction waits for the
-   * applicant, so "validate and next" and its "N left" pass over it. Without it the list is the spec's.
-   */
-  readonly skipRejected?: boolean;
-}
 
 export type DemandValidationEvent =
   | { readonly type: "EDIT"; readonly field: string; readonly value: FieldValue }
@@ -85,57 +73,6 @@ export type DemandValidationEmitted =
    */
   | { readonly type: "nextPending"; readonly id: string | null; readonly left: number | null }
   | StorageLost;
-
-/** The list's next pending demand and how many are left in it (the next one included). */
-export interface NextPending {
-  readonly id: string | null;
-  readonly left: number | null;
-}
-
-/** What "validate and next" looks up: the list's search, the demand just validated, whether rejected ones wait. */
-export interface NextPendingQuery {
-  readonly kind: AnyKind;
-  readonly search: string;
-  readonly id: string;
-  readonly skipRejected: boolean;
-}
-
-/** A page of the kind's pending demands for a search: the first one, or the one a next link names. */
-export type PendingPage = (
-  query: NextPendingQuery,
-  link: string | null,
-) => Promise<Pick<Page<AnyDemand>, "count" | "results" | "next">>;
-
-/** Pages read at most to pass over rejected demands (the agent's queue rarely holds more than a morning's work). */
-const maxPendingPages = 5;
-
-/**
- * The first pending demand of the list other than this one (newest first, as the list shows) and how many are left.
- * Without the `reject` extension: the first page's first, and the list's count. With it, demands carrying a
- * rejection (rejected, or awaiting the applicant's correction) are passed over, reading on page by page (at most
- * `maxPendingPages`), and the count leaves out those met on the pages read: the server's count cannot tell them apart.
- */
-export const nextPendingFrom =
-  (pendingPage: PendingPage) =>
-  async (query: NextPendingQuery): Promise<NextPending> => {
-    const waiting = (demand: AnyDemand) => demand.id !== query.id && !demand.validated;
-    const rejected = (demand: AnyDemand) => query.skipRejected && "rejection" in demand && Boolean(demand.rejection);
-    let page = await pendingPage(query, null);
-    let passedOver = 0;
-    let id: string | null = null;
-    for (let pages = 1; ; pages += 1) {
-      passedOver += page.results.filter((demand) => waiting(demand) && rejected(demand)).length;
-      id = page.results.find((demand) => waiting(demand) && !rejected(demand))?.id ?? null;
-      if (id !== null || !page.next || pages >= maxPendingPages) break;
-      page = await pendingPage(query, page.next);
-    }
-    // The paged list's count of its pending search: this demand, validated, is no longer in it.
-    if (id === null) return { id, left: page.next ? null : 0 };
-    return { id, left: page.count - passedOver };
-  };
-
-const pendingPageOfApi: PendingPage = (query, link) =>
-  listDemands(query.kind, { filter: "no_validated", search: query.search, link });
 
 const ownerOf = (context: DemandValidationContext): EditsOwner => ({
   user: context.user,
