@@ -25,12 +25,15 @@ import { ErrorPanel } from "../../ui/ErrorPanel";
 import { StatusBadge } from "../lists/StatusBadge";
 import { useLang } from "../lists/use-lang";
 import { scalarText } from "../../api/scalar-text";
+import { AddToBatch } from "./AddToBatch";
 import { CardLifePanel } from "./lifecycle/CardLifePanel";
 import { CardStateBadge } from "./lifecycle/CardStateBadge";
 
 export interface CardDetailScreenProps {
   readonly kind: AnyKind;
   readonly id: string;
+  /** The signed-in agent, whose print batch the card can join. */
+  readonly username?: string;
 }
 
 /** The check page of a card in demo mode (docs/spec.md §2 public route check/<kind>/card/<token>). */
@@ -44,7 +47,7 @@ export const agentOf = (card: AnyCard): string | null => card.validator?.first_n
  * docs/spec.md §2 card detail: a field/value table (§3 card display: status, last update, agent, prints, school, and the
  * kind's own references), the PDF preview with Retry, the print count and Notify Print.
  */
-export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
+export function CardDetailScreen({ kind, id, username = "" }: CardDetailScreenProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
@@ -172,6 +175,7 @@ export function CardDetailScreen({ kind, id }: CardDetailScreenProps) {
                 ) : (
                   <p className="text-sm text-fg-muted">{t("card:inactiveNoPrint")}</p>
                 )}
+                {canNotifyPrint(card) && <AddToBatch kind={kind} card={card} username={username} />}
                 <AlertDialog
                   isOpen={snapshot.matches({ notify: "confirmingReprint" })}
                   onOpenChange={(open) => {
