@@ -21,6 +21,7 @@ export const stateTemplates = {
   pendingTwoPages: "pending {kind} demands fill exactly two pages",
   validatedDemand: "exactly one {kind} demand is validated",
   demandsReceivedOn: "the only {kind} demands were received at noon in Douala on {before}, {older} and {newer}",
+  cardsIssuedOn: "the only {kind} cards were issued at noon in Douala on {before} and {day}",
   rejectedDemand: "a {kind} demand with id {id} was rejected ({status}, reason {reason}, comment {comment})",
   trackablePending: "a pending {kind} demand has code {code} and register {register}",
   trackableRejected:

@@ -210,6 +210,11 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
       addDemand(db, kind, { fields: { register }, insertAt: `${str(p, key)}T12:00:00.000+01:00` });
     });
   },
+  cardsIssuedOn: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    keepDemands(db, kind.id, () => false);
+    for (const key of ["before", "day"] as const) addCard(db, kind).update_at = `${str(p, key)}T12:00:00.000+01:00`;
+  },
   validatedDemand: ({ backend: { db } }, p) => {
     const kind = kindOf(p);
     keepDemands(db, kind.id, (d) => !d.validated);

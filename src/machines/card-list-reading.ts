@@ -2,6 +2,7 @@ import { listCards } from "../api";
 import type { AnyKind } from "../kinds";
 import type { CardState } from "../api/card-states";
 import type { AnyCard } from "./card-lifecycle";
+import { issuedQuery, type CardDates } from "./card-list-dates";
 
 /**
  * Reading a whole card list for the print picker and the print-status pages: the backend filters by search and
@@ -16,6 +17,8 @@ export interface ListScope {
   readonly filter: number | null;
   /** Extension `lifecycle`: the list's state filter, when it has one. */
   readonly state?: CardState | null;
+  /** Extension `date-filter`: the list's issue days, when it has them. */
+  readonly dates?: CardDates | null;
 }
 
 /** The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards). */
@@ -30,6 +33,7 @@ export const readListCards = async (
     search: scope.search.trim() || undefined,
     filter: scope.filter,
     state: scope.state ?? null,
+    ...issuedQuery(scope.dates, Date.now()),
   });
   for (let read = 1; ; read++) {
     for (const card of page.results) if (keep(card)) found.push(card);

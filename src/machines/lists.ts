@@ -4,6 +4,7 @@ import type { AnyKind } from "../kinds";
 import type { AnyCard } from "./card-lifecycle";
 import type { AnyDemand } from "./demand-validation";
 import { receivedQuery, type DemandListFilter } from "./demand-list-filter";
+import { issuedQuery, type CardDates } from "./card-list-dates";
 import { createPagedListMachine, pageFetcher } from "./paged-list";
 import { printStatusPages, type PrintedFilter } from "./print-status-pages";
 
@@ -35,9 +36,16 @@ export const cardList = createPagedListMachine<AnyCard, number | null>("cardList
 /**
  * A kind's card list, all of it or filtered by print status (read by the client, which keeps the list it read
  * for the machine's life: one machine per screen, which the route remounts when the status changes) and, with the
- * `lifecycle` extension, by state (the backend's `?state=`; null sends none).
+ * `lifecycle` extension, by state (the backend's `?state=`; null sends none) and, with `date-filter`, by the day the
+ * card was issued (resolved when the page is asked for).
  */
-export const cardListMachine = (kind: AnyKind, printed: PrintedFilter, state: CardState | null = null) =>
+export const cardListMachine = (
+  kind: AnyKind,
+  printed: PrintedFilter,
+  state: CardState | null = null,
+  dates: CardDates | null = null,
+  now: () => number = Date.now,
+) =>
   cardList.provide({
     actors: {
       fetchPage: pageFetcher<AnyCard, number | null>(
@@ -47,10 +55,11 @@ export const cardListMachine = (kind: AnyKind, printed: PrintedFilter, state: Ca
                 search: request.search.trim() || undefined,
                 filter: request.filter,
                 state,
+                ...issuedQuery(dates, now()),
                 page: request.page,
                 link: request.link,
               })
-          : printStatusPages(kind, printed, state),
+          : printStatusPages(kind, printed, state, dates),
       ),
     },
   });

@@ -4,6 +4,7 @@ import type { AnyKind } from "../kinds";
 import { printCountOf, type AnyCard } from "./card-lifecycle";
 import { pageFromLink, type FetchPage } from "./paged-list";
 import { readListCards } from "./card-list-reading";
+import type { CardDates } from "./card-list-dates";
 
 /** Card lists filtered by print status (read by the client: the backend's list does not filter on it). */
 export type PrintedFilter = "all" | "no" | "yes";
@@ -21,6 +22,7 @@ export const printStatusPages = (
   kind: AnyKind,
   printed: Exclude<PrintedFilter, "all">,
   state: CardState | null = null,
+  dates: CardDates | null = null,
 ): FetchPage<AnyCard, number | null> => {
   let kept: { readonly key: string; readonly cards: readonly AnyCard[] } | null = null;
   const matches = (card: AnyCard) => (printed === "yes" ? printCountOf(card) > 0 : printCountOf(card) === 0);
@@ -31,7 +33,7 @@ export const printStatusPages = (
     if (kept === null || kept.key !== key || request.link === null) {
       kept = {
         key,
-        cards: await readListCards(kind, { search: request.search, filter: request.filter, state }, matches),
+        cards: await readListCards(kind, { search: request.search, filter: request.filter, state, dates }, matches),
       };
     }
     const start = (page - 1) * LOCAL_PAGE_SIZE;

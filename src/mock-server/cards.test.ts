@@ -137,6 +137,18 @@ describe("exports", () => {
     expect(row(other!.code)).toEqual(["Invalide", "Suspendue", day(other!.valid_until), "1"]);
   });
 
+  it("lists the cards issued within a window of days (extension date-filter); a malformed day is a 400 on its field", async () => {
+    const kind = kinds.student;
+    const { id } = await submitDemand(kind, seededForm(demo.server.db, kind.id, "TODAY1"));
+    await validateDemandSimple(kind, id);
+    const issuedToday = await listCards(kind, { issuedAfter: today(), issuedBefore: today() });
+    expect(issuedToday.results.map((card) => card.register)).toEqual(["TODAY1"]);
+    expect((await listCards(kind, { issuedAfter: "2000-01-01", issuedBefore: "2000-01-31" })).count).toBe(0);
+    expect((await listCards(kind, { issuedBefore: today() })).count).toBe(31);
+    const refused = await listCards(kind, { issuedAfter: "2026-02-31" }).catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.content).toEqual({ issued_after: ["Enter a valid date."] });
+  });
+
   it("neutralises formula cells", async () => {
     const kind = kinds.staff;
     const form = seededForm(demo.server.db, kind.id, "EVIL1");

@@ -17,26 +17,34 @@ const dayOf = (raw: string): string | null => {
   return Number.isFinite(time) && new Date(time).toISOString().startsWith(raw) ? raw : null;
 };
 
-/** The demands received in the request's window, in its order; 400 `{"received_after": ["Enter a valid date."]}` on a malformed day. */
-export const receivedFiltered = (req: DemoRequest, demands: readonly DemandRecord[]): readonly DemandRecord[] => {
+/**
+ * A request's window of days from two parameters (`received_after`/`received_before`, `issued_after`/`issued_before`):
+ * a test of a day stamp, or null when neither is sent; 400 `{"<name>": ["Enter a valid date."]}` on a malformed day.
+ */
+export const dayWindow = (
+  req: DemoRequest,
+  afterName: string,
+  beforeName: string,
+): ((day: string) => boolean) | null => {
   const errors: Record<string, string[]> = {};
-  const bound = (name: "received_after" | "received_before"): string | null => {
+  const bound = (name: string): string | null => {
     const raw = req.url.searchParams.get(name);
     if (raw === null || raw === "") return null;
     const day = dayOf(raw);
     if (day === null) errors[name] = [INVALID_DATE];
     return day;
   };
-  const after = bound("received_after");
-  const before = bound("received_before");
+  const after = bound(afterName);
+  const before = bound(beforeName);
   if (Object.keys(errors).length > 0) badRequest(errors);
-  const inWindow =
-    after === null && before === null
-      ? demands
-      : demands.filter((d) => {
-          const day = dayStamp(Date.parse(d.insert_at));
-          return (after === null || day >= after) && (before === null || day <= before);
-        });
+  if (after === null && before === null) return null;
+  return (day) => (after === null || day >= after) && (before === null || day <= before);
+};
+
+/** The demands received in the request's window, in its order; 400 `{"received_after": ["Enter a valid date."]}` on a malformed day. */
+export const receivedFiltered = (req: DemoRequest, demands: readonly DemandRecord[]): readonly DemandRecord[] => {
+  const within = dayWindow(req, "received_after", "received_before");
+  const inWindow = within === null ? demands : demands.filter((d) => within(dayStamp(Date.parse(d.insert_at))));
   // DRF's OrderingFilter ignores a field it does not allow; the list is newest first by default.
   const ordering = req.url.searchParams.get("ordering");
   if (ordering !== "insert_at" && ordering !== "-insert_at") return inWindow;

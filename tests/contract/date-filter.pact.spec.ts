@@ -1,14 +1,15 @@
 /**
  * Contract of the `date-filter` extension (docs/extensions.md), in the extensions' own pact: each kind's demand
  * list filtered by the day it was received (received_after / received_before, Douala days, both included) and
- * oldest first (ordering=insert_at); a malformed day is refused with 400 on its field.
+ * oldest first (ordering=insert_at); each kind's card list filtered by the day the card was issued (issued_after /
+ * issued_before); a malformed day is refused with 400 on its field.
  */
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
-import { listDemands } from "../../src/api";
+import { listCards, listDemands } from "../../src/api";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
-import { demandItem, re } from "./support/examples";
+import { cardBody, demandItem, re } from "./support/examples";
 import {
   EXTENSIONS_PROVIDER,
   JSON_ANSWER,
@@ -59,6 +60,40 @@ describe.each(kindIds)("%s demands, date-filter", (kindId) => {
           oldestFirst: true,
         });
         expect(page.results.map((d) => d.insert_at.slice(0, 10))).toEqual([days.older, days.newer]);
+      });
+  });
+});
+
+describe.each(kindIds)("%s cards, date-filter", (kindId) => {
+  const kind = kinds[kindId];
+
+  it("lists the cards issued on one day", async () => {
+    await given(
+      pact.addInteraction(),
+      adminSignedIn,
+      state("cardsIssuedOn", { kind: kindId, before: days.before, day: days.newer }),
+    )
+      .uponReceiving(`a request for the ${kindId} cards issued on ${days.newer}`)
+      .withRequest("GET", kind.paths.cards, (b) =>
+        b.headers(bearer()).query({ issued_after: days.newer, issued_before: days.newer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({
+          count: M.equal(1),
+          results: [
+            {
+              ...cardBody(kindId),
+              update_at: re(`^${days.newer}T[0-9:.]+(Z|[+-][0-9:]+)$`, `${days.newer}T12:00:00.000+01:00`),
+            },
+          ],
+          next: null,
+          previous: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const page = await listCards(kind, { issuedAfter: days.newer, issuedBefore: days.newer });
+        expect(page.results.map((card) => card.update_at.slice(0, 10))).toEqual([days.newer]);
       });
   });
 });

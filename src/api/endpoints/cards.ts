@@ -10,6 +10,9 @@ export interface CardQuery extends ListPosition {
   readonly filter?: number | null;
   /** The lifecycle extension's state filter (docs/extensions.md); only sent when the capability is on. */
   readonly state?: string | null;
+  /** Extension `date-filter` (docs/extensions.md): issued on or after / on or before this day (YYYY-MM-DD, Douala). */
+  readonly issuedAfter?: string;
+  readonly issuedBefore?: string;
 }
 
 const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
@@ -22,8 +25,14 @@ export const listCards = <K extends AnyKind>(kind: K, query: CardQuery = {}) =>
         search: query.search,
         ...filterParams(kind, query.filter),
         state: query.state ?? undefined,
+        issued_after: query.issuedAfter,
+        issued_before: query.issuedBefore,
       }),
-      ...(query.state ? { extension: "lifecycle" as const } : {}),
+      ...(query.issuedAfter || query.issuedBefore
+        ? { extension: "date-filter" as const }
+        : query.state
+          ? { extension: "lifecycle" as const }
+          : {}),
     },
     Paged(kind.schemas.card),
   );

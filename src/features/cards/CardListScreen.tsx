@@ -29,6 +29,7 @@ import { ListFilter, type FilterOption } from "../lists/ListFilter";
 import { ListFooter } from "../lists/ListFooter";
 import { StatusBadge } from "../lists/StatusBadge";
 import { CardStateBadge } from "./lifecycle/CardStateBadge";
+import { IssuedFilter } from "./IssuedFilter";
 import { useLang } from "../lists/use-lang";
 import { usePagedListScreen, type QueryChangeOptions } from "../lists/use-paged-list-screen";
 import { useLatest } from "../../ui/use-latest";
@@ -50,14 +51,16 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
   const titleId = useId();
   const { data: reference } = useReferenceData();
   const lifecycleOn = useCapability("lifecycle");
-  // Without the capability a state in the URL is not the backend's business: the list is the spec's.
+  const datesOn = useCapability("date-filter");
+  // Without the capability a state or dates in the URL are not the backend's business: the list is the spec's.
   const state = lifecycleOn ? query.state : null;
+  const dates = datesOn ? (query.dates ?? null) : null;
   // The route remounts the screen when the print status or the state changes: one machine (and list read) for the
   // screen's life.
-  const [machine] = useState(() => cardListMachine(kind, query.printed, state));
-  const stateScope = state ? { state } : {};
+  const [machine] = useState(() => cardListMachine(kind, query.printed, state, dates));
+  const stateScope = { ...(state ? { state } : {}), ...(dates ? { dates } : {}) };
   const list = usePagedListScreen(machine, query, (next, options) =>
-    onQueryChange({ ...next, printed: query.printed, state: query.state }, options),
+    onQueryChange({ ...next, printed: query.printed, state: query.state, dates: query.dates ?? null }, options),
   );
   const options: FilterOption<string | number>[] = [
     { id: ALL, label: t("card:filter.all") },
@@ -146,6 +149,9 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
             }}
             className="w-full sm:w-48"
           />
+        )}
+        {datesOn && (
+          <IssuedFilter dates={dates} onChange={(next) => onQueryChange({ ...query, dates: next, page: 1 })} />
         )}
       </div>
 

@@ -71,4 +71,24 @@ describe("list search params", () => {
       state: "replaced",
     });
   });
+
+  it("card lists: the issue day (extension date-filter) is today, this week or a range of calendar days", () => {
+    expect(validateCardSearch({ issued: "today", from: "2026-11-01" })).toEqual({ issued: "today" });
+    expect(validateCardSearch({ issued: "range", from: "2026-11-01", to: "2026-02-31" })).toEqual({
+      issued: "range",
+      from: "2026-11-01",
+    });
+    expect(validateCardSearch({ issued: "yesterday" })).toEqual({});
+    expect(cardQueryOf({ issued: "week" }).dates).toEqual({ issued: "week", from: null, to: null });
+    expect(
+      cardSearchOf({
+        search: "",
+        filter: null,
+        printed: "all",
+        state: null,
+        dates: { issued: "range", from: "2026-11-01", to: "2026-11-28" },
+        page: 1,
+      }),
+    ).toEqual({ issued: "range", from: "2026-11-01", to: "2026-11-28" });
+  });
 });

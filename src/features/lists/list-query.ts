@@ -1,6 +1,7 @@
 import type { DemandFilter } from "../../api";
 import { isCardState, type CardState } from "../../api/card-states";
 import type { DemandDates, ReceivedWindow } from "../../machines/demand-list-filter";
+import { issuedWindows, type CardDates, type IssuedWindow } from "../../machines/card-list-dates";
 import type { PrintedFilter } from "../../machines/print-status-pages";
 import { isOneOf } from "../../api/one-of";
 
@@ -29,6 +30,10 @@ export interface CardListSearch {
   readonly printed?: Exclude<PrintedFilter, "all">;
   /** Extension `lifecycle` (docs/extensions.md): the cards in this state only; absent = all. */
   readonly state?: CardState;
+  /** Extension `date-filter`: the day the card was issued, its range's days (YYYY-MM-DD). */
+  readonly issued?: IssuedWindow;
+  readonly from?: string;
+  readonly to?: string;
   readonly page?: number;
 }
 
@@ -46,6 +51,8 @@ export interface CardListQuery {
   readonly printed: PrintedFilter;
   /** Extension `lifecycle`; null = every state (and always without the capability). */
   readonly state: CardState | null;
+  /** Extension `date-filter`; absent or null = any day (and always without the capability). */
+  readonly dates?: CardDates | null;
   readonly page: number;
 }
 
@@ -100,14 +107,19 @@ export const validateDemandSearch = (raw: Record<string, unknown>): DemandListSe
 };
 
 /** `validateSearch` of the card lists. */
-export const validateCardSearch = (raw: Record<string, unknown>): CardListSearch =>
-  compact({
+export const validateCardSearch = (raw: Record<string, unknown>): CardListSearch => {
+  const issued = isOneOf(issuedWindows, raw.issued) ? raw.issued : undefined;
+  return compact({
     search: searchText(raw.search),
     filter: positiveInt(raw.filter),
     printed: raw.printed === "no" || raw.printed === "yes" ? raw.printed : undefined,
     state: isCardState(raw.state) ? raw.state : undefined,
+    issued,
+    from: issued === "range" ? isoDay(raw.from) : undefined,
+    to: issued === "range" ? isoDay(raw.to) : undefined,
     page: pageParam(raw.page),
   });
+};
 
 export const demandQueryOf = (search: DemandListSearch): DemandListQuery => ({
   search: search.search ?? "",
@@ -130,6 +142,7 @@ export const cardQueryOf = (search: CardListSearch): CardListQuery => ({
   filter: search.filter ?? null,
   printed: search.printed ?? "all",
   state: search.state ?? null,
+  ...(search.issued ? { dates: { issued: search.issued, from: search.from ?? null, to: search.to ?? null } } : {}),
   page: search.page ?? 1,
 });
 
@@ -150,6 +163,9 @@ export const cardSearchOf = (query: CardListQuery): CardListSearch =>
     filter: query.filter ?? undefined,
     printed: query.printed,
     state: query.state ?? undefined,
+    issued: query.dates?.issued,
+    from: query.dates?.from ?? undefined,
+    to: query.dates?.to ?? undefined,
     page: query.page,
   });
 

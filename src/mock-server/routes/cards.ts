@@ -7,7 +7,9 @@ import { signedCheckUrlOf } from "../signed-qr";
 import { UNIVERSITY } from "../reference-data";
 import { cardJson } from "../serialize";
 import { idPattern } from "./pattern";
-import { recordPrint, stateFilter, stateOf } from "../lifecycle";
+import { issuedAt, recordPrint, stateFilter, stateOf } from "../lifecycle";
+import { dayStamp } from "../dates";
+import { dayWindow } from "../received";
 
 /** Card endpoints of one kind (docs/spec.md §7): list with search and the kind's filter, detail, PDF, print notice. */
 
@@ -29,12 +31,15 @@ export const filteredCards = (
   const search = withSearch ? req.url.searchParams.get("search") : null;
   // The lifecycle extension's `?state=` (docs/extensions.md).
   const state = stateFilter(req.url.searchParams.get("state"));
+  // The date-filter extension's issue days (docs/extensions.md): the day the card was made, Douala time.
+  const issued = dayWindow(req, "issued_after", "issued_before");
   return ctx.db.cards(kind.id).filter((c) => {
     const fields = ctx.db.demandOfCard(c).fields;
     return (
       (filter === null || fields[kind.cardFilter] === filter) &&
       searchMatches(search, searchTextOf(fields, c.code)) &&
-      (state === null || (stateOf(ctx.db, kind, c) ?? "inactive") === state)
+      (state === null || (stateOf(ctx.db, kind, c) ?? "inactive") === state) &&
+      (issued === null || issued(dayStamp(Date.parse(issuedAt(c)))))
     );
   });
 };

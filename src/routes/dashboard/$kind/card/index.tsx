@@ -16,7 +16,7 @@ function CardListPage() {
   const username = useUser()?.username ?? "";
   return (
     <CardListScreen
-      key={`${kind}/${search.printed ?? "all"}/${search.state ?? "all"}`}
+      key={`${kind}/${search.printed ?? "all"}/${search.state ?? "all"}/${search.issued ?? "any"}/${search.from ?? ""}/${search.to ?? ""}`}
       kind={kindOfParam(kind)}
       query={cardQueryOf(search)}
       username={username}
