@@ -16,8 +16,8 @@
  *   BENCH_PARTS=loads,interactions,lighthouse,node   the parts to run (default all; a partial run writes no file)
  *   BENCH_PAGES=/registration/student,/check         the phone pages whose path contains one of these (default all)
  *   npm run bench -- --ab <build A> <build B>         an A/B of two builds (`vite build --outDir …`): their page
- *                                                     loads and check-page LCPs in turns, RUNS of each (the parts
- *                                                     `loads` and `lighthouse` of BENCH_PARTS)
+ *                                                     loads, check-page LCPs and /verify's verdict in turns, RUNS
+ *                                                     of each (the parts `loads`, `lighthouse`, `interactions`)
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -212,7 +212,9 @@ if (AB) {
     loads: new Map<string, CpuFigures[]>(),
     plainLcp: [] as number[],
     signedLcp: [] as number[],
+    verdict: [] as number[],
   }));
+  const { verifyInteractions } = await import("./lib/bench-low-tier.ts");
   const signedUrls = await Promise.all(builds.map(signedUrlOf));
   try {
     // Each run loads every page of every build in turn: a busy moment of the host falls on both alike.
@@ -229,6 +231,9 @@ if (AB) {
           mine.plainLcp.push((await lighthouseRun(`${build.live.url}${checkPath}`)).lcpMs);
           mine.signedLcp.push((await lighthouseRun(signedUrls[i]!)).lcpMs);
         }
+        // The offline checker: a pasted signed URL to its verdict.
+        if (PARTS.includes("interactions"))
+          mine.verdict.push(...(await verifyInteractions(chrome.port, build.signed.url, signedUrls[i]!, 1)));
       }
       console.log(`  A/B run ${run + 1} of ${RUNS}`);
     }
@@ -246,6 +251,8 @@ if (AB) {
       );
     }
   }
+  for (const [i, build] of PARTS.includes("interactions") ? builds.entries() : [])
+    console.log(`  /verify verdict ${build.name.padEnd(16)} ${range(figures[i]!.verdict.map((ms) => ms * slowdown))}`);
   for (const [i, build] of PARTS.includes("lighthouse") ? builds.entries() : [])
     console.log(
       `  check page LCP ${build.name.padEnd(16)} plain ${range(figures[i]!.plainLcp)}; signed ${range(figures[i]!.signedLcp)}`,
