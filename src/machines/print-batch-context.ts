@@ -54,6 +54,8 @@ export interface SheetSettings {
   readonly duplex: boolean;
   readonly cropMarks: boolean;
   readonly offsets: Offsets;
+  /** The first sheet's first free position (0-based): a partly used pre-cut sheet. */
+  readonly firstSlot: number;
 }
 
 /** What the sheets' footer names: the batch's kind and its date, as the screen shows it. */
@@ -84,6 +86,11 @@ export interface PrintBatchContext {
   readonly cards: readonly BatchCard[];
   readonly settings: PrintSettings;
   readonly date: string;
+  /**
+   * Where the first card goes on the first sheet (0-based, row by row): a pre-cut sheet put back with some of its
+   * cards already used. For this batch only: the next one starts on a whole sheet.
+   */
+  readonly firstSlot: number;
   /** Downloaded card PDFs, by card id. */
   readonly pdfs: Readonly<Record<string, Uint8Array>>;
   /** Cards whose PDF could not be had: i18n key of the reason, by card id. */
@@ -107,6 +114,8 @@ export type PrintBatchEvent =
   | { readonly type: "SORT"; readonly order: BatchOrder; readonly locale: string }
   | { readonly type: "CLEAR" }
   | { readonly type: "SETTINGS"; readonly settings: PrintSettings }
+  /** The first free position of the sheet (0-based). */
+  | { readonly type: "FIRST_SLOT"; readonly slot: number }
   | { readonly type: "MAKE_SHEETS" }
   | { readonly type: "CANCEL" }
   | { readonly type: "RETRY_FAILED" }

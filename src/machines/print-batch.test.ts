@@ -132,6 +132,23 @@ describe("print batch machine", () => {
     expect(composed[0]!.pdfs.map((bytes) => new TextDecoder().decode(bytes))).toEqual(cards.map((c) => c.id));
   });
 
+  it("a partly used pre-cut sheet: the first free position goes to the sheets, within the sheet, for this batch only", async () => {
+    const { actor, composed } = await build([card(1)]);
+    actor.send({ type: "FIRST_SLOT", slot: 6 });
+    actor.send({ type: "MAKE_SHEETS" });
+    await waitFor(actor, (s) => s.matches("sheets"));
+    expect(composed[0]!.settings.firstSlot).toBe(6);
+
+    const other = await build([card(2)]);
+    other.actor.send({ type: "FIRST_SLOT", slot: 10 });
+    expect(other.actor.getSnapshot().context.firstSlot).toBe(0);
+    other.actor.send({ type: "FIRST_SLOT", slot: 9 });
+    expect(other.actor.getSnapshot().context.firstSlot).toBe(9);
+    // One card a sheet has no used positions.
+    other.actor.send({ type: "SETTINGS", settings: { ...settings, layout: "centred-single" } });
+    expect(other.actor.getSnapshot().context.firstSlot).toBe(0);
+  });
+
   it("leaves out and reports a card whose PDF cannot be had; Retry fetches only that one", async () => {
     const failing = new Set(["id-3"]);
     const { actor, composed, server } = await build([card(1), card(2), card(3)], backend(failing));

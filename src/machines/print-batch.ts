@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { getCard, getCardPdf, notifyPrint } from "../api";
 import { deleteStoredSheets, readStoredSheets, sheetKey, writeStoredSheets } from "../browser/sheet-store";
 import { sortBatch, withoutCards, writeBatch, type BatchCard } from "../print/batch";
-import { gridProblem } from "../print/layouts";
+import { cardsPerSheet, firstSlotOf, gridProblem } from "../print/layouts";
 import { dieOf, gridOf, writePrintSettings, type PrintSettings } from "../print/settings";
 import {
   decodeStoredSheets,
@@ -107,6 +107,7 @@ export const printBatchMachine = machineSetup.createMachine({
     cards: input.cards,
     settings: input.settings,
     date: input.date,
+    firstSlot: 0,
     pdfs: {},
     pdfFailures: {},
     progress: { done: 0, total: 0 },
@@ -161,9 +162,17 @@ export const printBatchMachine = machineSetup.createMachine({
         CLEAR: { actions: [assign({ cards: [], pdfs: {}, pdfFailures: {} }), saveCards] },
         SETTINGS: {
           actions: [
-            assign({ settings: ({ event }) => event.settings }),
+            assign({
+              settings: ({ event }) => event.settings,
+              firstSlot: ({ context, event }) => firstSlotOf(context.firstSlot, cardsPerSheet(gridOf(event.settings))),
+            }),
             { type: "saveSettings", params: ({ event }) => event.settings },
           ],
+        },
+        FIRST_SLOT: {
+          actions: assign({
+            firstSlot: ({ context, event }) => firstSlotOf(event.slot, cardsPerSheet(gridOf(context.settings))),
+          }),
         },
         MAKE_SHEETS: { guard: "canMakeSheets", target: "fetching" },
       },
@@ -201,7 +210,9 @@ export const printBatchMachine = machineSetup.createMachine({
             return pdf ? [pdf] : [];
           });
           const { duplex, cropMarks, offsets } = context.settings;
-          const settings = { grid: gridOf(context.settings), die: dieOf(context.settings), duplex, cropMarks, offsets };
+          const grid = gridOf(context.settings);
+          const firstSlot = firstSlotOf(context.firstSlot, cardsPerSheet(grid));
+          const settings = { grid, die: dieOf(context.settings), duplex, cropMarks, offsets, firstSlot };
           return { pdfs, settings, label: { kind: context.kind.id, date: context.date } };
         },
         onDone: {
@@ -305,6 +316,7 @@ export const printBatchMachine = machineSetup.createMachine({
             sheetCards: [],
             notified: {},
             good: {},
+            firstSlot: 0,
             pdfs: Object.fromEntries(
               Object.entries(context.pdfs).filter(([id]) => context.cards.some((card) => card.id === id)),
             ),

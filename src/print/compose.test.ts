@@ -1,4 +1,5 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { drawnCards } from "../../tests/fixtures/drawn-cards";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCardFonts } from "../mock-server/card-pdf/fonts.ts";
 import { renderCardPdf } from "../mock-server/card-pdf/render.ts";
@@ -21,36 +22,6 @@ import {
   presets,
   type GridLayout,
 } from "./layouts";
-
-/** Where each embedded card page was drawn on a page: its box in mm from the sheet's top-left corner. */
-const drawnCards = (page: PDFPage): { x: number; y: number; width: number; height: number; name: string }[] => {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  const text = streams
-    .map((s) => (s instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(s).decode()) : ""))
-    .join("\n");
-  // pdf-lib's drawPage: translate, rotate (0), scale, skew (0), then Do.
-  const draw = /1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm\s+[^\n]*cm\s+([\d.]+) 0 0 ([\d.]+) 0 0 cm\s+[^\n]*cm\s+(\/\S+) Do/g;
-  const sheetHeight = SHEET_MM.height;
-  const mm = (points: number) => points / MM_TO_PT;
-  return [...text.matchAll(draw)].map((m) => {
-    const name = m[5]!;
-    const xObject = page.node.Resources()?.lookup(page.doc.context.obj("XObject")) as unknown as {
-      lookup: (n: unknown) => { dict: { lookup: (k: unknown) => { asArray: () => { asNumber: () => number }[] } } };
-    };
-    const bbox = xObject
-      .lookup(page.doc.context.obj(name.slice(1)))
-      .dict.lookup(page.doc.context.obj("BBox"))
-      .asArray()
-      .map((n) => n.asNumber());
-    const width = mm((bbox[2]! - bbox[0]!) * Number(m[3]));
-    const height = mm((bbox[3]! - bbox[1]!) * Number(m[4]));
-    const x = mm(Number(m[1]));
-    const yBottom = mm(Number(m[2]));
-    return { x, y: sheetHeight - yBottom - height, width, height, name };
-  });
-};
 
 let cardPdfs: Uint8Array[] = [];
 
@@ -183,6 +154,46 @@ describe("composeSheets", () => {
     expect(pdf.getPageCount()).toBe(2);
     expect(drawnCards(pdf.getPage(0))).toHaveLength(10);
     expect(drawnCards(pdf.getPage(1))).toHaveLength(2);
+  });
+
+  it("a partly used pre-cut sheet: one duplicate at position 7 lies in the 7th die, front and mirrored back", async () => {
+    const preset = presetById("precut-2x5")!;
+    const pdf = await PDFDocument.load(
+      await composeSheets(cardPdfs.slice(0, 1), {
+        grid: preset.grid,
+        die: preset.die,
+        duplex: true,
+        cropMarks: true,
+        firstSlot: 6,
+      }),
+    );
+    expect(pdf.getPageCount()).toBe(2);
+    const [front, ...otherFronts] = drawnCards(pdf.getPage(0));
+    const [back, ...otherBacks] = drawnCards(pdf.getPage(1));
+    expect(otherFronts).toEqual([]);
+    expect(otherBacks).toEqual([]);
+    // Position 7 is row 4, left column: x 15 mm, y 13.5 + 3 × 54 = 175.5 mm; its back on the right, same height.
+    expect(front!.x).toBeCloseTo(15, 2);
+    expect(front!.y).toBeCloseTo(175.5, 2);
+    expect(front!.width).toBeCloseTo(85, 2);
+    expect(back!.x).toBeCloseTo(SHEET_MM.width - 15 - 85, 2);
+    expect(back!.y).toBeCloseTo(175.5, 2);
+  });
+
+  it("cards past a partly used sheet's last position go on to whole sheets", async () => {
+    const grid = presets[0]!.grid;
+    const pdf = await PDFDocument.load(
+      await composeSheets(cardPdfs.slice(0, 6), { grid, duplex: false, cropMarks: false, firstSlot: 7 }),
+    );
+    expect(pdf.getPageCount()).toBe(2);
+    const slots = frontSlots(grid);
+    const tenths = (x: number, y: number) => [x, y].map((mm) => Math.round(mm * 10) / 10);
+    expect(drawnCards(pdf.getPage(0)).map((card) => tenths(card.x, card.y))).toEqual(
+      slots.slice(7).map((slot) => tenths(slot.x, slot.y)),
+    );
+    expect(drawnCards(pdf.getPage(1)).map((card) => tenths(card.x, card.y))).toEqual(
+      slots.slice(0, 3).map((slot) => tenths(slot.x, slot.y)),
+    );
   });
 
   it("applies the printer's measured shift, separately for backs", async () => {

@@ -7,6 +7,7 @@ import {
   artworkCrop,
   backSlots,
   cardsPerSheet,
+  firstSlotOf,
   frontSlots,
   type GridLayout,
   type Offsets,
@@ -30,6 +31,11 @@ export interface SheetOptions {
   readonly offsets?: Offsets;
   /** The footer line of a page (1-based page number, page count), printed outside the cards; none when absent. */
   readonly footer?: (page: number, pages: number) => string;
+  /**
+   * The first free position of the first sheet (0-based, row by row): a pre-cut sheet already partly used goes back
+   * into the printer and the cards start where its cards are left. 0 (a whole sheet) when absent.
+   */
+  readonly firstSlot?: number;
 }
 
 const pt = (mm: number) => mm * MM_TO_PT;
@@ -126,8 +132,9 @@ const drawFooter = (page: PDFPage, font: PDFFont, text: string) => {
 };
 
 /**
- * One sheet document from card PDFs, in order: fronts fill each page row by row; with `duplex`, each front page
- * is followed by its back page. A card PDF with one page has no back (its back slot stays blank).
+ * One sheet document from card PDFs, in order: fronts fill each page row by row, the first sheet from `firstSlot`;
+ * with `duplex`, each front page is followed by its back page. A card PDF with one page has no back (its back slot
+ * stays blank).
  */
 export const composeSheets = async (cardPdfs: readonly Uint8Array[], options: SheetOptions): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
@@ -137,11 +144,17 @@ export const composeSheets = async (cardPdfs: readonly Uint8Array[], options: Sh
   const perSheet = cardsPerSheet(options.grid);
   const fronts = frontSlots(options.grid, offsets.front);
   const backs = backSlots(options.grid, offsets.back, die);
-  const sheets = Math.ceil(cardPdfs.length / perSheet);
+  const first = firstSlotOf(options.firstSlot, perSheet);
+  const sheets = Math.ceil((first + cardPdfs.length) / perSheet);
   const pages = sheets * (options.duplex ? 2 : 1);
   let pageNumber = 0;
   for (let sheet = 0; sheet < sheets; sheet++) {
-    const batch = cardPdfs.slice(sheet * perSheet, (sheet + 1) * perSheet);
+    // The first sheet's used positions hold no card: its cards start at `first`.
+    const skip = sheet === 0 ? first : 0;
+    const start = sheet === 0 ? 0 : sheet * perSheet - first;
+    const batch = cardPdfs.slice(start, start + perSheet - skip);
+    const frontsHere = fronts.slice(skip);
+    const backsHere = backs.slice(skip);
     const embedded: { front: PDFEmbeddedPage; back: PDFEmbeddedPage | null }[] = [];
     for (const bytes of batch) {
       const source = await PDFDocument.load(bytes);
@@ -151,16 +164,16 @@ export const composeSheets = async (cardPdfs: readonly Uint8Array[], options: Sh
       embedded.push({ front, back });
     }
     const front = doc.addPage([SHEET.width, SHEET.height]);
-    embedded.forEach((card, i) => drawCard(front, card.front, fronts[i]!, die));
-    if (options.cropMarks) drawCropMarks(front, fronts.slice(0, embedded.length), die);
+    embedded.forEach((card, i) => drawCard(front, card.front, frontsHere[i]!, die));
+    if (options.cropMarks) drawCropMarks(front, frontsHere.slice(0, embedded.length), die);
     pageNumber++;
     if (options.footer) drawFooter(front, font, options.footer(pageNumber, pages));
     if (options.duplex) {
       const back = doc.addPage([SHEET.width, SHEET.height]);
       embedded.forEach((card, i) => {
-        if (card.back) drawCard(back, card.back, backs[i]!, die);
+        if (card.back) drawCard(back, card.back, backsHere[i]!, die);
       });
-      if (options.cropMarks) drawCropMarks(back, backs.slice(0, embedded.length), die);
+      if (options.cropMarks) drawCropMarks(back, backsHere.slice(0, embedded.length), die);
       pageNumber++;
       if (options.footer) drawFooter(back, font, options.footer(pageNumber, pages));
     }

@@ -90,6 +90,10 @@ export const NO_OFFSETS: Offsets = { front: { x: 0, y: 0 }, back: { x: 0, y: 0 }
 
 export const cardsPerSheet = (grid: GridLayout): number => grid.columns * grid.rows;
 
+/** The first free position of a partly used sheet (0-based): a whole number within the sheet, else 0. */
+export const firstSlotOf = (firstSlot: number | undefined, perSheet: number): number =>
+  firstSlot !== undefined && Number.isInteger(firstSlot) && firstSlot > 0 && firstSlot < perSheet ? firstSlot : 0;
+
 /** The slots of a sheet's fronts, row by row, left to right. */
 export const frontSlots = (grid: GridLayout, offset: Slot = { x: 0, y: 0 }): Slot[] => {
   const slots: Slot[] = [];

@@ -117,6 +117,7 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "${kind.id}:printTitle": { "kind.id": kindIds },
   "card:printedFilter.${id}": { id: ["all", "no", "yes"] }, // CardListScreen, printedFilters
   "demand:received.${id}": { id: arrayIn("src/features/demands/ReceivedFilter.tsx", "windows") },
+  "card:issuedFilter.${id}": { id: ["any", "today", "week", "range"] }, // IssuedFilter: ANY and issuedWindows
   // Extensions reject and track: the reasons, the two statuses, the tracked states (an unknown one reads "other").
   "demand:reject.reasons.${reason}": { reason: arrayIn("src/api/schemas/tracking.ts", "rejectionReasons") },
   "demand:reject.status.${status}": { status: arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses") },

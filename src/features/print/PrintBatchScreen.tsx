@@ -8,7 +8,7 @@ import type { AnyKind } from "../../kinds";
 import { useProvidedMachine } from "../../machines/implementations";
 import { printBatchMachine, toNotify } from "../../machines/print-batch";
 import { MAX_BATCH, type BatchCard } from "../../print/batch";
-import type { PrintSettings } from "../../print/settings";
+import { gridOf, type PrintSettings } from "../../print/settings";
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Button } from "../../ui/Button";
 import { Section } from "../../ui/Card";
@@ -17,6 +17,7 @@ import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { ProgressBar } from "../../ui/ProgressBar";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table";
 import { useLang } from "../lists/use-lang";
+import { FirstSlotPicker } from "./FirstSlotPicker";
 import { SheetSettingsForm } from "./SheetSettingsForm";
 
 export interface PrintBatchScreenProps {
@@ -235,7 +236,14 @@ export function PrintBatchScreen({
             <SheetSettingsForm
               settings={context.settings}
               onChange={(next) => send({ type: "SETTINGS", settings: next })}
-            />
+            >
+              <FirstSlotPicker
+                grid={gridOf(context.settings)}
+                firstSlot={context.firstSlot}
+                cards={context.cards.length}
+                onChange={(slot) => send({ type: "FIRST_SLOT", slot })}
+              />
+            </SheetSettingsForm>
           )}
 
           {context.composeErrorKey && (

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { gridProblem, presets, type GridLayout, type Offsets } from "../../print/layouts";
 import { dieOf, gridOf, type PrintSettings } from "../../print/settings";
@@ -92,13 +92,18 @@ const downloadCalibration = async (
   saveFile({ file: { blob, fileName, contentType: blob.type }, fileName });
 };
 
-/** The sheet layout, sides, crop marks and the printer's calibration, as the batch screen edits them. */
+/**
+ * The sheet layout, sides, crop marks and the printer's calibration, as the batch screen edits them; `children`
+ * (the batch's first free position) follow the layout they depend on.
+ */
 export function SheetSettingsForm({
   settings,
   onChange,
+  children,
 }: {
   settings: PrintSettings;
   onChange: (settings: PrintSettings) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const problemId = useId();
@@ -145,6 +150,7 @@ export function SheetSettingsForm({
           </div>
         </fieldset>
       )}
+      {problem === null && children}
       {problem && (
         <p id={problemId} role="alert" className="text-sm font-medium text-danger-text">
           {t(problem)}
