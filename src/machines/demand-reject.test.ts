@@ -9,16 +9,25 @@ const answer: Rejected = {
   rejection: { status: "correction", reason: "photo", comment: "Fond uni", at: "2026-11-26T10:00:00+01:00" },
 };
 
-const build = (reject: (input: unknown) => Promise<Rejected> = async () => answer) => {
+const build = (
+  reject: (input: unknown) => Promise<Rejected> = async () => answer,
+  next: (input: unknown) => Promise<{ id: string | null; left: number | null }> = async () => ({ id: "d2", left: 4 }),
+) => {
   const call = vi.fn(reject);
+  const findNext = vi.fn(next);
   const actor = createActor(
-    demandRejectMachine.provide({ actors: { reject: fromPromise(({ input }) => call(input)) } }),
-    { input: { kind: student, id: "d1" } },
+    demandRejectMachine.provide({
+      actors: {
+        reject: fromPromise(({ input }) => call(input)),
+        findNextPending: fromPromise(({ input }) => findNext(input)),
+      },
+    }),
+    { input: { kind: student, id: "d1", listSearch: "Mbarga" } },
   );
   const emitted: unknown[] = [];
   actor.on("*", (event) => emitted.push(event));
   actor.start();
-  return { actor, call, emitted };
+  return { actor, call, findNext, emitted };
 };
 
 describe("demand reject machine (extension reject)", () => {
@@ -37,6 +46,31 @@ describe("demand reject machine (extension reject)", () => {
       comment: "Fond uni",
     });
     expect(emitted).toEqual([{ type: "rejected", result: answer }]);
+  });
+
+  it("and next: once sent, the list's next demand waiting for a decision is looked up in the list's search", async () => {
+    const { actor, findNext, emitted } = build();
+    actor.send({ type: "OPEN", status: "rejected" });
+    actor.send({ type: "SET_REASON", reason: "duplicate" });
+    actor.send({ type: "SUBMIT", thenNext: true });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(findNext).toHaveBeenCalledWith({ kind: student, search: "Mbarga", id: "d1", skipRejected: true });
+    expect(emitted).toEqual([
+      { type: "rejected", result: answer },
+      { type: "nextPending", id: "d2", left: 4 },
+    ]);
+  });
+
+  it("and next, the lookup failing: the decision stands and the way on is the list", async () => {
+    const { actor, emitted } = build(undefined, () => Promise.reject(new Error("offline")));
+    actor.send({ type: "OPEN", status: "correction" });
+    actor.send({ type: "SET_REASON", reason: "photo" });
+    actor.send({ type: "SUBMIT", thenNext: true });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(emitted).toEqual([
+      { type: "rejected", result: answer },
+      { type: "nextPending", id: null, left: null },
+    ]);
   });
 
   it("needs a reason, and words when the reason is 'other'; problems then follow the changes", () => {

@@ -3,6 +3,7 @@ import { rejectDemand, type Rejected } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { MAX_REJECTION_COMMENT, type RejectionReason, type RejectionStatus } from "../api/schemas";
 import type { AnyKind } from "../kinds";
+import { nextPendingFrom, pendingPageOfApi, type NextPending, type NextPendingQuery } from "./demand-validation-next";
 
 /**
  * Reject a demand or ask for a correction, with a reason (extension `reject`, docs/extensions.md). The validation
@@ -10,11 +11,15 @@ import type { AnyKind } from "../kinds";
  *
  *   closed → OPEN → choosing → SUBMIT (a reason chosen; "other" needs a comment) → sending → closed (emits `rejected`)
  *                       ↑______________________________________________ refused ┘ (the message in the dialog)
+ *   SUBMIT with `thenNext` (the queue keeps moving, as "validate and next"): once sent, findingNext looks up the
+ *   list's next demand waiting for a decision and emits `nextPending` (none or a failed lookup: id null).
  */
 
 export interface DemandRejectInput {
   readonly kind: AnyKind;
   readonly id: string;
+  /** The search of the list the agent came from, where "and next" looks. */
+  readonly listSearch?: string;
 }
 
 export interface DemandRejectContext {
@@ -26,6 +31,9 @@ export interface DemandRejectContext {
   /** i18n keys of the dialog's field problems, shown once SUBMIT was refused. */
   readonly fieldErrors: Partial<Record<"reason" | "comment", string>>;
   readonly errorKey: string | null;
+  readonly listSearch: string;
+  /** The last SUBMIT asked to open the next demand once sent. */
+  readonly thenNext: boolean;
 }
 
 export type DemandRejectEvent =
@@ -33,10 +41,12 @@ export type DemandRejectEvent =
   | { readonly type: "SET_STATUS"; readonly status: RejectionStatus }
   | { readonly type: "SET_REASON"; readonly reason: RejectionReason }
   | { readonly type: "SET_COMMENT"; readonly comment: string }
-  | { readonly type: "SUBMIT" }
+  | { readonly type: "SUBMIT"; readonly thenNext?: boolean }
   | { readonly type: "CLOSE" };
 
-export type DemandRejectEmitted = { readonly type: "rejected"; readonly result: Rejected };
+export type DemandRejectEmitted =
+  | { readonly type: "rejected"; readonly result: Rejected }
+  | ({ readonly type: "nextPending" } & NextPending);
 
 /** The dialog's problems: a reason is needed, "other" needs words, and words have a limit. */
 export const rejectionProblems = (
@@ -72,13 +82,24 @@ export const demandRejectMachine = setup({
         readonly comment: string;
       }
     >(({ input }) => rejectDemand(input.kind, input.id, input)),
+    /** The list's next demand waiting for a decision (rejected ones passed over), as "validate and next" finds it. */
+    findNextPending: fromPromise<NextPending, NextPendingQuery>(({ input }) =>
+      nextPendingFrom(pendingPageOfApi)(input),
+    ),
   },
   guards: {
     invalid: ({ context }) => Object.keys(rejectionProblems(context)).length > 0,
   },
 }).createMachine({
   id: "demandReject",
-  context: ({ input }) => ({ kind: input.kind, id: input.id, status: "rejected", ...fresh }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    id: input.id,
+    status: "rejected",
+    listSearch: input.listSearch ?? "",
+    thenNext: false,
+    ...fresh,
+  }),
   initial: "closed",
   states: {
     closed: {
@@ -101,7 +122,10 @@ export const demandRejectMachine = setup({
         },
         SUBMIT: [
           { guard: "invalid", actions: assign({ fieldErrors: ({ context }) => rejectionProblems(context) }) },
-          { target: "sending", actions: assign({ fieldErrors: {}, errorKey: null }) },
+          {
+            target: "sending",
+            actions: assign({ fieldErrors: {}, errorKey: null, thenNext: ({ event }) => event.thenNext === true }),
+          },
         ],
         CLOSE: { target: "closed" },
       },
@@ -116,11 +140,32 @@ export const demandRejectMachine = setup({
           reason: context.reason ?? "other",
           comment: context.comment,
         }),
-        onDone: {
-          target: "closed",
-          actions: emit(({ event }) => ({ type: "rejected" as const, result: event.output })),
-        },
+        onDone: [
+          {
+            guard: ({ context }) => context.thenNext,
+            target: "findingNext",
+            actions: emit(({ event }) => ({ type: "rejected" as const, result: event.output })),
+          },
+          {
+            target: "closed",
+            actions: emit(({ event }) => ({ type: "rejected" as const, result: event.output })),
+          },
+        ],
         onError: { target: "choosing", actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
+      },
+    },
+    findingNext: {
+      invoke: {
+        src: "findNextPending",
+        input: ({ context }) => ({
+          kind: context.kind,
+          search: context.listSearch,
+          id: context.id,
+          skipRejected: true,
+        }),
+        onDone: { target: "closed", actions: emit(({ event }) => ({ type: "nextPending" as const, ...event.output })) },
+        // The decision went through; only the way on is unknown: back to the list.
+        onError: { target: "closed", actions: emit({ type: "nextPending" as const, id: null, left: null }) },
       },
     },
   },

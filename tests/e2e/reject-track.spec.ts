@@ -36,7 +36,7 @@ test("an agent rejects a demand with a reason; the list says so; the tracking pa
   const dialog = page.getByRole("dialog", { name: "Refuser la demande ou demander une correction" });
   await expect(dialog).toHaveAccessibleDescription(/prévenu par e-mail/);
   // Keyboard: the reason is needed before anything is sent.
-  await dialog.getByRole("button", { name: "Demander la correction" }).press("Enter");
+  await dialog.getByRole("button", { name: "Demander la correction", exact: true }).press("Enter");
   await expect(dialog.getByText("Choisissez un motif")).toBeVisible();
   await dialog.getByRole("radio", { name: "Le refus de la demande" }).check();
   await dialog.getByRole("radio", { name: "Photo non conforme" }).check();

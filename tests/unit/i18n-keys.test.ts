@@ -124,6 +124,9 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "demand:reject.submit.${context.status}": {
     "context.status": arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses"),
   },
+  "demand:reject.submitNext.${context.status}": {
+    "context.status": arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses"),
+  },
   "demand:reject.toast.${status}": { status: arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses") },
   "demand:reject.noticeTitle.${status}": { status: arrayIn("src/api/schemas/tracking.ts", "rejectionStatuses") },
   "registration:result.kind.${value}": { value: kindIds }, // TrackPage's kind choice

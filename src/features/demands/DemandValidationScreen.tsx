@@ -50,6 +50,12 @@ export interface DemandValidationScreenProps {
 let openedAsNext: { readonly id: string; readonly left: number | null } | null = null;
 
 /**
+ * Every decision's toast has this id: the next one replaces it, so a morning of decisions never stacks toasts over
+ * the action bar.
+ */
+const DECISION_TOAST = "demand-decision";
+
+/**
  * docs/spec.md §2 demand validation: the demand's sections (student personal / academic / emergency; staff and teacher
  * professional / personal / emergency), every field editable under the registration rules, and Validate.
  * Nothing changed → simple validation; something changed → full validation (the machine decides).
@@ -91,7 +97,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   );
   const [summary, setSummary] = useState<FieldErrorItem[]>([]);
   const [rejectSnapshot, sendReject, rejectRef] = useMachine(useProvidedMachine(demandRejectMachine), {
-    input: { kind, id },
+    input: { kind, id, listSearch: listSearch.search ?? "" },
   });
   const [rejected, setRejected] = useState<Rejection | null>(null);
   useEffect(() => {
@@ -104,7 +110,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
           code: shown?.code ?? "",
           name: shown ? `${shown.lastname} ${shown.firstname}`.trim() : "",
         }),
-        { description: t("demand:reject.toastBody") },
+        { description: t("demand:reject.toastBody"), id: DECISION_TOAST },
       );
     });
     return () => subscription.unsubscribe();
@@ -125,6 +131,15 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
     document.getElementById(editId)?.focus();
   }, [focusEdit, editId]);
 
+  /** After a decision "and next": the list's next demand waiting for one opens; none left, the list does. */
+  const openNext = (nextId: string | null, nextLeft: number | null) => {
+    if (nextId === null) toast.info(t("demand:validation.queueEmpty"), { id: DECISION_TOAST });
+    openedAsNext = nextId === null ? null : { id: nextId, left: nextLeft };
+    void router.navigate({
+      href: nextId === null ? listHref : `/dashboard/${kind.id}/demand/validation/${nextId}${listQuery}`,
+    });
+  };
+
   const labelOfField = (name: string) => {
     const spec = fieldByName(kind.form, name);
     return spec ? t(spec.labelKey) : undefined;
@@ -144,11 +159,11 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
           code: validatedDemand?.code ?? "",
           name: validatedDemand ? `${validatedDemand.lastname} ${validatedDemand.firstname}`.trim() : "",
         }),
-        { description: t("demand:validation.success") },
+        { description: t("demand:validation.success"), id: DECISION_TOAST },
       );
     });
     const failed = actorRef.on("validationFailed", (event) => {
-      toast.error(t(event.messageKey));
+      toast.error(t(event.messageKey), { id: DECISION_TOAST });
       const serverErrors = actorRef.getSnapshot().context.serverFieldErrors;
       if (Object.keys(serverErrors).length > 0) {
         setSummary(
@@ -159,27 +174,25 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       }
     });
     // Validate and next: the list's next pending demand opens; none left, the list does.
-    const next = actorRef.on("nextPending", ({ id: nextId, left: nextLeft }) => {
-      if (nextId === null) toast.info(t("demand:validation.queueEmpty"));
-      openedAsNext = nextId === null ? null : { id: nextId, left: nextLeft };
-      void router.navigate({
-        href: nextId === null ? listHref : `/dashboard/${kind.id}/demand/validation/${nextId}${listQuery}`,
-      });
-    });
+    const next = actorRef.on("nextPending", ({ id: nextId, left: nextLeft }) => openNext(nextId, nextLeft));
+    // Reject or ask for a correction, and next: the same way on.
+    const nextAfterReject = rejectRef.on("nextPending", ({ id: nextId, left: nextLeft }) => openNext(nextId, nextLeft));
     const elsewhere = actorRef.on("validatedElsewhere", ({ by }) => {
       setSummary([]);
       toast.info(
         by ? t("demand:validation.validatedElsewhereBy", { name: by }) : t("demand:validation.validatedElsewhere"),
+        { id: DECISION_TOAST },
       );
     });
     return () => {
       next.unsubscribe();
+      nextAfterReject.unsubscribe();
       done.unsubscribe();
       failed.unsubscribe();
       elsewhere.unsubscribe();
     };
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- t and labels only translate; subscribe once per actor
-  }, [actorRef]);
+  }, [actorRef, rejectRef]);
 
   const validated = snapshot.matches("validated");
   useEffect(() => {
@@ -332,7 +345,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
           rejectDialog={
             rejectOn && (
               <RejectDialog
-                isOpen={!rejectSnapshot.matches("closed")}
+                isOpen={!rejectSnapshot.matches("closed") && !rejectSnapshot.matches("findingNext")}
                 sending={rejectSnapshot.matches("sending")}
                 context={rejectSnapshot.context}
                 send={sendReject}

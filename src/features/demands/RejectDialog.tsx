@@ -93,9 +93,21 @@ export function RejectDialog({
             <Button
               type="submit"
               variant={context.status === "rejected" ? "destructive" : "primary"}
-              isPending={sending}
+              isPending={sending && !context.thenNext}
+              isDisabled={sending && context.thenNext}
             >
-              {sending ? t("demand:reject.sending") : t(`demand:reject.submit.${context.status}`)}
+              {sending && !context.thenNext ? t("demand:reject.sending") : t(`demand:reject.submit.${context.status}`)}
+            </Button>
+            {/* The queue keeps moving: decided, the list's next demand waiting for a decision opens. */}
+            <Button
+              variant="secondary"
+              isPending={sending && context.thenNext}
+              isDisabled={sending && !context.thenNext}
+              onPress={() => send({ type: "SUBMIT", thenNext: true })}
+            >
+              {sending && context.thenNext
+                ? t("demand:reject.sending")
+                : t(`demand:reject.submitNext.${context.status}`)}
             </Button>
           </DialogFooter>
         </form>
