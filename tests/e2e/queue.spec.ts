@@ -65,3 +65,17 @@ test("reject-and-next, correct-and-next, then corrections validated and next: th
   await expect(table.getByRole("row").filter({ hasText: seen[0]! })).toContainText("Refusée");
   await expect(table.getByRole("row").filter({ hasText: seen[1]! })).toContainText(/correction/i);
 });
+
+test("search and status compose: the status changed at once after typing is kept, with the search", async ({
+  page,
+}) => {
+  await signIn(page, "/dashboard/staff/demand");
+  const table = page.getByRole("table", { name: "Personnel — demandes" });
+  await expect(table.getByRole("row")).toHaveCount(11);
+  await page.getByRole("searchbox", { name: "Rechercher par nom, matricule ou code de demande" }).fill("PER");
+  // Well within the search's pause, before it is sent.
+  await page.getByRole("combobox", { name: "Statut" }).selectOption({ label: "Toutes les demandes" });
+  await expect(page).toHaveURL(/[?&]search=PER(&|$)/);
+  await expect(page).toHaveURL(/[?&]filter=all(&|$)/);
+  await expect(page.getByRole("combobox", { name: "Statut" })).toHaveValue("all");
+});

@@ -59,6 +59,9 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
   // screen's life.
   const [machine] = useState(() => cardListMachine(kind, query.printed, state, dates));
   const stateScope = { ...(state ? { state } : {}), ...(dates ? { dates } : {}) };
+  // The search box and the filter menus render again only when their own value changes: what they send is merged
+  // into the URL's query of now, so one never undoes another still waiting to be sent.
+  const latest = useLatest(query);
   const list = usePagedListScreen(machine, query, (next, options) =>
     onQueryChange({ ...next, printed: query.printed, state: query.state, dates: query.dates ?? null }, options),
   );
@@ -111,7 +114,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
         <DebouncedSearchField
           label={t("card:searchLabel")}
           value={query.search}
-          onSearch={(search, opts) => onQueryChange({ ...query, search, page: 1 }, opts)}
+          onSearch={(search, opts) => onQueryChange({ ...latest.current, search, page: 1 }, opts)}
           className="w-full sm:max-w-md"
         />
         <ListFilter
@@ -120,8 +123,8 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           selectedKey={query.filter ?? ALL}
           onChange={(key) => {
             const filter = key === ALL || key === null ? null : Number(key);
-            if (filter !== query.filter && (filter === null || Number.isInteger(filter)))
-              onQueryChange({ ...query, filter, page: 1 });
+            if (filter !== latest.current.filter && (filter === null || Number.isInteger(filter)))
+              onQueryChange({ ...latest.current, filter, page: 1 });
           }}
           className="w-full sm:w-72"
         />
@@ -131,7 +134,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
           selectedKey={query.printed}
           onChange={(key) => {
             const printed = printedFilters.find((id) => id === key);
-            if (printed && printed !== query.printed) onQueryChange({ ...query, printed, page: 1 });
+            if (printed && printed !== latest.current.printed) onQueryChange({ ...latest.current, printed, page: 1 });
           }}
           className="w-full sm:w-56"
         />
@@ -145,7 +148,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
             selectedKey={query.state ?? ALL}
             onChange={(key) => {
               const next: CardState | null = cardStates.find((id) => id === key) ?? null;
-              if (next !== query.state) onQueryChange({ ...query, state: next, page: 1 });
+              if (next !== latest.current.state) onQueryChange({ ...latest.current, state: next, page: 1 });
             }}
             className="w-full sm:w-48"
           />

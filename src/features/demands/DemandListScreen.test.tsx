@@ -178,6 +178,24 @@ describe("DemandListScreen", () => {
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(6)); // REG2, REG20…REG23
   });
 
+  it("search and status compose: a status chosen while the search waits to be sent is kept, and the other way round", async () => {
+    const fetchPage = server(Array.from({ length: 23 }, (_, i) => demand(i + 1)));
+    const { changes } = renderList(fetchPage);
+    await screen.findByRole("link", { name: "DMSTUD000001" });
+    const box = screen.getByRole("searchbox", { name: "Search by name, registration number or request code" });
+    const status = screen.getByRole("combobox", { name: "Status" });
+    // Typed, then the status changed at once (well within the search's pause).
+    await userEvent.type(box, "REG2");
+    await userEvent.selectOptions(status, "All");
+    await waitFor(() => expect(changes.at(-1)).toEqual({ search: "REG2", filter: "all", page: 1 }), {
+      timeout: 2000,
+    });
+    // The search sent, the status changed again: the search stays.
+    await userEvent.selectOptions(status, "Pending");
+    await waitFor(() => expect(changes.at(-1)).toEqual({ search: "REG2", filter: "no_validated", page: 1 }));
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveProperty("value", "no_validated");
+  });
+
   it("shows the load failure with Retry", async () => {
     let fail = true;
     const fetchPage = vi.fn(async () => {

@@ -19,6 +19,7 @@ import { DemandStatusBadge } from "./DemandStatusBadge";
 import { useLang } from "../lists/use-lang";
 import { usePagedListScreen, type QueryChangeOptions } from "../lists/use-paged-list-screen";
 import { ReceivedFilter } from "./ReceivedFilter";
+import { useLatest } from "../../ui/use-latest";
 
 export interface DemandListScreenProps {
   readonly kind: AnyKind;
@@ -42,6 +43,9 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
     () => ({ search: query.search, filter: listFilter, page: query.page }),
     [query.search, listFilter, query.page],
   );
+  // The search box and the status menu render again only when their own value changes: what they send is merged
+  // into the URL's query of now, so one never undoes the other (a status chosen while a search waits to be sent).
+  const latest = useLatest(query);
   const list = usePagedListScreen(machine, listQuery, (next, options) =>
     onQueryChange({ ...query, search: next.search, filter: next.filter.status, page: next.page }, options),
   );
@@ -72,7 +76,7 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
         <DebouncedSearchField
           label={t("demand:searchLabel")}
           value={query.search}
-          onSearch={(search, options) => onQueryChange({ ...query, search, page: 1 }, options)}
+          onSearch={(search, options) => onQueryChange({ ...latest.current, search, page: 1 }, options)}
           className="w-full sm:max-w-md"
         />
         <ListFilter
@@ -80,7 +84,8 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
           items={filters}
           selectedKey={query.filter}
           onChange={(key) => {
-            if (isDemandFilter(key) && key !== query.filter) onQueryChange({ ...query, filter: key, page: 1 });
+            if (isDemandFilter(key) && key !== latest.current.filter)
+              onQueryChange({ ...latest.current, filter: key, page: 1 });
           }}
           className="w-full sm:w-56"
         />
