@@ -11,7 +11,6 @@ import { liveConfig } from "./build/plugins/live-config.ts";
 import { preloadApp } from "./build/plugins/preload-app.ts";
 import { preloadStartupData } from "./build/plugins/preload-startup-data.ts";
 import { prerenderPages } from "./build/plugins/prerender-pages.ts";
-import { compileHints } from "./build/plugins/compile-hints.ts";
 import { runtimeConfigFile } from "./build/plugins/runtime-config-file.ts";
 import { verifyServiceWorker } from "./build/plugins/verify-sw.ts";
 
@@ -39,7 +38,6 @@ export default defineConfig({
     contentSecurityPolicy(),
     preloadStartupData(),
     preloadApp(),
-    compileHints(),
     prerenderPages(),
     chunkGraph(),
     verifyServiceWorker(),

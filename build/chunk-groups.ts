@@ -68,12 +68,3 @@ export const chunkGroups = [
     priority: 10,
   },
 ];
-
-/**
- * Chunks whose every function V8 compiles while the file streams in, on a background thread (Chromium's explicit
- * compile hint, `//# allFunctionsCalledOnLoad` on the first line: build/plugins/compile-hints.ts), rather than one
- * by one on the main thread the first time they run: the checker's page and the signature check, whose code runs
- * all at once when a guard taps "Check", on a phone where each lazy compile costs ten times what it costs here.
- * Only these small chunks: eager compilation of a large or rarely used one would cost every page that loads it.
- */
-export const EAGERLY_COMPILED_CHUNKS: readonly string[] = ["verify", "signed"];
