@@ -30,9 +30,12 @@ export function NativeCheckbox({
 }: NativeCheckboxProps) {
   const errorId = errorMessage ? `${id}-error` : groupErrorId;
   const invalid = Boolean(errorMessage || groupErrorId);
+  // A box named by aria-label sits in a plain box, not in a <label> with no text: IBM's Equal Access engine reads
+  // an empty label as the box's missing name, where axe reads the aria-label.
+  const Wrapper = children === undefined ? "span" : "label";
   return (
     <div className="flex flex-col gap-1">
-      <label
+      <Wrapper
         className={cx(
           "flex items-start gap-3 text-sm text-fg",
           disabled ? "cursor-not-allowed text-disabled-fg" : "cursor-pointer",
@@ -55,7 +58,7 @@ export function NativeCheckbox({
           )}
         />
         {children !== undefined && <span>{children}</span>}
-      </label>
+      </Wrapper>
       {errorMessage && (
         <p id={errorId} className="ms-8 text-sm font-medium text-danger-text">
           {errorMessage}

@@ -41,12 +41,14 @@ export function NativeSelect<V extends string>({
   };
   return (
     <div className={cx("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-medium text-fg"}>
+      <label id={`${id}-label`} htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-medium text-fg"}>
         {label}
       </label>
       <div className="relative">
+        {/* Named by its label twice over: a visually hidden label (hideLabel) is no label to every checker. */}
         <select
           id={id}
+          aria-labelledby={`${id}-label`}
           name={name}
           value={value}
           onChange={change}

@@ -43,9 +43,13 @@ export function NativeTextField({
   const own = describedByIds(inputId, description, errorMessage).describedBy;
   const describedBy = [own, invalidBy].filter(Boolean).join(" ") || undefined;
   const invalid = Boolean(errorMessage || invalidBy) || undefined;
+  // Named by its label twice over (for and aria-labelledby): a label out of sight (a closed <details>) is no label
+  // to every checker. A field given its own aria-label keeps it.
+  const labelId = `${inputId}-label`;
+  const labelledBy = props["aria-label"] === undefined ? (props["aria-labelledby"] ?? labelId) : undefined;
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={inputId} className="w-fit text-sm font-medium text-fg">
+      <label id={labelId} htmlFor={inputId} className="w-fit text-sm font-medium text-fg">
         {label}
         <RequiredMark show={Boolean(required || isRequired)} />
       </label>
@@ -58,6 +62,7 @@ export function NativeTextField({
           aria-required={required || isRequired || undefined}
           aria-invalid={invalid}
           aria-describedby={describedBy}
+          aria-labelledby={labelledBy}
           onChange={(event) => onChange(event.target.value)}
           className={cx(
             controlClasses,
@@ -75,6 +80,7 @@ export function NativeTextField({
           aria-required={required || isRequired || undefined}
           aria-invalid={invalid}
           aria-describedby={describedBy}
+          aria-labelledby={labelledBy}
           onChange={(event) => onChange(event.target.value)}
           className={cx(
             controlClasses,

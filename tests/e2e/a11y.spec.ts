@@ -1,12 +1,13 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { actAfterTakeover, test } from "./support/takeover";
 import { axeViolations } from "./support/axe";
+import { equalAccessViolations } from "./support/equal-access";
 import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)
  * finds 0 violations on every route of docs/spec.md §2, public and dashboard, in French and English, light and dark,
- * at 1280 and 390 px.
+ * at 1280 and 390 px; IBM's Equal Access engine reads the back office's names and labels too, at both widths.
  * Each route is its own test (a failure names it, each violation its language and look), in one browser context per
  * worker kept for the whole sweep; each route is loaded in French, its main content awaited (no fixed sleeps),
  * analysed, then switched to English in the header and analysed again. Then: the Add agent dialog traps and returns
@@ -342,6 +343,9 @@ sweep.describe("axe: 0 violations", () => {
         violations.push(
           ...(await axeViolations(page, `${lang} ${look.width} px ${look.scheme} ${path}`, [], look.rules)),
         );
+        // The back office read by a second engine too (IBM's Equal Access): names and labels both agree on.
+        if (route.signedIn && lang === "fr" && look.rules === "all")
+          violations.push(...(await equalAccessViolations(page, `equal access ${look.width} px ${path}`)));
       };
       try {
         await page.setViewportSize(seen[0]!);
@@ -397,6 +401,27 @@ test("the sweep's check sees faults: a nameless button, grey on grey, an image w
   expect(rules(await axeViolations(page, "after"))).toEqual(["button-name", "color-contrast", "image-alt"]);
   expect(rules(await axeViolations(page, "colours", [], "colours"))).toEqual(["color-contrast"]);
   expect(rules(await axeViolations(page, "excluded", ["#qa-nameless", "#qa-grey"]))).toEqual(["image-alt"]);
+});
+
+test("the second engine sees what axe lets pass: a checkbox in a label with no text, a field whose label is out of sight", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  await mainReady(page);
+  expect(await equalAccessViolations(page, "before")).toEqual([]);
+  await page.evaluate(() => {
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML(
+        "beforeend",
+        `<label><input type="checkbox" aria-label="Sélectionner la carte PCSTUD000001"></label>` +
+          `<details><summary>Réglages</summary><label for="qa-x">Décalage</label><input id="qa-x"></details>`,
+      );
+  });
+  const rules = (await equalAccessViolations(page, "after")).map((line) => line.split(" — ")[0]!.split(": ").pop());
+  expect(rules.sort()).toEqual(["input_label_exists", "label_content_exists"]);
+  // axe reads the aria-label and the hidden label: nothing to say.
+  expect(await axeViolations(page, "axe")).toEqual([]);
 });
 
 test.describe("focus, live regions and labels", () => {

@@ -25,10 +25,11 @@ export const DashboardLayout = memo(function DashboardLayout() {
     <AriaLocaleProvider>
       <div className="flex min-h-dvh bg-bg text-fg">
         <SkipLink />
-        <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-border bg-surface p-4 lg:flex">
+        {/* Not an <aside>: the menu is the page's navigation (its <nav> is the landmark), not content beside it. */}
+        <div className="hidden w-64 shrink-0 flex-col gap-6 border-r border-border bg-surface p-4 lg:flex">
           <Brand />
           <SideMenu />
-        </aside>
+        </div>
         <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} aria-label={t("nav:main")}>
           <div className="flex items-center justify-between">
             <Brand />
