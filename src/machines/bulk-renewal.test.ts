@@ -66,7 +66,14 @@ describe("bulk renewal machine", () => {
     expect(chosenCards(actor.getSnapshot().context).map((c) => c.id)).toEqual(["c1", "c2", "c3", "c4", "c5"]);
 
     actor.send({ type: "TOGGLE", id: "c3", on: false });
+    // Nothing is sent before the agent confirms what the screen says will happen; Cancel sends nothing.
     actor.send({ type: "RENEW" });
+    expect(actor.getSnapshot().value).toBe("confirming");
+    actor.send({ type: "CANCEL" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(renewBatch).not.toHaveBeenCalled();
+    actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     await waitFor(actor, (s) => s.matches("done"));
     // Four cards left, two a batch, in the list's order; the card left out was never sent.
     expect(renewBatch.mock.calls.map((call) => call[0].ids)).toEqual([
@@ -91,11 +98,13 @@ describe("bulk renewal machine", () => {
     actor.send({ type: "LOAD", filter: null });
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     expect(actor.getSnapshot().matches("renewing")).toBe(true);
     expect(actor.getSnapshot().context.sent).toBe(0);
     expect(actor.getSnapshot().context.queue).toHaveLength(3);
     // A second RENEW while renewing is ignored (one click, one run).
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     answers[0]!.resolve(await evenRenewed({ ids: ["c2", "c4"] }));
     await waitFor(actor, (s) => s.context.sent === 2);
     expect(actor.getSnapshot().matches("renewing")).toBe(true);
@@ -117,6 +126,7 @@ describe("bulk renewal machine", () => {
     actor.send({ type: "LOAD", filter: null });
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     await waitFor(actor, (s) => s.matches("interrupted"));
     expect(actor.getSnapshot().context.errorKey).toMatch(/^errors:/);
     expect(actor.getSnapshot().context.report.created.map((c) => c.card.id)).toEqual(["c2", "c4"]);
@@ -138,6 +148,7 @@ describe("bulk renewal machine", () => {
     actor.send({ type: "LOAD", filter: null });
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     await waitFor(actor, (s) => s.matches("done"));
     expect(actor.getSnapshot().context.report.refused).toEqual([{ card: candidate(4), code: null, detail: null }]);
   });
@@ -148,6 +159,7 @@ describe("bulk renewal machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "TOGGLE", id: "c1", on: false });
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     expect(actor.getSnapshot().matches("ready")).toBe(true);
     actor.send({ type: "CHOOSE_YEAR", year: "2024/2025" });
     expect(chosenCards(actor.getSnapshot().context).map((c) => c.id)).toEqual(["c7"]);
@@ -170,6 +182,7 @@ describe("bulk renewal machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     expect(actor.getSnapshot().context.year).toBeNull();
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     expect(actor.getSnapshot().matches("ready")).toBe(true);
   });
 
@@ -178,6 +191,7 @@ describe("bulk renewal machine", () => {
     actor.send({ type: "LOAD", filter: 4 });
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     await waitFor(actor, (s) => s.matches("done"));
     actor.send({ type: "DOWNLOAD" });
     expect(saved).toHaveLength(1);
@@ -209,6 +223,7 @@ describe("bulk renewal machine", () => {
     actor.send({ type: "LOAD", filter: null });
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "RENEW" });
+    actor.send({ type: "CONFIRM" });
     await waitFor(actor, (s) => s.matches("done"));
     actor.send({ type: "DOWNLOAD" });
     const text = new TextDecoder().decode(await saved[0]!.file.blob.arrayBuffer());

@@ -24,7 +24,8 @@ import { readListCards } from "./card-list-reading";
  * moves; the report lists each card renewed (with its new demand's code) or refused (with the backend's reason).
  *
  *   idle → loading (LOAD) → ready | loadFailed (RETRY)
- *   ready → renewing (RENEW, one batch at a time) → done | interrupted (RESUME sends the batches left)
+ *   ready → confirming (RENEW: what will happen is said first, N cards and N demands) → renewing (CONFIRM, one batch
+ *   at a time; CANCEL back to ready) → done | interrupted (RESUME sends the batches left)
  *
  * A batch the backend refuses as a whole (a network error, 500) stops the run: what was renewed stays in the report
  * and RESUME goes on from the first batch not answered, so no card is sent twice.
@@ -90,6 +91,8 @@ export type BulkRenewalEvent =
   | { readonly type: "CHOOSE_YEAR"; readonly year: string }
   | { readonly type: "TOGGLE"; readonly id: string; readonly on: boolean }
   | { readonly type: "RENEW" }
+  | { readonly type: "CONFIRM" }
+  | { readonly type: "CANCEL" }
   | { readonly type: "RESUME" }
   | { readonly type: "RESTART" }
   /** The report as a CSV for Excel (French separators), in the UI's language. */
@@ -234,11 +237,17 @@ export const bulkRenewalMachine = setup({
             },
           }),
         },
-        RENEW: {
-          guard: "hasChosen",
+        RENEW: { guard: "hasChosen", target: "confirming" },
+      },
+    },
+    // One press would create a demand per card: the screen says how many first.
+    confirming: {
+      on: {
+        CONFIRM: {
           target: "renewing",
           actions: assign(({ context }) => ({ queue: chosenCards(context), sent: 0, report: emptyReport })),
         },
+        CANCEL: { target: "ready" },
       },
     },
     renewing: {

@@ -117,6 +117,12 @@ test("a year's expired cards renewed in bulk with a report, then the administrat
   const leftOut = ((await first.getAttribute("aria-label")) ?? "").replace("Renouveler la carte ", "");
   await first.uncheck();
   await page.getByRole("button", { name: `Renouveler ${count - 1} cartes` }).click();
+  // What will happen is said before anything is sent: one pending demand per card.
+  const confirm = page.getByRole("alertdialog", { name: `Renouveler ${count - 1} cartes\u202f?` });
+  await expect(confirm).toHaveAccessibleDescription(
+    `${count - 1} demandes de renouvellement seront créées, une par titulaire des cartes expirées en 2025/2026, en attente de validation. Elles se valident ensuite depuis la liste des demandes.`,
+  );
+  await confirm.getByRole("button", { name: `Créer ${count - 1} demandes` }).click();
   await expect(page.getByRole("heading", { name: "Rapport" })).toBeFocused();
   await expect(page.getByText(`Renouvelées : ${count - 1}, refusées : 0.`)).toBeVisible();
   const renewed = page.getByRole("region", { name: "Renouvelées" }).getByRole("listitem");
@@ -130,6 +136,10 @@ test("a year's expired cards renewed in bulk with a report, then the administrat
   // Again on the same cards: the ones renewed are refused, the backend's reason said in French.
   await page.getByRole("button", { name: "Nouveau renouvellement" }).click();
   await page.getByRole("button", { name: `Renouveler ${count} cartes` }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: `Créer ${count} demandes` })
+    .click();
   await expect(page.getByText(`Renouvelées : 1, refusées : ${count - 1}.`)).toBeVisible();
   const refused = page.getByRole("region", { name: "Refusées" });
   await expect(refused.getByRole("listitem").first()).toContainText(": Carte déjà renouvelée");

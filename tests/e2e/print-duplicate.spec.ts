@@ -37,7 +37,7 @@ test("a replacement printed alone at position 7 of a pre-cut sheet: front and ba
   await page.getByRole("combobox", { name: "Première position libre de la planche" }).selectOption("Position 7");
   const preview = page.getByRole("img", { name: /^Aperçu de la première planche/ });
   await expect(preview).toHaveAccessibleName(
-    "Aperçu de la première planche : les positions 1 à 6 sont déjà utilisées, 1 carte en position 7.",
+    "Aperçu de la première planche\u00a0: les positions 1 à 6 sont déjà utilisées, 1 carte en position 7.",
   );
   await expect(preview.locator("[data-slot=used]")).toHaveCount(6);
   await expect(preview.locator("[data-slot=card]")).toHaveText(["7"]);

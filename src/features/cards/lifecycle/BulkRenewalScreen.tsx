@@ -14,6 +14,7 @@ import {
   type RenewalReport,
 } from "../../../machines/bulk-renewal";
 import { useProvidedMachine } from "../../../machines/implementations";
+import { AlertDialog } from "../../../ui/AlertDialog";
 import { Button } from "../../../ui/Button";
 import { Section } from "../../../ui/Card";
 import { NativeCheckbox } from "../../../ui/NativeCheckbox";
@@ -57,7 +58,7 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
   const years = renewalYears(context.candidates);
   const chosen = chosenCards(context);
   const ofYear = context.candidates.filter((c) => c.year === context.year);
-  const choosing = snapshot.matches("ready");
+  const choosing = snapshot.matches("ready") || snapshot.matches("confirming");
   const renewing = snapshot.hasTag("busy") && !snapshot.matches("loading");
   const reported = done || snapshot.matches("interrupted");
 
@@ -116,6 +117,16 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
                   {t("card:renewal.renew", { count: chosen.length })}
                 </Button>
               </div>
+              <AlertDialog
+                isOpen={snapshot.matches("confirming")}
+                onOpenChange={(open) => !open && send({ type: "CANCEL" })}
+                title={t("card:renewal.confirm.title", { count: chosen.length })}
+                confirmLabel={t("card:renewal.confirm.confirm", { count: chosen.length })}
+                variant="primary"
+                onConfirm={() => send({ type: "CONFIRM" })}
+              >
+                {t("card:renewal.confirm.body", { count: chosen.length, year: context.year })}
+              </AlertDialog>
               <Table aria-labelledby={titleId} className="sm:min-w-0!">
                 <TableHeader>
                   <Column>{t("card:print.list.selectColumn")}</Column>
