@@ -46,11 +46,23 @@ export const traced = async (page: Page, work: () => Promise<unknown>): Promise<
   return text ? (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents : [];
 };
 
-/** The main thread of the page that parsed `origin`'s HTML, and where the parsing began. */
+/**
+ * The main thread of the page that parsed `origin`'s HTML, and where the parsing began. A navigation may start in
+ * one renderer and commit in another, both parsing the address: the page's is the one that painted, the busiest if
+ * several did.
+ */
 export const pageThread = (events: readonly TraceEvent[], origin: string) => {
-  const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(origin));
+  const parses = events.filter(
+    (e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(origin),
+  );
+  const painted = (pid: number) => events.some((e) => e.name === "firstContentfulPaint" && e.pid === pid);
+  const taskCount = (parse: TraceEvent) => tasksOf(events, parse).length;
+  const parse = [...parses].sort(
+    (a, b) => Number(painted(b.pid)) - Number(painted(a.pid)) || taskCount(b) - taskCount(a),
+  )[0];
   if (!parse) throw new Error(`no ParseHTML of ${origin} in the trace`);
-  return { pid: parse.pid, tid: parse.tid, start: parse.ts };
+  const first = parses.find((e) => e.pid === parse.pid && e.tid === parse.tid) ?? parse;
+  return { pid: parse.pid, tid: parse.tid, start: first.ts };
 };
 
 /** The main thread's top-level tasks (`RunTask`) of `thread`. */

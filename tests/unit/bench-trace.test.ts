@@ -44,3 +44,23 @@ describe("the main thread's CPU time read from a trace", () => {
     expect(cpuBetweenMarks(events, "bench-input", "bench-painted")).toEqual({ longestMs: 6, busyMs: 10 });
   });
 });
+
+describe("the page's main thread", () => {
+  it("is the renderer that painted the page when two parsed its address (a navigation moved between processes)", () => {
+    const other = { pid: 5, tid: 5 };
+    const moved: TraceEvent[] = [
+      {
+        name: "ParseHTML",
+        cat: "devtools.timeline",
+        ph: "X",
+        ts: 500,
+        dur: 10,
+        ...other,
+        args: { beginData: { url: "http://127.0.0.1:9/check" } },
+      },
+      task(600, 1_000, 1_000, other),
+      ...events,
+    ];
+    expect(cpuAfterFirstPaint(moved, "http://127.0.0.1:9")).toEqual({ longestMs: 12, busyMs: 25.5 });
+  });
+});
