@@ -100,9 +100,11 @@ const quoted = (cell: string): string => (/[";\r\n]/.test(cell) ? `"${cell.repla
 /** What an agent is called in the export: first and last name, else the username. */
 const agentName = (agent: Agent): string => `${agent.first_name} ${agent.last_name}`.trim() || agent.username;
 
-export const toExcelCsv = (text: string, words: ExcelWords, agents: readonly Agent[]): Uint8Array<ArrayBuffer> => {
-  const rows = parseCsv(text, separatorOf(text));
-  const [header = [], ...body] = rows;
+/**
+ * What the screens say in a cell of the server's CSV: its status column in the screens' words, its validator column
+ * as the agent's name where the agent list knows the username or id; other cells as they are (null).
+ */
+const screenWordsOf = (header: readonly string[], words: ExcelWords, agents: readonly Agent[]) => {
   const kinds = header.map((title) => {
     const key = folded(title);
     return statusHeaders.has(key) ? "status" : agentHeaders.has(key) ? "agent" : "other";
@@ -112,7 +114,7 @@ export const toExcelCsv = (text: string, words: ExcelWords, agents: readonly Age
     names.set(agent.username, agentName(agent));
     names.set(String(agent.id), agentName(agent));
   }
-  const cellOf = (cell: string, column: number): string => {
+  return (cell: string, column: number): string | null => {
     if (kinds[column] === "status") {
       const key = folded(cell);
       if (activeWords.has(key)) return words.active;
@@ -121,13 +123,37 @@ export const toExcelCsv = (text: string, words: ExcelWords, agents: readonly Age
       return (state && words.states?.[state]) ?? cell;
     }
     if (kinds[column] === "agent") return names.get(cell.trim()) ?? cell;
-    return excelDate(cell) ?? cell;
+    return null;
   };
+};
+
+export const toExcelCsv = (text: string, words: ExcelWords, agents: readonly Agent[]): Uint8Array<ArrayBuffer> => {
+  const rows = parseCsv(text, separatorOf(text));
+  const [header = [], ...body] = rows;
+  const screenWords = screenWordsOf(header, words, agents);
+  const cellOf = (cell: string, column: number): string => screenWords(cell, column) ?? excelDate(cell) ?? cell;
   const lines = [
     header.map((cell) => quoted(neutralised(cell))).join(";"),
     ...body.map((row) => row.map((cell, column) => quoted(neutralised(cellOf(cell, column)))).join(";")),
   ];
   return new TextEncoder().encode(`\uFEFF${lines.join("\r\n")}\r\n`);
+};
+
+/**
+ * The plain export in the same words as the Excel one and the screens: the server's CSV with its status and validator
+ * columns rewritten (screenWordsOf), its separator, dates, other cells and byte-order mark as the server wrote them.
+ */
+export const toScreenWordsCsv = (text: string, words: ExcelWords, agents: readonly Agent[]): string => {
+  const separator = separatorOf(text);
+  const [header = [], ...body] = parseCsv(text, separator);
+  const screenWords = screenWordsOf(header, words, agents);
+  const quote = (cell: string) =>
+    cell.includes(separator) || /["\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  const lines = [
+    header.map(quote).join(separator),
+    ...body.map((row) => row.map((cell, column) => quote(screenWords(cell, column) ?? cell)).join(separator)),
+  ];
+  return `${text.startsWith("\uFEFF") ? "\uFEFF" : ""}${lines.join("\r\n")}\r\n`;
 };
 
 /** Rows the app made itself (a report) as a CSV for Excel: `;`, the BOM, cells neutralised and quoted. */

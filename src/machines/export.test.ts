@@ -7,6 +7,7 @@ import {
   excelConverterWith,
   exportFileName,
   exportMachine,
+  screenWordsConverterWith,
   type ExportInput,
   type ExportTarget,
   type SaveFileParams,
@@ -18,7 +19,8 @@ const csv = (fileName: string | null = "cartes.csv"): FileBody => ({
   fileName,
   contentType: "text/csv",
 });
-const fixedDay = new Date(2026, 0, 5, 23, 30); // 5 January 2026, late evening local time
+const fixedDay = new Date(2026, 0, 5, 23, 30);
+const agents = [{ id: 7, username: "agent1", first_name: "Awa", last_name: "Fouda", email: "" }]; // 5 January 2026, late evening local time
 
 const build = (
   input: ExportInput,
@@ -29,9 +31,8 @@ const build = (
   const machine = exportMachine.provide({
     actors: {
       exportFile: fromPromise(({ input }) => exportFile(input)),
-      toExcel: excelConverterWith(async () => [
-        { id: 7, username: "agent1", first_name: "Awa", last_name: "Fouda", email: "" },
-      ]),
+      toExcel: excelConverterWith(async () => agents),
+      toScreenWords: screenWordsConverterWith(async () => agents),
     },
     actions: { saveFile: (_, params) => saved.push(params) },
   });
@@ -201,7 +202,7 @@ describe("CSV for Excel (French)", () => {
     }
   });
 
-  it("the plain CSV stays the server's bytes, after an Excel export too", async () => {
+  it("the plain CSV says what the Excel one and the screens say (status, agent's name), in the server's separators, dates and name", async () => {
     await setupTestI18n("fr");
     const { actor, saved } = build({ target: "student" }, async () => server());
     actor.send({ type: "EXPORT", format: "excel-fr" });
@@ -209,6 +210,10 @@ describe("CSV for Excel (French)", () => {
     actor.send({ type: "EXPORT" });
     await waitFor(actor, (s) => s.matches("done") && saved.length === 2);
     expect(saved[1]?.fileName).toBe("cards-student-2026-01-05.csv");
-    expect(await bytesOf(saved[1]!.file.blob)).toEqual(await bytesOf(server().blob));
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await bytesOf(saved[1]!.file.blob))).toBe(
+      "\uFEFFCode carte,Statut,Validée par,Mise à jour\r\nPCSTUD0001,Active,Awa Fouda,06/05/2026 - 17:08\r\n",
+    );
+    const excel = new TextDecoder().decode(await bytesOf(saved[0]!.file.blob));
+    expect(excel).toContain("PCSTUD0001;Active;Awa Fouda;");
   });
 });

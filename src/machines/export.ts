@@ -6,7 +6,7 @@ import { kindIds, type KindId } from "../api/kind-ids";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 import { saveFile, type SaveFileParams } from "../browser/save-file";
-import { toExcelCsv } from "./export-excel";
+import { toExcelCsv, toScreenWordsCsv, type ExcelWords } from "./export-excel";
 import { required } from "./required";
 
 export type { SaveFileParams };
@@ -49,23 +49,40 @@ interface ConvertInput {
  * The Excel variant made with `readAgents` (the agent list, for the validators' names): an agent list the user
  * may not read (administrators only) leaves the usernames as they are.
  */
+/** The status words the screens use, in the UI's language. */
+const screenWords = (t: (key: string) => string): ExcelWords => ({
+  active: t("common:status.active"),
+  inactive: t("common:status.inactive"),
+  states: {
+    suspended: t("card:lifecycle.state.suspended"),
+    replaced: t("card:lifecycle.state.replaced"),
+    expired: t("card:lifecycle.state.expired"),
+  },
+});
+
+/**
+ * The plain export in the screens' words and the agents' names, as the Excel one (so the two never disagree), with
+ * the server's separator, dates and file name.
+ */
+export const screenWordsConverterWith = (readAgents: () => Promise<readonly Agent[]>) =>
+  fromPromise<FileBody, ConvertInput>(async ({ input }) => {
+    // Read with its byte-order mark, which the file keeps as the server wrote it.
+    const [bytes, agents] = await Promise.all([input.file.blob.arrayBuffer(), readAgents().catch(() => [])]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    const { t } = getI18n();
+    const contentType = input.file.contentType || "text/csv;charset=utf-8";
+    return {
+      blob: new Blob([toScreenWordsCsv(text, screenWords(t), agents)], { type: contentType }),
+      fileName: input.file.fileName,
+      contentType,
+    };
+  });
+
 export const excelConverterWith = (readAgents: () => Promise<readonly Agent[]>) =>
   fromPromise<FileBody, ConvertInput>(async ({ input }) => {
     const [text, agents] = await Promise.all([input.file.blob.text(), readAgents().catch(() => [])]);
     const { t } = getI18n();
-    const bytes = toExcelCsv(
-      text,
-      {
-        active: t("common:status.active"),
-        inactive: t("common:status.inactive"),
-        states: {
-          suspended: t("card:lifecycle.state.suspended"),
-          replaced: t("card:lifecycle.state.replaced"),
-          expired: t("card:lifecycle.state.expired"),
-        },
-      },
-      agents,
-    );
+    const bytes = toExcelCsv(text, screenWords(t), agents);
     const contentType = "text/csv;charset=utf-8";
     return {
       blob: new Blob([bytes], { type: contentType }),
@@ -130,6 +147,7 @@ export const exportMachine = setup({
       input.target === "all" ? exportAllCards() : exportCards(kinds[input.target], input.filter, input.state),
     ),
     toExcel: excelConverterWith(() => listAgents()),
+    toScreenWords: screenWordsConverterWith(() => listAgents()),
   },
   actions: {
     takeFilter: assign({
@@ -177,19 +195,36 @@ export const exportMachine = setup({
             target: "converting",
             actions: assign({ file: ({ event }) => event.output }),
           },
-          {
-            target: "done",
-            actions: assign(({ context, event }) => ({
-              file: event.output,
-              fileName: exportFileName(event.output, context.target, new Date()),
-              error: null,
-              errorKey: null,
-            })),
-          },
+          { target: "wording", actions: assign({ file: ({ event }) => event.output }) },
         ],
         onError: {
           target: "failed",
           actions: assign({ error: ({ event }) => event.error, errorKey: ({ event }) => messageKeyOf(event.error) }),
+        },
+      },
+    },
+    // The plain export in the screens' words (a file that cannot be read as CSV is saved as it came).
+    wording: {
+      tags: ["busy"],
+      invoke: {
+        src: "toScreenWords",
+        input: ({ context }) => ({ file: required(context.file, "The exported file"), target: context.target }),
+        onDone: {
+          target: "done",
+          actions: assign(({ context, event }) => ({
+            file: event.output,
+            fileName: exportFileName(event.output, context.target, new Date()),
+            error: null,
+            errorKey: null,
+          })),
+        },
+        onError: {
+          target: "done",
+          actions: assign(({ context }) => ({
+            fileName: exportFileName(required(context.file, "The exported file"), context.target, new Date()),
+            error: null,
+            errorKey: null,
+          })),
         },
       },
     },

@@ -32,7 +32,7 @@ const { kindIds } = await import("../../src/api/kind-ids");
 const { kinds, isKindId } = await import("../../src/kinds");
 const { visibleMenu } = await import("../../src/features/layout/menu");
 const { tileDefs } = await import("../../src/features/dashboard/StatTiles");
-const { exportMachine, exportTargets } = await import("../../src/machines/export");
+const { exportMachine, exportTargets, screenWordsConverterWith } = await import("../../src/machines/export");
 const { wizardMachine } = await import("../../src/machines/wizard");
 const { restoreWizard, snapshotForStorage } = await import("../../src/machines/wizard-storage");
 const { NAMESPACES } = await import("../../src/i18n/namespaces");
@@ -105,7 +105,11 @@ describe("a fourth kind registered in src/kinds", () => {
     vi.useFakeTimers({ now: new Date(2026, 0, 2), toFake: ["Date"] });
     try {
       const actor = createActor(
-        exportMachine.provide({ actions: { saveFile: (_, params) => void saved.push(params.fileName) } }),
+        // The agents' names for the validator column come from the agent list: none here.
+        exportMachine.provide({
+          actors: { toScreenWords: screenWordsConverterWith(async () => []) },
+          actions: { saveFile: (_, params) => void saved.push(params.fileName) },
+        }),
         {
           input: { target: visitor },
         },

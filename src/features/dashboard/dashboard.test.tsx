@@ -6,7 +6,7 @@ import { createActor, fromPromise } from "xstate";
 import { ApiError, type FileBody, type Stats } from "../../api";
 import { SessionProvider } from "../../session";
 import { setupTestI18n } from "../../i18n/testing";
-import { excelConverterWith, exportMachine } from "../../machines/export";
+import { excelConverterWith, screenWordsConverterWith, exportMachine } from "../../machines/export";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { statsMachine } from "../../machines/stats";
 import { sessionMachine, type SessionUser } from "../../machines/session";
@@ -209,7 +209,10 @@ describe("export", () => {
   const exporting = (exportFile: () => Promise<FileBody>, saved: string[]) => [
     provision(exportMachine, (machine) =>
       machine.provide({
-        actors: { exportFile: fromPromise(() => exportFile()) },
+        actors: {
+          exportFile: fromPromise(() => exportFile()),
+          toScreenWords: screenWordsConverterWith(async () => []),
+        },
         actions: { saveFile: (_, params) => void saved.push(params.fileName) },
       }),
     ),
@@ -234,7 +237,7 @@ describe("export", () => {
     await userEvent.click(button);
 
     await act(async () => answer.resolve(csv));
-    expect(saved).toEqual(["cards-all-2026-01-05.csv"]);
+    await waitFor(() => expect(saved).toEqual(["cards-all-2026-01-05.csv"]));
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(await screen.findByText("Downloaded “cards-all-2026-01-05.csv”")).toBeVisible();
   });
