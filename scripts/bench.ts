@@ -20,15 +20,16 @@
  *                                                     of each (the parts `loads`, `lighthouse`, `interactions`)
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN, type HostIndex } from "./lib/bench-calibration.ts";
 import { serveFloor } from "./lib/bench-floor.ts";
-import { cpuAfterFirstPaint, traced, type CpuFigures } from "./lib/bench-trace.ts";
-import { judged } from "./lib/bench-verdicts.ts";
+import { lighthouseRun, loadCpu, type LighthouseRun } from "./lib/bench-pages.ts";
+import { medianOf, printRows, worstOf, writeLastRun, type Row } from "./lib/bench-report.ts";
+import type { CpuFigures } from "./lib/bench-trace.ts";
 import { serveStatic, type StaticServer } from "./lib/static-server.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 
@@ -70,11 +71,6 @@ const budgets = {
 };
 
 const cpuModel = cpus()[0]?.model.trim() ?? "unknown CPU";
-const worstOf = (values: readonly number[]) => (values.some((v) => v < 0) ? Infinity : Math.max(...values));
-const medianOf = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-};
 const round = (ms: number) => Math.round(ms);
 
 // ── Servers and browser ──────────────────────────────────────────────────────────────────────────────────────────
@@ -144,54 +140,6 @@ const PHONE_PAGES = ["/", "/registration/student", "/registration/staff", "/regi
 );
 const shown = (path: string) => (path === checkPath ? "/check/student/card/<token>" : path);
 
-/** One traced first visit of `url` (a fresh context: no cache, no storage), at full speed: its CPU after the paint. */
-const loadCpu = async (url: string): Promise<CpuFigures> => {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const events = await traced(page, async () => {
-      await page.goto(url, { waitUntil: "networkidle0", timeout: 180_000 });
-      // Ready: the app took the page over, or it stays static (the landing, a live check page's verdict).
-      await page.waitForSelector("#root[data-app-ready]", { timeout: 120_000 });
-      await new Promise((done) => setTimeout(done, 1500));
-    });
-    return cpuAfterFirstPaint(events, new URL(url).origin);
-  } finally {
-    await context.close();
-  }
-};
-
-interface LighthouseRun {
-  readonly performance: number;
-  readonly lcpMs: number;
-  readonly benchmarkIndex: number;
-  readonly scripts: readonly string[];
-}
-/** One Lighthouse run (mobile, simulated slow 4G, CPU 4×). */
-const lighthouseRun = async (url: string): Promise<LighthouseRun> => {
-  const lighthouse = (await import("lighthouse")).default;
-  const runner = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    throttling: { cpuSlowdownMultiplier: STANDARD_SLOWDOWN },
-  });
-  const lhr = runner?.lhr;
-  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  const items = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
-    ?.items;
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    scripts: (items ?? [])
-      .filter((item) => item.resourceType === "Script")
-      .map((item) => new URL(item.url).pathname.split("/").pop() ?? ""),
-  };
-};
-
 const host: HostIndex = await (async () => {
   const page = await browser.newPage();
   try {
@@ -224,12 +172,12 @@ if (AB) {
         if (PARTS.includes("loads"))
           for (const path of PHONE_PAGES) {
             const list = mine.loads.get(path) ?? [];
-            list.push(await loadCpu(`${build.live.url}${path}`));
+            list.push(await loadCpu(browser, `${build.live.url}${path}`));
             mine.loads.set(path, list);
           }
         if (PARTS.includes("lighthouse")) {
-          mine.plainLcp.push((await lighthouseRun(`${build.live.url}${checkPath}`)).lcpMs);
-          mine.signedLcp.push((await lighthouseRun(signedUrls[i]!)).lcpMs);
+          mine.plainLcp.push((await lighthouseRun(chrome.port, `${build.live.url}${checkPath}`)).lcpMs);
+          mine.signedLcp.push((await lighthouseRun(chrome.port, signedUrls[i]!)).lcpMs);
         }
         // The offline checker: a pasted signed URL to its verdict.
         if (PARTS.includes("interactions"))
@@ -262,16 +210,6 @@ if (AB) {
 
 // ── The bench ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-interface Row {
-  readonly what: string;
-  /** Each run's figure (ms, or a score). */
-  readonly runs: readonly number[];
-  readonly figure: number;
-  readonly budget: string;
-  readonly holds: boolean;
-  /** What the budget is measured against, printed beside it (the floor). */
-  readonly beside?: string;
-}
 const rows: Row[] = [];
 const cpuRow = (what: string, runs: readonly number[], budget: number) => {
   const figure = worstOf(runs);
@@ -283,7 +221,7 @@ try {
   if (PARTS.includes("loads")) {
     for (const path of PHONE_PAGES) {
       const loads: CpuFigures[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await loadCpu(`${main.live.url}${path}`));
+      for (let run = 0; run < RUNS; run++) loads.push(await loadCpu(browser, `${main.live.url}${path}`));
       cpuRow(
         `${shown(path)}: longest task after the first paint`,
         loads.map((l) => l.longestMs * slowdown),
@@ -342,7 +280,7 @@ try {
     ];
     const runsOf = async (url: string) => {
       const runs: LighthouseRun[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(url));
+      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(chrome.port, url));
       lighthouseIndexes = [...lighthouseIndexes, ...runs.map((r) => r.benchmarkIndex)];
       return runs;
     };
@@ -419,32 +357,8 @@ try {
 }
 
 if (PARTS.includes("node")) {
-  // The demo backend answering a search over 10,000 demands per kind, in Node.
-  const { createDemoBackend, dispatch } = await import("../src/mock-server/index.ts");
-  const bulk = createDemoBackend({ bulk: 10_000 });
-  const admin = await dispatch(bulk, {
-    method: "POST",
-    url: new URL("http://127.0.0.1/api/token/"),
-    headers: { "content-type": "application/json" },
-    body: { type: "json", value: { username: "admin", password: "Admin@2026" } },
-  });
-  const access = (admin.body as { access: string }).access;
-  const times: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    const started = performance.now();
-    const answer = await dispatch(bulk, {
-      method: "GET",
-      url: new URL(
-        `http://127.0.0.1/student/api/v1/demand/?search=${["21", "A1", "DMSTUD", "zz"][i % 4]}&validated=false&page=2`,
-      ),
-      headers: { authorization: `Bearer ${access}` },
-      body: { type: "none" },
-    });
-    JSON.stringify(answer.body);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.floor(times.length * 0.95)] ?? NaN;
+  const { demoSearchP95 } = await import("./lib/bench-search.ts");
+  const p95 = await demoSearchP95();
   rows.push({
     what: "demo backend: a search over 10,000 demands (Node), p95",
     runs: [],
@@ -476,39 +390,10 @@ const machine = [
     ? `Lighthouse's benchmarkIndex over its runs: ${Math.min(...lighthouseIndexes)}–${Math.max(...lighthouseIndexes)}`
     : "",
 ].filter(Boolean);
-const verdicts = judged(
-  Object.fromEntries(rows.map((row) => [`${row.what}: ${row.figure} (${row.budget})`, row.holds])),
-);
-console.log(`\n${machine.join("\n")}\n`);
-for (const [i, line] of verdicts.lines.entries()) {
-  console.log(line);
-  const row = rows[i];
-  if (row && row.runs.length > 0) console.log(`        runs: ${row.runs.join(", ")}`);
-  if (row?.beside) console.log(`        ${row.beside}`);
-}
-
+const passed = printRows(machine, rows);
 if (full) {
-  const cell = (text: string | number) => String(text).replaceAll("|", "\\|");
-  const report = [
-    "# Last figures of `npm run bench`",
-    "",
-    "Written by `npm run bench` (scripts/bench.ts) at the end of a full run; regenerated, never edited by hand. How",
-    "each figure is measured: [docs/performance.md](../docs/performance.md).",
-    "",
-    ...machine.map((line) => `- ${line}`),
-    `- worst of ${RUNS} runs for CPU times (traced CPU × the slowdown) and LCPs, median of ${RUNS} for Lighthouse scores`,
-    "",
-    "| what | figure | budget | held | runs |",
-    "| --- | --- | --- | --- | --- |",
-    ...rows.map(
-      (row) =>
-        `| ${cell(row.what)}${row.beside ? ` (${cell(row.beside)})` : ""} | ${row.figure} | ${cell(row.budget)} | ${row.holds ? "yes" : "**no**"} | ${row.runs.join(", ")} |`,
-    ),
-    "",
-  ].join("\n");
-  mkdirSync(join(root, "bench"), { recursive: true });
-  writeFileSync(join(root, "bench/last-run.md"), report);
+  writeLastRun(root, machine, rows, RUNS);
   console.log("\nWritten bench/last-run.md");
 } else console.log("\nA partial run: bench/last-run.md left as it was.");
 rmSync(dist, { recursive: true, force: true });
-process.exit(verdicts.passed ? 0 : 1);
+process.exit(passed ? 0 : 1);
