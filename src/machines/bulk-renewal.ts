@@ -46,7 +46,12 @@ export interface RenewalCandidate {
 }
 
 export interface RenewalReport {
-  readonly created: ReadonlyArray<{ readonly card: RenewalCandidate; readonly demandCode: string }>;
+  readonly created: ReadonlyArray<{
+    readonly card: RenewalCandidate;
+    readonly demandCode: string;
+    /** The new demand, which the report can validate in bulk (renewal-validation.ts). */
+    readonly demandId: string;
+  }>;
   readonly refused: ReadonlyArray<RenewalRefusal>;
 }
 
@@ -136,7 +141,7 @@ const withAnswer = (report: RenewalReport, batch: readonly RenewalCandidate[], a
   const byId = new Map(batch.map((card) => [card.id, card]));
   const created = answer.created.flatMap((c) => {
     const card = byId.get(c.card);
-    return card ? [{ card, demandCode: c.code ?? "" }] : [];
+    return card ? [{ card, demandCode: c.code ?? "", demandId: c.demand }] : [];
   });
   const refused = answer.refused.flatMap((r) => {
     const card = byId.get(r.card);

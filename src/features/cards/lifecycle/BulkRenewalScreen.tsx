@@ -15,6 +15,7 @@ import {
 } from "../../../machines/bulk-renewal";
 import { useProvidedMachine } from "../../../machines/implementations";
 import { AlertDialog } from "../../../ui/AlertDialog";
+import { RenewalValidation } from "./RenewalValidation";
 import { Button } from "../../../ui/Button";
 import { Section } from "../../../ui/Card";
 import { NativeCheckbox } from "../../../ui/NativeCheckbox";
@@ -180,6 +181,7 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
 
       {reported && (
         <RenewalReportView
+          kind={kind}
           report={context.report}
           headingRef={reportHeading}
           actions={
@@ -201,10 +203,12 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
 }
 
 function RenewalReportView({
+  kind,
   report,
   headingRef,
   actions,
 }: {
+  readonly kind: AnyKind;
   readonly report: RenewalReport;
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly actions: ReactNode;
@@ -229,6 +233,16 @@ function RenewalReportView({
             ))}
           </ul>
         </Section>
+      )}
+      {actions !== null && report.created.length > 0 && (
+        <RenewalValidation
+          kind={kind}
+          demands={report.created.map(({ card, demandCode, demandId }) => ({
+            id: demandId,
+            code: demandCode,
+            name: card.name,
+          }))}
+        />
       )}
       {report.created.length > 0 && (
         <Section title={t("card:renewal.report.createdTitle")} level={3}>
