@@ -20,7 +20,10 @@ const rows: ActivityRow[] = [
   row("2026-11-21", "agent", { validated: 1, suspended: 2, reactivated: 1 }),
 ];
 
-const build = (read: (range: ActivityRange) => Promise<readonly ActivityRow[]> = async () => rows) => {
+const build = (
+  read: (range: ActivityRange) => Promise<readonly ActivityRow[]> = async () => rows,
+  agent: string | null = null,
+) => {
   const readActivity = vi.fn(read);
   const saved: SaveFileParams[] = [];
   const actor = createActor(
@@ -28,7 +31,7 @@ const build = (read: (range: ActivityRange) => Promise<readonly ActivityRow[]> =
       actors: { readActivity: fromPromise(({ input }) => readActivity(input)) },
       actions: { saveFile: (_, params) => saved.push(params) },
     }),
-    { input: { today: "2026-11-27" } },
+    { input: { today: "2026-11-27", agent } },
   ).start();
   return { actor, readActivity, saved };
 };
@@ -44,6 +47,16 @@ describe("agents' activity machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     expect(readActivity).toHaveBeenCalledWith({ from: "2026-10-29", to: "2026-11-27" });
     expect(actor.getSnapshot().context.rows).toEqual(rows);
+  });
+
+  it("one agent's activity (from the agents page): only their days, in the screen and its export", async () => {
+    const { actor, saved } = build(undefined, "admin");
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(actor.getSnapshot().context.rows).toEqual([rows[1]]);
+    actor.send({ type: "EXPORT" });
+    const text = await saved[0]!.file.blob.text();
+    expect(text).toContain("admin");
+    expect(text).not.toContain(";agent;");
   });
 
   it("SET_RANGE reads the new range; a range the backend refuses is not sent, and says why", async () => {

@@ -71,6 +71,8 @@ export interface AgentActivityContext {
   readonly rows: readonly ActivityRow[];
   readonly rangeError: string | null;
   readonly errorKey: string | null;
+  /** One agent's activity only (their username, from the agents page); null: every agent. */
+  readonly agent: string | null;
 }
 
 export type AgentActivityEvent =
@@ -106,7 +108,7 @@ export const agentActivityMachine = setup({
   types: {
     context: {} as AgentActivityContext,
     events: {} as AgentActivityEvent,
-    input: {} as { readonly today: string },
+    input: {} as { readonly today: string; readonly agent?: string | null },
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
@@ -124,6 +126,7 @@ export const agentActivityMachine = setup({
     rows: [],
     rangeError: null,
     errorKey: null,
+    agent: input.agent ?? null,
   }),
   initial: "loading",
   on: {
@@ -146,7 +149,14 @@ export const agentActivityMachine = setup({
         input: ({ context }) => context.range,
         onDone: {
           target: "ready",
-          actions: assign({ rows: ({ event }) => event.output, shown: ({ context }) => context.range, errorKey: null }),
+          actions: assign({
+            rows: ({ context, event }) =>
+              context.agent === null
+                ? event.output
+                : event.output.filter((row) => row.agent.username === context.agent),
+            shown: ({ context }) => context.range,
+            errorKey: null,
+          }),
         },
         onError: {
           target: "failed",

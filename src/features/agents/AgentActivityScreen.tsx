@@ -12,6 +12,7 @@ import {
 } from "../../machines/agent-activity";
 import { useProvidedMachine } from "../../machines/implementations";
 import { Button } from "../../ui/Button";
+import { Link } from "../../ui/Link";
 import { Section } from "../../ui/Card";
 import { Spinner } from "../../ui/Spinner";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table";
@@ -22,11 +23,11 @@ import { NativeDayInput } from "../../ui/NativeDayInput";
  * The agents' activity (extension `lifecycle`, administrators only; the route guards both): by day and agent, then
  * totals per agent, for a range of days, exportable as a CSV for Excel. The machine reads and exports.
  */
-export function AgentActivityScreen() {
+export function AgentActivityScreen({ agent = null }: { readonly agent?: string | null }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [today] = useState(() => doualaDay(Date.now()));
-  const [snapshot, send] = useMachine(useProvidedMachine(agentActivityMachine), { input: { today } });
+  const [snapshot, send] = useMachine(useProvidedMachine(agentActivityMachine), { input: { today, agent } });
   const { context } = snapshot;
   const ready = snapshot.matches("ready");
   const totals = totalsPerAgent(context.rows);
@@ -38,6 +39,12 @@ export function AgentActivityScreen() {
         {t("agent:activity.title")}
       </h1>
       <p className="max-w-2xl text-fg-muted">{t("agent:activity.intro")}</p>
+      {agent && (
+        <p className="flex flex-wrap items-center gap-3">
+          <span className="font-medium">{t("agent:activity.ofAgent", { username: agent })}</span>
+          <Link href="/dashboard/activity">{t("agent:activity.everyAgent")}</Link>
+        </p>
+      )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <NativeDayInput

@@ -14,6 +14,8 @@ import { toast } from "../../ui/toast";
 import { NativeSearchField } from "../../ui/NativeSearchField";
 import { cx, nativeFocusRing } from "../../ui/classes";
 import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";
+import { useCapability } from "../../app/runtime-context";
+import { Link } from "../../ui/Link";
 
 /** Search waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -91,6 +93,8 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
   }, [search, actor]);
 
   const rows = status === "empty" ? [] : (agents ?? []);
+  // Extension `lifecycle`: each agent's activity, one link away.
+  const lifecycleOn = useCapability("lifecycle");
   const showSpinner = status === "loading" && agents === null;
 
   return (
@@ -136,6 +140,15 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
                 <Cell>{fullName(agent) || <span className="text-fg-muted">—</span>}</Cell>
                 <Cell>{agent.email || <span className="text-fg-muted">—</span>}</Cell>
                 <Cell className="text-end">
+                  {lifecycleOn && (
+                    <Link
+                      href={`/dashboard/activity?agent=${encodeURIComponent(agent.username)}`}
+                      aria-label={t("agent:activityOf", { username: agent.username })}
+                      className="me-3 text-sm"
+                    >
+                      {t("agent:activityLink")}
+                    </Link>
+                  )}
                   <Button
                     size="sm"
                     variant="secondary"
