@@ -112,9 +112,9 @@ describe("agents' activity machine", () => {
     expect(saved[0]!.fileName).toBe("activite-agents-2026-10-29-2026-11-27.csv");
     const text = new TextDecoder().decode(await saved[0]!.file.blob.arrayBuffer());
     expect(text.split("\r\n").slice(0, 3)).toEqual([
-      "Jour;Agent;Identifiant;Validées;Imprimées;Suspendues;Réactivées;Remplacées",
-      "20/11/2026;Awa;agent;4;2;0;0;0",
-      "20/11/2026;Admin;admin;0;0;1;0;1",
+      "Jour;Agent;Identifiant;Validées;Refusées;Corrections demandées;Renouvelées;Imprimées;Suspendues;Réactivées;Remplacées",
+      "20/11/2026;Awa;agent;4;0;0;0;2;0;0;0",
+      "20/11/2026;Admin;admin;0;0;0;0;0;1;0;1",
     ]);
 
     const empty = build(async () => []);
@@ -128,12 +128,30 @@ describe("agents' activity machine", () => {
       {
         username: "admin",
         name: "Admin",
-        counts: { validated: 0, printed: 0, suspended: 1, reactivated: 0, replaced: 1 },
+        counts: {
+          validated: 0,
+          rejected: 0,
+          correction: 0,
+          renewed: 0,
+          printed: 0,
+          suspended: 1,
+          reactivated: 0,
+          replaced: 1,
+        },
       },
       {
         username: "agent",
         name: "Awa",
-        counts: { validated: 5, printed: 2, suspended: 2, reactivated: 1, replaced: 0 },
+        counts: {
+          validated: 5,
+          rejected: 0,
+          correction: 0,
+          renewed: 0,
+          printed: 2,
+          suspended: 2,
+          reactivated: 1,
+          replaced: 0,
+        },
       },
     ]);
   });

@@ -8,14 +8,24 @@ import { toExcelCsvRows } from "./export-excel";
 
 /**
  * The agents' activity for administrators (extension `lifecycle`, docs/extensions.md
- * `GET /base/api/v1/cards/activity/`): what each agent validated, printed, suspended, reactivated and replaced, by
+ * `GET /base/api/v1/cards/activity/`): what each agent validated, rejected, sent back for a correction, renewed,
+ * printed, suspended, reactivated and replaced, by
  * day, over a range of days (the last thirty by default), with totals per agent and a CSV for Excel.
  *
  *   loading → ready | failed (RETRY); SET_RANGE reads again when the range is one the backend takes, else it says why
  *   and keeps what it showed. EXPORT (ready) saves the rows shown.
  */
 
-export const activityCounts = ["validated", "printed", "suspended", "reactivated", "replaced"] as const;
+export const activityCounts = [
+  "validated",
+  "rejected",
+  "correction",
+  "renewed",
+  "printed",
+  "suspended",
+  "reactivated",
+  "replaced",
+] as const;
 export type ActivityCount = (typeof activityCounts)[number];
 
 /** The longest range the backend answers (docs/extensions.md). */
@@ -56,7 +66,16 @@ export const totalsPerAgent = (rows: readonly ActivityRow[]): AgentTotals[] => {
     const entry = totals.get(row.agent.username) ?? {
       username: row.agent.username,
       name: agentName(row),
-      counts: { validated: 0, printed: 0, suspended: 0, reactivated: 0, replaced: 0 },
+      counts: {
+        validated: 0,
+        rejected: 0,
+        correction: 0,
+        renewed: 0,
+        printed: 0,
+        suspended: 0,
+        reactivated: 0,
+        replaced: 0,
+      },
     };
     for (const key of activityCounts) entry.counts[key] += countOf(row, key);
     totals.set(row.agent.username, entry);

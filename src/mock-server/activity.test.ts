@@ -1,6 +1,17 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { agentActivity, isApiError, listCards, notifyPrint, reactivateCard, replaceCard, suspendCard } from "../api";
+import {
+  agentActivity,
+  isApiError,
+  listCards,
+  listDemands,
+  notifyPrint,
+  reactivateCard,
+  rejectDemand,
+  renewCard,
+  replaceCard,
+  suspendCard,
+} from "../api";
 import { doualaDay } from "../api/card-validity";
 import { kinds } from "../kinds";
 import { DEMO_PASSWORDS } from "./demo-accounts";
@@ -41,6 +52,25 @@ describe("the agents' activity in the demo backend (extension lifecycle)", () =>
       printed: was("printed") + 1,
       // The replacement card is issued by the replacement, not counted as a validation.
       validated: was("validated"),
+    });
+  });
+
+  it("counts the demands each agent rejected or sent back for a correction, and the cards they renewed", async () => {
+    const today = doualaDay(Date.now());
+    const before = (await agentActivity({ from: today, to: today })).find((r) => r.agent.username === "admin");
+    const [first, second] = (await listDemands(kinds.teacher, { filter: "no_validated" })).results;
+    if (!first || !second) throw new Error("no pending demands");
+    await rejectDemand(kinds.teacher, first.id, { status: "rejected", reason: "duplicate", comment: "" });
+    await rejectDemand(kinds.teacher, second.id, { status: "correction", reason: "photo", comment: "" });
+    const expired = (await listCards(kinds.student, { state: "expired" })).results[0];
+    if (!expired) throw new Error("no expired card");
+    await renewCard(kinds.student, expired.id);
+
+    const admin = (await agentActivity({ from: today, to: today })).find((r) => r.agent.username === "admin");
+    expect(admin).toMatchObject({
+      rejected: (before?.rejected ?? 0) + 1,
+      correction: (before?.correction ?? 0) + 1,
+      renewed: (before?.renewed ?? 0) + 1,
     });
   });
 

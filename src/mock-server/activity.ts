@@ -7,11 +7,21 @@ import { isOneOf } from "../api/one-of";
 
 /**
  * The agents' activity (extension `lifecycle`, docs/extensions.md `GET /base/api/v1/cards/activity/`): per day and
- * agent, the cards they validated, printed, suspended, reactivated and replaced, every kind together, read from what
- * the demo backend already records (the card's validator and issue day, its lifecycle events).
+ * agent, the cards they validated, printed, suspended, reactivated, replaced and renewed, and the demands they
+ * rejected or asked to correct, every kind together, read from what the demo backend already records (the card's
+ * validator and issue day, its lifecycle events, the demand's rejection).
  */
 
-export const activityActions = ["validated", "printed", "suspended", "reactivated", "replaced"] as const;
+export const activityActions = [
+  "validated",
+  "printed",
+  "suspended",
+  "reactivated",
+  "replaced",
+  "renewed",
+  "rejected",
+  "correction",
+] as const;
 type ActivityAction = (typeof activityActions)[number];
 
 /** The longest range one call answers. */
@@ -52,10 +62,17 @@ interface Acted {
   readonly byId: number | null | undefined;
 }
 
-/** Every action of every card, with its agent and time. */
+/** Every action of every card and every decision on a demand, with its agent and time. */
 const actionsOf = (db: DemoDb): Acted[] =>
-  (Object.values(kinds) as AnyKind[]).flatMap((kind) =>
-    db.cards(kind.id).flatMap((card) => {
+  (Object.values(kinds) as AnyKind[]).flatMap((kind) => [
+    ...db
+      .demands(kind.id)
+      .flatMap((demand): Acted[] =>
+        demand.rejection
+          ? [{ action: demand.rejection.status, at: demand.rejection.at, byId: demand.rejection.byId }]
+          : [],
+      ),
+    ...db.cards(kind.id).flatMap((card) => {
       const own = card.life?.events ?? [];
       // A replacement card is issued by the replacement, not by a validation.
       const validated: Acted[] = own.some((e) => e.kind === "replacing")
@@ -66,7 +83,7 @@ const actionsOf = (db: DemoDb): Acted[] =>
       );
       return [...validated, ...recorded];
     }),
-  );
+  ]);
 
 /** Rows of one day and one agent, days in order then usernames; an agent with nothing that day has no row. */
 export const agentActivity = (db: DemoDb, range: { from: string; to: string }) => {
@@ -79,7 +96,16 @@ export const agentActivity = (db: DemoDb, range: { from: string; to: string }) =
     const row = rows.get(key) ?? {
       day,
       userId: acted.byId,
-      counts: { validated: 0, printed: 0, suspended: 0, reactivated: 0, replaced: 0 },
+      counts: {
+        validated: 0,
+        printed: 0,
+        suspended: 0,
+        reactivated: 0,
+        replaced: 0,
+        renewed: 0,
+        rejected: 0,
+        correction: 0,
+      },
     };
     row.counts[acted.action]++;
     rows.set(key, row);

@@ -30,6 +30,8 @@ export interface RejectionRecord {
   at: string;
   /** The address the applicant was told at (the demo records the e-mail instead of sending it). */
   emailedTo: string | null;
+  /** The agent who decided (the agents' activity counts it); absent in data stored before it was kept. */
+  byId?: number | null;
 }
 
 export interface DemandRecord {

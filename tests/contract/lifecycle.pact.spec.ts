@@ -235,7 +235,7 @@ describe("student cards, lifecycle: the rest", () => {
 });
 
 describe("the agents' activity", () => {
-  it("reads, for an administrator, what each agent validated, printed, suspended, reactivated and replaced by day", async () => {
+  it("reads, for an administrator, what each agent validated, rejected, asked to correct, renewed, printed, suspended, reactivated and replaced by day", async () => {
     const day = "2026-11-12";
     await given(pact.addInteraction(), adminSignedIn, state("activityOn", { username: "admin", kind: "student", day }))
       .uponReceiving("a request for the agents' activity of one day")
@@ -250,6 +250,9 @@ describe("the agents' activity", () => {
             suspended: M.integer(1),
             reactivated: M.integer(0),
             replaced: M.integer(0),
+            renewed: M.integer(0),
+            rejected: M.integer(0),
+            correction: M.integer(0),
           }),
         ),
       )

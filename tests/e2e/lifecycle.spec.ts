@@ -153,11 +153,18 @@ test("a year's expired cards renewed in bulk with a report, then the administrat
   await expect(totals.getByRole("columnheader")).toHaveText([
     "Agent",
     "Validées",
+    "Refusées",
+    "Corrections demandées",
+    "Renouvelées",
     "Imprimées",
     "Suspendues",
     "Réactivées",
     "Remplacées",
   ]);
+  // The renewals are counted beside the validations, for the administrator who made them (Aïcha).
+  const adminRow = totals.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Aïcha" }) });
+  // Renewed: the count less one of the first run, then the one left out of it.
+  await expect(adminRow.getByRole("cell").nth(3)).toHaveText(new RegExp(`(^|\\D)${count}$`));
   const activity = page.waitForEvent("download");
   await page.getByRole("button", { name: "Exporter (CSV pour Excel)" }).click();
   expect((await activity).suggestedFilename()).toBe("activite-agents-2026-06-01-2026-11-27.csv");

@@ -98,6 +98,11 @@ export const ActivityRow = Schema.Struct({
   suspended: count,
   reactivated: count,
   replaced: count,
+  /** Expired cards renewed (a demand made for each). */
+  renewed: count,
+  /** Demands rejected, and demands sent back to the applicant for a correction (extension `reject`). */
+  rejected: count,
+  correction: count,
 });
 export type ActivityRow = Schema.Schema.Type<typeof ActivityRow>;
 export const AgentActivity = Schema.Union([

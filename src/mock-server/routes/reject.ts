@@ -41,9 +41,10 @@ export const rejectRoutes = (kind: AnyKind): RouteDef[] => [
         comment,
         at: isoWat(Date.now()),
         emailedTo: typeof email === "string" && email !== "" ? email : null,
+        byId: ctx.user?.id ?? null,
       };
       ctx.db.updateDemand(demand, { rejection, update_at: rejection.at });
-      const { emailedTo: _inside, ...shown } = rejection;
+      const { emailedTo: _inside, byId: _agent, ...shown } = rejection;
       return json({ id: demand.id, rejection: shown });
     },
   },
