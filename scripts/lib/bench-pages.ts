@@ -4,10 +4,10 @@
  */
 import type { Browser } from "puppeteer-core";
 import { STANDARD_SLOWDOWN } from "./bench-calibration.ts";
-import { cpuAfterFirstPaint, traced, type CpuFigures } from "./bench-trace.ts";
+import { cpuAfterFirstPaint, traced, type LoadFigures } from "./bench-trace.ts";
 
 /** One traced first visit of `url` (a fresh context: no cache, no storage), at full speed: its CPU after the paint. */
-export const loadCpu = async (browser: Browser, url: string): Promise<CpuFigures> => {
+export const loadCpu = async (browser: Browser, url: string): Promise<LoadFigures> => {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();

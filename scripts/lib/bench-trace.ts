@@ -84,14 +84,55 @@ const figuresOf = (tasks: readonly TraceEvent[]): CpuFigures => ({
   busyMs: tasks.reduce((sum, task) => sum + cpuMs(task), 0),
 });
 
+/** What a task did, by its longest event: the kinds of work a page's busy time is made of. */
+const WORK: readonly (readonly [RegExp, string])[] = [
+  [/^v8\.callFunction$|^FunctionCall$|^EventDispatch|^TimerFire$|^FireAnimationFrame$|^FireIdleCallback$/, "script"],
+  [/^v8\.evaluateModule$|^EvaluateScript$|^v8\.compile/, "script evaluation and compilation"],
+  [/^UpdateLayoutTree$|^Layout$|^RecalculateStyles$|^ParseAuthorStyleSheet$/, "style and layout"],
+  [/^Paint$|^PrePaint$|^Layerize$|^Commit$/, "paint"],
+  [/GC/, "garbage collection"],
+];
+
+export interface LoadFigures extends CpuFigures {
+  /** The busy time by kind of work (ms of CPU): what stands in the way of the budget. */
+  readonly work: Readonly<Record<string, number>>;
+}
+
 /**
  * A page load's main-thread CPU after its first contentful paint (what a first tap can wait on): its longest task
- * and the sum of its tasks, each task counted whole when it ends after the paint.
+ * and the sum of its tasks, each task counted whole when it ends after the paint, and that sum by kind of work.
  */
-export const cpuAfterFirstPaint = (events: readonly TraceEvent[], origin: string): CpuFigures => {
+export const cpuAfterFirstPaint = (events: readonly TraceEvent[], origin: string): LoadFigures => {
   const thread = pageThread(events, origin);
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === thread.pid)?.ts ?? thread.start;
-  return figuresOf(tasksOf(events, thread).filter((task) => task.ts + (task.dur ?? 0) > fcp));
+  const tasks = tasksOf(events, thread).filter((task) => task.ts + (task.dur ?? 0) > fcp);
+  const inside = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X")
+    .sort((a, b) => a.ts - b.ts);
+  const firstAtOrAfter = (ts: number) => {
+    let low = 0;
+    let high = inside.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((inside[middle]?.ts ?? Infinity) < ts) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const work: Record<string, number> = {};
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    // The task's longest piece of known work; a task with none is the browser's own (messages, scheduling).
+    let longest: { readonly kind: string; readonly dur: number } | undefined;
+    for (let i = firstAtOrAfter(task.ts); i < inside.length && inside[i]!.ts < end; i++) {
+      const event = inside[i]!;
+      const known = WORK.find(([pattern]) => pattern.test(event.name))?.[1];
+      if (known && (!longest || (event.dur ?? 0) > longest.dur)) longest = { kind: known, dur: event.dur ?? 0 };
+    }
+    const kind = longest?.kind ?? "the browser's own work (messages, network, scheduling)";
+    work[kind] = (work[kind] ?? 0) + cpuMs(task);
+  }
+  return { ...figuresOf(tasks), work };
 };
 
 /** The user-timing mark `name` of the trace (the last one), or undefined. */

@@ -25,7 +25,9 @@ const events: TraceEvent[] = [
   { name: "firstContentfulPaint", cat: "loading", ph: "I", ts: 5_000, ...main },
   // Ends after the paint: counted whole. A neighbour's wall time (dur) does not count, its CPU (tdur) does.
   task(4_000, 3_000, 2_500),
+  { name: "UpdateLayoutTree", cat: "devtools.timeline", ph: "X", ts: 4_100, dur: 2_000, ...main },
   task(10_000, 40_000, 12_000),
+  { name: "v8.callFunction", cat: "v8", ph: "X", ts: 10_500, dur: 30_000, ...main },
   task(60_000, 5_000, 4_000),
   { name: "bench-input", cat: "blink.user_timing", ph: "R", ts: 61_000, ...main },
   task(66_000, 9_000, 6_000),
@@ -37,7 +39,15 @@ const events: TraceEvent[] = [
 
 describe("the main thread's CPU time read from a trace", () => {
   it("after the first paint: the longest task and the sum, on thread time, the page's thread only", () => {
-    expect(cpuAfterFirstPaint(events, "http://127.0.0.1:9")).toEqual({ longestMs: 12, busyMs: 25.5 });
+    expect(cpuAfterFirstPaint(events, "http://127.0.0.1:9")).toMatchObject({ longestMs: 12, busyMs: 25.5 });
+  });
+
+  it("tells the busy time by kind of work, a task's longest event naming it", () => {
+    expect(cpuAfterFirstPaint(events, "http://127.0.0.1:9").work).toEqual({
+      "style and layout": 2.5,
+      script: 12,
+      "the browser's own work (messages, network, scheduling)": 11,
+    });
   });
 
   it("between the input's mark and the painted mark: the tasks overlapping that span", () => {
@@ -61,6 +71,6 @@ describe("the page's main thread", () => {
       task(600, 1_000, 1_000, other),
       ...events,
     ];
-    expect(cpuAfterFirstPaint(moved, "http://127.0.0.1:9")).toEqual({ longestMs: 12, busyMs: 25.5 });
+    expect(cpuAfterFirstPaint(moved, "http://127.0.0.1:9")).toMatchObject({ longestMs: 12, busyMs: 25.5 });
   });
 });
