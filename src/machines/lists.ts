@@ -15,14 +15,19 @@ import { printStatusPages, type PrintedFilter } from "./print-status-pages";
 
 export const demandList = createPagedListMachine<AnyDemand, DemandListFilter>("demandList");
 
-/** A kind's demand list (its dates, extension `date-filter`, read on the day the page is asked for). */
-export const demandListMachine = (kind: AnyKind, now: () => number = Date.now) =>
+/**
+ * A kind's demand list (its dates, extension `date-filter`, read on the day the page is asked for). With the `reject`
+ * extension (`rejectOn`) "not validated" means waiting for a decision: the rejected demands and those sent back for
+ * a correction have their own filters.
+ */
+export const demandListMachine = (kind: AnyKind, now: () => number = Date.now, rejectOn = false) =>
   demandList.provide({
     actors: {
       fetchPage: pageFetcher<AnyDemand, DemandListFilter>((request) =>
         listDemands(kind, {
           search: request.search.trim() || undefined,
           filter: request.filter.status,
+          ...(rejectOn && request.filter.status === "no_validated" ? { rejection: "none" as const } : {}),
           ...receivedQuery(request.filter.dates, now()),
           page: request.page,
           link: request.link,

@@ -64,6 +64,23 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: reject, then track", (kin
     });
   });
 
+  it("lists the demands waiting for a decision apart from those rejected or sent back for a correction", async () => {
+    const [rejected, corrected] = [await pendingOf(kind, 5), await pendingOf(kind, 6)];
+    await rejectDemand(kind, rejected.id, { status: "rejected", reason: "duplicate", comment: "" });
+    await rejectDemand(kind, corrected.id, { status: "correction", reason: "photo", comment: "" });
+    const listed = async (code: string, query: Parameters<typeof listDemands>[1]) =>
+      (await listDemands(kind, { ...query, search: code })).results.some((d) => d.code === code);
+    const where = async (code: string) => [
+      await listed(code, { filter: "no_validated", rejection: "none" }),
+      await listed(code, { filter: "rejected" }),
+      await listed(code, { filter: "correction" }),
+      // The spec's "not validated" still holds it.
+      await listed(code, { filter: "no_validated" }),
+    ];
+    expect(await where(rejected.code)).toEqual([false, true, false, true]);
+    expect(await where(corrected.code)).toEqual([false, false, true, true]);
+  });
+
   it("tracking tells received, correction requested, validated then printed, and never anything about the person", async () => {
     const demand = await pendingOf(kind, 1);
     const track = () => trackDemand(kind, demand.code, demand.register);

@@ -1,14 +1,14 @@
 /**
  * Contract of the `reject` extension (docs/extensions.md), in the extensions' own pact: an agent rejects a pending
- * demand or asks for a correction with a reason and a comment; a demand read back carries its rejection; "other"
- * without a comment is refused on its field.
+ * demand or asks for a correction with a reason and a comment; a demand read back carries its rejection; the
+ * demand list keeps the rejected ones apart (`rejection=`); "other" without a comment is refused on its field.
  */
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
-import { getDemand, rejectDemand } from "../../src/api";
+import { getDemand, listDemands, rejectDemand } from "../../src/api";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
-import { demandDetail, patterns, re } from "./support/examples";
+import { demandDetail, demandItem, patterns, re } from "./support/examples";
 import {
   EXTENSIONS_PROVIDER,
   JSON_ANSWER,
@@ -77,6 +77,31 @@ describe("reject, read back and refused", () => {
         useApi(server.url);
         const demand = await getDemand(kind, ID);
         expect(demand.rejection).toMatchObject({ status: "rejected", reason: "payment" });
+      });
+  });
+
+  it("the demand list's rejected demands, apart from those waiting for a decision", async () => {
+    await given(
+      pact.addInteraction(),
+      adminSignedIn,
+      state("rejectedDemand", { kind: "student", id: ID, status: "rejected", reason: "payment", comment: COMMENT }),
+    )
+      .uponReceiving("a request for the rejected student demands")
+      .withRequest("GET", kind.paths.demands, (b) =>
+        b.headers(bearer()).query({ validated: "false", rejection: "rejected" }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({
+          count: M.integer(1),
+          results: M.eachLike({ ...demandItem("student"), rejection: rejectionBody("rejected", "payment", COMMENT) }),
+          next: null,
+          previous: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const page = await listDemands(kind, { filter: "rejected" });
+        expect(page.results.every((demand) => demand.rejection?.status === "rejected")).toBe(true);
       });
   });
 

@@ -64,6 +64,20 @@ test("reject-and-next, correct-and-next, then corrections validated and next: th
   const table = page.getByRole("table", { name: "Personnel — demandes" });
   await expect(table.getByRole("row").filter({ hasText: seen[0]! })).toContainText("Refusée");
   await expect(table.getByRole("row").filter({ hasText: seen[1]! })).toContainText(/correction/i);
+
+  // "Non validées" is the queue of demands waiting for a decision: the refused and the sent back have their own.
+  const status = page.getByRole("combobox", { name: "Statut" });
+  await status.selectOption({ label: "Non validées" });
+  await expect(page).toHaveURL(/\/dashboard\/staff\/demand$/);
+  await expect(table.getByRole("row").nth(1)).toContainText("En attente");
+  await expect(table.getByRole("link", { name: seen[0]! })).toHaveCount(0);
+  await expect(table.getByRole("link", { name: seen[1]! })).toHaveCount(0);
+  await status.selectOption({ label: "Refusées" });
+  await expect(table.getByRole("link", { name: seen[0]! })).toBeVisible();
+  await expect(table.getByRole("link", { name: seen[1]! })).toHaveCount(0);
+  await status.selectOption({ label: "Correction demandée" });
+  await expect(table.getByRole("link", { name: seen[1]! })).toBeVisible();
+  await expect(table.getByRole("link", { name: seen[0]! })).toHaveCount(0);
 });
 
 test("search and status compose: the status changed at once after typing is kept, with the search", async ({

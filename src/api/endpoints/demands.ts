@@ -7,7 +7,11 @@ import { listCall, type ListPosition } from "./list-call";
 /** Values a demand form sends: server field names to strings, numbers or the photo file. */
 export type DemandForm = Readonly<Record<string, string | number | Blob | null | undefined>>;
 
-export type DemandFilter = "validated" | "no_validated" | "all";
+/**
+ * The spec's statuses, and with the `reject` extension the demands rejected or waiting for the applicant's correction
+ * (sent as `validated=false&rejection=…`, docs/extensions.md).
+ */
+export type DemandFilter = "validated" | "no_validated" | "all" | "rejected" | "correction";
 export const validatedParam = (filter: DemandFilter): string | undefined =>
   filter === "all" ? undefined : filter === "validated" ? "true" : "false";
 
@@ -19,7 +23,16 @@ export interface DemandQuery extends ListPosition {
   readonly receivedBefore?: string;
   /** Extension `date-filter`: oldest first (the spec's list is newest first). */
   readonly oldestFirst?: boolean;
+  /**
+   * Extension `reject`: "none" keeps the demands waiting for a decision (never rejected, nor sent back). The
+   * "rejected" and "correction" filters send their own.
+   */
+  readonly rejection?: "none";
 }
+
+/** The `reject` extension's `rejection` parameter of a list query, absent when the query uses none. */
+const rejectionParam = (query: DemandQuery): string | undefined =>
+  query.filter === "rejected" || query.filter === "correction" ? query.filter : query.rejection;
 
 /** The `date-filter` extension's query parameters (docs/extensions.md), absent when the query uses none. */
 export const receivedParams = (query: DemandQuery): Readonly<Record<string, string | undefined>> => ({
@@ -42,14 +55,19 @@ export const listDemands = <K extends AnyKind>(kind: K, query: DemandQuery = {})
     search: query.search,
     validated: validatedParam(query.filter ?? "no_validated"),
     ...receivedParams(query),
+    rejection: rejectionParam(query),
   });
   // A first page refused 404/405 with the extension's parameters: the server does not offer it. A later page's 404
   // is DRF's "Invalid page." (the list shrank), which the list machine handles.
   const firstPage = !query.link && (query.page ?? 1) <= 1;
-  return request(
-    usesDateFilter(query) && firstPage ? { ...call, extension: "date-filter" } : call,
-    Paged(kind.schemas.demand),
-  );
+  const extension = !firstPage
+    ? null
+    : rejectionParam(query) !== undefined
+      ? ("reject" as const)
+      : usesDateFilter(query)
+        ? ("date-filter" as const)
+        : null;
+  return request(extension ? { ...call, extension } : call, Paged(kind.schemas.demand));
 };
 
 export const getDemand = <K extends AnyKind>(kind: K, id: string) =>

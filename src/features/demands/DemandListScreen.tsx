@@ -35,10 +35,15 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
   const lang = useLang();
   const titleId = useId();
   // The route remounts the screen for another kind: one machine for the screen's life.
-  const [machine] = useState(() => demandListMachine(kind));
+  // Extension `reject`: "not validated" means waiting for a decision; rejected and corrections have their own filters.
+  const rejectOn = useCapability("reject");
+  const [machine] = useState(() => demandListMachine(kind, Date.now, rejectOn));
   // Extension `date-filter`: without the capability, dates in the URL are ignored and no control is shown.
   const datesOn = useCapability("date-filter");
-  const listFilter = demandListFilter(query.filter, datesOn ? (query.dates ?? null) : null);
+  // Without the capability a rejected or correction filter in the URL is the spec's "not validated".
+  const status =
+    !rejectOn && (query.filter === "rejected" || query.filter === "correction") ? "no_validated" : query.filter;
+  const listFilter = demandListFilter(status, datesOn ? (query.dates ?? null) : null);
   const listQuery = useMemo(
     () => ({ search: query.search, filter: listFilter, page: query.page }),
     [query.search, listFilter, query.page],
@@ -53,6 +58,12 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
     { id: "all", label: t("demand:filter.all") },
     { id: "validated", label: t("demand:filter.validated") },
     { id: "no_validated", label: t("demand:filter.noValidated") },
+    ...(rejectOn
+      ? [
+          { id: "rejected" as const, label: t("demand:filter.rejected") },
+          { id: "correction" as const, label: t("demand:filter.correction") },
+        ]
+      : []),
   ];
   const initialLoading = list.loading && list.rows.length === 0;
   // The rows' links lead back to the page they are shown on, which stays on display while the next one loads.
@@ -82,7 +93,7 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
         <ListFilter
           label={t("demand:filterLabel")}
           items={filters}
-          selectedKey={query.filter}
+          selectedKey={status}
           onChange={(key) => {
             if (isDemandFilter(key) && key !== latest.current.filter)
               onQueryChange({ ...latest.current, filter: key, page: 1 });

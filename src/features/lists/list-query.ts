@@ -57,7 +57,7 @@ export interface CardListQuery {
 }
 
 export const DEFAULT_DEMAND_FILTER: DemandFilter = "no_validated";
-export const demandFilters: readonly DemandFilter[] = ["all", "validated", "no_validated"];
+export const demandFilters: readonly DemandFilter[] = ["all", "validated", "no_validated", "rejected", "correction"];
 
 export const isDemandFilter = (value: unknown): value is DemandFilter => isOneOf(demandFilters, value);
 

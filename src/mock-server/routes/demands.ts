@@ -131,9 +131,18 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
     handle: (req, ctx) => {
       const search = req.url.searchParams.get("search");
       const validated = validatedFilter(req.url.searchParams.get("validated"));
+      // Extension `reject`: `rejection=none|rejected|correction` (docs/extensions.md); anything else is ignored, as a
+      // django-filter ChoiceFilter given no value.
+      const rejection = req.url.searchParams.get("rejection");
+      const decided = (d: DemandRecord) =>
+        rejection !== "none" && rejection !== "rejected" && rejection !== "correction"
+          ? true
+          : (d.rejection?.status ?? "none") === rejection;
       const found = receivedFiltered(req, ctx.db.demands(kind.id)).filter(
         (d) =>
-          (validated === null || d.validated === validated) && searchMatches(search, searchTextOf(d.fields, d.code)),
+          (validated === null || d.validated === validated) &&
+          decided(d) &&
+          searchMatches(search, searchTextOf(d.fields, d.code)),
       );
       return json(paginate(req, ctx.origin, found, ctx.pageSize, (d) => demandListJson(ctx.db, kind, d)));
     },
