@@ -133,7 +133,10 @@ describe.each(Object.values(kinds) as AnyKind[])("$id card lifecycle in the demo
     expect(await getCard(kind, first.id)).toMatchObject({ state: "expired" });
     const renewal = await renewCard(kind, first.id);
     const pending = await listDemands(kind, { search: renewal.code ?? "" });
-    expect(pending.results.map((d) => [d.id, d.validated, d.register])).toEqual([[renewal.id, false, first.register]]);
+    // Marked as a renewal of its card (docs/extensions.md), in the list as in the detail.
+    expect(pending.results.map((d) => [d.id, d.validated, d.register, d.renews])).toEqual([
+      [renewal.id, false, first.register, first.id],
+    ]);
     const report = await renewCards(kind, [first.id, second.id, "nope"]);
     expect(report.created.map((c) => c.card)).toEqual([second.id]);
     expect(report.refused).toEqual([

@@ -209,6 +209,7 @@ export const renew = (db: DemoDb, kind: AnyKind, c: CardRecord, user: UserRecord
     validated: false,
     fields: { ...old.fields },
     photo: old.photo,
+    renews: c.id,
   };
   db.addDemand(demand);
   change(db, c, {}, { kind: "renewed", at, byId: user?.id ?? null, demand: demand.id });

@@ -47,6 +47,8 @@ export interface DemandRecord {
   photo: PhotoRef | null;
   /** Extension `reject`: absent while the demand was never rejected; cleared once validated. */
   rejection?: RejectionRecord;
+  /** Extension `lifecycle`: the card this demand renews. */
+  renews?: string;
 }
 
 export interface CardRecord {

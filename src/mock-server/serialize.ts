@@ -29,6 +29,7 @@ export const demandJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<s
     validator: validatorOf(db, d),
     photo_str: db.photo(d.photo),
     rejection: rejectionJson(d),
+    renews: d.renews,
   });
 
 /** Extension `reject`: the demand's rejection as read back (the e-mail it caused stays inside). */

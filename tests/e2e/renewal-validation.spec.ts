@@ -45,6 +45,10 @@ test("a renewal of 5 cards validated in bulk from its report, with its report", 
   for (const code of codes) {
     await page.getByRole("searchbox").fill(code);
     if (leftCodes.includes(code)) await expect(table.getByText("Aucune demande trouvée")).toBeVisible();
-    else await expect(table.getByRole("link", { name: code })).toBeVisible();
+    else {
+      await expect(table.getByRole("link", { name: code })).toBeVisible();
+      // Marked as a renewal wherever demands are listed.
+      await expect(table.getByRole("row").filter({ hasText: code })).toContainText("Renouvellement");
+    }
   }
 });

@@ -30,6 +30,8 @@ const stored = {
   validator: Schema.optionalKey(Schema.NullOr(Validator)),
   /** Extension `reject` (docs/extensions.md): why an agent rejected the demand or asked for a correction. */
   rejection: Schema.optionalKey(Schema.NullOr(Rejection)),
+  /** Extension `lifecycle`: the card a renewal demand renews (its id); absent or null for a first request. */
+  renews: Schema.optionalKey(Schema.NullOr(Id)),
 } as const;
 
 export const studentFields = {

@@ -44,7 +44,7 @@ export function DemandHeader({
           <span>{name}</span>
           <span>{t("demand:validation.submittedOn", { date: formatDateTime(demand.insert_at) })}</span>
           {left !== null && <span className="font-medium text-fg">{t("demand:validation.left", { count: left })}</span>}
-          <DemandStatusBadge validated={demand.validated || validated} rejection={rejection} />
+          <DemandStatusBadge validated={demand.validated || validated} rejection={rejection} renews={demand.renews} />
         </p>
       )}
     </div>

@@ -137,7 +137,11 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
                   <Cell>{`${demand.lastname} ${demand.firstname}`.trim()}</Cell>
                   <Cell>{enumLabel(genders, demand.gender, lang)}</Cell>
                   <Cell>
-                    <DemandStatusBadge validated={demand.validated} rejection={demand.rejection} />
+                    <DemandStatusBadge
+                      validated={demand.validated}
+                      rejection={demand.rejection}
+                      renews={demand.renews}
+                    />
                   </Cell>
                   <Cell className="whitespace-nowrap tabular-nums">{formatDateTime(demand.insert_at)}</Cell>
                 </Row>

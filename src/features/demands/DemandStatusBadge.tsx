@@ -9,6 +9,27 @@ import { StatusBadge } from "../lists/StatusBadge";
 export function DemandStatusBadge({
   validated,
   rejection,
+  renews,
+}: {
+  readonly validated: boolean;
+  readonly rejection?: Rejection | null | undefined;
+  /** Extension `lifecycle`: the card a renewal demand renews; a renewal says so beside its state. */
+  readonly renews?: string | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const state = <DemandState validated={validated} rejection={rejection} />;
+  if (!renews) return state;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {state}
+      <StatusBadge tone="neutral">{t("common:status.renewal")}</StatusBadge>
+    </span>
+  );
+}
+
+function DemandState({
+  validated,
+  rejection,
 }: {
   readonly validated: boolean;
   readonly rejection?: Rejection | null | undefined;
