@@ -13,6 +13,8 @@ import type { DemandListFilter } from "../../machines/demand-list-filter";
 import { demandList } from "../../machines/lists";
 import { pageFetcher, type FetchPage, type ListRequest } from "../../machines/paged-list";
 import { DemandListScreen } from "./DemandListScreen";
+import { newDemandsMachine } from "../../machines/new-demands";
+import { fromPromise } from "xstate";
 import type { DemandListQuery } from "../lists/list-query";
 
 const demand = (n: number): AnyDemand => ({
@@ -194,6 +196,30 @@ describe("DemandListScreen", () => {
     await userEvent.selectOptions(status, "Pending");
     await waitFor(() => expect(changes.at(-1)).toEqual({ search: "REG2", filter: "no_validated", page: 1 }));
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveProperty("value", "no_validated");
+  });
+
+  it("demands arrived since the list was read: counted again when the window is back in focus, shown on request", async () => {
+    const all = Array.from({ length: 23 }, (_, i) => demand(i + 1));
+    const fetchPage = server(all);
+    const counted = vi.fn(async () => 25);
+    const stubs = [
+      ...listing(fetchPage),
+      provision(newDemandsMachine, (machine) => machine.provide({ actors: { count: fromPromise(() => counted()) } })),
+    ];
+    render(
+      <MachineImplementations of={stubs}>
+        <DemandListScreen kind={student} query={initial} onQueryChange={() => {}} />
+      </MachineImplementations>,
+    );
+    await screen.findByRole("link", { name: "DMSTUD000001" });
+    expect(screen.queryByText(/new requests? since/)).toBeNull();
+    const reads = fetchPage.mock.calls.length;
+    await act(async () => window.dispatchEvent(new Event("focus")));
+    expect(await screen.findByText("2 new requests since the list was shown.")).toBeVisible();
+    // The rows stay put until the agent asks.
+    expect(fetchPage.mock.calls.length).toBe(reads);
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    await waitFor(() => expect(fetchPage.mock.calls.length).toBe(reads + 1));
   });
 
   it("shows the load failure with Retry", async () => {

@@ -1,11 +1,15 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { DemandFilter } from "../../api";
 import { enumLabel, genders } from "../../api/schemas/enums";
 import { formatDateTime } from "../../i18n/format";
 import type { AnyKind } from "../../kinds";
 import { useCapability } from "../../app/runtime-context";
-import { demandListFilter } from "../../machines/demand-list-filter";
+import { demandListFilter, type DemandListFilter } from "../../machines/demand-list-filter";
+import { useProvidedMachine } from "../../machines/implementations";
+import { newDemandsMachine } from "../../machines/new-demands";
+import { Button } from "../../ui/Button";
 import { demandListMachine } from "../../machines/lists";
 import { Link } from "../../ui/Link";
 import { Spinner } from "../../ui/Spinner";
@@ -54,6 +58,7 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
   const list = usePagedListScreen(machine, listQuery, (next, options) =>
     onQueryChange({ ...query, search: next.search, filter: next.filter.status, page: next.page }, options),
   );
+  const fresh = useNewDemands(kind, rejectOn, query.search, listFilter, list);
   const filters: { id: DemandFilter; label: string }[] = [
     { id: "all", label: t("demand:filter.all") },
     { id: "validated", label: t("demand:filter.validated") },
@@ -105,6 +110,22 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
         <ReceivedFilter dates={query.dates} onChange={(dates) => onQueryChange({ ...query, dates, page: 1 })} />
       )}
 
+      {fresh > 0 && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2 p-3 text-sm"
+        >
+          {t("demand:newDemands.notice", { count: fresh })}
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => (latest.current.page === 1 ? list.refresh() : onQueryChange({ ...latest.current, page: 1 }))}
+          >
+            {t("demand:newDemands.show")}
+          </Button>
+        </p>
+      )}
+
       {list.failed ? (
         <ErrorPanel message={t(list.errorKey ?? "errors:demandLoadFailed")} onRetry={list.retry} />
       ) : (
@@ -153,4 +174,28 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
       )}
     </section>
   );
+}
+
+/**
+ * Demands arrived since the list was read (new-demands.ts): counted again every minute and when the window is back
+ * in focus; how many more there are, for the "N new — show" notice.
+ */
+function useNewDemands(
+  kind: AnyKind,
+  rejectOn: boolean,
+  search: string,
+  filter: DemandListFilter,
+  list: { readonly loading: boolean; readonly failed: boolean; readonly info: { readonly count: number } },
+): number {
+  const [snapshot, send] = useMachine(useProvidedMachine(newDemandsMachine), { input: { kind, rejectOn } });
+  const settled = !list.loading && !list.failed;
+  useEffect(() => {
+    if (settled) send({ type: "WATCH", list: { search, filter }, count: list.info.count });
+  }, [send, settled, search, filter, list.info.count]);
+  useEffect(() => {
+    const check = () => send({ type: "CHECK" });
+    window.addEventListener("focus", check);
+    return () => window.removeEventListener("focus", check);
+  }, [send]);
+  return snapshot.context.fresh;
 }

@@ -103,5 +103,7 @@ export function usePagedListScreen<T, F>(
     next: () => follow("NEXT_PAGE"),
     previous: () => follow("PREVIOUS_PAGE"),
     retry: () => actorRef.send({ type: "RETRY" }),
+    /** Reads the page on display again (new rows arrived meanwhile). */
+    refresh: () => actorRef.send({ type: "REFRESH" }),
   };
 }
