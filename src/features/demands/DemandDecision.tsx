@@ -42,7 +42,8 @@ export function ValidateButtons({
     <>
       <Button onPress={() => onValidate(false)} isPending={validating}>
         {validating
-          ? t("demand:validation.validating")
+          ? // Optimistic: the decision is shown as made while the server records it; a refusal takes it back.
+            t("demand:validation.optimistic")
           : dirty
             ? t("demand:validation.withCorrections")
             : t("demand:validation.asReceived")}

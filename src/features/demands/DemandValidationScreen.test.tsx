@@ -13,6 +13,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { referenceData, studentDemand } from "../../../tests/fixtures/entities";
 import type { ReferenceData, ReferenceName } from "../../api/schemas";
+import { ApiError, type Validated } from "../../api";
+import { deferred } from "../../../tests/fixtures/deferred";
 import { ReferenceDataProvider } from "../../app/reference-data";
 import { setupTestI18n } from "../../i18n/testing";
 import { student } from "../../kinds";
@@ -25,7 +27,7 @@ import { SessionProvider } from "../../session";
 import { DemandValidationScreen } from "./DemandValidationScreen";
 
 /** The validation screen of `studentDemand` inside a router, its demand read from the stub, never sent anywhere. */
-const renderScreen = () => {
+const renderScreen = (validateSimple?: () => Promise<Validated>) => {
   const reference = createActor(
     referenceDataMachine.provide({
       actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) },
@@ -37,7 +39,10 @@ const renderScreen = () => {
     provision(demandValidationMachine, (machine) =>
       machine.provide({
         actions: { keepEdits: () => {}, forgetEdits: () => {} },
-        actors: { loadDemand: fromPromise(async (): Promise<AnyDemand> => studentDemand) },
+        actors: {
+          loadDemand: fromPromise(async (): Promise<AnyDemand> => studentDemand),
+          ...(validateSimple ? { validateSimple: fromPromise(() => validateSimple()) } : {}),
+        },
       }),
     ),
   ];
@@ -107,5 +112,23 @@ describe("DemandValidationScreen: the edit form's two ways out of an edit", () =
     } finally {
       await setupTestI18n("en");
     }
+  });
+});
+
+describe("DemandValidationScreen: an optimistic Validated", () => {
+  beforeAll(async () => {
+    await setupTestI18n("en");
+  });
+
+  it("says Validated ✓ at once while the server works, and takes it back when the server refuses", async () => {
+    const answer = deferred<Validated>();
+    renderScreen(() => answer.promise);
+    await userEvent.click(await screen.findByRole("button", { name: "Validate as received" }));
+    expect(screen.getByRole("button", { name: "Validated ✓" })).toBeTruthy();
+    expect(screen.getByText("Validated", { selector: "span" })).toBeTruthy();
+    answer.reject(new ApiError("server", "validateDemand", "/x/", 500, null));
+    expect(await screen.findByRole("button", { name: "Validate as received" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Validated ✓" })).toBeNull();
+    expect(screen.queryByText("Validated", { selector: "span" })).toBeNull();
   });
 });

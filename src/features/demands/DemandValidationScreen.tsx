@@ -221,7 +221,7 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
       demand={demand}
       name={name}
       left={left}
-      validated={validated}
+      validated={validated || snapshot.matches("validating")}
       rejection={rejection}
     />
   );
