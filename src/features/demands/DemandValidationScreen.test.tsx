@@ -27,7 +27,7 @@ import { SessionProvider } from "../../session";
 import { DemandValidationScreen } from "./DemandValidationScreen";
 
 /** The validation screen of `studentDemand` inside a router, its demand read from the stub, never sent anywhere. */
-const renderScreen = (validateSimple?: () => Promise<Validated>) => {
+const renderScreen = (validateSimple?: () => Promise<Validated | null>) => {
   const reference = createActor(
     referenceDataMachine.provide({
       actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) },
@@ -121,7 +121,7 @@ describe("DemandValidationScreen: an optimistic Validated", () => {
   });
 
   it("says Validated ✓ at once while the server works, and takes it back when the server refuses", async () => {
-    const answer = deferred<Validated>();
+    const answer = deferred<Validated | null>();
     renderScreen(() => answer.promise);
     await userEvent.click(await screen.findByRole("button", { name: "Validate as received" }));
     expect(screen.getByRole("button", { name: "Validated ✓" })).toBeTruthy();
