@@ -91,6 +91,8 @@ export interface CardCheckContext {
   errorKey: string | null;
   /** The signed fragment's verdict (null: none, or not yet). */
   signed: SignedCheck | null;
+  /** Whether the fragment's reading has finished: until then no online verdict is shown (it may be forged). */
+  signedDone: boolean;
 }
 
 export type CardCheckEvent = { readonly type: "RETRY" };
@@ -130,12 +132,13 @@ export const cardCheckMachine = setup({
     error: null,
     errorKey: null,
     signed: null,
+    signedDone: false,
   }),
   invoke: {
     src: "verifySigned",
     input: ({ context }) => ({ kind: context.kind, token: context.token }),
-    onDone: { actions: assign({ signed: ({ event }) => event.output }) },
-    onError: { actions: assign({ signed: { status: "unavailable" } }) },
+    onDone: { actions: assign({ signed: ({ event }) => event.output, signedDone: true }) },
+    onError: { actions: assign({ signed: { status: "unavailable" }, signedDone: true }) },
   },
   initial: "start",
   states: {

@@ -358,6 +358,24 @@ describe("CardCheckPage with a signed QR (extension signed-qr)", () => {
     expect(screen.getByText(/N'acceptez pas cette carte/)).toBeVisible();
   });
 
+  it("an online answer that comes before the fragment's reading waits for it: nothing says VALID before FORGED", async () => {
+    const signed = deferred<SignedCheck | null>();
+    renderPage({
+      kind: "student",
+      token: "t",
+      stubs: stubbed(
+        async () => studentCheck,
+        undefined,
+        () => signed.promise,
+      ),
+    });
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Vérification de la carte…"));
+    expect(screen.queryByRole("heading", { name: "Carte valide" })).toBeNull();
+    signed.resolve({ status: "forged" });
+    await screen.findByRole("heading", { level: 1, name: "QR falsifié ou modifié" });
+    expect(screen.queryByRole("heading", { name: "Carte valide" })).toBeNull();
+  });
+
   it("a genuine signature naming another card than the online answer is FORGED", async () => {
     const check = deferred<CheckAnswer>();
     renderPage({
