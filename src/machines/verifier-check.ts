@@ -1,6 +1,6 @@
 import type { KindId } from "../api/kind-ids";
 import { isKindId } from "../kinds/ids";
-import { checkSignedUrl, parseSignedCheckUrl } from "../signed/fragment";
+import { checkSignedUrl, MAX_SIGNED_URL_CHARS, parseSignedCheckUrl } from "../signed/fragment";
 import type { Verdict } from "../signed/verdict";
 import type { Trust } from "./verifier-trust";
 
@@ -34,6 +34,7 @@ const absolute = (text: string, origin: string): string | null => {
 const isCheckUrl = (url: string): boolean => /\/check\/[^/]+\/card\/[^/#?]+/.test(url);
 
 export const checkText = async (text: string, trust: Trust, now: Date, origin: string): Promise<CheckResult> => {
+  if (text.length > MAX_SIGNED_URL_CHARS) return { result: "notSigned", checkUrl: null };
   const url = absolute(text, origin);
   const signed = url ? parseSignedCheckUrl(url) : null;
   if (!url || !signed || !isKindId(signed.kind))

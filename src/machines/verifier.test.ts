@@ -143,6 +143,28 @@ describe("the offline checker", () => {
     expect(shown.context.checkedOffline).toBe(false);
   });
 
+  it("a new paste while a check is in flight cancels it: the verdict is the new text's, never the previous card's", async () => {
+    const { signing, jwks, list } = await issuer();
+    const stored = { student: { jwks, list: await list("2026-11-26T07:00:00Z") } };
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { actor } = start({
+      stored: {},
+      online: true,
+      refresh: async () => {
+        await held;
+        return prepareTrust(stored, now);
+      },
+    });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
+    await waitFor(actor, (s) => s.matches({ check: "verifying" }));
+    const garbage = `${checkUrl}#s1.${"A".repeat(5000)}`;
+    actor.send({ type: "SUBMIT", text: garbage });
+    release();
+    expect(await verdictOf(actor, 1)).toEqual({ result: "notSigned", checkUrl: null });
+    expect(actor.getSnapshot().context.text).toBe(garbage);
+  });
+
   it("when the network returns, the keys and list are refreshed: a card the old list could not vouch for is valid", async () => {
     const { signing, jwks, list } = await issuer();
     const old = { student: { jwks, list: await list("2026-11-16T07:00:00Z") } };

@@ -253,8 +253,18 @@ export const verifierMachine = setup({
             SUBMIT: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
           },
         },
+        // A new paste or scan cancels the check in flight: a verdict always belongs to the text shown beside it.
         verifying: {
           initial: "waitingForTrust",
+          on: {
+            SUBMIT: { target: "verifying", reenter: true, actions: assign({ text: ({ event }) => event.text }) },
+            SCANNED: {
+              guard: ({ context, event }) => event.text !== context.text,
+              target: "verifying",
+              reenter: true,
+              actions: assign({ text: ({ event }) => event.text }),
+            },
+          },
           states: {
             // Online, the keys and list being refreshed are waited for (a revocation may be arriving), a little.
             waitingForTrust: {

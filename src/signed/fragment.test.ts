@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { toBase64url } from "./base64url";
-import { checkSignedUrl, parseSignedCheckUrl, payloadBudget, signedCheckUrl } from "./fragment";
+import { checkSignedUrl, MAX_SIGNED_URL_CHARS, parseSignedCheckUrl, payloadBudget, signedCheckUrl } from "./fragment";
 import { encodeClaims, fitClaims, MAX_PAYLOAD_BYTES } from "./payload";
 import { signCardClaims, signedCardUrl } from "./sign";
 import { newIssuer, sampleClaims, seconds } from "./test-support";
@@ -80,5 +80,13 @@ describe("signed check URL (#s1.<base64url>)", () => {
     expect(await checkSignedUrl(`${checkUrl}#s1.${toBase64url(message)}+`, context)).toEqual({ verdict: "forged" });
     const staffUrl = checkUrl.replace("/student/", "/staff/");
     expect(await checkSignedUrl(signedCheckUrl(staffUrl, message), context)).toEqual({ verdict: "forged" });
+  });
+
+  it("an address longer than any card's QR is refused before any parsing, even around a genuine signature", async () => {
+    const issuer = await newIssuer();
+    const message = await signCardClaims(sampleClaims, issuer.signing);
+    const context = { keys: issuer.verifying, revocations, now };
+    const padded = signedCheckUrl(`${checkUrl}?${"x".repeat(MAX_SIGNED_URL_CHARS)}`, message);
+    expect(await checkSignedUrl(padded, context)).toEqual({ verdict: "forged" });
   });
 });

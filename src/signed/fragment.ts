@@ -12,6 +12,9 @@ export const FRAGMENT_PREFIX = "s1.";
 /** Bytes (UTF-8) a QR of version 13 at error correction M holds: the card's QR panel prints it with 0.4 mm modules. */
 export const QR_MAX_CHARS = 331;
 
+/** Far longer than any card's QR: a longer address is refused before any parsing. */
+export const MAX_SIGNED_URL_CHARS = 2048;
+
 /** The largest payload whose signed URL still fits `QR_MAX_CHARS` (base64url writes 3 bytes as 4 characters). */
 export const payloadBudget = (checkUrl: string): number => {
   const chars = QR_MAX_CHARS - new TextEncoder().encode(checkUrl.split("#")[0]).length - 1 - FRAGMENT_PREFIX.length;
@@ -51,6 +54,7 @@ export const parseSignedCheckUrl = (url: string): SignedCheckUrl | null => {
  * another kind than the URL's path is altered.
  */
 export const checkSignedUrl = async (url: string, context: CheckContext): Promise<Verdict | null> => {
+  if (url.length > MAX_SIGNED_URL_CHARS) return url.includes(`#${FRAGMENT_PREFIX}`) ? { verdict: "forged" } : null;
   const signed = parseSignedCheckUrl(url);
   if (!signed) return null;
   if (!signed.message) return { verdict: "forged" };
