@@ -6,6 +6,8 @@ import { signRevocationList, type RevocationEntry } from "../signed/revocation";
 import { signedCardUrl } from "../signed/sign";
 import { sampleClaims, seconds } from "../signed/test-support";
 import type { CheckResult } from "./verifier-check";
+import type { CardCheckView } from "./card-check-view";
+import type { CardClaims } from "../signed/payload";
 import { prepareTrust, type StoredTrust, type Trust } from "./verifier-trust";
 import { verifierMachine, type VerifierEvent } from "./verifier";
 
@@ -23,11 +25,27 @@ const issuer = async (demo = false, days = { from: "2026-01-01", until: "2036-01
   return { signing, jwks: { keys: [published] }, list };
 };
 
+/** The backend's public answer for the card these claims name, as the check page projects it. */
+const viewOf = (claims: CardClaims, life: Partial<CardCheckView["life"]> = {}, valid = true): CardCheckView => ({
+  kind: claims.kind,
+  valid,
+  code: claims.code,
+  register: claims.register,
+  firstname: claims.givenNames,
+  lastname: claims.familyName,
+  photo: "data:image/png;base64,iVBOR",
+  academicYear: "2026/2027",
+  refs: [],
+  emergency: { bloodGroup: 1, allergies: "", contactName: "", contactPhone: "" },
+  life: { state: null, reason: null, at: null, validUntil: null, sequence: null, updateAt: "2026-09-01", ...life },
+});
+
 interface Run {
   readonly stored: StoredTrust;
   readonly online?: boolean;
   readonly refresh?: () => Promise<Trust>;
-  readonly photo?: () => Promise<string | null>;
+  /** The backend's answer for the card (the check page's call); without it the call fails. */
+  readonly answer?: () => Promise<CardCheckView>;
   readonly camera?: (send: (event: VerifierEvent) => void) => void;
 }
 
@@ -39,7 +57,7 @@ const start = (run: Run) => {
       actors: {
         loadTrust: fromPromise(() => prepareTrust(run.stored, now)),
         refreshTrust: fromPromise(() => (run.refresh ? run.refresh() : Promise.reject(new Error("offline")))),
-        lookUpPhoto: fromPromise(() => (run.photo ? run.photo() : Promise.resolve(null))),
+        confirmOnline: fromPromise(() => (run.answer ? run.answer() : Promise.reject(new Error("offline")))),
         camera: fromCallback<VerifierEvent>(({ sendBack }) => run.camera?.(sendBack)),
       },
       actions: { announce: (_, result: CheckResult) => void sounds.push(result) },
@@ -134,7 +152,7 @@ describe("the offline checker", () => {
       stored: {},
       online: true,
       refresh: () => prepareTrust(stored, now),
-      photo: async () => "data:image/png;base64,iVBOR",
+      answer: async () => viewOf(sampleClaims),
     });
     actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
     expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "valid" } });
@@ -163,6 +181,35 @@ describe("the offline checker", () => {
     release();
     expect(await verdictOf(actor, 1)).toEqual({ result: "notSigned", checkUrl: null });
     expect(actor.getSnapshot().context.text).toBe(garbage);
+  });
+
+  it("online, the backend's answer wins over the kept list: a card suspended since is revoked, with its reason", async () => {
+    const { signing, jwks, list } = await issuer();
+    const stored = { student: { jwks, list: await list("2026-11-26T07:00:00Z") } };
+    const { actor, sounds } = start({
+      stored,
+      online: true,
+      refresh: () => prepareTrust(stored, now),
+      answer: async () => viewOf(sampleClaims, { state: "suspended", reason: "stolen" }, false),
+    });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "revoked", reason: "stolen" } });
+    expect(sounds.map((s) => s.result === "verdict" && s.verdict.verdict)).toEqual(["revoked"]);
+  });
+
+  it("a genuine fragment on another card's address is forged or altered online, with no photo", async () => {
+    const { signing, jwks, list } = await issuer();
+    const stored = { student: { jwks, list: await list("2026-11-26T07:00:00Z") } };
+    const other = { ...sampleClaims, code: "ETU000043", familyName: "ATANGANA", givenNames: "Paul" };
+    const { actor } = start({
+      stored,
+      online: true,
+      refresh: () => prepareTrust(stored, now),
+      answer: async () => viewOf(other),
+    });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "forged" } });
+    expect(actor.getSnapshot().context.photo).toBeNull();
   });
 
   it("when the network returns, the keys and list are refreshed: a card the old list could not vouch for is valid", async () => {

@@ -4,7 +4,8 @@ import { checkCard } from "../api/endpoints/cards";
 import { getSignedQrKeys, getSignedRevocationList } from "../api/endpoints/signed-qr";
 import { kinds } from "../kinds";
 import type { KindId } from "../api/kind-ids";
-import { toCheckView } from "./card-check-view";
+import { toCheckView, type CardCheckView } from "./card-check-view";
+import { confirmedResult } from "./verifier-confirm";
 import { checkText, type CheckResult } from "./verifier-check";
 import {
   decodeStoredTrust,
@@ -104,8 +105,9 @@ const fetchTrust = async (stored: StoredTrust, now: Date): Promise<Trust> => {
   return prepareTrust(next, now);
 };
 
-const lookUpPhoto = async ({ kind, token }: { kind: KindId; token: string }): Promise<string | null> =>
-  toCheckView(kind, await checkCard(kinds[kind], token)).photo;
+/** The check page's own call: the card's current state and photo, as the backend answers now. */
+const confirmOnline = async ({ kind, token }: { kind: KindId; token: string }): Promise<CardCheckView> =>
+  toCheckView(kind, await checkCard(kinds[kind], token));
 
 const openCamera = fromCallback<VerifierEvent>(({ sendBack }) => {
   let stop: (() => void) | null = null;
@@ -149,8 +151,8 @@ export const verifierMachine = setup({
       CheckResult,
       { readonly text: string; readonly trust: Trust; readonly now: Date; readonly origin: string }
     >(({ input }) => checkText(input.text, input.trust, input.now, input.origin)),
-    lookUpPhoto: fromPromise<string | null, { readonly kind: KindId; readonly token: string }>(({ input }) =>
-      lookUpPhoto(input),
+    confirmOnline: fromPromise<CardCheckView, { readonly kind: KindId; readonly token: string }>(({ input }) =>
+      confirmOnline(input),
     ),
     camera: openCamera,
   },
@@ -160,7 +162,6 @@ export const verifierMachine = setup({
   guards: {
     online: ({ context }) => context.online,
     trustLoaded: ({ context }) => context.trustLoaded,
-    photoWanted: ({ context }) => context.online && hasCard(context.result),
   },
 }).createMachine({
   id: "verifier",
@@ -281,23 +282,48 @@ export const verifierMachine = setup({
                   origin: context.origin,
                 }),
                 onDone: {
-                  target: "#verifier.check.verdict",
-                  actions: [
-                    assign(({ context, event }) => ({
-                      result: event.output,
-                      checkedOffline: !context.online,
-                      scan: context.scan + 1,
-                      photo: undefined,
-                    })),
-                    { type: "announce", params: ({ event }) => event.output },
-                  ],
+                  target: "confirming",
+                  actions: assign(({ context, event }) => ({
+                    result: event.output,
+                    checkedOffline: !context.online,
+                    photo: undefined,
+                  })),
                 },
+              },
+            },
+            // Online, the backend's answer for the card wins over the kept list, and its photo is shown only when it
+            // names the card the signature names: the verdict waits for it, so nothing is painted that it overturns.
+            confirming: {
+              always: { guard: ({ context }) => !(context.online && hasCard(context.result)), target: "done" },
+              invoke: {
+                src: "confirmOnline",
+                input: ({ context }) =>
+                  hasCard(context.result) ? context.result.card : { kind: "student" as const, token: "" },
+                onDone: {
+                  target: "done",
+                  actions: assign(({ context, event }) =>
+                    context.result ? confirmedResult(context.result, event.output) : {},
+                  ),
+                },
+                onError: { target: "done", actions: assign({ photo: null }) },
+              },
+            },
+            done: {
+              always: {
+                target: "#verifier.check.verdict",
+                actions: [
+                  assign(({ context }) => ({ scan: context.scan + 1 })),
+                  {
+                    type: "announce",
+                    params: ({ context }) => context.result ?? { result: "notSigned", checkUrl: null },
+                  },
+                ],
               },
             },
           },
         },
         verdict: {
-          initial: "fresh",
+          initial: "shown",
           on: {
             SCANNED: {
               guard: ({ context, event }) => event.text !== context.text,
@@ -308,16 +334,6 @@ export const verifierMachine = setup({
             SCAN_AGAIN: { target: "idle", actions: assign({ text: null, result: null }) },
           },
           states: {
-            fresh: { always: [{ guard: "photoWanted", target: "photo" }, { target: "shown" }] },
-            photo: {
-              invoke: {
-                src: "lookUpPhoto",
-                input: ({ context }) =>
-                  hasCard(context.result) ? context.result.card : { kind: "student" as const, token: "" },
-                onDone: { target: "shown", actions: assign({ photo: ({ event }) => event.output }) },
-                onError: { target: "shown", actions: assign({ photo: null }) },
-              },
-            },
             shown: { after: { [SAME_CODE_PAUSE_MS]: { target: "rested" } } },
             // The same code may be checked again (a guard who scans the same card twice gets a second verdict).
             rested: {

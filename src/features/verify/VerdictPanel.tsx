@@ -59,14 +59,13 @@ function Facts({ claims }: { readonly claims: CardClaims }) {
 export interface VerdictPanelProps {
   readonly result: CheckResult;
   readonly checkedOffline: boolean;
-  /** undefined: not asked (offline) or on its way; null: none. */
+  /** undefined: not asked (offline); null: none, or the backend's answer names another card. */
   readonly photo: string | null | undefined;
-  readonly lookingForPhoto: boolean;
   readonly headingId: string;
 }
 
 /** One verdict, large, in its own colour and icon: what a guard reads from arm's length. */
-export function VerdictPanel({ result, checkedOffline, photo, lookingForPhoto, headingId }: VerdictPanelProps) {
+export function VerdictPanel({ result, checkedOffline, photo, headingId }: VerdictPanelProps) {
   const { t } = useTranslation("verify");
   const look = lookOf(result);
   let title: string;
@@ -165,7 +164,6 @@ export function VerdictPanel({ result, checkedOffline, photo, lookingForPhoto, h
           ) : null}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Facts claims={claims} />
-            {lookingForPhoto ? <p className="text-sm text-fg-muted">{t("photoLoading")}</p> : null}
             {photo === null ? <p className="text-sm text-fg-muted">{t("noPhoto")}</p> : null}
           </div>
         </div>

@@ -91,7 +91,6 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
   const { t } = useTranslation("verify");
   const verifying = useSelector(actor, (s) => s.matches({ check: "verifying" }));
   const shown = useSelector(actor, (s) => s.matches({ check: "verdict" }));
-  const lookingForPhoto = useSelector(actor, (s) => s.matches({ check: { verdict: "photo" } }));
   const result = useSelector(actor, (s) => s.context.result);
   const scan = useSelector(actor, (s) => s.context.scan);
   const checkedOffline = useSelector(actor, (s) => s.context.checkedOffline);
@@ -104,14 +103,7 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
         </p>
       ) : null}
       {shown && result ? (
-        <VerdictPanel
-          key={scan}
-          result={result}
-          checkedOffline={checkedOffline}
-          photo={photo}
-          lookingForPhoto={lookingForPhoto}
-          headingId={headingId}
-        />
+        <VerdictPanel key={scan} result={result} checkedOffline={checkedOffline} photo={photo} headingId={headingId} />
       ) : null}
     </div>
   );
