@@ -28,7 +28,7 @@ export const bloodGroups = {
 
 export const payments = {
   1: { fr: "Partiel", en: "Partial" },
-  2: { fr: "Complet", en: "Complete" },
+  2: { fr: "Complet", en: "Full" },
 } as const satisfies Record<number, EnumLabel>;
 
 export const enumLabel = (table: Record<number, EnumLabel>, value: number, lang: Language): string =>

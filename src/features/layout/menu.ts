@@ -35,7 +35,7 @@ export const menu: readonly MenuGroup[] = [
     key: "settings",
     labelKey: "nav:settings",
     links: [
-      { key: "registration", href: "/registration" },
+      { key: "applicationForm", href: "/registration" },
       { key: "agents", href: "/dashboard/agent", adminOnly: true },
       { key: "activity", href: "/dashboard/activity", adminOnly: true, capability: "lifecycle" as const },
       { key: "profile", href: "/dashboard/profile" },

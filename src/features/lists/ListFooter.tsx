@@ -87,7 +87,7 @@ export function ListFooter({
       <span className="flex min-h-6 items-center gap-3">
         {count > 0 && (
           <span className="text-sm text-fg-muted tabular-nums">
-            {t("common:range", { first: number.format(first), last: number.format(last), count: number.format(count) })}
+            {t("common:range", { first: number.format(first), last: number.format(last), total: number.format(count) })}
           </span>
         )}
         {list.loading && !initialLoading && <Spinner size="sm" label={loadingLabel} />}
