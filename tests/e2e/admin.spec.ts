@@ -68,7 +68,7 @@ test("dashboard: counts, pending chart and an export of all cards", async ({ pag
   const [header, firstRow] = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(header).toMatch(/^Type,Code carte,Matricule,Nom,Prénom/);
   expect(firstRow).toMatch(/^(Étudiant|Personnel|Enseignant),PC/);
-  await expect(page.getByText(/^Fichier « cards-all-.*\.csv » téléchargé$/)).toBeVisible();
+  await expect(page.getByText(/^Fichier «\scards-all-.*\.csv\s» téléchargé$/)).toBeVisible();
 });
 
 test("agents: add one (a duplicate is refused), delete one; the new agent sees no agent management", async ({

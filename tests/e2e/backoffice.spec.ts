@@ -7,8 +7,8 @@ import { test } from "./support/takeover";
 /** Back office on the demo build (French UI): demand lists, validation, card lists, card detail. */
 
 const printCount = async (page: Page): Promise<number> => {
-  const text = (await page.getByText(/^Impressions : \d+/).textContent()) ?? "";
-  return Number(/Impressions : (\d+)/.exec(text)?.[1] ?? NaN);
+  const text = (await page.getByText(/^Impressions\s: \d+/).textContent()) ?? "";
+  return Number(/Impressions\s: (\d+)/.exec(text)?.[1] ?? NaN);
 };
 
 /** Opens the first pending demand of a kind's list; answers its code and register. */

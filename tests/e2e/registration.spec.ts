@@ -167,7 +167,7 @@ test.describe("registration wizard (demo mode)", () => {
     // The options are explained, and the explanation is tied to the choice.
     const explained = page.getByRole("radiogroup", { name: /Option de paiement/ });
     await expect(explained).toHaveAccessibleDescription(
-      /Partiel : vous avez payé une partie de vos droits universitaires/,
+      /Partiel\s: vous avez payé une partie de vos droits universitaires/,
     );
     await expect(stepHeading(page)).toBeFocused();
     await pick(page, "radio", "Complet");

@@ -334,7 +334,7 @@ describe("CardCheckPage with a signed QR (extension signed-qr)", () => {
     const confirmed = await screen.findByRole("heading", { level: 1, name: "Carte valide" });
     await waitFor(() => expect(confirmed).toBe(document.activeElement));
     expect(screen.getByTestId("signed-note").textContent).toBe(
-      "Signature de l'université vérifiée : le code QR correspond à cette carte.",
+      "Signature de l'université vérifiée\u00a0: le code QR correspond à cette carte.",
     );
     expect(screen.queryByTestId("signed-verdict")).toBeNull();
     expect(screen.getByRole("region", { name: "Informations d'urgence" })).toBeVisible();

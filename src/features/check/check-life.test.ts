@@ -76,7 +76,7 @@ describe("check page verdict, lifecycle extension", () => {
     expect(far.text).toContain("Valide jusqu'au 30/09/2027");
     expect(far.text).not.toContain("expire dans");
     expect(verdictOf({ valid: true }, at("2027-09-20")).text).toContain(
-      "Elle expire dans 10 jours : le titulaire doit la renouveler.",
+      "Elle expire dans 10 jours\u00a0: le titulaire doit la renouveler.",
     );
   });
 

@@ -13,7 +13,7 @@ describe("NoPhotoDialog", () => {
     render(
       <NoPhotoDialog isOpen onCancel={() => undefined} onAddPhoto={() => undefined} onConfirm={() => undefined} />,
     );
-    const dialog = screen.getByRole("alertdialog", { name: "Valider sans photo ?" });
+    const dialog = screen.getByRole("alertdialog", { name: "Valider sans photo\u00a0?" });
     const described = (dialog.getAttribute("aria-describedby") ?? "")
       .split(" ")
       .map((id) => document.getElementById(id)?.textContent ?? "");

@@ -116,7 +116,7 @@ describe("FieldControl", () => {
     await setupTestI18n("fr");
     renderField(fieldSpecs.allergies, { audience: "agent", lang: "fr" });
     expect(describedTexts(screen.getByRole("textbox", { name: "Allergies" }))).toContain(
-      "« Aucune » si le demandeur n'en a pas.",
+      "«\u00a0Aucune\u00a0» si le demandeur n'en a pas.",
     );
     cleanup();
     renderField(fieldSpecs.nid, { lang: "fr" });

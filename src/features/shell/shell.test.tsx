@@ -54,7 +54,7 @@ describe("NotFoundPage", () => {
   it("is translated (French)", async () => {
     await setupTestI18n("fr");
     render(<NotFoundPage />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Oups ! Page introuvable");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Oups\u00a0! Page introuvable");
     expect(screen.getByRole("button", { name: "Retour" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Aller à l'accueil" })).toBeVisible();
   });
@@ -74,7 +74,7 @@ describe("ErrorPage", () => {
   it("AppErrorFallback uses translations once i18n is up", async () => {
     await setupTestI18n("fr");
     render(<AppErrorFallback error={new TypeError("Failed to fetch dynamically imported module: /x.js")} />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Erreur inattendue de l'application !");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Erreur inattendue de l'application\u00a0!");
     expect(screen.getByText(/n'a pas pu être chargée/)).toBeVisible();
     expect(screen.getByRole("button", { name: "Recharger" })).toBeVisible();
   });
