@@ -5,7 +5,7 @@ import { fromBase64url } from "../signed/base64url";
 import { checkSignedUrl } from "../signed/fragment";
 import { verifyingKeys } from "../signed/keys";
 import { verifyRevocationList } from "../signed/revocation";
-import { checkUrl } from "./card-input";
+import { checkUrl, toCardPdfInput } from "./card-input";
 import { signedCheckUrlOf } from "./signed-qr";
 import { useDemoServer } from "./test-support";
 
@@ -83,5 +83,28 @@ describe("demo backend, signed-qr extension (docs/extensions.md)", () => {
       verdict: "revoked",
       reason: "lost",
     });
+  });
+
+  it("signs the validity end the PDF prints, and a replacement's own sequence", async () => {
+    const kind = kinds.student;
+    const db = demo.server.db;
+    const keys = await verifyingKeys(await jwksOf(kind.paths.signedQrKeys));
+    const [card] = db.cards(kind.id);
+    if (!card) throw new Error("no cards");
+    const printed = toCardPdfInput(db, kind, card, "https://cards.univ.test");
+    const url = await signedCheckUrlOf(db, kind, card, checkUrl("https://cards.univ.test", kind, card.token));
+    const verdict = await checkSignedUrl(url, { keys, revocations: null, now: new Date() });
+    const claims = verdict && "claims" in verdict ? verdict.claims : null;
+    // The printed "30/09/2027" is the signed last day, read in Douala.
+    const signedDay = new Date(((claims?.validUntil ?? 0) + 3600) * 1000).toISOString().slice(0, 10);
+    expect(printed.validUntil).toBe(signedDay.split("-").reverse().join("/"));
+    expect(signedDay.slice(5)).toBe("09-30");
+
+    db.updateCard(card, { life: { ...card.life, sequence: 3 } });
+    const replacement = await signedCheckUrlOf(db, kind, card, checkUrl("https://cards.univ.test", kind, card.token));
+    expect(await checkSignedUrl(replacement, { keys, revocations: null, now: new Date() })).toMatchObject({
+      claims: { sequence: 3 },
+    });
+    expect(toCardPdfInput(db, kind, card, "https://cards.univ.test").sequence).toBe(3);
   });
 });

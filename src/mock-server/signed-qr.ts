@@ -5,6 +5,7 @@ import type { CardClaims } from "../signed/payload";
 import { signRevocationList, type RevocationEntry } from "../signed/revocation";
 import { signedCardUrl } from "../signed/sign";
 import { academicYear } from "./dates";
+import { validUntil } from "./lifecycle";
 import type { DemoDb } from "./db";
 import type { CardRecord, DemoSigningKey } from "./models";
 import { referenceData } from "./reference-data";
@@ -57,15 +58,20 @@ export const demoJwks = async (db: DemoDb): Promise<{ keys: PublicJwk[] }> => {
 };
 
 /**
- * A card's validity, until the card lifecycle gives cards their own: the academic year it was validated in, from
- * 1 September 00:00 to 31 August 23:59:59 in Douala (UTC+01:00). Its sequence is 1 (docs/assumptions.md).
+ * A card's validity as the signature carries it: from the start of the academic year it was validated in, until the
+ * end (23:59:59 in Douala, UTC+01:00) of the last valid day the PDF and the check page print, from the one rule
+ * (lifecycle.ts `validUntil`, config.json's `cardValidity`). A replacement carries its own sequence.
  */
-export const cardValidity = (card: CardRecord): { validFrom: number; validUntil: number; sequence: number } => {
+export const cardValidity = (
+  kind: AnyKind,
+  card: CardRecord,
+): { validFrom: number; validUntil: number; sequence: number } => {
   const start = Number(academicYear(card.update_at).slice(0, 4));
+  const lastDay = validUntil(kind, card) ?? `${start + 1}-08-31`;
   return {
     validFrom: Date.parse(`${start}-09-01T00:00:00+01:00`) / 1000,
-    validUntil: Date.parse(`${start + 1}-08-31T23:59:59+01:00`) / 1000,
-    sequence: 1,
+    validUntil: Date.parse(`${lastDay}T23:59:59+01:00`) / 1000,
+    sequence: card.life?.sequence ?? 1,
   };
 };
 
@@ -83,7 +89,7 @@ export const cardClaims = (db: DemoDb, kind: AnyKind, card: CardRecord): CardCla
     familyName: scalarText(f.lastname),
     givenNames: scalarText(f.firstname),
     unit: unitCode(db, kind, card),
-    ...cardValidity(card),
+    ...cardValidity(kind, card),
     issuer: DEMO_ISSUER,
   };
 };
@@ -111,7 +117,7 @@ export const demoRevocationList = async (db: DemoDb, kind: AnyKind): Promise<{ i
   const entries: RevocationEntry[] = db
     .cards(kind.id)
     .filter((card) => !card.valid)
-    .map((card) => ({ code: card.code, below: cardValidity(card).sequence + 1, reason: revocationReason(card) }));
+    .map((card) => ({ code: card.code, below: cardValidity(kind, card).sequence + 1, reason: revocationReason(card) }));
   const issuedAt = Math.floor(db.now() / 1000);
   const cose = await signRevocationList({ issuedAt, entries }, await signingKey(db));
   return { issued_at: new Date(issuedAt * 1000).toISOString(), cose: toBase64url(cose) };
