@@ -5,6 +5,8 @@ import { fieldByName } from "../../forms/fields";
 import { setupTestI18n } from "../../i18n/testing";
 import { kinds } from "../../kinds";
 import { RegistrationPortal } from "./RegistrationPortal";
+import { RuntimeContext } from "../../app/runtime-context";
+import type { RuntimeConfig } from "../../app/config";
 
 describe.each(["en", "fr"] as const)("the registration portal (%s)", (lang) => {
   it("says about the photo what the student wizard says: guidance, printed on the card, can be added later", async () => {
@@ -30,5 +32,27 @@ describe.each(["en", "fr"] as const)("the registration portal (%s)", (lang) => {
     expect(described).toContain(
       lang === "en" ? "If you teach, choose the teacher card." : "Si vous enseignez, choisissez la carte enseignant.",
     );
+  });
+});
+
+describe("the registration portal's way to a sent request", () => {
+  const withConfig = (config: RuntimeConfig) => (
+    <RuntimeContext.Provider
+      value={{ config, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}
+    >
+      <RegistrationPortal />
+    </RuntimeContext.Provider>
+  );
+
+  it("offers “Suivre ma demande” where the backend offers tracking (extension track)", async () => {
+    await setupTestI18n("fr");
+    render(withConfig({ mode: "live", capabilities: ["track"] }));
+    expect(screen.getByRole("link", { name: "Suivre ma demande" }).getAttribute("href")).toBe("/track");
+  });
+
+  it("has no such link where the backend does not declare it", async () => {
+    await setupTestI18n("fr");
+    render(withConfig({ mode: "live", capabilities: [] }));
+    expect(screen.queryByRole("link", { name: "Suivre ma demande" })).toBeNull();
   });
 });

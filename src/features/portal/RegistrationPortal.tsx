@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useCapability } from "../../app/runtime-context";
 import { kindIds } from "../../api/kind-ids";
 import { wizardStepCount } from "../../kinds/ids";
 import { Card } from "../../ui/Card";
@@ -13,12 +14,19 @@ import { asset } from "../landing/assets";
  */
 export const RegistrationPortal = () => {
   const { t } = useTranslation();
+  // Extension `track` (docs/extensions.md): an applicant coming back after sending finds the tracking page here.
+  const trackOn = useCapability("track");
   return (
     <PublicLayout>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:py-14">
         <div className="flex max-w-3xl flex-col gap-2">
           <h1 className="text-3xl font-bold text-fg sm:text-4xl">{t("registration:portal.title")}</h1>
           <p className="text-lg text-fg-muted">{t("registration:portal.intro")}</p>
+          {trackOn && (
+            <Link href="/track" variant="secondary" className="mt-2 min-h-12 self-start px-6 text-base">
+              {t("registration:track.linkFromResult")}
+            </Link>
+          )}
         </div>
 
         <ul aria-label={t("registration:portal.choicesLabel")} className="grid gap-4 md:grid-cols-3">
