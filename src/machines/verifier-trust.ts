@@ -3,7 +3,7 @@ import { kindIds, type KindId } from "../api/kind-ids";
 import { SignedQrKeys, SignedRevocationList } from "../api/schemas/signed-qr";
 import { fromBase64url } from "../signed/base64url";
 import { verifyingKeys, type VerifyingKey } from "../signed/keys";
-import { verifyRevocationList, type RevocationList } from "../signed/revocation";
+import { listFromFuture, verifyRevocationList, type RevocationList } from "../signed/revocation";
 import { keysInService } from "../signed/key-dates";
 
 /**
@@ -85,7 +85,9 @@ export interface Fetched {
 export const mergeKindTrust = async (kept: KindTrust | undefined, fetched: Fetched, now: Date): Promise<KindTrust> => {
   const keys = await verifyingKeys(keysInForce(fetched.jwks, now));
   const fresh = await listOf(fetched.list, keys);
-  const old = kept ? await listOf(kept.list, keys) : null;
+  const keptList = kept ? await listOf(kept.list, keys) : null;
+  // A kept list dated ahead of the device (an issuer's clock error) never outranks a later one.
+  const old = keptList && !listFromFuture(keptList, now) ? keptList : null;
   const list = fresh && (!old || fresh.issuedAt >= old.issuedAt) ? fetched.list : old ? (kept?.list ?? null) : null;
   return { jwks: fetched.jwks, list };
 };

@@ -8,7 +8,7 @@ import { sampleClaims, seconds } from "../signed/test-support";
 import type { CheckResult } from "./verifier-check";
 import type { CardCheckView } from "./card-check-view";
 import type { CardClaims } from "../signed/payload";
-import { prepareTrust, type StoredTrust, type Trust } from "./verifier-trust";
+import { mergeKindTrust, prepareTrust, type StoredTrust, type Trust } from "./verifier-trust";
 import { verifierMachine, type VerifierEvent } from "./verifier";
 
 const now = new Date("2026-11-26T08:00:00+01:00");
@@ -210,6 +210,13 @@ describe("the offline checker", () => {
     actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
     expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "forged" } });
     expect(actor.getSnapshot().context.photo).toBeNull();
+  });
+
+  it("a kept list dated in the future never outranks a later one: the list that revokes a card replaces it", async () => {
+    const { jwks, list } = await issuer();
+    const ahead = await list("2027-01-01T00:00:00Z");
+    const fresh = await list("2026-11-26T07:00:00Z", [{ code: "ETU000042", below: 2, reason: "stolen" }]);
+    expect((await mergeKindTrust({ jwks, list: ahead }, { jwks, list: fresh }, now)).list).toEqual(fresh);
   });
 
   it("when the network returns, the keys and list are refreshed: a card the old list could not vouch for is valid", async () => {

@@ -82,6 +82,17 @@ export const revocationOf = (
   card: { readonly code: string; readonly sequence: number },
 ): RevocationEntry | null => list.entries.find((e) => e.code === card.code && card.sequence < e.below) ?? null;
 
+/** How far ahead of the device a list's date may be (clocks differ a little); further ahead, it is refused. */
+export const MAX_CLOCK_SKEW_SECONDS = 600;
+
+/** Whether the list was issued more than the clock skew after `now`: an issuer's clock error, not trusted. */
+export const listFromFuture = (list: RevocationList, now: Date): boolean =>
+  list.issuedAt > now.getTime() / 1000 + MAX_CLOCK_SKEW_SECONDS;
+
+/** Whether the list is older than exactly 7 × 24 h. */
+export const listStale = (list: RevocationList, now: Date): boolean =>
+  now.getTime() / 1000 - list.issuedAt > STALE_AFTER_DAYS * 86_400;
+
 /** Whole days since the list was issued (0 for a list from the future: a clock set wrong does not make it stale). */
 export const listAgeDays = (list: RevocationList, now: Date): number =>
   Math.max(0, Math.floor((now.getTime() / 1000 - list.issuedAt) / 86_400));

@@ -132,6 +132,27 @@ describe("signed card verdicts", () => {
     });
   });
 
+  it("a list is stale after exactly 7 × 24 h, and one dated more than 10 minutes ahead of the device is refused", async () => {
+    const issuer = await newIssuer();
+    const message = await signCardClaims(sampleClaims, issuer.signing);
+    const keys = issuer.verifying;
+    const at = (ms: number) => new Date(freshList.issuedAt * 1000 + ms);
+    const week = 7 * 86_400_000;
+    expect(await checkSignedCard(message, { keys, revocations: freshList, now: at(week) })).toMatchObject({
+      verdict: "valid",
+    });
+    expect(await checkSignedCard(message, { keys, revocations: freshList, now: at(week + 1000) })).toMatchObject({
+      verdict: "staleList",
+      days: 7,
+    });
+    expect(await checkSignedCard(message, { keys, revocations: freshList, now: at(-10 * 60_000) })).toMatchObject({
+      verdict: "valid",
+    });
+    expect(
+      await checkSignedCard(message, { keys, revocations: freshList, now: at(-10 * 60_000 - 1000) }),
+    ).toMatchObject({ verdict: "staleList", days: null, ahead: true });
+  });
+
   it("a revocation list is trusted only with a genuine signature", async () => {
     const issuer = await newIssuer();
     const other = await newIssuer();

@@ -1,7 +1,7 @@
 import { verifySign1 } from "./cose";
 import { kidHex, type VerifyingKey } from "./keys";
 import { decodeClaims, type CardClaims } from "./payload";
-import { listAgeDays, revocationOf, STALE_AFTER_DAYS, type RevocationList } from "./revocation";
+import { listAgeDays, listFromFuture, listStale, revocationOf, type RevocationList } from "./revocation";
 
 /**
  * What a checker concludes from a signed QR, in the issue's order: the signature (unknown key, forged or altered),
@@ -21,12 +21,16 @@ export type Verdict =
   | { readonly verdict: "revoked"; readonly claims: CardClaims; readonly reason: string | null }
   /** Outside its validity: `when` says whether it ended or has not begun. */
   | { readonly verdict: "expired"; readonly claims: CardClaims; readonly when: "ended" | "notYet" }
-  /** Genuine and in date, but the list is `days` old (null: the checker holds no list at all). */
+  /**
+   * Genuine and in date, but the list is `days` old (null: the checker holds no list at all), or dated ahead of the
+   * device by more than the clock skew (`ahead`: refused, the issuer's or the device's clock is wrong).
+   */
   | {
       readonly verdict: "staleList";
       readonly claims: CardClaims;
       readonly demoKey: boolean;
       readonly days: number | null;
+      readonly ahead?: true;
     }
   | { readonly verdict: "unknownKey"; readonly kid: string };
 
@@ -49,9 +53,10 @@ export const checkSignedCard = async (message: Uint8Array, context: CheckContext
   const demoKey = signed.key.demo;
   const list = context.revocations;
   if (!list) return { verdict: "staleList", claims, demoKey, days: null };
+  if (listFromFuture(list, context.now)) return { verdict: "staleList", claims, demoKey, days: null, ahead: true };
   const entry = revocationOf(list, claims);
   if (entry) return { verdict: "revoked", claims, reason: entry.reason };
-  const days = listAgeDays(list, context.now);
-  if (days > STALE_AFTER_DAYS) return { verdict: "staleList", claims, demoKey, days };
+  if (listStale(list, context.now))
+    return { verdict: "staleList", claims, demoKey, days: listAgeDays(list, context.now) };
   return { verdict: "valid", claims, demoKey, listIssuedAt: list.issuedAt };
 };

@@ -112,7 +112,11 @@ export function VerdictPanel({ result, checkedOffline, photo, headingId }: Verdi
         claims = verdict.claims;
         break;
       case "staleList":
-        title = verdict.days === null ? t("verdict.noList") : t("verdict.staleList", { count: verdict.days });
+        title = verdict.ahead
+          ? t("verdict.listAhead")
+          : verdict.days === null
+            ? t("verdict.noList")
+            : t("verdict.staleList", { count: verdict.days });
         claims = verdict.claims;
         demoKey = verdict.demoKey;
         body = <p>{t("verdict.staleBody")}</p>;
