@@ -121,3 +121,48 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("online, a card suspended while the checker is open reads suspended at the next scan, with no reload", async ({
+  page,
+}) => {
+  await page.goto("/verify");
+  await waitForApp(page);
+  await expect(page.getByText(/Liste de révocation du \d\d\/\d\d/)).toBeVisible();
+  const list = JSON.parse(Buffer.from(await demoCall(page, student.paths.cards), "base64").toString("utf8")) as {
+    results: { id: string; code: string; valid: boolean }[];
+  };
+  const card = list.results.find((c) => c.valid)!;
+  const pdf = Buffer.from(await demoCall(page, student.paths.cardPdf(card.id)), "base64");
+  const signedUrl = [200, 300]
+    .flatMap((dpi) => [1, 2].map((p) => () => decodeQr(rasterizePage(pdf, p, dpi))))
+    .reduce<string | null>((found, read) => found ?? read(), null);
+  expect(signedUrl).toMatch(/#s1\./);
+
+  const paste = async (text: string) => {
+    await page.getByLabel("Adresse de vérification").fill(text);
+    await page.getByRole("button", { name: "Vérifier", exact: true }).click();
+  };
+  await paste(signedUrl!);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "valid");
+  await expect(verdict(page)).toContainText(card.code);
+
+  await demoCall(page, `${student.paths.card(card.id)}suspend/`, {
+    method: "POST",
+    body: { reason: "stolen", note: "", reported_by_holder: true },
+  });
+  await paste(signedUrl!);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "revoked");
+  await expect(verdict(page)).toContainText("Motif : carte volée");
+
+  // Card A's genuine fragment on another card's address: forged or altered, and no photo.
+  const other = list.results.find((c) => c.id !== card.id)!;
+  const otherPdf = Buffer.from(await demoCall(page, student.paths.cardPdf(other.id)), "base64");
+  const otherUrl = [200, 300]
+    .flatMap((dpi) => [1, 2].map((p) => () => decodeQr(rasterizePage(otherPdf, p, dpi))))
+    .reduce<string | null>((found, read) => found ?? read(), null);
+  expect(otherUrl).toMatch(/#s1\./);
+  const swapped = `${otherUrl!.split("#")[0]}#${signedUrl!.split("#")[1]}`;
+  await paste(swapped);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "forged");
+  await expect(page.getByRole("img", { name: /Photo/ })).toHaveCount(0);
+});
