@@ -105,7 +105,7 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
     await expect(page.getByText(/Liste de révocation du/)).toBeVisible();
     await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
     await expect(verdict(page)).toHaveAttribute("data-verdict", "revoked");
-    await expect(verdict(page).getByRole("heading", { name: "Carte révoquée" })).toBeVisible();
+    await expect(verdict(page).getByRole("heading", { name: "Carte suspendue — perdue" })).toBeVisible();
     await expect(verdict(page)).toContainText("Motif : carte perdue");
 
     // A pasted URL whose signed part was changed by one character.
@@ -152,6 +152,7 @@ test("online, a card suspended while the checker is open reads suspended at the 
   });
   await paste(signedUrl!);
   await expect(verdict(page)).toHaveAttribute("data-verdict", "revoked");
+  await expect(verdict(page).getByRole("heading", { name: "Carte suspendue — volée" })).toBeVisible();
   await expect(verdict(page)).toContainText("Motif : carte volée");
 
   // Card A's genuine fragment on another card's address: forged or altered, and no photo.

@@ -97,7 +97,15 @@ export function VerdictPanel({ result, checkedOffline, photo, headingId }: Verdi
         body = <p>{t("verdict.forgedBody")}</p>;
         break;
       case "revoked":
-        title = t("verdict.revoked");
+        // A guard reads what happened to the card, not the list's jargon.
+        title =
+          verdict.reason === "lost"
+            ? t("verdict.revokedLost")
+            : verdict.reason === "stolen"
+              ? t("verdict.revokedStolen")
+              : verdict.reason === "replaced"
+                ? t("verdict.revokedReplaced")
+                : t("verdict.revoked");
         claims = verdict.claims;
         body = verdict.reason ? (
           <p className="text-lg font-semibold">
