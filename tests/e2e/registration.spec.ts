@@ -652,7 +652,7 @@ test.describe("registration wizard (demo mode)", () => {
     await expectChosen(page, "Niveau", "Doctorat 1 (D1)");
   });
 
-  test("a register that already has a demand: the message, everything kept, a way back to the register", async ({
+  test("a register that already has a demand: the message, everything kept, what to do instead of another register", async ({
     page,
   }) => {
     // A seeded staff register, read from the demo API as the admin.
@@ -674,10 +674,8 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(stepHeading(page)).toHaveText(/ : Récapitulatif$/);
     await expect(page.locator('dd[data-field="lastname"]')).toHaveText("Double");
     await expect(page.getByRole("checkbox", { name: "J'accepte les conditions d'utilisation." })).toBeChecked();
-    await exists.getByRole("button", { name: "Modifier le matricule" }).click();
-    const field = page.getByRole("textbox", { name: "Matricule" });
-    await expect(field).toBeFocused();
-    await expect(field).toHaveValue(register);
+    await expect(exists).toContainText("n’en envoyez pas une autre avec un autre matricule");
+    await expect(exists.getByRole("button", { name: "Modifier le matricule" })).toHaveCount(0);
   });
 
   test("the student wizard completed with the keyboard alone", async ({ page }) => {

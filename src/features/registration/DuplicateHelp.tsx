@@ -6,7 +6,8 @@ import { useOfficeName } from "../track/office-name";
 
 /**
  * Below the specification's "This demand already exist.": what to do next. The applicant's own request is followed on
- * the tracking page (extension `track`, when declared); a lost card is the office's business.
+ * the tracking page (extension `track`, when declared); a mistake in a sent request or a lost card is the office's business (a
+ * second request under another registration number would be a false one).
  */
 export function DuplicateHelp({ kind }: { readonly kind: KindId }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function DuplicateHelp({ kind }: { readonly kind: KindId }) {
             </Link>
           )}
         </li>
+        <li>{t("registration:duplicate.mistake", { office })}</li>
         <li>{t("registration:duplicate.lost", { office })}</li>
       </ul>
     </div>

@@ -14,7 +14,7 @@ import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import { useReferenceData } from "../../app/reference-data";
-import { formFields, hasErrors, stepOfField, type StepSpec } from "../../forms/fields";
+import { formFields, hasErrors, type StepSpec } from "../../forms/fields";
 import type { FieldErrors, FormValue } from "../../forms/rules";
 import { normalizeLanguage } from "../../i18n";
 import { kinds } from "../../kinds";
@@ -226,7 +226,6 @@ const WizardView = memo(function WizardView({
     );
   }
 
-  const registerStep = stepOfField(form, "register");
   const headingId = "wizard-step-title";
   return (
     <PublicLayout termsKind={kind}>
@@ -280,7 +279,6 @@ const WizardView = memo(function WizardView({
                   alreadyExists={context.alreadyExists}
                   probablyReceived={context.probablyReceived}
                   outcomeRef={outcomeRef}
-                  registerStep={registerStep}
                   onAccept={(which, value) => actor.send({ type: "ACCEPT", which, value })}
                   onGoTo={goTo}
                   onPrevious={onPrevious}

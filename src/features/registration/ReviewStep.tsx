@@ -11,7 +11,6 @@ import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { Spinner } from "../../ui/Spinner";
-import { fieldId } from "../forms/FieldControl";
 import { DuplicateHelp } from "./DuplicateHelp";
 import { ReviewSummary } from "./ReviewSummary";
 
@@ -55,7 +54,6 @@ interface ReviewStepProps {
   readonly alreadyExists: boolean;
   readonly probablyReceived: boolean;
   readonly outcomeRef: RefObject<HTMLDivElement | null>;
-  readonly registerStep: number;
   readonly onAccept: (which: string, value: boolean) => void;
   readonly onGoTo: (step: number, focusField?: string) => void;
   readonly onPrevious: () => void;
@@ -68,7 +66,7 @@ interface ReviewStepProps {
 export function ReviewStep(props: ReviewStepProps) {
   const { t } = useTranslation();
   const { kind, steps, acceptances, values, photo, acceptancesState, errors, referenceData, lang, summary } = props;
-  const { submitting, failed, error, alreadyExists, probablyReceived, outcomeRef, registerStep } = props;
+  const { submitting, failed, error, alreadyExists, probablyReceived, outcomeRef } = props;
   const editable = !submitting && !failed;
   // The spec's message first; the cause (server down, offline…) when the API tells more.
   const cause = failed ? messageKeyOf(error) : null;
@@ -85,13 +83,6 @@ export function ReviewStep(props: ReviewStepProps) {
         <OutcomeAlert outcomeRef={outcomeRef}>
           <p className="font-semibold">{t("errors:registrationExist")}</p>
           <DuplicateHelp kind={kind} />
-          {registerStep >= 0 && (
-            <div>
-              <Button variant="secondary" size="sm" onClick={() => props.onGoTo(registerStep, fieldId("register"))}>
-                {t("registration:wizard.fixRegister")}
-              </Button>
-            </div>
-          )}
         </OutcomeAlert>
       )}
       {failed && (
