@@ -26,7 +26,7 @@ const fillStaffProfessional = async (page: Page, register: string) => {
   await choose(page, "Fonction", "Secrétaire");
   await choose(page, "Service", "Service Financier");
   await page.getByRole("button", { name: "Suivant" }).click();
-  await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+  await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
 };
 
 test("a shared phone: the next applicant is offered the last one's draft, never shown it, and may start anew", async ({
@@ -154,7 +154,7 @@ test("the phone number reads in pairs and is sent as its 9 digits", async ({ pag
   await choose(page, "Groupe sanguin", "A+");
   await page.getByRole("textbox", { name: "Allergies" }).fill("Aucune");
   await page.getByRole("button", { name: "Suivant" }).click();
-  await expect(stepHeading(page)).toHaveText(/ : Récapitulatif$/);
+  await expect(stepHeading(page)).toHaveText(/\s: Récapitulatif$/);
   await expect(page.locator('dd[data-field="phone"]')).toHaveText("6 71 23 45 67");
   await expect(page.locator('dd[data-field="contact_person_phone"]')).toHaveText("6 99 11 22 33");
   for (const name of [

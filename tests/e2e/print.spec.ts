@@ -186,7 +186,7 @@ test("a tampered batch of 30,000 cards in the browser's storage is cut to 400, a
   await expect(
     page.getByRole("status").filter({
       hasText:
-        /^Le lot enregistré dans ce navigateur comptait 30\s000 cartes : seules les 400 premières sont gardées \(un lot en tient 400 au plus\)\.$/,
+        /^Le lot enregistré dans ce navigateur comptait 30\s000 cartes\s: seules les 400 premières sont gardées \(un lot en tient 400 au plus\)\.$/,
     }),
   ).toBeVisible();
   await expect(page.getByRole("table", { name: "Cartes du lot" }).getByRole("row")).toHaveCount(401);

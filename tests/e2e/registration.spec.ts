@@ -95,7 +95,7 @@ const expectNoAxeViolations = async (page: Page, label: string) => {
 
 /** Staff or teacher personal and emergency steps, in French. */
 const fillEmployeePersonalFr = async (page: Page, names: { last: string; first: string }) => {
-  await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+  await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill(names.last);
   await page.getByRole("textbox", { name: "Prénom" }).fill(names.first);
   await page.getByRole("textbox", { name: "Lieu de naissance" }).fill("Douala");
@@ -105,13 +105,13 @@ const fillEmployeePersonalFr = async (page: Page, names: { last: string; first: 
   await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("agent.test@example.cm");
   await page.getByRole("textbox", { name: "Numéro de téléphone" }).fill("672123456");
   await page.getByRole("button", { name: "Suivant" }).click();
-  await expect(stepHeading(page)).toHaveText(/ : Informations d'urgence$/);
+  await expect(stepHeading(page)).toHaveText(/\s: Informations d'urgence$/);
   await page.getByRole("textbox", { name: "Nom de la personne à contacter" }).fill("Awa Test");
   await page.getByRole("textbox", { name: "Téléphone de la personne à contacter" }).fill("+237 699 11 22 33");
   await choose(page, "Groupe sanguin", "A+");
   await page.getByRole("textbox", { name: "Allergies" }).fill("Aucune");
   await page.getByRole("button", { name: "Suivant" }).click();
-  await expect(stepHeading(page)).toHaveText(/ : Récapitulatif$/);
+  await expect(stepHeading(page)).toHaveText(/\s: Récapitulatif$/);
 };
 
 /** The teacher's first step, in French, then Next to the personal step. */
@@ -122,7 +122,7 @@ const fillTeacherProfessionalFr = async (page: Page, register: string) => {
   await choose(page, "Fonction", "Enseignant-chercheur");
   await choose(page, "Grade", "Chargé de cours");
   await page.getByRole("button", { name: "Suivant" }).click();
-  await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+  await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
 };
 
 const acceptAllFr = async (page: Page) => {
@@ -173,7 +173,7 @@ test.describe("registration wizard (demo mode)", () => {
     await pick(page, "radio", "Complet");
     await page.getByRole("button", { name: "Suivant" }).click();
 
-    await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Essomba");
     await page.getByRole("textbox", { name: "Prénom" }).fill("Chantal");
     await pick(page, "radio", "Femme");
@@ -188,7 +188,7 @@ test.describe("registration wizard (demo mode)", () => {
       mimeType: "image/png",
       buffer: Buffer.concat([samplePng(), Buffer.alloc(11 * 1024 * 1024)]),
     });
-    await expect(dialog.getByRole("alert")).toHaveText(/trop lourde : 10 MB au plus/);
+    await expect(dialog.getByRole("alert")).toHaveText(/trop lourde\s: 10 MB au plus/);
     await dialog
       .locator("input[type=file]")
       .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a picture") });
@@ -196,13 +196,13 @@ test.describe("registration wizard (demo mode)", () => {
     await dialog
       .locator("input[type=file]")
       .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: samplePng(1, 1) });
-    await expect(dialog.getByRole("alert")).toHaveText(/trop petite pour une carte : au moins 350 × 450 pixels/);
+    await expect(dialog.getByRole("alert")).toHaveText(/trop petite pour une carte\s: au moins 350 × 450 pixels/);
     // Only the header of a 20000 × 20000 PNG: refused before the browser tries to decode it.
     const bomb = Buffer.concat([samplePng(1, 1).subarray(0, 33), Buffer.alloc(400_000)]);
     bomb.writeUInt32BE(20000, 16);
     bomb.writeUInt32BE(20000, 20);
     await dialog.locator("input[type=file]").setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: bomb });
-    await expect(dialog.getByRole("alert")).toHaveText(/trop de pixels : 40 mégapixels au plus/);
+    await expect(dialog.getByRole("alert")).toHaveText(/trop de pixels\s: 40 mégapixels au plus/);
     await dialog
       .locator("input[type=file]")
       .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
@@ -217,7 +217,7 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(preview).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
     await page.getByRole("button", { name: "Suivant" }).click();
 
-    await expect(stepHeading(page)).toHaveText(/ : Informations d'urgence$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations d'urgence$/);
     await page.getByRole("textbox", { name: "Nom de la personne à contacter" }).fill("Paul Essomba");
     await page.getByRole("textbox", { name: "Téléphone de la personne à contacter" }).fill("677001122");
     await choose(page, "Groupe sanguin", "O+");
@@ -225,7 +225,7 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("button", { name: "Suivant" }).click();
 
     // Review: every value, the photo, then the acceptances.
-    await expect(stepHeading(page)).toHaveText(/ : Récapitulatif$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Récapitulatif$/);
     const review = page.locator("main");
     await expect(review.locator('dd[data-field="register"]')).toHaveText(register);
     await expect(review.locator('dd[data-field="filiere"]')).toHaveText("Informatique");
@@ -363,7 +363,7 @@ test.describe("registration wizard (demo mode)", () => {
     await choose(page, "Service", "Bibliothèque Centrale");
     const dialogScript = page.waitForRequest(/\/assets\/PhotoDialog-[^/]+\.js$/, { timeout: 10_000 });
     await page.getByRole("button", { name: "Suivant" }).click();
-    await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
     // The crop dialog's script is fetched while the applicant reads the step, not when Add is tapped.
     await dialogScript;
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
@@ -420,7 +420,7 @@ test.describe("registration wizard (demo mode)", () => {
     await page.reload();
     // The draft found in this tab is offered, then taken back.
     await resumeDraft(page);
-    await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
     await page.getByRole("button", { name: "Précédent" }).click();
     await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
@@ -450,31 +450,31 @@ test.describe("registration wizard (demo mode)", () => {
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Fotso");
 
     await page.goBack();
-    await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations professionnelles$/);
     await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
     await expectChosen(page, "Grade", "Chargé de cours");
     await expect(stepHeading(page)).toBeFocused();
 
     await page.goForward();
-    await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Fotso");
 
     // Back from the first step leaves the wizard, as on any page; Forward comes back to it, nothing lost once resumed.
     await page.goBack();
-    await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations professionnelles$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await page.goForward();
     // Coming back to the wizard, the draft found is offered (the device may be shared), then taken back.
     await resumeDraft(page);
-    await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations professionnelles$/);
     await expect(page.getByRole("textbox", { name: "Matricule" })).toHaveValue(register);
 
     // Forward is not a way round the rules: with the step now invalid, the wizard stays and says why.
     await page.getByRole("textbox", { name: "Matricule" }).fill("");
     await page.goForward();
     await expect(page.getByText("Le matricule est obligatoire.").first()).toBeVisible();
-    await expect(stepHeading(page)).toHaveText(/ : Informations professionnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations professionnelles$/);
     await expect(page).toHaveURL(/\/registration\/teacher$/);
   });
 
@@ -637,7 +637,7 @@ test.describe("registration wizard (demo mode)", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await resumeDraft(page);
-    await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
     await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Mbida");
     await expect(page.getByRole("textbox", { name: "Prénom" })).toHaveValue("Rose");
     await expect(page.getByRole("img", { name: "Votre photo d'identité" })).toHaveAttribute("src", src ?? "");
@@ -671,7 +671,7 @@ test.describe("registration wizard (demo mode)", () => {
 
     const exists = page.getByRole("alert").filter({ hasText: "Cette demande existe déjà." });
     await expect(exists).toBeFocused();
-    await expect(stepHeading(page)).toHaveText(/ : Récapitulatif$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Récapitulatif$/);
     await expect(page.locator('dd[data-field="lastname"]')).toHaveText("Double");
     await expect(page.getByRole("checkbox", { name: "J'accepte les conditions d'utilisation." })).toBeChecked();
     await expect(exists).toContainText("n’en envoyez pas une autre avec un autre matricule");
@@ -681,7 +681,7 @@ test.describe("registration wizard (demo mode)", () => {
   test("the student wizard completed with the keyboard alone", async ({ page }) => {
     const register = uniqueRegister("KB");
     await page.goto("/registration/student");
-    await expect(stepHeading(page)).toHaveText(/ : Informations académiques$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations académiques$/);
 
     /** Presses Tab until `target` has focus (keyboard only; fails after 40 presses). */
     const tabTo = async (target: Locator) => {
@@ -717,7 +717,7 @@ test.describe("registration wizard (demo mode)", () => {
     await expect(page.getByRole("radio", { name: "Complet" })).toBeChecked();
     await page.keyboard.press("Enter"); // Enter in the form goes to the next step
 
-    await expect(stepHeading(page)).toHaveText(/ : Informations personnelles$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations personnelles$/);
     await tabTo(page.getByRole("textbox", { name: "Nom", exact: true }));
     await page.keyboard.type("Abena");
     await page.keyboard.press("Tab");
@@ -741,7 +741,7 @@ test.describe("registration wizard (demo mode)", () => {
     await tabTo(page.getByRole("button", { name: "Suivant" }));
     await page.keyboard.press("Space");
 
-    await expect(stepHeading(page)).toHaveText(/ : Informations d'urgence$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Informations d'urgence$/);
     await tabTo(page.getByRole("textbox", { name: "Nom de la personne à contacter" }));
     await page.keyboard.type("Eve Abena");
     await page.keyboard.press("Tab");
@@ -752,7 +752,7 @@ test.describe("registration wizard (demo mode)", () => {
     await tabTo(page.getByRole("button", { name: "Suivant" }));
     await page.keyboard.press("Enter");
 
-    await expect(stepHeading(page)).toHaveText(/ : Récapitulatif$/);
+    await expect(stepHeading(page)).toHaveText(/\s: Récapitulatif$/);
     await expect(page.locator('dd[data-field="birth_at"]')).toHaveText("14/05/2002");
     for (const name of [
       "J'ai lu les conditions générales.",
