@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { toBase64url } from "../signed/base64url";
 import { generatePrivateJwk, publicJwk, signingKeyFromJwk, type PublicJwk } from "../signed/keys";
@@ -210,6 +210,30 @@ describe("the offline checker", () => {
     actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
     expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "forged" } });
     expect(actor.getSnapshot().context.photo).toBeNull();
+  });
+
+  it("while open online, keys and list are refreshed every 15 minutes and when the page is shown again", async () => {
+    vi.useFakeTimers();
+    try {
+      let refreshed = 0;
+      const { actor } = start({
+        stored: {},
+        online: true,
+        refresh: async () => {
+          refreshed += 1;
+          return prepareTrust({}, now);
+        },
+      });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ trust: "ready" })).toBe(true));
+      expect(refreshed).toBe(1);
+      await vi.advanceTimersByTimeAsync(15 * 60_000);
+      await vi.waitFor(() => expect(refreshed).toBe(2));
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ trust: "ready" })).toBe(true));
+      actor.send({ type: "SHOWN" });
+      await vi.waitFor(() => expect(refreshed).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a kept list dated in the future never outranks a later one: the list that revokes a card replaces it", async () => {

@@ -67,10 +67,15 @@ export type VerifierEvent =
   | { readonly type: "SUBMIT"; readonly text: string }
   | { readonly type: "SCAN_AGAIN" }
   | { readonly type: "ONLINE" }
+  /** The page became visible again (visibilitychange). */
+  | { readonly type: "SHOWN" }
   | { readonly type: "OFFLINE" };
 
 /** How long the camera's repeats of the text just checked are ignored. */
 const SAME_CODE_PAUSE_MS = 4000;
+
+/** How often an open checker refreshes its keys and list in the background. */
+const REFRESH_EVERY_MS = 15 * 60_000;
 
 /** How long a check waits for the keys and list being refreshed before it uses those the browser holds. */
 const TRUST_WAIT_MS = 3000;
@@ -213,8 +218,13 @@ export const verifierMachine = setup({
           },
           on: { ONLINE: { actions: assign({ online: true }) } },
         },
+        // While the checker stays open, keys and list are refreshed every 15 minutes and when the page is shown again.
         ready: {
-          on: { ONLINE: { target: "refreshing", actions: assign({ online: true }) } },
+          on: {
+            ONLINE: { target: "refreshing", actions: assign({ online: true }) },
+            SHOWN: { guard: "online", target: "refreshing" },
+          },
+          after: { [REFRESH_EVERY_MS]: { guard: "online", target: "refreshing", reenter: true } },
         },
       },
     },

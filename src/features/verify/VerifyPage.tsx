@@ -52,10 +52,15 @@ export function VerifyPage() {
       const text = textOfHash(location.hash);
       if (text) actor.send({ type: "SUBMIT", text });
     };
+    const shown = () => {
+      if (document.visibilityState === "visible") actor.send({ type: "SHOWN" });
+    };
+    document.addEventListener("visibilitychange", shown);
     addEventListener("online", online);
     addEventListener("offline", offline);
     addEventListener("hashchange", hash);
     return () => {
+      document.removeEventListener("visibilitychange", shown);
       removeEventListener("online", online);
       removeEventListener("offline", offline);
       removeEventListener("hashchange", hash);
