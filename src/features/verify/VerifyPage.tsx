@@ -11,6 +11,7 @@ import { soundOnFirstGesture, unlockSoundSoon } from "../../browser/sound-gestur
 import { PublicLayout } from "../layout/PublicLayout";
 import { announceVerifyApp, registerVerifyWorker } from "./install";
 import { TrustStatus } from "./TrustStatus";
+import { InsecureNotice } from "./InsecureNotice";
 import { VerdictPanel } from "./VerdictPanel";
 
 type VerifierActor = ActorRefFrom<typeof verifierMachine>;
@@ -75,6 +76,7 @@ export function VerifyPage() {
           <p className="text-fg-muted">{t("intro")}</p>
           <Trust actor={actor} />
         </div>
+        <InsecureNotice secure={isSecureContext} />
         <Outcome actor={actor} headingId={`${id}-verdict`} />
         <Camera actor={actor} headingId={`${id}-camera`} />
         <PasteForm actor={actor} />
