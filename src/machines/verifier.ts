@@ -15,7 +15,7 @@ import {
   TRUST_STORAGE_KEY,
   type StoredTrust,
   type Trust,
-} from "./verifier-trust";
+} from "../signed/trust";
 
 /**
  * The offline checker at a gate (/verify, extension `signed-qr`): three regions side by side.
