@@ -195,6 +195,7 @@ describe("the offline checker", () => {
     actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, signing) });
     expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "revoked", reason: "stolen" } });
     expect(sounds.map((s) => s.result === "verdict" && s.verdict.verdict)).toEqual(["revoked"]);
+    expect(actor.getSnapshot().context.confirmedAt).toBe(now.getTime());
   });
 
   it("a genuine fragment on another card's address is forged or altered online, with no photo", async () => {

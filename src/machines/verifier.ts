@@ -39,6 +39,8 @@ export interface VerifierContext {
   readonly result: CheckResult | null;
   /** Whether `result` was reached without a network. */
   readonly checkedOffline: boolean;
+  /** When the backend confirmed the verdict shown (ms since epoch), null when it rests on the kept list alone. */
+  readonly confirmedAt: number | null;
   /** Increments with every verdict shown. */
   readonly scan: number;
   /** The holder's photo from the online check: undefined while asked (or offline), null when none. */
@@ -178,6 +180,7 @@ export const verifierMachine = setup({
     text: input.text ?? null,
     result: null,
     checkedOffline: false,
+    confirmedAt: null,
     scan: 0,
     photo: undefined,
     stream: null,
@@ -296,6 +299,7 @@ export const verifierMachine = setup({
                   actions: assign(({ context, event }) => ({
                     result: event.output,
                     checkedOffline: !context.online,
+                    confirmedAt: null,
                     photo: undefined,
                   })),
                 },
@@ -311,9 +315,10 @@ export const verifierMachine = setup({
                   hasCard(context.result) ? context.result.card : { kind: "student" as const, token: "" },
                 onDone: {
                   target: "done",
-                  actions: assign(({ context, event }) =>
-                    context.result ? confirmedResult(context.result, event.output) : {},
-                  ),
+                  actions: assign(({ context, event }) => ({
+                    ...(context.result ? confirmedResult(context.result, event.output) : {}),
+                    confirmedAt: context.now().getTime(),
+                  })),
                 },
                 onError: { target: "done", actions: assign({ photo: null }) },
               },

@@ -145,6 +145,7 @@ test("online, a card suspended while the checker is open reads suspended at the 
   await paste(signedUrl!);
   await expect(verdict(page)).toHaveAttribute("data-verdict", "valid");
   await expect(verdict(page)).toContainText(card.code);
+  await expect(verdict(page)).toContainText(/Vérifiée en ligne à \d\d:\d\d/);
 
   await demoCall(page, `${student.paths.card(card.id)}suspend/`, {
     method: "POST",

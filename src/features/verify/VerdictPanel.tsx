@@ -4,7 +4,7 @@ import { formatDate } from "../../i18n/format";
 import type { CheckResult } from "../../machines/verifier-check";
 import type { CardClaims } from "../../signed/payload";
 import { anchorButtonClasses, cx } from "../../ui/classes";
-import { listDate } from "./verify-format";
+import { listDate, timeOf } from "./verify-format";
 import { VerdictIcon, type VerdictLook } from "./VerdictIcon";
 
 const knownReasons = ["lost", "stolen", "replaced", "withdrawn"];
@@ -59,13 +59,15 @@ function Facts({ claims }: { readonly claims: CardClaims }) {
 export interface VerdictPanelProps {
   readonly result: CheckResult;
   readonly checkedOffline: boolean;
+  /** When the backend confirmed it (ms), null when it rests on the kept list alone. */
+  readonly confirmedAt: number | null;
   /** undefined: not asked (offline); null: none, or the backend's answer names another card. */
   readonly photo: string | null | undefined;
   readonly headingId: string;
 }
 
 /** One verdict, large, in its own colour and icon: what a guard reads from arm's length. */
-export function VerdictPanel({ result, checkedOffline, photo, headingId }: VerdictPanelProps) {
+export function VerdictPanel({ result, checkedOffline, confirmedAt, photo, headingId }: VerdictPanelProps) {
   const { t } = useTranslation("verify");
   const look = lookOf(result);
   let title: string;
@@ -139,13 +141,15 @@ export function VerdictPanel({ result, checkedOffline, photo, headingId }: Verdi
   const when =
     result.result !== "verdict"
       ? null
-      : checkedOffline
-        ? listAt === null
-          ? t("checkedOfflineNoList")
-          : t("checkedOffline", { date: listDate(listAt) })
-        : listAt === null
-          ? t("checkedOnlineNoList")
-          : t("checkedOnline", { date: listDate(listAt) });
+      : confirmedAt !== null
+        ? t("confirmedOnline", { time: timeOf(confirmedAt) })
+        : checkedOffline
+          ? listAt === null
+            ? t("checkedOfflineNoList")
+            : t("checkedOffline", { date: listDate(listAt) })
+          : listAt === null
+            ? t("checkedOnlineNoList")
+            : t("checkedOnline", { date: listDate(listAt) });
   const name = claims ? `${claims.givenNames} ${claims.familyName}`.trim() : "";
   return (
     <section

@@ -101,6 +101,7 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
   const result = useSelector(actor, (s) => s.context.result);
   const scan = useSelector(actor, (s) => s.context.scan);
   const checkedOffline = useSelector(actor, (s) => s.context.checkedOffline);
+  const confirmedAt = useSelector(actor, (s) => s.context.confirmedAt);
   const photo = useSelector(actor, (s) => s.context.photo);
   return (
     <div aria-live="polite" className="flex flex-col gap-3">
@@ -110,7 +111,14 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
         </p>
       ) : null}
       {shown && result ? (
-        <VerdictPanel key={scan} result={result} checkedOffline={checkedOffline} photo={photo} headingId={headingId} />
+        <VerdictPanel
+          key={scan}
+          result={result}
+          checkedOffline={checkedOffline}
+          confirmedAt={confirmedAt}
+          photo={photo}
+          headingId={headingId}
+        />
       ) : null}
     </div>
   );

@@ -7,3 +7,9 @@ export const listDate = (seconds: number, now: Date = new Date()): string => {
   const year = date.getFullYear() === now.getFullYear() ? "" : `/${date.getFullYear()}`;
   return `${day}${year} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
+
+/** The time a verdict was confirmed online: "14:02" (local time). */
+export const timeOf = (ms: number): string => {
+  const date = new Date(ms);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
