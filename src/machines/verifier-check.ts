@@ -2,7 +2,7 @@ import type { KindId } from "../api/kind-ids";
 import { isKindId } from "../kinds/ids";
 import { checkSignedUrl, MAX_SIGNED_URL_CHARS, parseSignedCheckUrl } from "../signed/fragment";
 import type { Verdict } from "../signed/verdict";
-import type { Trust } from "../signed/trust";
+import type { Trust } from "../browser/verify-trust";
 
 /**
  * What the checker concludes from one scanned or pasted text: a verdict on a signed check URL (docs/signed-qr.md),

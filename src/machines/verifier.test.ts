@@ -8,7 +8,7 @@ import { sampleClaims, seconds } from "../signed/test-support";
 import type { CheckResult } from "./verifier-check";
 import type { CardCheckView } from "./card-check-view";
 import type { CardClaims } from "../signed/payload";
-import { mergeKindTrust, prepareTrust, type StoredTrust, type Trust } from "../signed/trust";
+import { mergeKindTrust, prepareTrust, type StoredTrust, type Trust } from "../browser/verify-trust";
 import { verifierMachine, type VerifierEvent } from "./verifier";
 
 const now = new Date("2026-11-26T08:00:00+01:00");

@@ -15,7 +15,7 @@ import {
   TRUST_STORAGE_KEY,
   type StoredTrust,
   type Trust,
-} from "../signed/trust";
+} from "../browser/verify-trust";
 
 /**
  * The offline checker at a gate (/verify, extension `signed-qr`): three regions side by side.

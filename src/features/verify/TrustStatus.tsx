@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { kindIds } from "../../api/kind-ids";
-import type { Trust } from "../../signed/trust";
+import type { Trust } from "../../browser/verify-trust";
 import { listDate } from "./verify-format";
 
 /** What the checker holds: whether it has keys, the date of its oldest kept list, and whether it is offline. */

@@ -1,10 +1,10 @@
 import { Schema } from "effect";
 import { kindIds, type KindId } from "../api/kind-ids";
 import { SignedQrKeys, SignedRevocationList } from "../api/schemas/signed-qr";
-import { fromBase64url } from "./base64url";
-import { verifyingKeys, type VerifyingKey } from "./keys";
-import { listFromFuture, verifyRevocationList, type RevocationList } from "./revocation";
-import { keysInService } from "./key-dates";
+import { fromBase64url } from "../signed/base64url";
+import { verifyingKeys, type VerifyingKey } from "../signed/keys";
+import { listFromFuture, verifyRevocationList, type RevocationList } from "../signed/revocation";
+import { keysInService } from "../signed/key-dates";
 
 /**
  * What the offline checker (/verify) trusts, per kind: the issuer's JWKS and its newest signed revocation list, as
