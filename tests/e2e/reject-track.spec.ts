@@ -50,7 +50,11 @@ test("an agent rejects a demand with a reason; the list says so; the tracking pa
   await expect(page.getByRole("heading", { name: "Demande refusée" })).toBeVisible();
   await expect(page.getByText("Motif : Photo non conforme")).toBeVisible();
 
+  // Back in the queue ("Non validées": waiting for a decision), the refused demand has left it for its own filter.
   await page.getByRole("link", { name: "Retour à la liste" }).click();
+  await expect(table.getByRole("row").nth(1)).toContainText(/DMSTUD\d{6}/);
+  await expect(table.getByRole("row").filter({ hasText: code })).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Statut" }).selectOption({ label: "Refusées" });
   await expect(table.getByRole("row").filter({ hasText: code })).toContainText("Refusée");
 
   // The applicant, with the receipt's code and their registration number, on the public page.
