@@ -239,6 +239,7 @@ test("npm run demo serves the production build, prerendered, in demo mode", asyn
     expect(await (await fetch(`${demoOrigin}/config.json`)).json()).toEqual({
       mode: "demo",
       capabilities: ["date-filter", "reject", "track", "lifecycle", "signed-qr"],
+      replacementFee: 5000,
     });
     const landing = await fetch(`${demoOrigin}/registration/staff`, { headers: { "accept-encoding": "gzip" } });
     expect(landing.status).toBe(200);
