@@ -181,9 +181,12 @@ export const mountCheckView = (host: HTMLElement, options: CheckViewOptions): Ch
     // Moved once the answer is painted: focusing at once would lay the page out inside this task, and the answer
     // would wait for it. Unless the reader has put the focus somewhere since.
     if (from === "loading" && (screen.phase !== "loading" || signed !== null)) {
-      const before = document.activeElement;
+      // The host's own document: the frame may come after the page (or a test's DOM) has gone.
+      const page = host.ownerDocument;
+      const before = page.activeElement;
       afterFrame(() => {
-        if (document.activeElement === before || document.activeElement === document.body)
+        if (!host.isConnected) return;
+        if (page.activeElement === before || page.activeElement === page.body)
           host.querySelector<HTMLElement>("h1[tabindex]")?.focus();
       });
     }
