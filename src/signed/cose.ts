@@ -1,10 +1,11 @@
 import { CborTag, decodeCbor, encodeCbor, isCborArray, isCborMap, type CborValue } from "./cbor";
-import { kidHex, type SigningKey, type VerifyingKey } from "./keys";
+import { kidHex, verifyEs256, type SigningKey, type VerifyingKey } from "./keys";
 
 /**
  * COSE_Sign1 (RFC 9052 §4.2) with ES256 only: protected header {1 (alg): -7, 4 (kid): 8 bytes}, an empty
  * unprotected header, tag 18. The signature is ECDSA P-256 over the Sig_structure
- * ["Signature1", protected, h'', payload], written raw as r ‖ s (64 bytes): what WebCrypto produces and checks.
+ * ["Signature1", protected, h'', payload], written raw as r ‖ s (64 bytes): what WebCrypto produces and checks
+ * (keys.ts checks it without WebCrypto where a page has none).
  */
 
 const COSE_SIGN1_TAG = 18;
@@ -65,11 +66,6 @@ export const verifySign1 = async (message: Uint8Array, keys: readonly VerifyingK
   if (!(kid instanceof Uint8Array) || kid.length !== 8) return malformed;
   const key = keys.find((k) => kidHex(k.kid) === kidHex(kid));
   if (!key) return { ok: false, reason: "unknownKey", kid };
-  const genuine = await globalThis.crypto.subtle.verify(
-    algorithm,
-    key.publicKey,
-    new Uint8Array(signature),
-    sigStructure(protectedBytes, payload),
-  );
+  const genuine = await verifyEs256(key, signature, sigStructure(protectedBytes, payload));
   return genuine ? { ok: true, payload, key } : { ok: false, reason: "badSignature" };
 };

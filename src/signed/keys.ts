@@ -1,8 +1,9 @@
 import { toBase64url, fromBase64url, toHex } from "./base64url";
 
 /**
- * Issuer keys: ECDSA P-256 through WebCrypto only (`globalThis.crypto.subtle`, the same in browsers and Node 24), so
- * the checker needs no crypto library. A key's id (`kid`) is the first 8 bytes of the SHA-256 of its public point in
+ * Issuer keys: ECDSA P-256 through WebCrypto (`globalThis.crypto.subtle`, the same in browsers and Node 24). A page
+ * that is not a secure context (plain http other than localhost: the classroom's LAN address) has no `subtle`: there
+ * the checker verifies with src/browser/p256-fallback.ts, a plain-JavaScript library loaded only then. A key's id (`kid`) is the first 8 bytes of the SHA-256 of its public point in
  * uncompressed form (0x04 ‖ x ‖ y), so anyone holding the public key can compute it.
  */
 
@@ -32,16 +33,49 @@ export interface SigningKey {
 /** A key a verifier trusts, by the hex of its id. */
 export interface VerifyingKey {
   readonly kid: Uint8Array;
-  readonly publicKey: CryptoKey;
+  /** The public point, 0x04 ‖ x ‖ y. */
+  readonly point: Uint8Array;
+  /** WebCrypto's key; null on a page without `crypto.subtle`, where `point` is checked by src/browser/p256-fallback.ts. */
+  readonly publicKey: CryptoKey | null;
   readonly demo: boolean;
 }
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
+/** WebCrypto where the page has it: browsers leave `subtle` out of pages that are not secure contexts. */
+const webCrypto = (): SubtleCrypto | null => {
+  const crypto: Partial<Crypto> | undefined = globalThis.crypto;
+  return crypto?.subtle ?? null;
+};
+const fallback = () => import("../browser/p256-fallback");
 const ecdsa = { name: "ECDSA", namedCurve: "P-256" } as const;
+const algorithm = { name: "ECDSA", hash: "SHA-256" } as const;
 
 /** SHA-256 of 0x04 ‖ x ‖ y, first 8 bytes. */
-export const kidOfPoint = async (uncompressed: Uint8Array): Promise<Uint8Array> =>
-  new Uint8Array(await subtle().digest("SHA-256", new Uint8Array(uncompressed))).slice(0, 8);
+export const kidOfPoint = async (uncompressed: Uint8Array): Promise<Uint8Array> => {
+  const webSubtle = webCrypto();
+  const digest = webSubtle
+    ? new Uint8Array(await webSubtle.digest("SHA-256", new Uint8Array(uncompressed)))
+    : (await fallback()).sha256(uncompressed);
+  return digest.slice(0, 8);
+};
+
+/** Whether `signature` (raw r ‖ s) is `key`'s ES256 signature over `data`. */
+export const verifyEs256 = async (key: VerifyingKey, signature: Uint8Array, data: Uint8Array): Promise<boolean> => {
+  const webSubtle = webCrypto();
+  if (webSubtle && key.publicKey)
+    return webSubtle.verify(algorithm, key.publicKey, new Uint8Array(signature), new Uint8Array(data));
+  return (await fallback()).verifyP256(signature, data, key.point);
+};
+
+/** The key WebCrypto checks with, or null without WebCrypto; throws for a point that is not on the curve. */
+const importPoint = async (point: Uint8Array): Promise<CryptoKey | null> => {
+  const webSubtle = webCrypto();
+  if (!webSubtle) {
+    if (!(await fallback()).isCurvePoint(point)) throw new Error("not a point on P-256");
+    return null;
+  }
+  return webSubtle.importKey("raw", new Uint8Array(point), ecdsa, false, ["verify"]);
+};
 
 const pointOfJwk = (jwk: { x?: string; y?: string }): Uint8Array | null => {
   const x = fromBase64url(jwk.x ?? "");
@@ -116,13 +150,11 @@ export const verifyingKeys = async (jwks: PublishedJwks): Promise<VerifyingKey[]
   const keys: VerifyingKey[] = [];
   for (const jwk of jwks.keys) {
     if (jwk.kty !== "EC" || jwk.crv !== "P-256") continue;
-    const kid = await kidOfJwk(jwk);
-    if (!kid || jwk.kid !== toBase64url(kid)) continue;
+    const point = pointOfJwk(jwk);
+    const kid = point ? await kidOfPoint(point) : null;
+    if (!point || !kid || jwk.kid !== toBase64url(kid)) continue;
     try {
-      const publicKey = await subtle().importKey("jwk", { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y }, ecdsa, false, [
-        "verify",
-      ]);
-      keys.push({ kid, publicKey, demo: jwk.demo === true });
+      keys.push({ kid, point, publicKey: await importPoint(point), demo: jwk.demo === true });
     } catch {
       /* not a point on the curve: skipped */
     }

@@ -1,12 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import vectors from "../../docs/signed-qr-vectors.json";
 import { fromHex, toHex } from "./base64url";
 import { checkSignedUrl, parseSignedCheckUrl } from "./fragment";
 import { kidOfJwk, verifyingKeys } from "./keys";
 import { verifyRevocationList } from "./revocation";
 
-/** docs/signed-qr-vectors.json, the format's fixed examples, through the app's own checker. */
-describe("signed QR test vectors (docs/signed-qr-vectors.json)", () => {
+/**
+ * docs/signed-qr-vectors.json, the format's fixed examples, through the app's own checker: with WebCrypto, and as on
+ * a plain-http page (the classroom's LAN address), where the browser gives no `crypto.subtle`.
+ */
+describe.each([
+  ["with WebCrypto", false],
+  ["without crypto.subtle (plain http)", true],
+])("signed QR test vectors (docs/signed-qr-vectors.json), %s", (_, plainHttp) => {
+  beforeEach(() => {
+    // What such a page's `crypto` holds: no `subtle`.
+    if (plainHttp) vi.stubGlobal("crypto", {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("the demo key's kid is the first 8 bytes of SHA-256 over its uncompressed point", async () => {
     const kid = await kidOfJwk(vectors.jwks.keys[0] ?? {});
     expect(kid && toHex(kid)).toBe(vectors.kid_hex);

@@ -114,6 +114,22 @@ test("the check page's signature check (src/signed) is a chunk of its own, asked
 });
 
 /**
+ * On a plain-http page (the classroom's LAN address) the browser has no `crypto.subtle`: signatures are checked with
+ * @noble/curves there. Its code comes only through src/signed/keys.ts's lazy import, never with a page or the check.
+ */
+test("the signature library for pages without WebCrypto (@noble) loads only through keys.ts's lazy import", () => {
+  const isNoble = (module: string) =>
+    module.startsWith("node_modules/@noble/") || module === "src/browser/p256-fallback.ts";
+  const holders = graph.chunks.filter((chunk) => chunk.modules.some(isNoble));
+  // Not vacuous: the library is in the build.
+  expect(holders.length).toBeGreaterThan(0);
+  for (const chunk of graph.chunks.filter((c) => !holders.includes(c)))
+    expect(modulesOf(closure([chunk.file])).filter(isNoble), chunk.file).toEqual([]);
+  const into = graph.dynamicImports.filter(({ to }) => holders.some((chunk) => chunk.file === chunkOf.get(to)));
+  expect(new Set(into.map(({ from }) => from))).toEqual(new Set(["src/signed/keys.ts"]));
+});
+
+/**
  * No chunk asks V8 to compile all its functions as it loads (Chromium's explicit compile hint): on the checker's
  * chunks it did not move the verdict's CPU time or the signed check page's LCP by more than the runs' spread
  * (docs/performance.md, the A/B table), and it costs every page that loads the chunk.

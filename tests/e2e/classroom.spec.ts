@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, type Browser } from "@playwright/test";
 import { test } from "./support/takeover";
 import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
+import { adminToken, startClassroom as startClassroomAt, stopClassroom } from "./support/classroom";
 import { BOOT } from "../../src/entry/boot-attributes";
 import { kinds } from "../../src/kinds";
 import { paths } from "../../src/api/paths";
@@ -20,43 +21,7 @@ const dist = process.env.E2E_DIST ?? "dist-e2e";
 const dataDir = mkdtempSync(join(tmpdir(), "campus-classroom-"));
 const dataFile = join(dataDir, "classroom.json");
 
-/** Starts the classroom server and resolves once it prints the addresses to open. */
-const startClassroom = (): Promise<ChildProcess> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "scripts/demo.ts",
-        "--shared",
-        "--no-build",
-        "--dist",
-        dist,
-        "--host",
-        "127.0.0.1",
-        "--port",
-        String(port),
-        "--data",
-        dataFile,
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`${origin}/`)) resolve(child);
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`classroom server exited (${code}): ${output}`)));
-  });
-
-/** Ctrl-C, as a trainer stops it; resolves once it has exited. */
-const stopClassroom = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.removeAllListeners("exit");
-    child.on("exit", () => resolve());
-    child.kill("SIGINT");
-  });
+const startClassroom = () => startClassroomAt({ dist, host: "127.0.0.1", port, dataFile });
 
 const signInAsAdmin = async (browser: Browser) => {
   const agent = await browser.newContext({ baseURL: origin });
@@ -120,12 +85,7 @@ const signIn = async (browser: Browser, username: string, password: string) => {
 
 /** The staff demands whose register is `register`, read through the API as the administrator. */
 const demandsWithRegister = async (register: string): Promise<number> => {
-  const signedIn = await fetch(`${origin}${paths.token}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
-  });
-  const { access } = (await signedIn.json()) as { access: string };
+  const access = await adminToken(origin, paths.token);
   const list = await fetch(`${origin}${kinds.staff.paths.demands}?search=${register}`, {
     headers: { authorization: `Bearer ${access}` },
   });

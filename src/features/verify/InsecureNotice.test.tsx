@@ -10,10 +10,11 @@ describe("/verify on a plain-http address", () => {
   });
   afterEach(cleanup);
 
-  it("says plainly that the camera and the signature check need https", () => {
+  it("says plainly that the camera needs https, and that pasting works", () => {
     render(<InsecureNotice secure={false} />);
     expect(screen.getByRole("alert").textContent).toMatch(/https/);
     expect(screen.getByRole("alert").textContent).toMatch(/caméra/);
+    expect(screen.getByRole("alert").textContent).toMatch(/Collez/);
   });
 
   it("says nothing on a secure address", () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 
 /**
- * On a plain-http address other than localhost (the classroom's LAN address), browsers give neither the camera
- * nor WebCrypto's signature check: the guard is told so, not left with an unexplained "unknown key".
+ * On a plain-http address other than localhost (the classroom's LAN address), browsers give no camera (nor WebCrypto,
+ * whose signature check src/signed/keys.ts then does with a library): the guard is told to paste instead.
  */
 export function InsecureNotice({ secure }: { readonly secure: boolean }) {
   const { t } = useTranslation("verify");
