@@ -31,6 +31,8 @@ export const stateTemplates = {
   suspendedCard: "a {kind} card with id {id} exists, suspended as lost",
   replacedCard: "a {kind} card with id {id} exists, replaced by a newer card",
   expiredCard: "a {kind} card with id {id} exists, past its validity end",
+  renewalDemand: "a pending {kind} demand with id {id} renews the expired {kind} card {card}",
+  renewalCard: "a {kind} card with id {id} was issued from a demand renewing the {kind} card {card}",
   activityOn:
     'the admin "{username}" validated, printed and suspended a {kind} card on {day}, and nobody did anything else that day',
   onlyCardOf: "exactly one {kind} card of {filter} {value} exists",

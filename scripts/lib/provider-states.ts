@@ -247,6 +247,18 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     const card = addCard(db, kindOf(p), { id: str(p, "id") });
     db.updateCard(card, { update_at: "2020-10-01T10:00:00.000+01:00" });
   },
+  renewalDemand: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    const old = addCard(db, kind, { id: str(p, "card") });
+    db.updateCard(old, { update_at: "2020-10-01T10:00:00.000+01:00" });
+    addDemand(db, kind, { id: str(p, "id") }).renews = old.id;
+  },
+  renewalCard: ({ backend: { db } }, p) => {
+    const kind = kindOf(p);
+    const old = addCard(db, kind, { id: str(p, "card"), register: "R000001" });
+    db.updateCard(old, { update_at: "2020-10-01T10:00:00.000+01:00" });
+    db.demandOfCard(addCard(db, kind, { id: str(p, "id") })).renews = old.id;
+  },
   activityOn: ({ backend: { db } }, p) => {
     const kind = kindOf(p);
     const day = str(p, "day");

@@ -69,6 +69,13 @@ export const academicYearLabel = (day: string, rules: ValidityRules = DEFAULT_VA
   return `${end - 1}/${end}`;
 };
 
+/**
+ * The last day of the academic year a day falls in ("2027-09-30" for 2026-11-27): a card whose validity ends by then
+ * may be renewed ahead (extension `lifecycle`, docs/extensions.md `renew/`).
+ */
+export const academicYearEndDay = (day: string, rules: ValidityRules = DEFAULT_VALIDITY_RULES): string =>
+  `${academicYearOf(day, rules)}-${rules.academicYearEnd}`;
+
 export interface DatedCard {
   readonly valid_until?: string | null;
   readonly duration_year_str?: string;

@@ -5,7 +5,7 @@ import type { BulkRenewal } from "../api";
 import { ApiError } from "../api/errors";
 import { setupTestI18n } from "../i18n/testing";
 import { student } from "../kinds";
-import { bulkRenewalMachine, chosenCards, type RenewalCandidate } from "./bulk-renewal";
+import { bulkRenewalMachine, chosenCards, type RenewalCandidate, type RenewalWindow } from "./bulk-renewal";
 import type { SaveFileParams } from "../browser/save-file";
 
 const candidate = (n: number, year = "2025/2026"): RenewalCandidate => ({
@@ -29,7 +29,10 @@ const evenRenewed = async ({ ids }: { ids: readonly string[] }): Promise<BulkRen
 const build = (
   candidates: readonly RenewalCandidate[],
   renew: (input: { ids: readonly string[] }) => Promise<BulkRenewal> = evenRenewed,
-  read: (filter: number | null) => Promise<{ candidates: RenewalCandidate[]; capped: boolean }> = async () => ({
+  read: (
+    filter: number | null,
+    window: RenewalWindow,
+  ) => Promise<{ candidates: RenewalCandidate[]; capped: boolean }> = async () => ({
     candidates: [...candidates],
     capped: false,
   }),
@@ -40,7 +43,7 @@ const build = (
   const actor = createActor(
     bulkRenewalMachine.provide({
       actors: {
-        readCards: fromPromise(({ input }) => readCards(input.filter)),
+        readCards: fromPromise(({ input }) => readCards(input.filter, input.window)),
         renewBatch: fromPromise(({ input }) => renewBatch({ ids: input.ids })),
       },
       actions: { saveFile: (_, params) => saved.push(params) },
@@ -61,7 +64,7 @@ describe("bulk renewal machine", () => {
     expect(actor.getSnapshot().value).toBe("idle");
     actor.send({ type: "LOAD", filter: 3 });
     await waitFor(actor, (s) => s.matches("ready"));
-    expect(readCards).toHaveBeenCalledWith(3);
+    expect(readCards).toHaveBeenCalledWith(3, "expired");
     expect(actor.getSnapshot().context.year).toBe("2025/2026");
     expect(chosenCards(actor.getSnapshot().context).map((c) => c.id)).toEqual(["c1", "c2", "c3", "c4", "c5"]);
 
@@ -168,6 +171,28 @@ describe("bulk renewal machine", () => {
     expect(renewBatch).not.toHaveBeenCalled();
   });
 
+  it("CHOOSE_WINDOW reads the cards ending within the academic year under way instead, for the same filter", async () => {
+    const { actor, readCards } = build([], undefined, async (_, window) => ({
+      candidates: window === "ahead" ? [candidate(4, "2026/2027")] : [candidate(1)],
+      capped: false,
+    }));
+    actor.send({ type: "LOAD", filter: 2 });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "TOGGLE", id: "c1", on: false });
+    actor.send({ type: "CHOOSE_WINDOW", window: "ahead" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(readCards.mock.calls).toEqual([
+      [2, "expired"],
+      [2, "ahead"],
+    ]);
+    const { context } = actor.getSnapshot();
+    expect([context.window, context.year, chosenCards(context).map((c) => c.id)]).toEqual([
+      "ahead",
+      "2026/2027",
+      ["c4"],
+    ]);
+  });
+
   it("no expired card: ready with nothing to renew; a failed read says so and RETRY reads again", async () => {
     let reads = 0;
     const { actor } = build([], undefined, async () => {
@@ -207,7 +232,7 @@ describe("bulk renewal machine", () => {
     actor.send({ type: "RESTART" });
     await waitFor(actor, (s) => s.matches("ready"));
     expect(readCards).toHaveBeenCalledTimes(2);
-    expect(readCards).toHaveBeenLastCalledWith(4);
+    expect(readCards).toHaveBeenLastCalledWith(4, "expired");
   });
 
   it("says a refusal's reason in the reader's language when the backend gives its code, in its own words otherwise", async () => {
@@ -229,7 +254,7 @@ describe("bulk renewal machine", () => {
     const text = new TextDecoder().decode(await saved[0]!.file.blob.arrayBuffer());
     expect(text.split("\r\n").slice(1, 5)).toEqual([
       "CSTUD000001;R1;Holder 1;Refused;Card already renewed",
-      "CSTUD000003;R3;Holder 3;Refused;Card not expired yet",
+      "CSTUD000003;R3;Holder 3;Refused;Card valid beyond this academic year",
       "CSTUD000005;R5;Holder 5;Refused;Card not found",
       "CSTUD000007;R7;Holder 7;Refused;Held by the registrar.",
     ]);

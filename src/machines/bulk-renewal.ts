@@ -6,6 +6,7 @@ import { isRenewalRefusalCode } from "../api/card-states";
 import { toExcelCsvRows } from "./export-excel";
 import { renewCards, type BulkRenewal } from "../api";
 import {
+  academicYearEndDay,
   academicYearLabel,
   DEFAULT_VALIDITY_RULES,
   doualaDay,
@@ -14,16 +15,16 @@ import {
 } from "../api/card-validity";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
-import { cardHolderName } from "./card-lifecycle";
+import { cardHolderName, type AnyCard } from "./card-lifecycle";
 import { readListCards } from "./card-list-reading";
 
 /**
  * Renewal in bulk (extension `lifecycle`, docs/extensions.md `POST {cards}renew/`): an agent reads the kind's
- * expired cards (of a faculty or service, or all), keeps those of one academic year (the year their validity
- * ended), leaves out any, and renews the rest in one step, sent in batches of `batchSize` so that a progress bar
+ * expired cards, or (window "ahead") its active cards ending within the academic year under way, of a faculty or
+ * service or all, keeps those of one academic year (the year their validity ends), leaves out any, and renews the rest in one step, sent in batches of `batchSize` so that a progress bar
  * moves; the report lists each card renewed (with its new demand's code) or refused (with the backend's reason).
  *
- *   idle → loading (LOAD) → ready | loadFailed (RETRY)
+ *   idle → loading (LOAD, CHOOSE_WINDOW) → ready | loadFailed (RETRY)
  *   ready → confirming (RENEW: what will happen is said first, N cards and N demands) → renewing (CONFIRM, one batch
  *   at a time; CANCEL back to ready) → done | interrupted (RESUME sends the batches left)
  *
@@ -33,6 +34,9 @@ import { readListCards } from "./card-list-reading";
 
 /** Cards per `renew/` call: the backend takes 500; smaller batches move the progress bar. */
 export const RENEWAL_BATCH = 50;
+/** Which cards are offered: those expired, or those still active whose validity ends within this academic year. */
+export type RenewalWindow = "expired" | "ahead";
+
 /** Expired cards read at most for one screen. */
 export const MAX_RENEWAL_CARDS = 2000;
 
@@ -78,6 +82,7 @@ export interface BulkRenewalContext {
   readonly batchSize: number;
   /** The faculty or service the cards were read for; null: all. */
   readonly filter: number | null;
+  readonly window: RenewalWindow;
   readonly candidates: readonly RenewalCandidate[];
   /** More expired cards than MAX_RENEWAL_CARDS: the rest were not read. */
   readonly capped: boolean;
@@ -92,6 +97,7 @@ export interface BulkRenewalContext {
 
 export type BulkRenewalEvent =
   | { readonly type: "LOAD"; readonly filter: number | null }
+  | { readonly type: "CHOOSE_WINDOW"; readonly window: RenewalWindow }
   | { readonly type: "RETRY" }
   | { readonly type: "CHOOSE_YEAR"; readonly year: string }
   | { readonly type: "TOGGLE"; readonly id: string; readonly on: boolean }
@@ -113,13 +119,26 @@ export const renewalYears = (candidates: readonly RenewalCandidate[]): string[] 
 export const chosenCards = (context: BulkRenewalContext): RenewalCandidate[] =>
   context.candidates.filter((c) => c.year === context.year && !context.excluded.has(c.id));
 
-/** The kind's expired cards of a filter, read page by page (`?state=expired`). */
-export const readExpiredCards = async (
+/**
+ * The kind's cards of a filter that the window offers, read page by page: `?state=expired`, or `?state=active` kept
+ * when their last day falls within the academic year under way on `today` (the backend renews those ahead).
+ */
+export const readRenewableCards = async (
   kind: AnyKind,
   filter: number | null,
+  window: RenewalWindow,
   rules: ValidityRules,
+  today: string,
 ): Promise<{ candidates: RenewalCandidate[]; capped: boolean }> => {
-  const cards = await readListCards(kind, { search: "", filter, state: "expired" }, () => true, MAX_RENEWAL_CARDS + 1);
+  const yearEnd = academicYearEndDay(today, rules);
+  const endsThisYear = (card: AnyCard) => {
+    const end = validUntilOf(kind.id, card, rules);
+    return end !== null && end <= yearEnd;
+  };
+  const cards =
+    window === "expired"
+      ? await readListCards(kind, { search: "", filter, state: "expired" }, () => true, MAX_RENEWAL_CARDS + 1)
+      : await readListCards(kind, { search: "", filter, state: "active" }, endsThisYear, MAX_RENEWAL_CARDS + 1);
   const candidates = cards.slice(0, MAX_RENEWAL_CARDS).map((card) => {
     const end = validUntilOf(kind.id, card, rules);
     return {
@@ -163,8 +182,13 @@ export const bulkRenewalMachine = setup({
   actors: {
     readCards: fromPromise<
       { candidates: RenewalCandidate[]; capped: boolean },
-      { readonly kind: AnyKind; readonly filter: number | null; readonly rules: ValidityRules }
-    >(({ input }) => readExpiredCards(input.kind, input.filter, input.rules)),
+      {
+        readonly kind: AnyKind;
+        readonly filter: number | null;
+        readonly window: RenewalWindow;
+        readonly rules: ValidityRules;
+      }
+    >(({ input }) => readRenewableCards(input.kind, input.filter, input.window, input.rules, doualaDay(Date.now()))),
     renewBatch: fromPromise<BulkRenewal, { readonly kind: AnyKind; readonly ids: readonly string[] }>(({ input }) =>
       renewCards(input.kind, input.ids),
     ),
@@ -184,6 +208,7 @@ export const bulkRenewalMachine = setup({
     rules: input.rules ?? DEFAULT_VALIDITY_RULES,
     batchSize: Math.max(1, Math.min(500, input.batchSize ?? RENEWAL_BATCH)),
     filter: null,
+    window: "expired",
     candidates: [],
     capped: false,
     year: null,
@@ -199,6 +224,10 @@ export const bulkRenewalMachine = setup({
       target: ".loading",
       actions: assign({ filter: ({ event }) => event.filter, errorKey: null }),
     },
+    CHOOSE_WINDOW: {
+      target: ".loading",
+      actions: assign({ window: ({ event }) => event.window, errorKey: null }),
+    },
   },
   states: {
     idle: {},
@@ -206,7 +235,12 @@ export const bulkRenewalMachine = setup({
       tags: ["busy"],
       invoke: {
         src: "readCards",
-        input: ({ context }) => ({ kind: context.kind, filter: context.filter, rules: context.rules }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          filter: context.filter,
+          window: context.window,
+          rules: context.rules,
+        }),
         onDone: {
           target: "ready",
           actions: assign(({ context, event }) => {

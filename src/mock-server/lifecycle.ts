@@ -1,4 +1,5 @@
 import {
+  academicYearEndDay,
   cardStateOn,
   daysLeft,
   DEFAULT_VALIDITY_RULES,
@@ -13,6 +14,7 @@ import type { DemoDb } from "./db";
 import { badRequest } from "./http";
 import type { CardRecord, DemandRecord, LifeEvent, UserRecord } from "./models";
 import { randomToken, randomUuid } from "./random";
+import { renewalFields } from "./renewal-level";
 import { cardCode, demandCode } from "./seeds";
 
 /**
@@ -185,13 +187,23 @@ const renewalRefusal = (
   kind: AnyKind,
   c: CardRecord,
 ): { code: RenewalRefusalCode; detail: string } | null =>
-  stateOf(db, kind, c) !== "expired"
-    ? { code: "not_expired", detail: "Only an expired card can be renewed." }
+  !renewalDue(db, kind, c)
+    ? { code: "not_expired", detail: "Only a card expired or ending this academic year can be renewed." }
     : c.life?.events?.some((e) => e.kind === "renewed")
       ? { code: "already_renewed", detail: "This card has already been renewed." }
       : null;
 
-/** Makes the pending demand that renews an expired card (its holder's fields, a new code); answers it. */
+/** Expired, or active with its last day within the academic year under way: renewed ahead, it stays active meanwhile. */
+const renewalDue = (db: DemoDb, kind: AnyKind, c: CardRecord): boolean => {
+  const state = stateOf(db, kind, c);
+  const end = validUntil(kind, c);
+  return (
+    state === "expired" ||
+    (state === "active" && end !== null && end <= academicYearEndDay(doualaDay(db.now()), DEFAULT_VALIDITY_RULES))
+  );
+};
+
+/** Makes the pending demand that renews a card (its holder's fields for the next year, a new code); answers it. */
 export const renew = (db: DemoDb, kind: AnyKind, c: CardRecord, user: UserRecord | null): DemandRecord => {
   const refusal = renewalRefusal(db, kind, c);
   if (refusal?.code === "not_expired") conflict(refusal.detail);
@@ -207,7 +219,7 @@ export const renew = (db: DemoDb, kind: AnyKind, c: CardRecord, user: UserRecord
     insert_at: at,
     update_at: null,
     validated: false,
-    fields: { ...old.fields },
+    fields: renewalFields(old.fields),
     photo: old.photo,
     renews: c.id,
   };

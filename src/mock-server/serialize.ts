@@ -59,6 +59,7 @@ const cardSource = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, un
     validator: validator ? { username: validator.username, first_name: validator.first_name } : null,
     photo_str: db.photo(demand.photo),
     duration_year_str: academicYear(c.life?.issuedAt ?? c.update_at),
+    renews: demand.renews ?? null,
     // The lifecycle extension's fields; the kind's schema decides which an answer carries (the check: no note, no agent).
     ...lifecycleFields(db, kind, c),
   };

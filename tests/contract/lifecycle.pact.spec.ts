@@ -1,6 +1,7 @@
 /**
  * Contract of the `lifecycle` extension (docs/extensions.md), in the extensions' own pact: suspend with a reason,
- * reactivate, replace for a fee, renew an expired card, the timeline, bulk renewal and the card list's `state`
+ * reactivate, replace for a fee, renew an expired card, a renewal's demand and card naming the card they renew,
+ * the timeline, bulk renewal and the card list's `state`
  * filter, shown on each kind's card path; a transition the state forbids is a 400 on `state`.
  */
 import { MatchersV3 as M } from "@pact-foundation/pact";
@@ -8,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import {
   agentActivity,
   cardEvents,
+  getCard,
+  getDemand,
   getStats,
   listCards,
   paths as apiPaths,
@@ -21,7 +24,7 @@ import { agentActivityPath, lifecyclePaths } from "../../src/api/endpoints/lifec
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import * as fx from "../fixtures/entities";
-import { cardBody, cardSamples, patterns, re } from "./support/examples";
+import { cardBody, cardSamples, demandDetail, patterns, re } from "./support/examples";
 import {
   AGENT,
   EXTENSIONS_PROVIDER,
@@ -178,6 +181,34 @@ describe("student cards, lifecycle: the rest", () => {
         useApi(server.url);
         const report = await renewCards(kind, [card.id, "unknown-card"]);
         expect(report.refused.map((r) => [r.card, r.code])).toEqual([["unknown-card", "not_found"]]);
+      });
+  });
+
+  it("reads a renewal demand: it names the card it renews", async () => {
+    const id = "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d";
+    await given(pact.addInteraction(), adminSignedIn, state("renewalDemand", { kind: "student", id, card: card.id }))
+      .uponReceiving("a request for a student demand that renews a card")
+      .withRequest("GET", kind.paths.demand(id), (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ ...demandDetail("student"), id: M.equal(id), renews: M.equal(card.id) }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect((await getDemand(kind, id)).renews).toBe(card.id);
+      });
+  });
+
+  it("reads the card a renewal made: it names the card it renews", async () => {
+    const id = "6b5c4d3e-2f10-4b0c-9d8e-7f6a5b4c3d2e";
+    await given(pact.addInteraction(), adminSignedIn, state("renewalCard", { kind: "student", id, card: card.id }))
+      .uponReceiving("a request for a student card issued from a renewal")
+      .withRequest("GET", kind.paths.card(id), (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody({ ...cardBody("student"), id: M.equal(id), renews: M.equal(card.id) }),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect((await getCard(kind, id)).renews).toBe(card.id);
       });
   });
 

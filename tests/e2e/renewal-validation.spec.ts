@@ -52,3 +52,51 @@ test("a renewal of 5 cards validated in bulk from its report, with its report", 
     }
   }
 });
+
+test("cards ending this academic year renewed ahead, validated in bulk, then marked in the card list", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date("2026-11-27T12:00:00+01:00"));
+  await signIn(page, "/dashboard/student/renewal");
+  await expect(page.getByText(/^\d+ cartes? expirées? en 2025\/2026/)).toBeVisible();
+  await page
+    .getByRole("combobox", { name: "Cartes" })
+    .selectOption({ label: "Expirant d'ici le 30/09/2027 (fin de l'année académique)" });
+  const found = page.getByText(/^\d+ cartes? valables? jusqu'à la fin de 2026\/2027/);
+  await expect(found).toBeVisible();
+  const count = Number(/^(\d+)/.exec((await found.textContent()) ?? "")?.[1]);
+  expect(count).toBeGreaterThanOrEqual(3);
+  const rows = page.getByRole("row").filter({ has: page.getByRole("checkbox", { name: /^Renouveler la carte / }) });
+  for (let i = 3; i < count; i++) await rows.nth(i).getByRole("checkbox").uncheck();
+  const registers = await Promise.all(
+    [0, 1, 2].map(async (i) => (await rows.nth(i).getByRole("cell").nth(1).textContent()) ?? ""),
+  );
+
+  await page.getByRole("button", { name: "Renouveler 3 cartes" }).click();
+  const confirm = page.getByRole("alertdialog", { name: /^Renouveler 3 cartes/ });
+  await expect(confirm).toContainText("les cartes restent valables jusque-là");
+  await confirm.getByRole("button", { name: "Créer 3 demandes" }).click();
+  await expect(page.getByText("Renouvelées : 3, refusées : 0.")).toBeVisible();
+  const validation = page.getByRole("region", { name: "Valider les demandes de renouvellement" });
+  await validation.getByRole("button", { name: "Valider les 3 demandes" }).click();
+  const summary = validation.getByRole("status");
+  await expect(summary).toHaveText(/^Validées\u00a0: \d/);
+  const left = await validation.getByRole("listitem").count();
+
+  // Each holder validated has two cards: the one renewed ahead, still active, and the new one marked as a renewal.
+  await page.goto("/dashboard/student/card");
+  const table = page.getByRole("table", { name: "Étudiants — cartes" });
+  let marked = 0;
+  for (const register of registers) {
+    await page.getByRole("searchbox").fill(register);
+    const found = table.getByRole("row").filter({ hasText: register });
+    await expect(found.first()).toBeVisible();
+    await expect(found.filter({ hasText: "Active" }).first()).toBeVisible();
+    if ((await found.count()) === 2) {
+      await expect(found.filter({ hasText: "Renouvellement" })).toHaveCount(1);
+      marked++;
+    }
+  }
+  expect(marked).toBe(3 - left);
+  expect(marked).toBeGreaterThan(0);
+});

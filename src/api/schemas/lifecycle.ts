@@ -39,6 +39,8 @@ export const lifecycleAgentFields = {
   /** The card that replaced this one, and the one this card replaces. */
   replaced_by: Schema.optionalKey(Schema.NullOr(Id)),
   replaces: Schema.optionalKey(Schema.NullOr(Id)),
+  /** The card this one renews: it was made from a renewal demand (absent or null for a first card). */
+  renews: Schema.optionalKey(Schema.NullOr(Id)),
 } as const;
 
 /** One event of a card's timeline (`GET …/card/{id}/events/`). `kind` is kept as text: unknown kinds are skipped. */

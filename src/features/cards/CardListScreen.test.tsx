@@ -249,12 +249,13 @@ describe("CardListScreen", () => {
     );
   });
 
-  it("with the lifecycle capability, the status column names each card's state and a suspension's reason", async () => {
+  it("with the lifecycle capability, the status column names each card's state, a suspension's reason and a renewal", async () => {
     const rows = [
       { ...card(1), state: "active" as const, valid_until: "2099-09-30" },
       { ...card(2, false), state: "suspended" as const, state_reason: "stolen" as const, valid_until: "2099-09-30" },
       { ...card(3, false), state: "replaced" as const, valid_until: "2099-09-30" },
       { ...card(4, false), state: "expired" as const, valid_until: "2020-09-30" },
+      { ...card(5), state: "active" as const, valid_until: "2099-09-30", renews: "card-4" },
     ];
     renderCards(
       async () => ({ count: 4, results: rows, next: null, previous: null }),
@@ -269,13 +270,16 @@ describe("CardListScreen", () => {
       ["lifecycle"],
     );
     const table = await screen.findByRole("table", { name: "Staff — cards" });
-    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(5));
-    const [, active, suspended, replaced, expired] = within(table).getAllByRole("row");
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(6));
+    const [, active, suspended, replaced, expired, renewal] = within(table).getAllByRole("row");
     expect(within(active!).getByText("Active")).toBeVisible();
     expect(within(suspended!).getByText("Suspended")).toBeVisible();
     expect(within(suspended!).getByText("Stolen")).toBeVisible();
     expect(within(replaced!).getByText("Replaced")).toBeVisible();
     expect(within(expired!).getByText("Expired")).toBeVisible();
+    // A card made from a renewal demand is marked as the demand lists mark it; a first card is not.
+    expect(within(renewal!).getByText("Renewal")).toBeVisible();
+    expect(within(table).getAllByText("Renewal")).toHaveLength(1);
     expect(table.textContent).not.toContain("Inactive");
   });
 

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { useReferenceData } from "../../../app/reference-data";
 import { useRuntime } from "../../../app/runtime-context";
+import { academicYearEndDay, DEFAULT_VALIDITY_RULES, doualaDay } from "../../../api/card-validity";
+import { formatDate } from "../../../i18n/format";
 import { optionOf } from "../../../forms/cascade";
 import type { AnyKind } from "../../../kinds";
 import {
@@ -43,6 +45,11 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
   });
   const { context } = snapshot;
   useEffect(() => send({ type: "LOAD", filter: null }), [send]);
+  const [yearEnd] = useState(() =>
+    academicYearEndDay(doualaDay(Date.now()), config.cardValidity ?? DEFAULT_VALIDITY_RULES),
+  );
+  // "ahead": the texts of cards still valid, renewed before their end.
+  const windowContext = context.window === "ahead" ? { context: "ahead" } : {};
   const reportHeading = useRef<HTMLHeadingElement>(null);
   const done = snapshot.matches("done");
   useEffect(() => {
@@ -72,6 +79,19 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <ListFilter
+          label={t("card:renewal.windowLabel")}
+          items={[
+            { id: "expired", label: t("card:renewal.window.expired") },
+            { id: "ahead", label: t("card:renewal.window.ahead", { date: formatDate(yearEnd) }) },
+          ]}
+          selectedKey={context.window}
+          onChange={(key) => {
+            const window = key === "ahead" ? "ahead" : "expired";
+            if (window !== context.window && !renewing) send({ type: "CHOOSE_WINDOW", window });
+          }}
+          className="w-full sm:w-96"
+        />
+        <ListFilter
           label={t(`card:filter.${kind.cardFilter}`)}
           items={filters}
           selectedKey={context.filter ?? ALL}
@@ -99,14 +119,14 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
       {snapshot.matches("loadFailed") && (
         <ErrorPanel message={t(context.errorKey ?? "errors:cardsLoadError")} onRetry={() => send({ type: "RETRY" })} />
       )}
-      {snapshot.matches("loading") && <Spinner label={t("card:renewal.loading")} />}
+      {snapshot.matches("loading") && <Spinner label={t("card:renewal.loading", windowContext)} />}
 
       {choosing && (
         <>
           <p role="status">
             {ofYear.length === 0
-              ? t("card:renewal.none")
-              : t("card:renewal.found", { count: ofYear.length, year: context.year })}
+              ? t("card:renewal.none", windowContext)
+              : t("card:renewal.found", { count: ofYear.length, year: context.year, ...windowContext })}
           </p>
           {context.capped && (
             <p className="text-sm text-fg-muted">{t("card:renewal.capped", { max: MAX_RENEWAL_CARDS })}</p>
@@ -126,7 +146,7 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
                 variant="primary"
                 onConfirm={() => send({ type: "CONFIRM" })}
               >
-                {t("card:renewal.confirm.body", { count: chosen.length, year: context.year })}
+                {t("card:renewal.confirm.body", { count: chosen.length, year: context.year, ...windowContext })}
               </AlertDialog>
               <Table aria-labelledby={titleId} className="sm:min-w-0!">
                 <TableHeader>
@@ -135,7 +155,7 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
                   <Column>{t("card:columns.register")}</Column>
                   <Column>{t("card:columns.name")}</Column>
                 </TableHeader>
-                <TableBody items={ofYear} emptyState={t("card:renewal.none")}>
+                <TableBody items={ofYear} emptyState={t("card:renewal.none", windowContext)}>
                   {(card) => (
                     <Row>
                       <Cell>
