@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from "../i18n/namespaces";
 
 /**
- * What the app keeps in localStorage (the signed-in session, the chosen language, the signed QR's published keys),
+ * What the app keeps in localStorage (the signed-in session, the chosen language, the signed QR's keys and list),
  * read and written here only.
  * Light on purpose, no schema library: the entry script reads both before React loads (src/entry/main.tsx), and public
  * pages ask whether someone is signed in without loading the session machinery. Storage may be missing, disabled
@@ -77,24 +77,16 @@ export const writeStoredLanguage = (language: Language): void => {
   write(LANGUAGE_STORAGE_KEY, language);
 };
 
-/** Local-storage key of the last JWKS fetched for checking signed QR codes (src/features/check/signed-check.ts). */
-export const SIGNED_KEYS_KEY = "campus-card.signed-qr-keys";
+/**
+ * Local-storage key of what the signed QR's checkers trust, each kind's published keys and newest list (src/browser/verify-trust.ts
+ * reads and writes it): the check page and /verify keep one copy.
+ */
+export const SIGNED_TRUST_KEY = "campus-card.signed-qr-trust";
 
-/** The JWKS stored for `url` (what its endpoint answered last, unchecked: the checker checks each key), or null. */
-export const readStoredSignedKeys = (url: string): unknown => {
-  const raw = read(SIGNED_KEYS_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === "object" && parsed !== null && "url" in parsed && parsed.url === url && "jwks" in parsed
-      ? parsed.jwks
-      : null;
-  } catch {
-    return null;
-  }
-};
+/** The kept trust as stored (JSON, decoded by src/browser/verify-trust.ts), or null. */
+export const readStoredSignedTrust = (): string | null => read(SIGNED_TRUST_KEY);
 
-/** Keeps one JWKS, its endpoint's; a refusal only means the next visit fetches it again. */
-export const writeStoredSignedKeys = (url: string, jwks: unknown): void => {
-  write(SIGNED_KEYS_KEY, JSON.stringify({ url, jwks }));
+/** A refusal (full or disabled storage) only means the next visit fetches keys and list again. */
+export const writeStoredSignedTrust = (json: string): void => {
+  write(SIGNED_TRUST_KEY, json);
 };

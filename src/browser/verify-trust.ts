@@ -1,15 +1,21 @@
-import { Schema } from "effect";
 import { kindIds, type KindId } from "../api/kind-ids";
-import { SignedQrKeys, SignedRevocationList } from "../api/schemas/signed-qr";
+import {
+  isSignedQrKeys,
+  isSignedRevocationList,
+  type SignedQrKeys,
+  type SignedRevocationList,
+} from "../api/schemas/signed-qr";
+import { readStoredSignedTrust, writeStoredSignedTrust } from "./local-storage";
 import { fromBase64url } from "../signed/base64url";
 import { verifyingKeys, type VerifyingKey } from "../signed/keys";
 import { listFromFuture, verifyRevocationList, type RevocationList } from "../signed/revocation";
 import { keysInService } from "../signed/key-dates";
 
 /**
- * What the offline checker (/verify) trusts, per kind: the issuer's JWKS and its newest signed revocation list, as
- * the backend published them (extension `signed-qr`, docs/signed-qr.md). Kept in localStorage so the checker works
- * with no network; refreshed on each online open and when the network returns.
+ * What the signed QR's checkers trust, per kind: the issuer's JWKS and its newest signed revocation list, as the
+ * backend published them (extension `signed-qr`, docs/signed-qr.md). Kept in localStorage under one key, so /verify
+ * works with no network and the check page verifies a repeat visit at once; /verify refreshes keys and list while
+ * open, the check page its kind's keys (it reads no list: its online check answers for revocation).
  */
 export interface KindTrust {
   readonly jwks: SignedQrKeys;
@@ -32,10 +38,13 @@ export interface Trust {
 
 export const EMPTY_TRUST: Trust = { stored: {}, prepared: {} };
 
-export const TRUST_STORAGE_KEY = "campus.verify.trust";
-
-const KindTrustSchema = Schema.Struct({ jwks: SignedQrKeys, list: Schema.NullOr(SignedRevocationList) });
-const decodeKindTrust = Schema.decodeUnknownOption(KindTrustSchema);
+const isKindTrust = (value: unknown): value is KindTrust =>
+  typeof value === "object" &&
+  value !== null &&
+  "jwks" in value &&
+  isSignedQrKeys(value.jwks) &&
+  "list" in value &&
+  (value.list === null || isSignedRevocationList(value.list));
 
 /** What a storage gives back, decoded kind by kind: a kind whose entry is unreadable is simply not trusted. */
 export const decodeStoredTrust = (raw: string | null): StoredTrust => {
@@ -48,10 +57,22 @@ export const decodeStoredTrust = (raw: string | null): StoredTrust => {
   if (typeof value !== "object" || value === null) return {};
   const stored: StoredTrust = {};
   for (const kind of kindIds) {
-    const entry = decodeKindTrust(Reflect.get(value, kind));
-    if (entry._tag === "Some") stored[kind] = entry.value;
+    const entry: unknown = Reflect.get(value, kind);
+    if (isKindTrust(entry)) stored[kind] = entry;
   }
   return stored;
+};
+
+/** The trust the browser keeps. */
+export const readKeptTrust = (): StoredTrust => decodeStoredTrust(readStoredSignedTrust());
+
+/** Keeps `stored` for the next visit of either checker. */
+export const keepTrust = (stored: StoredTrust): void => writeStoredSignedTrust(JSON.stringify(stored));
+
+/** Keeps a kind's freshly published keys beside its kept list (re-verified with them whenever it is prepared). */
+export const keepKindKeys = (kind: KindId, jwks: SignedQrKeys): void => {
+  const stored = readKeptTrust();
+  keepTrust({ ...stored, [kind]: { jwks, list: stored[kind]?.list ?? null } });
 };
 
 /** A key is trusted within its published days only, as on the check page (docs/signed-qr.md, *Keys*). */

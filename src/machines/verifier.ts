@@ -8,11 +8,11 @@ import { toCheckView, type CardCheckView } from "./card-check-view";
 import { confirmedResult } from "./verifier-confirm";
 import { checkText, type CheckResult } from "./verifier-check";
 import {
-  decodeStoredTrust,
   EMPTY_TRUST,
+  keepTrust,
   mergeKindTrust,
   prepareTrust,
-  TRUST_STORAGE_KEY,
+  readKeptTrust,
   type StoredTrust,
   type Trust,
 } from "../browser/verify-trust";
@@ -82,16 +82,7 @@ const REFRESH_EVERY_MS = 15 * 60_000;
 /** How long a check waits for the keys and list being refreshed before it uses those the browser holds. */
 const TRUST_WAIT_MS = 3000;
 
-const browserStorage = (): Storage | null => {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
-
-const readTrust = (now: Date): Promise<Trust> =>
-  prepareTrust(decodeStoredTrust(browserStorage()?.getItem(TRUST_STORAGE_KEY) ?? null), now);
+const readTrust = (now: Date): Promise<Trust> => prepareTrust(readKeptTrust(), now);
 
 /** Each kind's keys and list from the backend; a kind that fails keeps what the browser held. */
 const fetchTrust = async (stored: StoredTrust, now: Date): Promise<Trust> => {
@@ -104,11 +95,8 @@ const fetchTrust = async (stored: StoredTrust, now: Date): Promise<Trust> => {
   const fresh = fetched.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   if (fresh.length === 0) throw new Error("no keys or list could be fetched");
   const next: StoredTrust = { ...stored, ...Object.fromEntries(fresh) };
-  try {
-    browserStorage()?.setItem(TRUST_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    /* a full or refused storage: the checker works with what it fetched until the page closes */
-  }
+  // A full or refused storage: the checker works with what it fetched until the page closes.
+  keepTrust(next);
   return prepareTrust(next, now);
 };
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isSignedQrKeys } from "../api/schemas/signed-qr";
 import { kinds } from "../kinds";
 import { fromBase64url } from "../signed/base64url";
 import { checkSignedUrl } from "../signed/fragment";
@@ -18,7 +19,11 @@ const getJson = async (path: string): Promise<unknown> => {
   expect(answer.status).toBe(200);
   return answer.json();
 };
-const jwksOf = async (path: string) => (await getJson(path)) as { keys: Array<Record<string, unknown>> };
+const jwksOf = async (path: string) => {
+  const body = await getJson(path);
+  if (!isSignedQrKeys(body)) throw new Error(`not a JWKS: ${JSON.stringify(body)}`);
+  return body;
+};
 const listOf = async (path: string) => (await getJson(path)) as { issued_at: string; cose: string };
 
 describe("demo backend, signed-qr extension (docs/extensions.md)", () => {

@@ -1,3 +1,4 @@
+import type { SignedQrJwk, SignedQrKeys } from "../api/schemas/signed-qr";
 import { toBase64url, fromBase64url, toHex } from "./base64url";
 
 /**
@@ -7,21 +8,14 @@ import { toBase64url, fromBase64url, toHex } from "./base64url";
  * uncompressed form (0x04 ‖ x ‖ y), so anyone holding the public key can compute it.
  */
 
-/** A public key as the JWKS endpoint publishes it (RFC 7517, plus the days it signs cards for). */
-export interface PublicJwk {
+/** A public key as the issuer publishes it (RFC 7517, plus the days it signs cards for: api/schemas/signed-qr.ts). */
+export interface PublicJwk extends SignedQrJwk {
   readonly kty: "EC";
   readonly crv: "P-256";
-  readonly x: string;
-  readonly y: string;
-  /** base64url of the 8-byte key id. */
-  readonly kid: string;
   readonly alg: "ES256";
   readonly use: "sig";
-  /** YYYY-MM-DD: the first and last day a checker trusts the key (key-dates.ts); the last covers its cards' validity. */
   readonly valid_from: string;
   readonly valid_until: string;
-  /** True for a demo backend's key: a checker says so instead of "genuine". */
-  readonly demo?: boolean;
 }
 
 /** A private signing key with its id, as the backend holds it. */
@@ -128,25 +122,11 @@ export const publicJwk = async (
   };
 };
 
-/** A JWKS as published; each member is checked where it is used (a key we cannot read is a key we do not trust). */
-export interface PublishedJwks {
-  readonly keys: ReadonlyArray<{
-    readonly kty?: string;
-    readonly crv?: string;
-    readonly x?: string;
-    readonly y?: string;
-    readonly kid?: string;
-    readonly demo?: boolean;
-    readonly valid_from?: string;
-    readonly valid_until?: string;
-  }>;
-}
-
 /**
  * The keys of a JWKS a verifier can use: P-256 keys whose published kid matches their coordinates. Anything else is
  * skipped (a key we cannot check is a key we do not trust).
  */
-export const verifyingKeys = async (jwks: PublishedJwks): Promise<VerifyingKey[]> => {
+export const verifyingKeys = async (jwks: SignedQrKeys): Promise<VerifyingKey[]> => {
   const keys: VerifyingKey[] = [];
   for (const jwk of jwks.keys) {
     if (jwk.kty !== "EC" || jwk.crv !== "P-256") continue;

@@ -1,16 +1,24 @@
-import type { AnyKind } from "../../kinds";
+import { Schema } from "effect";
 import { request } from "../request";
-import { SignedQrKeys, SignedRevocationList } from "../schemas/signed-qr";
+import { isSignedQrKeys, isSignedRevocationList } from "../schemas/signed-qr";
 
-/** Extension `signed-qr`: the keys a checker verifies signed QR codes with (public, as the check is). */
-export const getSignedQrKeys = (kind: AnyKind) =>
+/** The answers' shapes, declared from the one guard each (schemas/signed-qr.ts) that the check page also reads with. */
+const SignedQrKeysAnswer = Schema.declare(isSignedQrKeys, { identifier: "SignedQrKeys" });
+const SignedRevocationListAnswer = Schema.declare(isSignedRevocationList, { identifier: "SignedRevocationList" });
+
+/**
+ * Extension `signed-qr`: the keys a checker verifies signed QR codes with (public, as the check is). The one place
+ * keys are fetched, for the check page (features/check/signed-check.ts) and /verify (machines/verifier.ts); a kind's
+ * descriptor, or the check page's own path without the descriptors.
+ */
+export const getSignedQrKeys = (kind: { readonly paths: { readonly signedQrKeys: string } }) =>
   request(
     { operation: "signedQrKeys", method: "get", public: true, url: kind.paths.signedQrKeys, extension: "signed-qr" },
-    SignedQrKeys,
+    SignedQrKeysAnswer,
   );
 
 /** Extension `signed-qr`: the kind's signed revocation list, issued now. */
-export const getSignedRevocationList = (kind: AnyKind) =>
+export const getSignedRevocationList = (kind: { readonly paths: { readonly signedQrRevocations: string } }) =>
   request(
     {
       operation: "signedRevocationList",
@@ -19,5 +27,5 @@ export const getSignedRevocationList = (kind: AnyKind) =>
       url: kind.paths.signedQrRevocations,
       extension: "signed-qr",
     },
-    SignedRevocationList,
+    SignedRevocationListAnswer,
   );

@@ -17,7 +17,6 @@ import { kinds } from "../../kinds";
 import { CHECK_PATH_ATTRIBUTE, SIGNED_KEYS_PATH_ATTRIBUTE } from "./check-target";
 import { useRuntime } from "../../app/runtime-context";
 import { capabilityOn, publicCheckOf } from "../../app/config";
-import { signedKeysUrl } from "./early-check";
 import { DEFAULT_VALIDITY_RULES } from "../../api/card-validity";
 
 export interface CardCheckPageProps {
@@ -50,13 +49,13 @@ export function CardCheckPage({ kind, token }: CardCheckPageProps) {
             ? {
                 verifySigned: fromPromise(async () => {
                   const { verifyCheckFragment } = await import("./signed-check");
-                  return verifyCheckFragment(location.href, { keysUrl: signedKeysUrl(config, keysPath) });
+                  return verifyCheckFragment(location.href, { keysPath });
                 }),
               }
             : {}),
         },
       }),
-    [referenceData, signedQr, config, keysPath],
+    [referenceData, signedQr, keysPath],
   );
   const [snapshot, send] = useMachine(useProvidedMachine(logic), { input: { kind, token } });
 

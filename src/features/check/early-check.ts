@@ -1,4 +1,4 @@
-import { apiPathUrl, apiRootOf } from "../../api/base-url";
+import { apiPathUrl, apiRootOf, setApiBaseUrl } from "../../api/base-url";
 import { checkCardBody } from "../../api/check-call";
 import { sendEarly } from "../../api/early-call";
 import { capabilityOn, type RuntimeConfig } from "../../app/config";
@@ -20,20 +20,17 @@ export const sendEarlyCheck = (container: HTMLElement, config: RuntimeConfig): v
 /** The signed fragment's format prefix (src/signed/fragment.ts `FRAGMENT_PREFIX`), read here without that module. */
 const SIGNED_FRAGMENT = "#s1.";
 
-/** The absolute URL of the kind's JWKS (extension `signed-qr`). */
-export const signedKeysUrl = (config: RuntimeConfig, path: string): string =>
-  apiPathUrl(apiRootOf(config.apiBaseUrl ?? "", location.href), path);
-
 /**
  * A check page opened from a signed QR (extension `signed-qr` on, `#s1.` in the address): its signature is checked
- * from the moment config.json is in, beside the check call, by a chunk of its own (WebCrypto, no schema library).
- * Null at once without one.
+ * from the moment config.json is in, beside the check call, by a chunk of its own (WebCrypto, no schema library); the
+ * keys it lacks come through the API layer, whose base URL is set here already. Null at once without one.
  */
 export const startSignedCheck = (container: HTMLElement, config: RuntimeConfig): Promise<SignedCheck | null> => {
   const path = container.querySelector(`[${SIGNED_KEYS_PATH_ATTRIBUTE}]`)?.getAttribute(SIGNED_KEYS_PATH_ATTRIBUTE);
   if (!capabilityOn(config, "signed-qr") || !path || !location.hash.startsWith(SIGNED_FRAGMENT))
     return Promise.resolve(null);
+  setApiBaseUrl(config.apiBaseUrl ?? "");
   return import("./signed-check")
-    .then(({ verifyCheckFragment }) => verifyCheckFragment(location.href, { keysUrl: signedKeysUrl(config, path) }))
+    .then(({ verifyCheckFragment }) => verifyCheckFragment(location.href, { keysPath: path }))
     .catch((): SignedCheck => ({ status: "unavailable" }));
 };

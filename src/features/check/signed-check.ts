@@ -1,42 +1,40 @@
-import { readStoredSignedKeys, writeStoredSignedKeys } from "../../browser/local-storage";
+import type { SignedQrKeys } from "../../api/schemas/signed-qr";
+import type { KindId } from "../../api/kind-ids";
+import { isKindId } from "../../kinds/ids";
 import { checkSignedUrl, parseSignedCheckUrl } from "../../signed/fragment";
+import { verifyingKeys } from "../../signed/keys";
 import { keysInService } from "../../signed/key-dates";
-import { verifyingKeys, type PublishedJwks } from "../../signed/keys";
+import { keepKindKeys, readKeptTrust } from "../../browser/verify-trust";
 import type { SignedCheck } from "../../machines/card-check-signed";
 
 /**
- * The public check page's reading of a signed QR's fragment (extension `signed-qr`, docs/signed-qr.md): the
- * signature checked with WebCrypto against the issuer's published keys, before and beside the online check. No
- * schema library and no state machine: the entry starts this as soon as config.json is in, and its chunk stays
- * small. The keys come from local storage when a visit has fetched them before (then refreshed for the next
- * visit), so a repeat visit verifies without waiting for the network.
+ * The check page's reading of a signed QR's fragment (extension `signed-qr`, docs/signed-qr.md): the signature
+ * checked with WebCrypto against the issuer's published keys, before and beside the online check. No schema library
+ * and no state machine: the entry starts this as soon as config.json is in, and its chunk stays small. The keys come
+ * from what the browser keeps (src/browser/verify-trust.ts, shared with /verify) when a visit has fetched them before (then
+ * refreshed for the next visit), so a repeat visit verifies without waiting for the network; they are fetched by the
+ * API layer's call, loaded only when needed.
  */
 
 export interface SignedCheckDeps {
-  /** The absolute URL of the kind's JWKS (`{root}/signed-qr/keys/`). */
-  readonly keysUrl: string;
+  /** The kind's JWKS path (paths.ts `signedQrKeys`). */
+  readonly keysPath: string;
   readonly now?: Date;
-  readonly fetcher?: (url: string) => Promise<Response>;
+  /** The published keys; by default the API layer's call (api/endpoints/signed-qr.ts). */
+  readonly fetchKeys?: () => Promise<SignedQrKeys>;
 }
 
-const isJwks = (value: unknown): value is PublishedJwks =>
-  typeof value === "object" &&
-  value !== null &&
-  "keys" in value &&
-  Array.isArray(value.keys) &&
-  value.keys.every((key: unknown) => typeof key === "object" && key !== null);
-
-const fetchJwks = async (deps: SignedCheckDeps): Promise<PublishedJwks> => {
-  const fetcher = deps.fetcher ?? ((url: string) => globalThis.fetch(url, { headers: { accept: "application/json" } }));
-  const response = await fetcher(deps.keysUrl);
-  if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isJwks(body)) throw new Error("not a JWKS");
-  writeStoredSignedKeys(deps.keysUrl, body);
-  return body;
+const fetchKeysOf = (deps: SignedCheckDeps) => async (kind: KindId | null) => {
+  const fetched = deps.fetchKeys
+    ? await deps.fetchKeys()
+    : await import("../../api/endpoints/signed-qr").then(({ getSignedQrKeys }) =>
+        getSignedQrKeys({ paths: { signedQrKeys: deps.keysPath } }),
+      );
+  if (kind) keepKindKeys(kind, fetched);
+  return fetched;
 };
 
-const verdictWith = async (href: string, jwks: PublishedJwks, now: Date): Promise<SignedCheck> => {
+const verdictWith = async (href: string, jwks: SignedQrKeys, now: Date): Promise<SignedCheck> => {
   const keys = await verifyingKeys(keysInService(jwks, now));
   // The online check answers for revocation: the page reads no list.
   const verdict = await checkSignedUrl(href, { keys, revocations: null, now });
@@ -53,30 +51,30 @@ const verdictWith = async (href: string, jwks: PublishedJwks, now: Date): Promis
   }
 };
 
-/** True when the address carries a signed fragment (`#s1.`): only then is there anything to verify. */
-export const hasSignedFragment = (href: string): boolean => parseSignedCheckUrl(href) !== null;
-
 /**
- * The signed verdict on the page's address, or null without a signed fragment. Keys from storage first; a kid they
- * lack sends for the published ones (a key may have been added since). "unavailable": no keys could be had.
+ * The signed verdict on the page's address, or null without a signed fragment. Kept keys first; a kid they lack
+ * sends for the published ones (a key may have been added since). "unavailable": no keys could be had.
  */
 export const verifyCheckFragment = async (href: string, deps: SignedCheckDeps): Promise<SignedCheck | null> => {
-  if (!hasSignedFragment(href)) return null;
+  const signed = parseSignedCheckUrl(href);
+  if (!signed) return null;
   const now = deps.now ?? new Date();
-  const stored = readStoredSignedKeys(deps.keysUrl);
-  if (isJwks(stored)) {
-    const verdict = await verdictWith(href, stored, now);
+  const kind = isKindId(signed.kind) ? signed.kind : null;
+  const fetchKeys = fetchKeysOf(deps);
+  const kept = kind ? readKeptTrust()[kind]?.jwks : undefined;
+  if (kept) {
+    const verdict = await verdictWith(href, kept, now);
     if (verdict.status !== "unknownKey") {
       // Refreshed for the next visit (a key withdrawn since); this one has its answer.
-      fetchJwks(deps).catch(() => {});
+      fetchKeys(kind).catch(() => {});
       return verdict;
     }
   }
-  let fresh: PublishedJwks;
+  let fresh: SignedQrKeys;
   try {
-    fresh = await fetchJwks(deps);
+    fresh = await fetchKeys(kind);
   } catch {
-    return isJwks(stored) ? { status: "unknownKey" } : { status: "unavailable" };
+    return kept ? { status: "unknownKey" } : { status: "unavailable" };
   }
   return verdictWith(href, fresh, now);
 };
