@@ -47,6 +47,8 @@ interface Run {
   /** The backend's answer for the card (the check page's call); without it the call fails. */
   readonly answer?: () => Promise<CardCheckView>;
   readonly camera?: (send: (event: VerifierEvent) => void) => void;
+  /** The device's clock, when a test moves it. */
+  readonly clock?: () => Date;
 }
 
 /** The checker with its side effects swapped: trust from `stored`, sounds recorded, no network unless given. */
@@ -62,7 +64,7 @@ const start = (run: Run) => {
       },
       actions: { announce: (_, result: CheckResult) => void sounds.push(result) },
     }),
-    { input: { online: run.online ?? false, now: () => now, origin: "https://cards.univ.test" } },
+    { input: { online: run.online ?? false, now: run.clock ?? (() => now), origin: "https://cards.univ.test" } },
   ).start();
   return { actor, sounds };
 };
@@ -235,6 +237,34 @@ describe("the offline checker", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("online, a scan refreshes keys and list first when they are older than a few minutes, not when just fetched", async () => {
+    const { signing, jwks, list } = await issuer();
+    let refreshed = 0;
+    let clock = now;
+    const { actor } = start({
+      stored: {},
+      online: true,
+      clock: () => clock,
+      refresh: async () => {
+        refreshed += 1;
+        return prepareTrust({ student: { jwks, list: await list("2026-11-26T07:00:00Z") } }, now);
+      },
+      answer: async () => viewOf(sampleClaims),
+    });
+    const card = await signedCardUrl(checkUrl, sampleClaims, signing);
+    actor.send({ type: "SUBMIT", text: card });
+    await verdictOf(actor, 1);
+    expect(refreshed).toBe(1);
+    clock = new Date(now.getTime() + 2 * 60_000);
+    actor.send({ type: "SUBMIT", text: card });
+    await verdictOf(actor, 2);
+    expect(refreshed).toBe(1);
+    clock = new Date(now.getTime() + 6 * 60_000);
+    actor.send({ type: "SUBMIT", text: card });
+    await verdictOf(actor, 3);
+    expect(refreshed).toBe(2);
   });
 
   it("a kept list dated in the future never outranks a later one: the list that revokes a card replaces it", async () => {

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, stateIn } from "xstate";
+import { and, assign, fromCallback, fromPromise, setup, stateIn } from "xstate";
 import { kindIds } from "../api/kind-ids";
 import { checkCard } from "../api/endpoints/cards";
 import { getSignedQrKeys, getSignedRevocationList } from "../api/endpoints/signed-qr";
@@ -33,6 +33,8 @@ import {
 export interface VerifierContext {
   readonly trust: Trust;
   readonly trustLoaded: boolean;
+  /** When keys and list were last asked of the backend (ms since epoch), null before. */
+  readonly trustAskedAt: number | null;
   /** navigator.onLine as last reported: an offline verdict says so, with its list's date. */
   readonly online: boolean;
   readonly text: string | null;
@@ -78,6 +80,9 @@ const SAME_CODE_PAUSE_MS = 4000;
 
 /** How often an open checker refreshes its keys and list in the background. */
 const REFRESH_EVERY_MS = 15 * 60_000;
+
+/** Online, a scan first refreshes keys and list asked for longer ago than this (a card may have been revoked since). */
+const TRUST_FRESH_FOR_MS = 5 * 60_000;
 
 /** How long a check waits for the keys and list being refreshed before it uses those the browser holds. */
 const TRUST_WAIT_MS = 3000;
@@ -157,6 +162,10 @@ export const verifierMachine = setup({
   guards: {
     online: ({ context }) => context.online,
     trustLoaded: ({ context }) => context.trustLoaded,
+    trustOld: ({ context }) =>
+      context.online &&
+      (context.trustAskedAt === null || context.now().getTime() - context.trustAskedAt > TRUST_FRESH_FOR_MS),
+    newText: ({ context, event }) => event.type === "SCANNED" && event.text !== context.text,
   },
 }).createMachine({
   id: "verifier",
@@ -164,6 +173,7 @@ export const verifierMachine = setup({
   context: ({ input }) => ({
     trust: EMPTY_TRUST,
     trustLoaded: false,
+    trustAskedAt: null,
     online: input.online,
     text: input.text ?? null,
     result: null,
@@ -201,6 +211,7 @@ export const verifierMachine = setup({
           },
         },
         refreshing: {
+          entry: assign({ trustAskedAt: ({ context }) => context.now().getTime() }),
           invoke: {
             src: "refreshTrust",
             input: ({ context }) => ({ stored: context.trust.stored, now: context.now() }),
@@ -209,11 +220,14 @@ export const verifierMachine = setup({
           },
           on: { ONLINE: { actions: assign({ online: true }) } },
         },
-        // While the checker stays open, keys and list are refreshed every 15 minutes and when the page is shown again.
+        // While the checker stays open, keys and list are refreshed every 15 minutes, when the page is shown again,
+        // and at a scan when they are older than a few minutes (the check region then waits for them, a little).
         ready: {
           on: {
             ONLINE: { target: "refreshing", actions: assign({ online: true }) },
             SHOWN: { guard: "online", target: "refreshing" },
+            SUBMIT: { guard: "trustOld", target: "refreshing" },
+            SCANNED: { guard: and(["trustOld", "newText"]), target: "refreshing" },
           },
           after: { [REFRESH_EVERY_MS]: { guard: "online", target: "refreshing", reenter: true } },
         },
