@@ -1,8 +1,20 @@
 /**
  * Every backend path (docs/spec.md §7): the shared ones here, each kind's built here by `kindPaths` from the root and
- * segments its descriptor (src/kinds) declares. Teacher paths are not shown in the spec: they follow the staff
- * pattern with "teacher" in place of "staff"/"personnel" (docs/assumptions.md).
+ * segments its descriptor (src/kinds) declares, or those config.json's `kindPaths` sets for the site (live mode,
+ * docs/deploying.md). Teacher paths are not shown in the spec: the default is a guess, the staff pattern with
+ * "teacher" in place of "staff"/"personnel" (docs/assumptions.md).
  */
+import type { KindId } from "./kind-ids";
+
+/**
+ * Where a kind's endpoints live: `root` its API root (`/staff/api/v1`, no trailing slash), `segment` what follows
+ * `demand/` and `card/` (`personnel/`, "" for students), `check` the check path under the root (`checkcard/personnel`).
+ */
+export interface KindRoute {
+  readonly root: string;
+  readonly segment: string;
+  readonly check: string;
+}
 
 export interface KindPaths {
   readonly submit: string;
@@ -25,11 +37,8 @@ export interface KindPaths {
   readonly signedQrRevocations: string;
 }
 
-/**
- * A kind's paths: `root` its API root (`/staff/api/v1`), `segment` what follows `demand/` and `card/`
- * (`personnel/`, "" for students), `checkCard` the check path under the root (`checkcard/personnel`).
- */
-export const kindPaths = (root: string, segment: string, checkCard: string): KindPaths => {
+/** A kind's paths, built from its route. */
+export const kindPaths = ({ root, segment, check: checkCard }: KindRoute): KindPaths => {
   const demands = `${root}/demand/${segment}`;
   const cards = `${root}/card/${segment}`;
   return {
@@ -49,6 +58,26 @@ export const kindPaths = (root: string, segment: string, checkCard: string): Kin
     signedQrKeys: `${root}/signed-qr/keys/`,
     signedQrRevocations: `${root}/signed-qr/revocations/`,
   };
+};
+
+/** The routes the site set in config.json (live mode), per kind; a kind left out keeps its descriptor's default. */
+let siteRoutes: Partial<Record<KindId, KindRoute>> = {};
+const built = new Map<KindRoute, KindPaths>();
+
+/** Boot sets the site's routes before any route runs (src/app/api-setup.ts). */
+export const setKindRoutes = (routes: Partial<Record<KindId, KindRoute>>): void => {
+  siteRoutes = routes;
+};
+
+/** A kind's paths as this site calls them: the route config.json sets, else `fallback` (its descriptor's default). */
+export const sitePaths = (kind: KindId, fallback: KindRoute): KindPaths => {
+  const route = siteRoutes[kind] ?? fallback;
+  let paths = built.get(route);
+  if (!paths) {
+    paths = kindPaths(route);
+    built.set(route, paths);
+  }
+  return paths;
 };
 
 export const paths = {

@@ -4,7 +4,7 @@ import { ConfigError, loadRuntimeConfig, preconnectApi } from "./config";
 import { nextTask } from "../browser/next-task";
 import { createAppRouter } from "./router";
 import type { Runtime } from "./runtime-context";
-import { setApiBaseUrl } from "../api/base-url";
+import { setUpApi } from "./api-setup";
 
 /**
  * Start-up order matters: the config is fetched with the browser's fetch, then (demo only) the Mirage server
@@ -79,7 +79,7 @@ export const boot = async () => {
       demoCardToken: null,
     };
   }
-  setApiBaseUrl(config.mode === "demo" ? "" : (config.apiBaseUrl ?? ""));
+  setUpApi(config);
   // Creating the router (its route tree) is work of its own, apart from what came in with the translations.
   await nextTask();
   const router = createAppRouter();

@@ -143,3 +143,45 @@ describe("publicCheck (what the public check page shows, docs/deploying.md)", ()
     }
   });
 });
+
+describe("kindPaths (where a site's backend mounts a kind, docs/deploying.md)", () => {
+  const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
+  const teacher = { root: "/staff/api/v1/", segment: "teacher/", check: "checkcard/teacher" };
+
+  it("reads each kind's root (trailing slash or not), segment and check path", async () => {
+    await expect(read({ mode: "live", kindPaths: { teacher } })).resolves.toEqual({
+      mode: "live",
+      kindPaths: { teacher: { root: "/staff/api/v1", segment: "teacher/", check: "checkcard/teacher" } },
+    });
+    await expect(
+      read({ mode: "live", kindPaths: { student: { root: "/etudiants/api/v1", segment: "", check: "checkcard/" } } }),
+    ).resolves.toMatchObject({
+      kindPaths: { student: { root: "/etudiants/api/v1", segment: "", check: "checkcard/" } },
+    });
+  });
+
+  it("fails closed on anything it cannot use, naming what is wrong", async () => {
+    const wrong: [unknown, string][] = [
+      [[teacher], "kindPaths must be an object"],
+      [{ teachers: teacher }, "kindPaths.teachers is not a kind"],
+      [{ teacher: "/staff/api/v1/" }, "kindPaths.teacher must be an object"],
+      [{ teacher: { ...teacher, prefix: "/x/" } }, "unknown keys prefix"],
+      [{ teacher: { segment: "teacher/", check: "checkcard/teacher" } }, "kindPaths.teacher.root"],
+      [{ teacher: { ...teacher, root: "staff/api/v1/" } }, "kindPaths.teacher.root"],
+      [{ teacher: { ...teacher, root: "https://other.example/api/" } }, "kindPaths.teacher.root"],
+      [{ teacher: { ...teacher, root: "/staff/../admin/" } }, "kindPaths.teacher.root"],
+      [{ teacher: { ...teacher, root: "/staff//api/" } }, "kindPaths.teacher.root"],
+      [{ teacher: { ...teacher, segment: "teacher" } }, "kindPaths.teacher.segment"],
+      [{ teacher: { ...teacher, segment: "/teacher/" } }, "kindPaths.teacher.segment"],
+      [{ teacher: { ...teacher, segment: "teacher/?x=1/" } }, "kindPaths.teacher.segment"],
+      [{ teacher: { ...teacher, check: "" } }, "kindPaths.teacher.check"],
+      [{ teacher: { ...teacher, check: "/checkcard/teacher" } }, "kindPaths.teacher.check"],
+      [{ teacher: { ...teacher, check: null } }, "kindPaths.teacher.check"],
+    ];
+    for (const [kindPaths, named] of wrong) {
+      const error = await read({ mode: "live", kindPaths }).catch((e: unknown) => e);
+      expect(error, JSON.stringify(kindPaths)).toBeInstanceOf(ConfigError);
+      expect(error).toMatchObject({ reason: "invalid", message: expect.stringContaining(named) });
+    }
+  });
+});

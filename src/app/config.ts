@@ -5,6 +5,9 @@
  */
 import { DEMO_BACKEND_CAPABILITIES, isCapability, type Capability } from "../api/capabilities";
 import { parseValidityRules, type ValidityRules } from "../api/card-validity";
+import type { KindId } from "../api/kind-ids";
+import type { KindRoute } from "../api/paths";
+import { parseKindPaths } from "./config-kind-paths";
 
 export interface RuntimeConfig {
   readonly mode: "demo" | "live";
@@ -40,6 +43,11 @@ export interface RuntimeConfig {
    * information) or "identity-only" (no blood group, allergies or emergency contact). Read through `publicCheckOf`.
    */
   readonly publicCheck?: PublicCheck;
+  /**
+   * Live mode: where the backend mounts a kind's endpoints when not at its default (src/kinds; the teacher paths
+   * are a guess). Each kind named gives its API root, its segment and its check path (docs/deploying.md).
+   */
+  readonly kindPaths?: Partial<Record<KindId, KindRoute>>;
 }
 
 export const publicCheckValues = ["full", "identity-only"] as const;
@@ -73,6 +81,15 @@ const parseCapabilities = (value: unknown): readonly Capability[] => {
 export const capabilityOn = (config: RuntimeConfig, capability: Capability): boolean =>
   (config.capabilities ?? (config.mode === "demo" ? DEMO_BACKEND_CAPABILITIES : [])).includes(capability);
 
+/** A part of the config checked by its own module: what it refuses is the config's error. */
+const asConfigError = <T>(parse: () => T): T => {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+};
+
 export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   if (typeof value !== "object" || value === null) throw new ConfigError("config.json is not an object");
   const record = value as Record<string, unknown>;
@@ -87,6 +104,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     cardValidity,
     publicCheck,
     replacementFee,
+    kindPaths,
   } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
@@ -117,12 +135,8 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   }
   const declared = capabilities === undefined ? undefined : parseCapabilities(capabilities);
   const office = typeof pickupOffice === "string" ? pickupOffice.trim() : "";
-  let validity: ValidityRules | undefined;
-  try {
-    validity = cardValidity === undefined ? undefined : parseValidityRules(cardValidity);
-  } catch (error) {
-    throw new ConfigError(error instanceof Error ? error.message : String(error));
-  }
+  const validity = cardValidity === undefined ? undefined : asConfigError(() => parseValidityRules(cardValidity));
+  const routes = kindPaths === undefined ? undefined : asConfigError(() => parseKindPaths(kindPaths));
   return {
     mode,
     ...(classroom === true && mode === "live" ? { classroom } : {}),
@@ -134,6 +148,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(validity === undefined ? {} : { cardValidity: validity }),
     ...(typeof replacementFee === "number" ? { replacementFee } : {}),
     ...(publicCheck === "identity-only" || publicCheck === "full" ? { publicCheck } : {}),
+    ...(routes === undefined ? {} : { kindPaths: routes }),
   };
 };
 

@@ -3,6 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/dom";
 import { setApiBaseUrl } from "../api/base-url";
+import { setKindRoutes } from "../api/paths";
+import { sendEarlyCheck } from "../features/check/early-check";
+import { CHECK_PATH_ATTRIBUTE } from "../features/check/check-target";
 import { importLocale } from "../i18n/backend";
 import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "../i18n/namespaces";
 import { checkTarget, startCheckPage } from "./check-page";
@@ -65,16 +68,19 @@ describe("the check page without the app (live mode)", () => {
   });
   afterEach(() => {
     setApiBaseUrl("");
+    setKindRoutes({});
     vi.unstubAllGlobals();
     document.head.replaceChildren();
     document.body.replaceChildren();
   });
 
   const backend = (check: () => Response) =>
-    vi.stubGlobal("fetch", async (input: Request) => {
+    vi.stubGlobal("fetch", async (sent: Request | string, init?: RequestInit) => {
+      // The entry's early call passes a URL and options; the API layer a Request.
+      const input = typeof sent === "string" ? new Request(sent, init) : sent;
       calls.push({ method: input.method, url: input.url, body: await input.clone().text() });
       const path = new URL(input.url).pathname;
-      if (path === "/student/api/v1/checkcard/") return check();
+      if (path === "/student/api/v1/checkcard/" || path === "/backend/etudiants/api/v1/checkcard/") return check();
       const list = /\/institution\/api\/v1\/(\w+)\//.exec(path)?.[1] as keyof typeof referenceData | undefined;
       return list && list in referenceData ? json(referenceData[list]) : json({ detail: "Not found." }, 404);
     });
@@ -100,6 +106,24 @@ describe("the check page without the app (live mode)", () => {
     expect(root.textContent).not.toContain(studentCheck.email);
     // The prerendered header is kept: only the check screen was drawn.
     expect(root.querySelector("header a")?.textContent).toBe("Campus Card");
+  });
+
+  it("calls the check path config.json's kindPaths sets, early and once, not the prerendered default", async () => {
+    backend(() => json(studentCheck));
+    const root = await prerenderedPage();
+    root.querySelector("[data-check-view]")?.setAttribute(CHECK_PATH_ATTRIBUTE, "/student/api/v1/checkcard/");
+    const config = {
+      mode: "live",
+      apiBaseUrl: "https://api.example.cm/backend/",
+      kindPaths: { student: { root: "/etudiants/api/v1", segment: "", check: "checkcard/" } },
+    } as const;
+    sendEarlyCheck(root, config);
+    await expect(startCheckPage(root, config)).resolves.toBe(true);
+    await waitFor(() => expect(root.querySelector("h1")?.textContent).toBe("Carte valide"));
+    const checks = calls.filter((call) => call.url.includes("checkcard"));
+    expect(checks.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST https://api.example.cm/backend/etudiants/api/v1/checkcard/",
+    ]);
   });
 
   it("fetches its translations when the page does not carry them, and offers Retry after a failure", async () => {

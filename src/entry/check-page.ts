@@ -1,6 +1,6 @@
 import i18next, { type ResourceKey } from "i18next";
 import { createActor, fromPromise } from "xstate";
-import { setApiBaseUrl } from "../api/base-url";
+import { setUpApi } from "../app/api-setup";
 import type { KindId } from "../api/kind-ids";
 import { capabilityOn, publicCheckOf, type RuntimeConfig } from "../app/config";
 import { DEFAULT_VALIDITY_RULES } from "../api/card-validity";
@@ -56,7 +56,7 @@ export const startCheckPage = async (
   const target = checkTarget(location.pathname);
   const host = container.querySelector<HTMLElement>("[data-check-view]");
   if (!target || !host) return false;
-  setApiBaseUrl(config.apiBaseUrl ?? "");
+  setUpApi(config);
   // The check is asked for at once; the screen's translations arrive meanwhile (the page shows "checking…").
   const actor = createActor(
     cardCheckMachine.provide({

@@ -1,5 +1,5 @@
 import type { Schema } from "effect";
-import type { KindPaths } from "../api/paths";
+import type { KindPaths, KindRoute } from "../api/paths";
 import type { RefFieldList } from "../api/schemas";
 import type { KindId } from "../api/kind-ids";
 import type { KindForm } from "../forms/fields";
@@ -18,6 +18,9 @@ export interface KindDescriptor<
   readonly codePrefix: string;
   /** Prefix of demand codes in the demo backend. */
   readonly demandPrefix: string;
+  /** Where its endpoints live unless config.json's `kindPaths` says otherwise (docs/deploying.md). */
+  readonly defaultRoute: KindRoute;
+  /** Its endpoints as this site calls them: the route config.json sets (live mode), else `defaultRoute`. */
   readonly paths: KindPaths;
   readonly schemas: { readonly demand: Demand; readonly card: Card; readonly check: Check };
   /** Field of the card the list filters on, and the reference list its options come from. */

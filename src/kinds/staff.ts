@@ -1,4 +1,4 @@
-import { kindPaths } from "../api/paths";
+import { sitePaths, type KindRoute } from "../api/paths";
 import { StaffCard, StaffCheck, StaffDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { employeeForm, fieldSpecs } from "../forms/fields";
@@ -11,11 +11,17 @@ const professional = [
   fieldSpecs.service,
 ];
 
+/** Where staff endpoints live by default (docs/spec.md §7); config.json's `kindPaths.staff` moves them. */
+const route: KindRoute = { root: "/staff/api/v1", segment: "personnel/", check: "checkcard/personnel" };
+
 export const staff = {
   id: "staff",
   codePrefix: "PCPER",
   demandPrefix: "DMPER",
-  paths: kindPaths("/staff/api/v1", "personnel/", "checkcard/personnel"),
+  defaultRoute: route,
+  get paths() {
+    return sitePaths("staff", route);
+  },
   schemas: { demand: StaffDemand, card: StaffCard, check: StaffCheck },
   cardFilter: "service",
   schoolField: "school",

@@ -1,4 +1,4 @@
-import { kindPaths } from "../api/paths";
+import { sitePaths, type KindRoute } from "../api/paths";
 import { StudentCard, StudentCheck, StudentDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { defineKindForm, emergencyFields, fieldSpecs, type FieldSpec } from "../forms/fields";
@@ -25,11 +25,17 @@ const personal = [
   studentPhoto,
 ];
 
+/** Where student endpoints live by default (docs/spec.md §7); config.json's `kindPaths.student` moves them. */
+const route: KindRoute = { root: "/student/api/v1", segment: "", check: "checkcard/" };
+
 export const student = {
   id: "student",
   codePrefix: "PCSTUD",
   demandPrefix: "DMSTUD",
-  paths: kindPaths("/student/api/v1", "", "checkcard/"),
+  defaultRoute: route,
+  get paths() {
+    return sitePaths("student", route);
+  },
   schemas: { demand: StudentDemand, card: StudentCard, check: StudentCheck },
   cardFilter: "faculty",
   schoolField: "scholl",

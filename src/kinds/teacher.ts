@@ -1,4 +1,4 @@
-import { kindPaths } from "../api/paths";
+import { sitePaths, type KindRoute } from "../api/paths";
 import { TeacherCard, TeacherCheck, TeacherDemand } from "../api/schemas";
 import type { KindDescriptor } from "./descriptor";
 import { employeeForm, fieldSpecs } from "../forms/fields";
@@ -13,11 +13,21 @@ const professional = [
   fieldSpecs.grade,
 ];
 
+/**
+ * Where teacher endpoints live by default. docs/spec.md shows none: this is a guess, the staff pattern with "teacher"
+ * in place of "staff" and "personnel" (docs/assumptions.md); a site whose backend mounts them elsewhere sets
+ * config.json's `kindPaths.teacher` (docs/deploying.md).
+ */
+const route: KindRoute = { root: "/teacher/api/v1", segment: "teacher/", check: "checkcard/teacher" };
+
 export const teacher = {
   id: "teacher",
   codePrefix: "PCTEA",
   demandPrefix: "DMTEA",
-  paths: kindPaths("/teacher/api/v1", "teacher/", "checkcard/teacher"),
+  defaultRoute: route,
+  get paths() {
+    return sitePaths("teacher", route);
+  },
   schemas: { demand: TeacherDemand, card: TeacherCard, check: TeacherCheck },
   cardFilter: "faculty",
   schoolField: "school",

@@ -16,13 +16,15 @@ vi.mock("../../src/api/kind-ids", () => ({ kindIds: ["student", "staff", "teache
 vi.mock("../../src/kinds/index", async (importOriginal) => {
   const registry = await importOriginal<typeof import("../../src/kinds/index")>();
   const { kindPaths } = await import("../../src/api/paths");
+  const route = { root: "/visitor/api/v1", segment: "visitor/", check: "checkcard/visitor" };
   // What src/kinds/visitor.ts would hold: the staff form and schemas, its own paths, codes and stats key.
   const visitor = {
     ...registry.staff,
     id: "visitor",
     codePrefix: "PCVIS",
     demandPrefix: "DMVIS",
-    paths: kindPaths("/visitor/api/v1", "visitor/", "checkcard/visitor"),
+    defaultRoute: route,
+    paths: kindPaths(route),
     statsKey: "visitor_demands",
   };
   return { ...registry, kinds: { ...registry.kinds, visitor } };

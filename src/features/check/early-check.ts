@@ -1,7 +1,9 @@
 import { apiPathUrl, apiRootOf, setApiBaseUrl } from "../../api/base-url";
 import { checkCardBody } from "../../api/check-call";
 import { sendEarly } from "../../api/early-call";
+import { kindPaths, type KindPaths } from "../../api/paths";
 import { capabilityOn, type RuntimeConfig } from "../../app/config";
+import { isKindId } from "../../kinds/ids";
 import type { SignedCheck } from "../../machines/card-check-signed";
 import { CHECK_PATH_ATTRIBUTE, checkPathParts, SIGNED_KEYS_PATH_ATTRIBUTE } from "./check-target";
 
@@ -12,9 +14,22 @@ import { CHECK_PATH_ATTRIBUTE, checkPathParts, SIGNED_KEYS_PATH_ATTRIBUTE } from
  */
 export const sendEarlyCheck = (container: HTMLElement, config: RuntimeConfig): void => {
   const parts = checkPathParts(location.pathname);
-  const path = container.querySelector(`[${CHECK_PATH_ATTRIBUTE}]`)?.getAttribute(CHECK_PATH_ATTRIBUTE);
+  const path =
+    sitePath(config, "checkCard") ??
+    container.querySelector(`[${CHECK_PATH_ATTRIBUTE}]`)?.getAttribute(CHECK_PATH_ATTRIBUTE);
   if (config.mode !== "live" || !parts || !path) return;
   sendEarly("POST", apiPathUrl(apiRootOf(config.apiBaseUrl ?? "", location.href), path), checkCardBody(parts.token));
+};
+
+/**
+ * This check page's path as config.json's `kindPaths` sets it for its kind (live mode), which the prerendered page,
+ * built with the default paths, cannot know; undefined when the site keeps the default.
+ */
+const sitePath = (config: RuntimeConfig, key: "checkCard" | "signedQrKeys"): string | undefined => {
+  const kind = checkPathParts(location.pathname)?.kind;
+  const route = config.mode === "live" && kind && isKindId(kind) ? config.kindPaths?.[kind] : undefined;
+  const paths: KindPaths | undefined = route && kindPaths(route);
+  return paths?.[key];
 };
 
 /** The signed fragment's format prefix (src/signed/fragment.ts `FRAGMENT_PREFIX`), read here without that module. */
@@ -26,7 +41,9 @@ const SIGNED_FRAGMENT = "#s1.";
  * keys it lacks come through the API layer, whose base URL is set here already. Null at once without one.
  */
 export const startSignedCheck = (container: HTMLElement, config: RuntimeConfig): Promise<SignedCheck | null> => {
-  const path = container.querySelector(`[${SIGNED_KEYS_PATH_ATTRIBUTE}]`)?.getAttribute(SIGNED_KEYS_PATH_ATTRIBUTE);
+  const path =
+    sitePath(config, "signedQrKeys") ??
+    container.querySelector(`[${SIGNED_KEYS_PATH_ATTRIBUTE}]`)?.getAttribute(SIGNED_KEYS_PATH_ATTRIBUTE);
   if (!capabilityOn(config, "signed-qr") || !path || !location.hash.startsWith(SIGNED_FRAGMENT))
     return Promise.resolve(null);
   setApiBaseUrl(config.apiBaseUrl ?? "");

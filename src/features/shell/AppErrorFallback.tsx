@@ -17,14 +17,20 @@ const text = (key: string, english: string): { value: string; lang: string | und
  */
 export function AppErrorFallback({ error }: { error?: unknown }) {
   const unconfigured = error instanceof ConfigError && error.reason === "missing";
+  // A config that cannot be used says which setting is wrong, for whoever runs the site (fail closed, never a guess).
+  const misconfigured = error instanceof ConfigError && error.reason === "invalid" ? error.message : null;
   const title = unconfigured
     ? text("errors:notConfigured", "This site is not configured")
-    : text("errors:unexpected", "Unexpected Application Error!");
+    : misconfigured !== null
+      ? text("errors:misconfigured", "This site's configuration cannot be used")
+      : text("errors:unexpected", "Unexpected Application Error!");
   const detail = unconfigured
     ? text("errors:notConfiguredDetail", "Its configuration file (config.json) is missing.")
-    : isChunkLoadError(error)
-      ? text("errors:chunkLoad", "A part of the application could not be loaded. Check your connection and reload.")
-      : null;
+    : misconfigured !== null
+      ? text("errors:misconfiguredDetail", "If you run this site, correct its configuration file (config.json):")
+      : isChunkLoadError(error)
+        ? text("errors:chunkLoad", "A part of the application could not be loaded. Check your connection and reload.")
+        : null;
   const reload = text("errors:reload", "Reload");
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center text-fg">
@@ -34,6 +40,11 @@ export function AppErrorFallback({ error }: { error?: unknown }) {
       {detail && (
         <p lang={detail.lang} className="text-fg-muted">
           {detail.value}
+        </p>
+      )}
+      {misconfigured !== null && (
+        <p lang="en" className="font-mono text-sm break-words">
+          {misconfigured}
         </p>
       )}
       <NativeButton lang={reload.lang} onClick={() => window.location.reload()}>

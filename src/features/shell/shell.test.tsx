@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setupTestI18n } from "../../i18n/testing";
+import { ConfigError } from "../../app/config";
 import { AppErrorFallback } from "./AppErrorFallback";
 import { installChunkErrorReload, isChunkLoadError, loadQuietly, reloadOnceForChunkError } from "./chunk-load";
 import { ErrorPage } from "./ErrorPage";
@@ -77,6 +78,18 @@ describe("ErrorPage", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Erreur inattendue de l'application\u00a0!");
     expect(screen.getByText(/n'a pas pu être chargée/)).toBeVisible();
     expect(screen.getByRole("button", { name: "Recharger" })).toBeVisible();
+  });
+});
+
+describe("AppErrorFallback for a config.json that cannot be used (fail closed)", () => {
+  it("says the configuration is unusable and which setting is wrong", async () => {
+    await setupTestI18n("fr");
+    const message =
+      'config.json: kindPaths.teacher.segment must be "" or path segments ending with "/", like "teacher/"';
+    render(<AppErrorFallback error={new ConfigError(message)} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("La configuration de ce site est inutilisable");
+    expect(screen.getByText(/corrigez son fichier de configuration \(config\.json\)/)).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
   });
 });
 
