@@ -7,9 +7,9 @@ import {
 } from "../api/schemas/signed-qr";
 import { readStoredSignedTrust, writeStoredSignedTrust } from "./local-storage";
 import { fromBase64url } from "../signed/base64url";
-import { verifyingKeys, type VerifyingKey } from "../signed/keys";
+import type { VerifyingKey } from "../signed/keys";
 import { listFromFuture, verifyRevocationList, type RevocationList } from "../signed/revocation";
-import { keysInService } from "../signed/key-dates";
+import { keysAt, keysInService } from "../signed/key-dates";
 
 /**
  * What the signed QR's checkers trust, per kind: the issuer's JWKS and its newest signed revocation list, as the
@@ -75,12 +75,10 @@ export const keepKindKeys = (kind: KindId, jwks: SignedQrKeys): void => {
   keepTrust({ ...stored, [kind]: { jwks, list: stored[kind]?.list ?? null } });
 };
 
-/** A key is trusted within its published days only, as on the check page (docs/signed-qr.md, *Keys*). */
-const keysInForce = (jwks: SignedQrKeys, now: Date): SignedQrKeys => keysInService(jwks, now);
-
 const listOf = async (list: SignedRevocationList | null, keys: readonly VerifyingKey[]) => {
   const bytes = list ? fromBase64url(list.cose) : null;
-  return bytes ? verifyRevocationList(bytes, keys) : null;
+  // A key dated ahead vouches for no list (a card it signed is refused with its date: key-dates.ts).
+  return bytes ? verifyRevocationList(bytes, keysInService(keys)) : null;
 };
 
 export const prepareTrust = async (stored: StoredTrust, now: Date): Promise<Trust> => {
@@ -88,7 +86,7 @@ export const prepareTrust = async (stored: StoredTrust, now: Date): Promise<Trus
   for (const kind of kindIds) {
     const entry = stored[kind];
     if (!entry) continue;
-    const keys = await verifyingKeys(keysInForce(entry.jwks, now));
+    const keys = await keysAt(entry.jwks, now);
     prepared[kind] = { keys, list: await listOf(entry.list, keys) };
   }
   return { stored, prepared };
@@ -104,7 +102,7 @@ export interface Fetched {
  * not older (a checker keeps the newest list it can trust).
  */
 export const mergeKindTrust = async (kept: KindTrust | undefined, fetched: Fetched, now: Date): Promise<KindTrust> => {
-  const keys = await verifyingKeys(keysInForce(fetched.jwks, now));
+  const keys = await keysAt(fetched.jwks, now);
   const fresh = await listOf(fetched.list, keys);
   const keptList = kept ? await listOf(kept.list, keys) : null;
   // A kept list dated ahead of the device (an issuer's clock error) never outranks a later one.

@@ -10,7 +10,8 @@ export type SignedCheck =
   | { readonly status: "genuine"; readonly claims: CardClaims; readonly demoKey: boolean }
   | { readonly status: "expired"; readonly claims: CardClaims; readonly when: "ended" | "notYet" }
   | { readonly status: "forged" }
-  | { readonly status: "unknownKey" }
+  /** `aheadFrom`: the key's first day, still ahead of the device's clock (the key is refused until then). */
+  | { readonly status: "unknownKey"; readonly aheadFrom?: string }
   | { readonly status: "unavailable" };
 
 /** Upper case without accents or doubled spaces: a printed name and a stored one compare equal. */

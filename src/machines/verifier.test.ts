@@ -267,6 +267,21 @@ describe("the offline checker", () => {
     expect(refreshed).toBe(2);
   });
 
+  it("a newer list always replaces an older one; an older one fetched later never replaces a newer", async () => {
+    const { jwks, list } = await issuer();
+    const older = await list("2026-11-25T07:00:00Z");
+    const newer = await list("2026-11-26T07:00:00Z", [{ code: "ETU000042", below: 2, reason: "stolen" }]);
+    expect((await mergeKindTrust({ jwks, list: older }, { jwks, list: newer }, now)).list).toEqual(newer);
+    expect((await mergeKindTrust({ jwks, list: newer }, { jwks, list: older }, now)).list).toEqual(newer);
+  });
+
+  it("a card signed by a key whose first day is ahead of the device is refused, with that day", async () => {
+    const ahead = await issuer(false, { from: "2026-12-01", until: "2036-01-01" });
+    const { actor } = start({ stored: { student: { jwks: ahead.jwks, list: null } } });
+    actor.send({ type: "SUBMIT", text: await signedCardUrl(checkUrl, sampleClaims, ahead.signing) });
+    expect(await verdictOf(actor, 1)).toMatchObject({ verdict: { verdict: "unknownKey", aheadFrom: "2026-12-01" } });
+  });
+
   it("a kept list dated in the future never outranks a later one: the list that revokes a card replaces it", async () => {
     const { jwks, list } = await issuer();
     const ahead = await list("2027-01-01T00:00:00Z");

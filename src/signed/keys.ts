@@ -32,6 +32,8 @@ export interface VerifyingKey {
   /** WebCrypto's key; null on a page without `crypto.subtle`, where `point` is checked by src/browser/p256-fallback.ts. */
   readonly publicKey: CryptoKey | null;
   readonly demo: boolean;
+  /** Its published first day, when that starts ahead of the device's clock (key-dates.ts): it verifies nothing yet. */
+  readonly aheadFrom?: string;
 }
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;

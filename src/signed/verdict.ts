@@ -32,7 +32,8 @@ export type Verdict =
       readonly days: number | null;
       readonly ahead?: true;
     }
-  | { readonly verdict: "unknownKey"; readonly kid: string };
+  /** `aheadFrom`: the key is published, but its first day is ahead of the device's clock (key-dates.ts). */
+  | { readonly verdict: "unknownKey"; readonly kid: string; readonly aheadFrom?: string };
 
 export interface CheckContext {
   readonly keys: readonly VerifyingKey[];
@@ -45,6 +46,8 @@ export const checkSignedCard = async (message: Uint8Array, context: CheckContext
   const signed = await verifySign1(message, context.keys);
   if (!signed.ok)
     return signed.reason === "unknownKey" ? { verdict: "unknownKey", kid: kidHex(signed.kid) } : { verdict: "forged" };
+  if (signed.key.aheadFrom !== undefined)
+    return { verdict: "unknownKey", kid: kidHex(signed.key.kid), aheadFrom: signed.key.aheadFrom };
   const claims = decodeClaims(signed.payload);
   if (!claims) return { verdict: "forged" };
   const now = context.now.getTime() / 1000;

@@ -48,8 +48,16 @@ export const forged = ({ t }: CheckViewOptions) =>
  * The signed verdict, shown while the online check is on its way (or when it could not be made): what the QR's
  * signature vouches for, in the issuer's own words (name, code, kind, validity end).
  */
+/** A key's first day (YYYY-MM-DD, UTC) as a date: noon, so that no time zone moves it to another day. */
+const keyDay = (day: string): string => formatDate(Date.parse(`${day}T12:00:00Z`));
+
+/** The key's first day when it is still ahead of the device's clock (the verdict says so, not "unknown key"). */
+const aheadOf = (signed: SignedCheck): string | undefined =>
+  signed.status === "unknownKey" && signed.aheadFrom !== undefined ? keyDay(signed.aheadFrom) : undefined;
+
 export const signedVerdict = (options: CheckViewOptions, kind: KindId, signed: SignedCheck, waiting: boolean) => {
   const { t } = options;
+  const ahead = aheadOf(signed);
   const claims = signed.status === "genuine" || signed.status === "expired" ? signed.claims : null;
   const tone =
     signed.status === "genuine"
@@ -62,8 +70,15 @@ export const signedVerdict = (options: CheckViewOptions, kind: KindId, signed: S
       ? t("check:signed.genuine")
       : signed.status === "expired"
         ? t(signed.when === "ended" ? "check:signed.expired" : "check:signed.notYet")
-        : t("check:signed.unknownKey");
-  const detail = signed.status === "unknownKey" ? t("check:signed.unknownKeyDetail") : t("check:signed.genuineDetail");
+        : ahead
+          ? t("check:signed.keyAhead")
+          : t("check:signed.unknownKey");
+  const detail =
+    signed.status !== "unknownKey"
+      ? t("check:signed.genuineDetail")
+      : ahead
+        ? t("check:signed.keyAheadDetail", { date: ahead })
+        : t("check:signed.unknownKeyDetail");
   return h(
     "div",
     {
@@ -109,12 +124,15 @@ const signedField = (label: string, value: string) =>
 /** Under the online verdict: what the signature said, in one line (and the demo key's mark). */
 export const signedNote = (options: CheckViewOptions, signed: SignedCheck) => {
   const { t } = options;
+  const ahead = aheadOf(signed);
   const text =
     signed.status === "genuine"
       ? t("check:signed.confirmed")
       : signed.status === "expired"
         ? t("check:signed.expiredNote", { date: formatDate(signed.claims.validUntil * 1000) })
-        : t("check:signed.unknownKeyNote");
+        : ahead
+          ? t("check:signed.keyAheadNote", { date: ahead })
+          : t("check:signed.unknownKeyNote");
   return h(
     "div",
     {

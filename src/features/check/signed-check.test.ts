@@ -85,19 +85,20 @@ describe("the check page's reading of a signed fragment", () => {
   });
 
   it("a key is trusted only within its published valid_from and valid_until days", async () => {
-    for (const validity of [
-      { from: "2026-11-27", until: "2030-12-31" },
-      { from: "2020-01-01", until: "2026-11-25" },
-    ]) {
+    for (const [validity, expected] of [
+      [
+        { from: "2026-11-27", until: "2030-12-31" },
+        { status: "unknownKey", aheadFrom: "2026-11-27" },
+      ],
+      [{ from: "2020-01-01", until: "2026-11-25" }, { status: "unknownKey" }],
+    ] as const) {
       localStorage.clear();
       const { signing, jwks } = await issuer(validity);
       const url = await signedCardUrl(checkUrl, sampleClaims, signing);
       expect(
         await verifyCheckFragment(url, { keysPath, now, fetchKeys: endpoint(jwks).fetchKeys }),
         validity.from,
-      ).toEqual({
-        status: "unknownKey",
-      });
+      ).toEqual(expected);
     }
     localStorage.clear();
     const lastDay = await issuer({ from: "2026-11-26", until: "2026-11-26" });

@@ -2,8 +2,7 @@ import type { SignedQrKeys } from "../../api/schemas/signed-qr";
 import type { KindId } from "../../api/kind-ids";
 import { isKindId } from "../../kinds/ids";
 import { checkSignedUrl, parseSignedCheckUrl } from "../../signed/fragment";
-import { verifyingKeys } from "../../signed/keys";
-import { keysInService } from "../../signed/key-dates";
+import { keysAt } from "../../signed/key-dates";
 import { keepKindKeys, readKeptTrust } from "../../browser/verify-trust";
 import type { SignedCheck } from "../../machines/card-check-signed";
 
@@ -35,7 +34,7 @@ const fetchKeysOf = (deps: SignedCheckDeps) => async (kind: KindId | null) => {
 };
 
 const verdictWith = async (href: string, jwks: SignedQrKeys, now: Date): Promise<SignedCheck> => {
-  const keys = await verifyingKeys(keysInService(jwks, now));
+  const keys = await keysAt(jwks, now);
   // The online check answers for revocation: the page reads no list.
   const verdict = await checkSignedUrl(href, { keys, revocations: null, now });
   switch (verdict?.verdict) {
@@ -45,7 +44,9 @@ const verdictWith = async (href: string, jwks: SignedQrKeys, now: Date): Promise
     case "expired":
       return { status: "expired", claims: verdict.claims, when: verdict.when };
     case "unknownKey":
-      return { status: "unknownKey" };
+      return verdict.aheadFrom === undefined
+        ? { status: "unknownKey" }
+        : { status: "unknownKey", aheadFrom: verdict.aheadFrom };
     default:
       return { status: "forged" };
   }

@@ -132,8 +132,17 @@ export function VerdictPanel({ result, checkedOffline, confirmedAt, photo, headi
         body = <p>{t("verdict.staleBody")}</p>;
         break;
       case "unknownKey":
-        title = t("verdict.unknownKey");
-        body = <p>{result.keysHeld ? t("verdict.unknownKeyBody") : t("verdict.noKeys")}</p>;
+        // A published key whose first day is still ahead: the phone's clock (or the issuer's) is wrong.
+        title = verdict.aheadFrom ? t("verdict.keyAhead") : t("verdict.unknownKey");
+        body = (
+          <p>
+            {verdict.aheadFrom
+              ? t("verdict.keyAheadBody", { date: formatDate(Date.parse(`${verdict.aheadFrom}T12:00:00Z`)) })
+              : result.keysHeld
+                ? t("verdict.unknownKeyBody")
+                : t("verdict.noKeys")}
+          </p>
+        );
         break;
     }
   }
