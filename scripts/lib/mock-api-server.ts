@@ -148,7 +148,7 @@ const headersOf = (req: IncomingMessage): Record<string, string> =>
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
   "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept, Accept-Language",
   "Access-Control-Expose-Headers": "Content-Disposition, Content-Type, Content-Length",
 };

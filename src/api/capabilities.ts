@@ -3,7 +3,7 @@ import { isOneOf } from "./one-of.ts";
  * Backend extensions (docs/extensions.md): what a deployment's backend offers beyond docs/spec.md, declared in
  * config.json's `capabilities`. The app never probes for one; a capability not declared is a feature not shown.
  */
-export const capabilityNames = ["date-filter", "reject", "track", "lifecycle", "signed-qr"] as const;
+export const capabilityNames = ["date-filter", "reject", "track", "lifecycle", "signed-qr", "agent-admin"] as const;
 
 export type Capability = (typeof capabilityNames)[number];
 
@@ -16,4 +16,5 @@ export const DEMO_BACKEND_CAPABILITIES: readonly Capability[] = [
   "track",
   "lifecycle",
   "signed-qr",
+  "agent-admin",
 ];

@@ -47,6 +47,7 @@ const extensionMissingKeys: Record<Capability, string> = {
   track: "errors:extensionMissing.track",
   lifecycle: "errors:extensionMissing.lifecycle",
   "signed-qr": "errors:extensionMissing.signedQr",
+  "agent-admin": "errors:extensionMissing.agentAdmin",
 };
 
 export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content" | "extension">): string => {

@@ -23,7 +23,7 @@ type Body = { readonly json: unknown } | { readonly form: FormData } | undefined
 
 export interface Call {
   readonly operation: string;
-  readonly method: "get" | "post" | "put" | "delete";
+  readonly method: "get" | "post" | "put" | "patch" | "delete";
   /** A path of paths.ts, or an absolute next/previous link from a paged answer. */
   readonly url: string;
   /** For a link: the list's own path, on which a link of another scheme or host is followed (runtime.ts). */

@@ -206,6 +206,13 @@ export class DemoDb {
       if (userId === id) delete this.data.sessions[token];
     this.onChange();
   }
+  updateUser(
+    user: UserRecord,
+    patch: Partial<Pick<UserRecord, "first_name" | "last_name" | "email" | "active">>,
+  ): void {
+    Object.assign(user, patch);
+    this.onChange();
+  }
   setPassword(user: UserRecord, password: string): void {
     user.password = this.secrets.hashPassword(password);
     this.onChange();

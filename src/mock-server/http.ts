@@ -50,7 +50,7 @@ export interface RouteContext {
   readonly siteOrigin: string;
 }
 
-export type Method = "get" | "post" | "put" | "delete";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export interface RouteDef {
   readonly method: Method;

@@ -140,7 +140,7 @@ export const startMirage = (backend: DemoAnswerer, options: MirageOptions): Serv
       // paths get the API's JSON 404 instead of reaching the network, and Mirage starts without registering
       // every route pattern (~10 ms on a phone-speed CPU).
       for (const prefix of backend.prefixes) {
-        for (const verb of ["get", "post", "put", "del"] as const) {
+        for (const verb of ["get", "post", "put", "patch", "del"] as const) {
           this[verb](`${prefix}*rest`, (_schema, request) =>
             asyncResponse(toDemoRequest(request).then(backend.answer)),
           );

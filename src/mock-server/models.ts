@@ -14,6 +14,8 @@ export interface UserRecord {
   last_name: string;
   email: string;
   group: Group;
+  /** Extension `agent-admin`: false once an administrator disabled the account (absent: active). */
+  active?: boolean;
 }
 
 /**

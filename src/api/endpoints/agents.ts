@@ -1,6 +1,6 @@
 import { paths } from "../paths";
 import { formOf, request, requestVoid } from "../request";
-import { AgentList, type Agent, type NewAgent } from "../schemas";
+import { Agent, AgentList, type AgentEdit, type NewAgent } from "../schemas";
 
 /** Pages of a paged agent list followed at most: a runaway `next` chain stops here. */
 const MAX_AGENT_PAGES = 50;
@@ -39,3 +39,32 @@ export const createAgent = (agent: NewAgent): Promise<void> =>
 
 export const deleteAgent = (id: number) =>
   requestVoid({ operation: "deleteAgent", method: "delete", url: paths.appUser(id) });
+
+/**
+ * Extension `agent-admin` (docs/extensions.md): an administrator changes an agent's names and e-mail, or disables
+ * (`is_active: false`) and enables them; only the fields given are sent. Answers the agent as it now is.
+ */
+export const updateAgent = (id: number, edit: AgentEdit) =>
+  request(
+    {
+      operation: "updateAgent",
+      method: "patch",
+      url: paths.appUser(id),
+      body: { json: edit },
+      extension: "agent-admin",
+    },
+    Agent,
+  );
+
+/**
+ * Extension `agent-admin`: an administrator sets a new password on an agent's account with docs/spec.md §7's own
+ * call (`PUT /base/api/v1/appuser/{id}/ {password}`); the backend then ends that agent's sessions.
+ */
+export const resetAgentPassword = (id: number, password: string) =>
+  requestVoid({
+    operation: "resetAgentPassword",
+    method: "put",
+    url: paths.appUser(id),
+    body: { json: { password } },
+    extension: "agent-admin",
+  });

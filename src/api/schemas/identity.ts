@@ -21,8 +21,18 @@ export const Agent = Schema.Struct({
   first_name: Schema.String,
   last_name: Schema.String,
   email: Schema.String,
+  /** Extension `agent-admin`: false for a disabled account; absent (docs/spec.md) means active. */
+  is_active: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
 });
 export type Agent = Schema.Schema.Type<typeof Agent>;
+
+/** Extension `agent-admin`: what `PATCH /base/api/v1/appuser/{id}/` may change, any part of it. */
+export interface AgentEdit {
+  readonly first_name?: string;
+  readonly last_name?: string;
+  readonly email?: string;
+  readonly is_active?: boolean;
+}
 /**
  * `get_agent/` answers (docs/spec.md §7 does not show its shape): a bare array, or DRF's paged envelope when the backend
  * pages it (`next` then leads to the rest).

@@ -16,6 +16,10 @@ import { cx, nativeFocusRing } from "../../ui/classes";
 import { AddAgentDialog, type AgentsActor } from "./AddAgentDialog";
 import { useCapability } from "../../app/runtime-context";
 import { Link } from "../../ui/Link";
+import { agentAdminMachine, isActive } from "../../machines/agent-admin";
+import { StatusBadge } from "../lists/StatusBadge";
+import { AgentAdminDialogs, type AgentAdminActor } from "./AgentAdminDialogs";
+import { AgentAdminButtons } from "./AgentAdminButtons";
 
 /** Search waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -28,6 +32,8 @@ const fullName = (agent: Agent) => [agent.first_name, agent.last_name].filter((p
 export const AgentsPage = () => {
   const { t } = useTranslation();
   const actor: AgentsActor = useActorRef(useProvidedMachine(agentsMachine));
+  const admin: AgentAdminActor = useActorRef(useProvidedMachine(agentAdminMachine));
+  const agentAdminOn = useCapability("agent-admin");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [addOpen, setAddOpen] = useState(false);
 
@@ -43,11 +49,17 @@ export const AgentsPage = () => {
         if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
       }, 0);
     });
+    const updated = admin.on("agentUpdated", ({ agent, action }) => {
+      const said = action === "edit" ? "agent:updated" : action === "reset" ? "agent:resetDone" : null;
+      toast.success(t(said ?? (isActive(agent) ? "agent:enabled" : "agent:disabled")));
+      actor.send({ type: "REFRESH" });
+    });
     return () => {
       added.unsubscribe();
       deleted.unsubscribe();
+      updated.unsubscribe();
     };
-  }, [actor, t]);
+  }, [actor, admin, t]);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -60,15 +72,16 @@ export const AgentsPage = () => {
         </div>
         <Button onPress={() => setAddOpen(true)}>{t("agent:add")}</Button>
       </header>
-      <AgentList actor={actor} />
+      <AgentList actor={actor} admin={agentAdminOn ? admin : null} />
       <AddAgentDialog actor={actor} isOpen={addOpen} onOpenChange={setAddOpen} />
       <DeleteAgentDialog actor={actor} />
+      {agentAdminOn && <AgentAdminDialogs actor={admin} />}
     </div>
   );
 };
 
 /** Search by username (debounced) and the table, with loading, empty and failed states. */
-const AgentList = ({ actor }: { actor: AgentsActor }) => {
+const AgentList = ({ actor, admin }: { actor: AgentsActor; admin: AgentAdminActor | null }) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const list = useSelector(actor, (s) => s.children.list);
@@ -135,7 +148,10 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
             {(agent) => (
               <Row>
                 <Cell rowHeader className="font-medium">
-                  {agent.username}
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    {agent.username}
+                    {admin && !isActive(agent) && <StatusBadge tone="neutral">{t("agent:inactive")}</StatusBadge>}
+                  </span>
                 </Cell>
                 <Cell>{fullName(agent) || <span className="text-fg-muted">—</span>}</Cell>
                 <Cell>{agent.email || <span className="text-fg-muted">—</span>}</Cell>
@@ -149,6 +165,7 @@ const AgentList = ({ actor }: { actor: AgentsActor }) => {
                       {t("agent:activityLink")}
                     </Link>
                   )}
+                  {admin && <AgentAdminButtons admin={admin} agent={agent} />}
                   <Button
                     size="sm"
                     variant="secondary"

@@ -20,7 +20,8 @@ export const authRoutes: RouteDef[] = [
         };
       }
       const user = db.userByName(username);
-      const succeeded = user !== undefined && db.passwordMatches(user, password);
+      // A disabled account (extension `agent-admin`) is refused as SimpleJWT refuses an inactive user.
+      const succeeded = user !== undefined && user.active !== false && db.passwordMatches(user, password);
       db.noteSignIn(username, succeeded, req.client);
       if (!succeeded) throw new HttpFailure(401, { detail: LOGIN_FAILED });
       return json({ access: db.openSession(user) });

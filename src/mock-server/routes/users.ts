@@ -15,6 +15,7 @@ import {
 import type { UserRecord } from "../models";
 import { matches } from "../paging";
 import { idPattern } from "./pattern";
+import { editAgent, EMAIL } from "./agent-admin";
 
 /** Profile, password, and agent management (docs/spec.md §7 appuser endpoints). */
 
@@ -24,8 +25,13 @@ const agentJson = (u: UserRecord) => ({
   first_name: u.first_name,
   last_name: u.last_name,
   email: u.email,
+  // Extension `agent-admin`; a client of docs/spec.md alone ignores it.
+  is_active: u.active !== false,
 });
-const profileJson = (u: UserRecord) => ({ ...agentJson(u), groups: [{ name: u.group }] });
+const profileJson = (u: UserRecord) => {
+  const { is_active: _active, ...spec } = agentJson(u);
+  return { ...spec, groups: [{ name: u.group }] };
+};
 
 const isAdmin = (ctx: RouteContext) => ctx.user?.group === "Admin";
 
@@ -34,12 +40,11 @@ const userParam = (ctx: RouteContext, raw: string | undefined): UserRecord => {
   return (Number.isInteger(id) ? ctx.db.user(id) : undefined) ?? notFound();
 };
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
-
 export const userRoutes: RouteDef[] = [
   { method: "get", path: paths.profile, auth: true, handle: (_req, { user }) => json(profileJson(user as UserRecord)) },
   {
-    // Everyone may change their own password; an administrator may change anyone's.
+    // Everyone may change their own password; an administrator may reset anyone's (extension `agent-admin`), which
+    // ends every session of that account.
     method: "put",
     path: idPattern(paths.appUser),
     auth: true,
@@ -50,7 +55,20 @@ export const userRoutes: RouteDef[] = [
       const problems = passwordProblems(password);
       if (problems.length > 0) badRequest({ password: problems });
       ctx.db.setPassword(target, password);
+      if (target.id !== ctx.user?.id) ctx.db.closeSessionsOf(target.id);
       return json(agentJson(target));
+    },
+  },
+  {
+    // Extension `agent-admin`: an administrator edits an agent's names and e-mail, or disables and enables them.
+    method: "patch",
+    path: idPattern(paths.appUser),
+    auth: true,
+    handle: (req, ctx) => {
+      if (!isAdmin(ctx)) forbidden();
+      const target = userParam(ctx, req.params.id);
+      if (target.group !== "Agent" && target.id !== ctx.user?.id) forbidden();
+      return json(agentJson(editAgent(ctx.db, target, ctx.user, req.body)));
     },
   },
   {
