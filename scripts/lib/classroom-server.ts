@@ -17,7 +17,7 @@ import type { DemoData } from "../../src/mock-server/models.ts";
 import { classroomStore, StoreUnavailable, type StoreIo } from "./classroom-store.ts";
 import { classroomSecrets, protectSecrets } from "./classroom-secrets.ts";
 import { classroomRoutes } from "./classroom-routes.ts";
-import { createMockApiHandler } from "./mock-api-server.ts";
+import { createMockApiHandler, DISK_LOW_CODE } from "./mock-api-server.ts";
 import { requestTarget } from "./request-guard.ts";
 import { createStaticHandler } from "./static-server.ts";
 
@@ -59,6 +59,10 @@ const classroomBannerHtml = (): string => {
 
 export const NOT_SAVED =
   "The classroom server could not save this change (its disk is full or its data file cannot be written), so nothing was changed. Reading still works; tell the trainer.";
+
+export const DISK_LOW =
+  "The classroom server's disk has too little room left for this upload, so nothing was saved. Reading still works; tell the trainer.";
+const UPLOADS = /^multipart\/form-data/i;
 
 /** Throws StoreUnavailable (one sentence) when the data file cannot be used. */
 export const createClassroom = (options: ClassroomOptions): Classroom => {
@@ -103,8 +107,25 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
     }
   };
 
+  let lowReported = false;
+  /** An upload that would leave the disk under its margin is refused before it is read; the terminal says so once. */
+  const roomFor = (req: IncomingMessage): boolean => {
+    if (!UPLOADS.test(String(req.headers["content-type"] ?? ""))) return true;
+    const room = store.hasRoomFor(Number(req.headers["content-length"] ?? 0) || 0);
+    if (!room && !lowReported)
+      console.error(`classroom: the disk of ${options.file} is nearly full: uploads are refused`);
+    lowReported = !room;
+    return room;
+  };
+
   const classroom: Classroom = {
-    handle: (req, res) => (isBackendPath(requestTarget(req)?.pathname ?? "") ? api.handle(req, res) : app(req, res)),
+    handle: (req, res) => {
+      if (!isBackendPath(requestTarget(req)?.pathname ?? "")) return app(req, res);
+      if (roomFor(req)) return api.handle(req, res);
+      req.resume();
+      res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "60", Connection: "close" });
+      res.end(JSON.stringify({ detail: DISK_LOW, code: DISK_LOW_CODE }));
+    },
     resumed: saved !== null,
     restoreAccount: (username) => {
       const seed = seedUsers().find((u) => u.username === username);
@@ -150,7 +171,14 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
     { mode: "live", apiBaseUrl: "", classroom: true, capabilities: DEMO_BACKEND_CAPABILITIES },
     { htmlBanner: classroomBannerHtml() },
   );
-  // The seed (or a file of an older version) is written at once, hashed: no clear password stays on disk.
-  save();
+  // The seed (or a file of an older version) is written at once, hashed: no clear password stays on disk. A saved
+  // file on a full disk still opens for reading: the server starts, says why writes fail, and saves at the next change.
+  try {
+    save();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailable) || !saved) throw error;
+    console.error(`classroom: ${error.message}`);
+    reported = error.message;
+  }
   return classroom;
 };

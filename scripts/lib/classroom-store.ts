@@ -26,7 +26,14 @@ export type StoreIo = Pick<
   | "existsSync"
   | "mkdirSync"
   | "readdirSync"
+  | "statfsSync"
 >;
+
+/** Room an upload must leave free: 5 % of the disk, at most 50 MB (a small disk keeps room for the data file itself). */
+const MARGIN_BYTES = 50 * 1024 * 1024;
+const MARGIN_SHARE = 0.05;
+/** What an upload of n bytes may take on disk: the photo as base64 (4/3) plus the database rewritten beside it. */
+const DISK_PER_UPLOAD_BYTE = 2;
 
 export class StoreUnavailable extends Error {
   override readonly name = "StoreUnavailable";
@@ -73,6 +80,8 @@ export interface ClassroomStore {
   remove(): void;
   /** Throws StoreUnavailable, in one sentence, when the path cannot hold the database at all. */
   check(): void;
+  /** Whether an upload of this many bytes leaves the disk above its margin. */
+  hasRoomFor(bytes: number): boolean;
 }
 
 export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomStore => {
@@ -89,13 +98,24 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
       io.closeSync(fd);
     }
   };
+  /**
+   * Every byte or a failure: `write` may write fewer bytes than asked (a nearly full disk does), and a short file
+   * fsync'd and renamed would replace the good one.
+   */
+  const writeAll = (fd: number, bytes: Buffer) => {
+    for (let offset = 0; offset < bytes.length;) {
+      const count = io.writeSync(fd, bytes, offset, bytes.length - offset);
+      if (!(count > 0)) throw Object.assign(new Error("no byte could be written"), { code: "ENOSPC" });
+      offset += count;
+    }
+  };
   /** temporary → fsync → rename → fsync the folder; the temporary file never outlives a failure. */
   const writeDurably = (path: string, text: string) => {
     const tmp = `${path}.tmp`;
     try {
       const fd = io.openSync(tmp, "w", 0o600);
       try {
-        io.writeSync(fd, text);
+        writeAll(fd, Buffer.from(text, "utf8"));
         io.fsyncSync(fd);
       } finally {
         io.closeSync(fd);
@@ -135,6 +155,11 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
       } catch (error) {
         throw new StoreUnavailable(`--data ${file} cannot be used: ${reason(error)}`);
       }
+    },
+    hasRoomFor: (bytes) => {
+      const disk = io.statfsSync(dir);
+      const margin = Math.min(MARGIN_BYTES, disk.blocks * disk.bsize * MARGIN_SHARE);
+      return disk.bavail * disk.bsize - bytes * DISK_PER_UPLOAD_BYTE >= margin;
     },
     load: () => {
       if (!io.existsSync(file)) return null;

@@ -58,6 +58,11 @@ export interface MockApi {
   readonly close: () => Promise<void>;
 }
 
+/** The `code` of a 503 whose change could not be saved: the app says it in the reader's language (src/api/messages.ts). */
+export const NOT_SAVED_CODE = "not_saved";
+/** The `code` of a 503 refusing an upload the classroom server's disk has no room for. */
+export const DISK_LOW_CODE = "disk_low";
+
 export const PROVIDER_STATES_PATH = "/_pact/provider-states";
 
 /** The largest multipart body read (a 5 MB photo and its form fit twice over); larger ones answer 413. */
@@ -301,7 +306,12 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     });
     const refused = options.commit?.(method) ?? null;
     if (refused !== null) {
-      send(res, 503, { "Content-Type": "application/json", "Retry-After": "30" }, JSON.stringify({ detail: refused }));
+      send(
+        res,
+        503,
+        { "Content-Type": "application/json", "Retry-After": "30" },
+        JSON.stringify({ detail: refused, code: NOT_SAVED_CODE }),
+      );
       return done(503);
     }
     const body = answer.body;

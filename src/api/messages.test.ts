@@ -36,6 +36,12 @@ describe("error messages (docs/spec.md §8)", () => {
     expect(messageKey(err(operation, kind))).toBe(key);
   });
 
+  it("says in the reader's language that a server could not save the change or has no room for an upload", () => {
+    expect(messageKey(err("submitDemand", "server", { detail: "…", code: "not_saved" }))).toBe("errors:notSaved");
+    expect(messageKey(err("rejectDemand", "server", { detail: "…", code: "disk_low" }))).toBe("errors:diskLow");
+    expect(messageKey(err("submitDemand", "server", { detail: "…", code: "other" }))).toBe("errors:server");
+  });
+
   it("tells a timeout from other network failures", () => {
     expect(messageKey(err("getStats", "network", "timeout"))).toBe("errors:timeout");
   });

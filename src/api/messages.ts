@@ -50,8 +50,23 @@ const extensionMissingKeys: Record<Capability, string> = {
   "agent-admin": "errors:extensionMissing.agentAdmin",
 };
 
+/**
+ * A server's 5xx that names why (the classroom server's full disk, docs/extensions.md): said in the reader's
+ * language rather than as a generic server error.
+ */
+const serverCodeKeys: Readonly<Record<string, string>> = {
+  not_saved: "errors:notSaved",
+  disk_low: "errors:diskLow",
+};
+const serverCodeKey = (content: unknown): string | undefined => {
+  const code = typeof content === "object" && content !== null && "code" in content ? content.code : undefined;
+  return typeof code === "string" && Object.hasOwn(serverCodeKeys, code) ? serverCodeKeys[code] : undefined;
+};
+
 export const messageKey = (error: Pick<ApiError, "kind" | "operation" | "content" | "extension">): string => {
   if (error.kind === "extensionMissing" && error.extension !== undefined) return extensionMissingKeys[error.extension];
+  const saving = error.kind === "server" ? serverCodeKey(error.content) : undefined;
+  if (saving) return saving;
   const table = byOperation[error.operation] ?? {};
   const specific = table[error.kind];
   if (specific) return specific;
