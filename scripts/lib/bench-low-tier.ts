@@ -122,7 +122,7 @@ export const verifyInteractions = (port: number, origin: string, signedUrl: stri
       for (let run = 0; run < runs; run++) {
         await page.goto(`${origin}/verify`, { waitUntil: "networkidle0", timeout: 120_000 });
         await ready(page);
-        await found(page, "::-p-text(Liste de révocation du)");
+        await found(page, "::-p-text(Liste des cartes suspendues du)");
         await page.setOfflineMode(true);
         // Pasted: the whole address in one input event.
         await (await found(page, "::-p-aria(Adresse de vérification)")).click();

@@ -1,29 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
-import { toBase64url } from "../signed/base64url";
-import { generatePrivateJwk, publicJwk, signingKeyFromJwk, type PublicJwk } from "../signed/keys";
-import { signRevocationList, type RevocationEntry } from "../signed/revocation";
+import { waitFor } from "xstate";
 import { signedCardUrl } from "../signed/sign";
 import { sampleClaims, seconds } from "../signed/test-support";
-import type { CheckResult } from "./verifier-check";
 import type { CardCheckView } from "./card-check-view";
 import type { CardClaims } from "../signed/payload";
-import { mergeKindTrust, prepareTrust, type StoredTrust, type Trust } from "../browser/verify-trust";
-import { verifierMachine, type VerifierEvent } from "./verifier";
+import { mergeKindTrust, prepareTrust } from "../browser/verify-trust";
+import { issuer, now, start, verdictOf } from "./verifier-testing";
 
-const now = new Date("2026-11-26T08:00:00+01:00");
 const checkUrl = "https://cards.univ.test/check/student/card/tok-42";
-
-const issuer = async (demo = false, days = { from: "2026-01-01", until: "2036-01-01" }) => {
-  const jwk = await generatePrivateJwk();
-  const signing = await signingKeyFromJwk(jwk);
-  const published: PublicJwk = await publicJwk(jwk, days, demo);
-  const list = async (issuedAt: string, entries: RevocationEntry[] = []) => ({
-    issued_at: issuedAt,
-    cose: toBase64url(await signRevocationList({ issuedAt: seconds(issuedAt), entries }, signing)),
-  });
-  return { signing, jwks: { keys: [published] }, list };
-};
 
 /** The backend's public answer for the card these claims name, as the check page projects it. */
 const viewOf = (claims: CardClaims, life: Partial<CardCheckView["life"]> = {}, valid = true): CardCheckView => ({
@@ -39,40 +23,6 @@ const viewOf = (claims: CardClaims, life: Partial<CardCheckView["life"]> = {}, v
   emergency: { bloodGroup: 1, allergies: "", contactName: "", contactPhone: "" },
   life: { state: null, reason: null, at: null, validUntil: null, sequence: null, updateAt: "2026-09-01", ...life },
 });
-
-interface Run {
-  readonly stored: StoredTrust;
-  readonly online?: boolean;
-  readonly refresh?: () => Promise<Trust>;
-  /** The backend's answer for the card (the check page's call); without it the call fails. */
-  readonly answer?: () => Promise<CardCheckView>;
-  readonly camera?: (send: (event: VerifierEvent) => void) => void;
-  /** The device's clock, when a test moves it. */
-  readonly clock?: () => Date;
-}
-
-/** The checker with its side effects swapped: trust from `stored`, sounds recorded, no network unless given. */
-const start = (run: Run) => {
-  const sounds: CheckResult[] = [];
-  const actor = createActor(
-    verifierMachine.provide({
-      actors: {
-        loadTrust: fromPromise(() => prepareTrust(run.stored, now)),
-        refreshTrust: fromPromise(() => (run.refresh ? run.refresh() : Promise.reject(new Error("offline")))),
-        confirmOnline: fromPromise(() => (run.answer ? run.answer() : Promise.reject(new Error("offline")))),
-        camera: fromCallback<VerifierEvent>(({ sendBack }) => run.camera?.(sendBack)),
-      },
-      actions: { announce: (_, result: CheckResult) => void sounds.push(result) },
-    }),
-    { input: { online: run.online ?? false, now: run.clock ?? (() => now), origin: "https://cards.univ.test" } },
-  ).start();
-  return { actor, sounds };
-};
-
-const verdictOf = async (actor: ReturnType<typeof start>["actor"], scan: number) => {
-  const snapshot = await waitFor(actor, (s) => s.context.scan === scan);
-  return snapshot.context.result;
-};
 
 describe("the offline checker", () => {
   it("a genuine card on a fresh list is valid, checked offline against that list, with one sound", async () => {

@@ -1,4 +1,5 @@
-import { and, assign, fromCallback, fromPromise, setup, stateIn } from "xstate";
+import { and, assign, fromPromise, setup, stateIn } from "xstate";
+import { announce, openCamera, type CameraEvent } from "./verifier-devices";
 import { kindIds } from "../api/kind-ids";
 import { checkCard } from "../api/endpoints/cards";
 import { getSignedQrKeys, getSignedRevocationList } from "../api/endpoints/signed-qr";
@@ -24,10 +25,13 @@ import {
  *   camera:  off ─ OPEN_CAMERA ▶ on.opening ─ CAMERA_READY ▶ on.streaming     SCANNED events from the decoder
  *                                          └ CAMERA_DENIED ▶ denied, CAMERA_FAILED ▶ failed
  *   check:   idle ─ SCANNED / SUBMIT ▶ verifying ─▶ verdict (photo looked up when online)
+ *            idle.looking ─ 3 s, camera streaming ▶ idle.unread ("move the card closer"); a read starts it again
+ *            verdict ─ 4 s with the camera on, or SCAN_AGAIN (a tap) ▶ idle: the viewfinder is back
  *
  * Every verdict is a new `scan` number: the screen replays its entrance and the `announce` action its sound. The
- * camera sees the same QR many times a second: in `verdict`, the text just checked is ignored until SCAN_AGAIN or
- * a few seconds have passed, any other text is checked at once.
+ * camera sees the same QR many times a second: the text just checked is ignored while the camera keeps reading it
+ * (the card is still in the frame), and checked again once it has been out of sight for a moment; any other text
+ * is checked at once. Without the camera (a pasted address) the verdict stays until the next check.
  */
 
 export interface VerifierContext {
@@ -62,12 +66,9 @@ export interface VerifierInput {
 }
 
 export type VerifierEvent =
+  | CameraEvent
   | { readonly type: "OPEN_CAMERA" }
   | { readonly type: "CLOSE_CAMERA" }
-  | { readonly type: "CAMERA_READY"; readonly stream: MediaStream }
-  | { readonly type: "CAMERA_DENIED" }
-  | { readonly type: "CAMERA_FAILED" }
-  | { readonly type: "SCANNED"; readonly text: string }
   | { readonly type: "SUBMIT"; readonly text: string }
   | { readonly type: "SCAN_AGAIN" }
   | { readonly type: "ONLINE" }
@@ -75,8 +76,14 @@ export type VerifierEvent =
   | { readonly type: "SHOWN" }
   | { readonly type: "OFFLINE" };
 
-/** How long the camera's repeats of the text just checked are ignored. */
-const SAME_CODE_PAUSE_MS = 4000;
+/** How long a verdict covers the camera before the viewfinder comes back (pretixSCAN's few seconds). */
+const VERDICT_SHOWN_MS = 4000;
+
+/** How long the card just checked must be out of the camera's sight before it is checked again. */
+const SAME_CODE_GONE_MS = 2000;
+
+/** How long the camera reads nothing before the guard is told to move the card closer. */
+const CLOSER_AFTER_MS = 3000;
 
 /** How often an open checker refreshes its keys and list in the background. */
 const REFRESH_EVERY_MS = 15 * 60_000;
@@ -108,28 +115,6 @@ const fetchTrust = async (stored: StoredTrust, now: Date): Promise<Trust> => {
 /** The check page's own call: the card's current state and photo, as the backend answers now. */
 const confirmOnline = async ({ kind, token }: { kind: KindId; token: string }): Promise<CardCheckView> =>
   toCheckView(kind, await checkCard(kinds[kind], token));
-
-const openCamera = fromCallback<VerifierEvent>(({ sendBack }) => {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  void import("../browser/qr-camera").then(({ startQrCamera }) =>
-    startQrCamera({
-      onStream: (stream) => sendBack({ type: "CAMERA_READY", stream }),
-      onCode: (text) => sendBack({ type: "SCANNED", text }),
-      onTrouble: (trouble) => sendBack({ type: trouble === "denied" ? "CAMERA_DENIED" : "CAMERA_FAILED" }),
-    }).then((stopCamera) => {
-      if (cancelled) stopCamera();
-      else stop = stopCamera;
-    }),
-  );
-  return () => {
-    cancelled = true;
-    stop?.();
-  };
-});
-
-const announce = (result: CheckResult) =>
-  void import("../browser/verdict-sound").then(({ playVerdictSound }) => playVerdictSound(result));
 
 const hasCard = (result: CheckResult | null): result is Extract<CheckResult, { result: "verdict" }> =>
   result?.result === "verdict" && "claims" in result.verdict;
@@ -166,6 +151,9 @@ export const verifierMachine = setup({
       context.online &&
       (context.trustAskedAt === null || context.now().getTime() - context.trustAskedAt > TRUST_FRESH_FOR_MS),
     newText: ({ context, event }) => event.type === "SCANNED" && event.text !== context.text,
+    sameText: ({ context, event }) => event.type === "SCANNED" && event.text === context.text,
+    cameraOn: stateIn({ camera: "on" }),
+    streaming: stateIn({ camera: { on: "streaming" } }),
   },
 }).createMachine({
   id: "verifier",
@@ -264,9 +252,25 @@ export const verifierMachine = setup({
           always: [{ guard: ({ context }) => context.text !== null, target: "verifying" }, { target: "idle" }],
         },
         idle: {
+          initial: "looking",
           on: {
-            SCANNED: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
+            SCANNED: [
+              // The card just checked, still in the frame: a read (no "closer"), not a new check.
+              { guard: "sameText", target: ".looking", reenter: true },
+              { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
+            ],
             SUBMIT: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
+            // The count towards "closer" starts when the camera shows something.
+            CAMERA_READY: { target: ".looking", reenter: true },
+          },
+          states: {
+            looking: {
+              after: {
+                [SAME_CODE_GONE_MS]: { actions: assign({ text: null }) },
+                [CLOSER_AFTER_MS]: { guard: "streaming", target: "unread" },
+              },
+            },
+            unread: {},
           },
         },
         // A new paste or scan cancels the check in flight: a verdict always belongs to the text shown beside it.
@@ -348,10 +352,15 @@ export const verifierMachine = setup({
               actions: assign({ text: ({ event }) => event.text }),
             },
             SUBMIT: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
-            SCAN_AGAIN: { target: "idle", actions: assign({ text: null, result: null }) },
+            // A tap on the verdict: back to scanning, the card just checked still ignored while in the frame.
+            SCAN_AGAIN: { target: "idle" },
           },
           states: {
-            shown: { after: { [SAME_CODE_PAUSE_MS]: { target: "rested" } } },
+            shown: {
+              after: {
+                [VERDICT_SHOWN_MS]: [{ guard: "cameraOn", target: "#verifier.check.idle" }, { target: "rested" }],
+              },
+            },
             // The same code may be checked again (a guard who scans the same card twice gets a second verdict).
             rested: {
               entry: assign({ text: null }),

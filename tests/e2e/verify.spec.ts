@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { kinds } from "../../src/kinds";
-import { decodeQr, rasterizePage } from "../../src/mock-server/card-pdf/test-helpers";
 import { writeQrVideo } from "./support/qr-video";
+import { demoCall, signedUrlOf, studentCards } from "./support/verify";
 import { waitForApp } from "./support/takeover";
 
 /**
@@ -14,28 +14,6 @@ import { waitForApp } from "./support/takeover";
  * suspended and the list refreshed, forged for a pasted URL whose signed part was changed.
  */
 const student = kinds.student;
-
-/** The demo backend answers in the page (demo mode): the calls a back office would make, as the admin. */
-const demoCall = (page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
-  page.evaluate(
-    async ({ path, init }) => {
-      const token = await fetch("/api/token/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
-      }).then((r) => r.json() as Promise<{ access: string }>);
-      const answer = await fetch(path, {
-        method: init.method ?? "GET",
-        headers: { authorization: `Bearer ${token.access}`, "content-type": "application/json" },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-      const bytes = new Uint8Array(await answer.arrayBuffer());
-      let binary = "";
-      bytes.forEach((b) => (binary += String.fromCharCode(b)));
-      return btoa(binary);
-    },
-    { path, init },
-  );
 
 const verdict = (page: Page) => page.locator("[data-verdict]");
 
@@ -62,20 +40,13 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
     await page.goto("/verify");
     await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Vérifier une carte" })).toBeVisible();
-    await expect(page.getByText(/Liste de révocation du \d\d\/\d\d/)).toBeVisible();
+    await expect(page.getByText(/Liste des cartes suspendues du \d\d\/\d\d/)).toBeVisible();
     // Installed for offline use: the service worker has kept what /verify needs.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/verify`);
 
     // The first student card's PDF, its QR read back from the rendered page.
-    const list = JSON.parse(Buffer.from(await demoCall(page, student.paths.cards), "base64").toString("utf8")) as {
-      results: { id: string; code: string }[];
-    };
-    const card = list.results[0]!;
-    const pdf = Buffer.from(await demoCall(page, student.paths.cardPdf(card.id)), "base64");
-    // Two resolutions: jsQR misses a dense code now and then at one of them.
-    const signedUrl = [200, 300]
-      .flatMap((dpi) => [1, 2].map((p) => () => decodeQr(rasterizePage(pdf, p, dpi))))
-      .reduce<string | null>((found, read) => found ?? read(), null);
+    const card = (await studentCards(page))[0]!;
+    const signedUrl = await signedUrlOf(page, card.id);
     expect(signedUrl).toMatch(/\/check\/student\/card\/[^#]+#s1\./);
     writeQrVideo(video, signedUrl!);
 
@@ -89,7 +60,7 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
     await context.setOffline(true);
     await page.reload();
     await waitForApp(page);
-    await expect(page.getByText(/^Hors ligne · Liste de révocation du/)).toBeVisible();
+    await expect(page.getByText(/^Hors ligne · Liste des cartes suspendues du/)).toBeVisible();
     await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
     await expect(verdict(page)).toHaveAttribute("data-verdict", "valid");
     await expect(verdict(page)).toContainText(/Vérifiée hors ligne — liste du \d\d\/\d\d \d\d:\d\d/);
@@ -102,13 +73,14 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
     });
     await page.reload();
     await waitForApp(page);
-    await expect(page.getByText(/Liste de révocation du/)).toBeVisible();
+    await expect(page.getByText(/Liste des cartes suspendues du/)).toBeVisible();
     await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
     await expect(verdict(page)).toHaveAttribute("data-verdict", "revoked");
     await expect(verdict(page).getByRole("heading", { name: "Carte suspendue — perdue" })).toBeVisible();
     await expect(verdict(page)).toContainText("Motif : carte perdue");
 
-    // A pasted URL whose signed part was changed by one character.
+    // A pasted URL whose signed part was changed by one character: the verdict over the camera tapped away first.
+    await page.getByRole("button", { name: "Touchez l'écran pour scanner la carte suivante" }).click();
     await page.getByRole("button", { name: "Fermer la caméra" }).click();
     const at = signedUrl!.indexOf("#s1.") + 44;
     const tampered = `${signedUrl!.slice(0, at)}${signedUrl![at] === "A" ? "B" : "A"}${signedUrl!.slice(at + 1)}`;
@@ -127,15 +99,10 @@ test("online, a card suspended while the checker is open reads suspended at the 
 }) => {
   await page.goto("/verify");
   await waitForApp(page);
-  await expect(page.getByText(/Liste de révocation du \d\d\/\d\d/)).toBeVisible();
-  const list = JSON.parse(Buffer.from(await demoCall(page, student.paths.cards), "base64").toString("utf8")) as {
-    results: { id: string; code: string; valid: boolean }[];
-  };
-  const card = list.results.find((c) => c.valid)!;
-  const pdf = Buffer.from(await demoCall(page, student.paths.cardPdf(card.id)), "base64");
-  const signedUrl = [200, 300]
-    .flatMap((dpi) => [1, 2].map((p) => () => decodeQr(rasterizePage(pdf, p, dpi))))
-    .reduce<string | null>((found, read) => found ?? read(), null);
+  await expect(page.getByText(/Liste des cartes suspendues du \d\d\/\d\d/)).toBeVisible();
+  const cards = await studentCards(page);
+  const card = cards.find((c) => c.valid)!;
+  const signedUrl = await signedUrlOf(page, card.id);
   expect(signedUrl).toMatch(/#s1\./);
 
   const paste = async (text: string) => {
@@ -157,11 +124,8 @@ test("online, a card suspended while the checker is open reads suspended at the 
   await expect(verdict(page)).toContainText("Motif : carte volée");
 
   // Card A's genuine fragment on another card's address: forged or altered, and no photo.
-  const other = list.results.find((c) => c.id !== card.id)!;
-  const otherPdf = Buffer.from(await demoCall(page, student.paths.cardPdf(other.id)), "base64");
-  const otherUrl = [200, 300]
-    .flatMap((dpi) => [1, 2].map((p) => () => decodeQr(rasterizePage(otherPdf, p, dpi))))
-    .reduce<string | null>((found, read) => found ?? read(), null);
+  const other = cards.find((c) => c.id !== card.id)!;
+  const otherUrl = await signedUrlOf(page, other.id);
   expect(otherUrl).toMatch(/#s1\./);
   const swapped = `${otherUrl!.split("#")[0]}#${signedUrl!.split("#")[1]}`;
   await paste(swapped);

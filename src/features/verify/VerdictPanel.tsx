@@ -44,12 +44,13 @@ function Facts({ claims }: { readonly claims: CardClaims }) {
     [t("field.kind"), t(`verify:kind.${claims.kind}`)],
     [t("field.validUntil"), formatDate(claims.validUntil * 1000)],
   ];
+  // Each label above its value on a phone, beside it from `sm`: a name or a code wraps, it is never cut.
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base text-fg sm:text-lg">
+    <dl className="grid grid-cols-1 text-base text-fg sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1 sm:text-lg">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="text-fg-muted">{label}</dt>
-          <dd className="font-semibold break-words">{value}</dd>
+          <dt className="text-sm text-fg-muted sm:text-lg">{label}</dt>
+          <dd className="mb-1 min-w-0 text-lg font-semibold wrap-anywhere sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>
@@ -64,10 +65,19 @@ export interface VerdictPanelProps {
   /** undefined: not asked (offline); null: none, or the backend's answer names another card. */
   readonly photo: string | null | undefined;
   readonly headingId: string;
+  /** Over the camera, the whole screen (VerifyPage's FullScreen); in the page otherwise. */
+  readonly fullScreen?: boolean;
 }
 
 /** One verdict, large, in its own colour and icon: what a guard reads from arm's length. */
-export function VerdictPanel({ result, checkedOffline, confirmedAt, photo, headingId }: VerdictPanelProps) {
+export function VerdictPanel({
+  result,
+  checkedOffline,
+  confirmedAt,
+  photo,
+  headingId,
+  fullScreen = false,
+}: VerdictPanelProps) {
   const { t } = useTranslation("verify");
   const look = lookOf(result);
   let title: string;
@@ -164,11 +174,15 @@ export function VerdictPanel({ result, checkedOffline, confirmedAt, photo, headi
     <section
       aria-labelledby={headingId}
       data-verdict={result.result === "verdict" ? result.verdict.verdict : "notSigned"}
-      className={cx("animate-cc-verdict flex flex-col gap-4 rounded-2xl border-4 p-5 sm:p-6", looks[look])}
+      className={cx(
+        "animate-cc-verdict flex min-w-0 flex-col gap-4 p-5 sm:p-6",
+        fullScreen ? "grow border-8" : "rounded-2xl border-4",
+        looks[look],
+      )}
     >
       <div className="flex items-center gap-4">
         <VerdictIcon look={look} />
-        <h2 id={headingId} className="text-2xl leading-tight font-bold sm:text-3xl">
+        <h2 id={headingId} className="min-w-0 text-2xl leading-tight font-bold wrap-break-word sm:text-3xl">
           {title}
         </h2>
       </div>
@@ -184,10 +198,14 @@ export function VerdictPanel({ result, checkedOffline, confirmedAt, photo, headi
             <img
               src={photo}
               alt={t("field.photo", { name })}
-              className="h-36 w-28 rounded-lg border border-border object-cover"
+              className={cx(
+                "shrink-0 rounded-lg border border-border object-cover",
+                fullScreen ? "h-48 w-36" : "h-36 w-28",
+              )}
             />
           ) : null}
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
+          {/* Beside the photo when both fit, below it on a narrow phone. */}
+          <div className="flex min-w-0 grow basis-52 flex-col gap-2">
             <Facts claims={claims} />
             {photo === null ? <p className="text-sm text-fg-muted">{t("noPhoto")}</p> : null}
           </div>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { memo, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { memo, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import { useTranslation } from "react-i18next";
 import { useProvidedMachine } from "../../machines/implementations";
@@ -10,6 +10,7 @@ import { NativeTextField } from "../../ui/NativeTextField";
 import { soundOnFirstGesture, unlockSoundSoon } from "../../browser/sound-gesture";
 import { PublicLayout } from "../layout/PublicLayout";
 import { announceVerifyApp, registerVerifyWorker } from "./install";
+import { InstallOffer } from "./InstallOffer";
 import { TrustStatus } from "./TrustStatus";
 import { InsecureNotice } from "./InsecureNotice";
 import { VerdictPanel } from "./VerdictPanel";
@@ -80,7 +81,7 @@ export function VerifyPage() {
         <Outcome actor={actor} headingId={`${id}-verdict`} />
         <Camera actor={actor} headingId={`${id}-camera`} />
         <PasteForm actor={actor} />
-        <p className="text-sm text-fg-muted">{t("install")}</p>
+        <InstallOffer />
       </div>
     </PublicLayout>
   );
@@ -98,11 +99,26 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
   const { t } = useTranslation("verify");
   const verifying = useSelector(actor, (s) => s.matches({ check: "verifying" }));
   const shown = useSelector(actor, (s) => s.matches({ check: "verdict" }));
+  // With the camera on, the verdict covers the whole screen (pretixSCAN's way) until the statechart gives the
+  // viewfinder back; a pasted address's verdict sits in the page.
+  const overCamera = useSelector(actor, (s) => s.matches({ camera: "on" }));
   const result = useSelector(actor, (s) => s.context.result);
   const scan = useSelector(actor, (s) => s.context.scan);
   const checkedOffline = useSelector(actor, (s) => s.context.checkedOffline);
   const confirmedAt = useSelector(actor, (s) => s.context.confirmedAt);
   const photo = useSelector(actor, (s) => s.context.photo);
+  const panel =
+    shown && result ? (
+      <VerdictPanel
+        key={scan}
+        result={result}
+        checkedOffline={checkedOffline}
+        confirmedAt={confirmedAt}
+        photo={photo}
+        headingId={headingId}
+        fullScreen={overCamera}
+      />
+    ) : null;
   return (
     <div aria-live="polite" className="flex flex-col gap-3">
       {verifying ? (
@@ -110,24 +126,32 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
           {t("checking")}
         </p>
       ) : null}
-      {shown && result ? (
-        <VerdictPanel
-          key={scan}
-          result={result}
-          checkedOffline={checkedOffline}
-          confirmedAt={confirmedAt}
-          photo={photo}
-          headingId={headingId}
-        />
-      ) : null}
+      {panel && overCamera ? <FullScreen onTap={() => actor.send({ type: "SCAN_AGAIN" })}>{panel}</FullScreen> : panel}
     </div>
   );
 });
+
+/** The verdict over the camera: a tap anywhere, or its button from the keyboard, goes back to scanning. */
+function FullScreen({ onTap, children }: { readonly onTap: () => void; readonly children: ReactNode }) {
+  const { t } = useTranslation("verify");
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => next.current?.focus({ preventScroll: true }), []);
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the button below is the keyboard's way; the tap anywhere is the guard's
+    <div className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface" onClick={onTap}>
+      {children}
+      <NativeButton ref={next} size="md" className="m-4 mt-0 min-h-14 text-lg">
+        {t("next")}
+      </NativeButton>
+    </div>
+  );
+}
 
 const Camera = memo(function Camera({ actor, headingId }: PartProps) {
   const { t } = useTranslation("verify");
   const cameraOn = useSelector(actor, (s) => s.matches({ camera: "on" }));
   const opening = useSelector(actor, (s) => s.matches({ camera: { on: "opening" } }));
+  const closer = useSelector(actor, (s) => s.matches({ check: { idle: "unread" } }));
   const denied = useSelector(actor, (s) => s.matches({ camera: "denied" }));
   const failed = useSelector(actor, (s) => s.matches({ camera: "failed" }));
   const stream = useSelector(actor, (s) => s.context.stream);
@@ -158,7 +182,9 @@ const Camera = memo(function Camera({ actor, headingId }: PartProps) {
               className="pointer-events-none absolute inset-[12%] rounded-xl border-4 border-white/80"
             />
           </div>
-          <p className="text-fg-muted">{opening ? t("camera.opening") : t("camera.scanning")}</p>
+          <p role="status" className={closer ? "text-lg font-semibold text-fg" : "text-fg-muted"}>
+            {opening ? t("camera.opening") : closer ? t("camera.closer") : t("camera.scanning")}
+          </p>
           <NativeButton variant="secondary" className="self-start" onClick={() => actor.send({ type: "CLOSE_CAMERA" })}>
             {t("camera.close")}
           </NativeButton>
