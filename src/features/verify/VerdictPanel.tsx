@@ -67,6 +67,8 @@ export interface VerdictPanelProps {
   readonly headingId: string;
   /** Over the camera, the whole screen (VerifyPage's FullScreen); in the page otherwise. */
   readonly fullScreen?: boolean;
+  /** At the verdict's foot: the way back to scanning when it covers the camera. */
+  readonly footer?: ReactNode;
 }
 
 /** One verdict, large, in its own colour and icon: what a guard reads from arm's length. */
@@ -77,6 +79,7 @@ export function VerdictPanel({
   photo,
   headingId,
   fullScreen = false,
+  footer = null,
 }: VerdictPanelProps) {
   const { t } = useTranslation("verify");
   const look = lookOf(result);
@@ -212,6 +215,7 @@ export function VerdictPanel({
         </div>
       ) : null}
       {when ? <p className="text-sm font-semibold">{when}</p> : null}
+      {footer ? <div className="mt-auto">{footer}</div> : null}
     </section>
   );
 }

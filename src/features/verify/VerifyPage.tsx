@@ -117,6 +117,7 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
         photo={photo}
         headingId={headingId}
         fullScreen={overCamera}
+        footer={overCamera ? <NextButton /> : null}
       />
     ) : null;
   return (
@@ -131,19 +132,25 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
   );
 });
 
-/** The verdict over the camera: a tap anywhere, or its button from the keyboard, goes back to scanning. */
+/** The verdict over the camera: a tap anywhere goes back to scanning. */
 function FullScreen({ onTap, children }: { readonly onTap: () => void; readonly children: ReactNode }) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- NextButton inside is the keyboard's way; the tap anywhere is the guard's
+    <div className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface" onClick={onTap}>
+      {children}
+    </div>
+  );
+}
+
+/** The keyboard's way back to scanning, focused when the verdict appears; a tap on it is a tap on the verdict. */
+function NextButton() {
   const { t } = useTranslation("verify");
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => next.current?.focus({ preventScroll: true }), []);
   return (
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the button below is the keyboard's way; the tap anywhere is the guard's
-    <div className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface" onClick={onTap}>
-      {children}
-      <NativeButton ref={next} size="md" className="m-4 mt-0 min-h-14 text-lg">
-        {t("next")}
-      </NativeButton>
-    </div>
+    <NativeButton ref={next} size="md" className="min-h-14 w-full text-lg">
+      {t("next")}
+    </NativeButton>
   );
 }
 
