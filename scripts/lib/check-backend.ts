@@ -40,7 +40,7 @@ interface Answer {
 
 /** The paged lists' next link must stay under apiBaseUrl, or Django was not told its prefix (docs/deploying.md). */
 const PREFIX_HINT =
-  "Django builds it without the site's prefix: set FORCE_SCRIPT_NAME, or USE_X_FORWARDED_HOST with the proxy's X-Forwarded-Prefix (docs/deploying.md)";
+  "Django builds it without the site's prefix or with its own host: set FORCE_SCRIPT_NAME to the prefix, and USE_X_FORWARDED_HOST behind a proxy that changes the host (docs/deploying.md, Django REST Framework)";
 
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
 const excerpt = (body: Uint8Array) => {

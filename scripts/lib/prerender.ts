@@ -185,6 +185,14 @@ const lightCheckPageHtml = (
   );
 };
 
+/** The build's config.json `contact` (the build writes it before the pages are prerendered), if it has one. */
+const siteContact = (outDir: string): { contact?: unknown } => {
+  const file = join(outDir, "config.json");
+  if (!existsSync(file)) return {};
+  const { contact } = JSON.parse(readFileSync(file, "utf8")) as { contact?: unknown };
+  return contact === undefined ? {} : { contact };
+};
+
 export const prerender = async ({
   outDir,
   pages: wanted,
@@ -196,7 +204,8 @@ export const prerender = async ({
   const { chromium } = await import("playwright-core");
   // Pages are rendered from the shell without the landing's preloads, so what a page asks for is its own.
   writeFileSync(join(outDir, SPA_SHELL), withoutTranslationPreloads(shell));
-  const server = await serveStatic(outDir, { mode: "live", apiBaseUrl: SILENT_API });
+  // The site's texts from its own config.json (the card office's contact, kept in the static pages); no API is called.
+  const server = await serveStatic(outDir, { mode: "live", apiBaseUrl: SILENT_API, ...siteContact(outDir) });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [

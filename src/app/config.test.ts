@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { capabilityNames } from "../api/capabilities";
-import { capabilityOn, ConfigError, loadRuntimeConfig, publicCheckOf } from "./config";
+import { contactFromEnv } from "../../build/plugins/runtime-config-file";
+import { capabilityOn, ConfigError, contactOf, loadRuntimeConfig, publicCheckOf } from "./config";
+import { DEMO_CONTACT } from "./config-contact";
 
 const answering =
   (status: number, body = "") =>
@@ -183,5 +185,51 @@ describe("kindPaths (where a site's backend mounts a kind, docs/deploying.md)", 
       expect(error, JSON.stringify(kindPaths)).toBeInstanceOf(ConfigError);
       expect(error).toMatchObject({ reason: "invalid", message: expect.stringContaining(named) });
     }
+  });
+});
+
+describe("contact (the card office's details, docs/deploying.md)", () => {
+  const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
+  const contact = { email: " cartes@univ-douala.cm ", phone: "+237 233 40 10 10", address: ["Bâtiment A", "Douala"] };
+
+  it("is read trimmed; a live site without it has none, a demo the demo university's", async () => {
+    const config = await read({ mode: "live", contact });
+    expect(contactOf(config)).toEqual({ ...contact, email: "cartes@univ-douala.cm" });
+    expect(contactOf(await read({ mode: "live", contact: { phone: "233 40 10 10" } }))).toEqual({
+      phone: "233 40 10 10",
+    });
+    expect(contactOf(await read({ mode: "live" }))).toEqual({});
+    expect(contactOf(await read({ mode: "demo" }))).toEqual(DEMO_CONTACT);
+  });
+
+  it("fails closed on details it cannot show", async () => {
+    for (const wrong of [
+      "cartes@univ-douala.cm",
+      { mail: "cartes@univ-douala.cm" },
+      { email: "cartes at univ" },
+      { phone: "call us" },
+      { address: "Douala" },
+      { address: [] },
+      { address: ["Bâtiment A", ""] },
+    ]) {
+      await expect(read({ mode: "live", contact: wrong }), JSON.stringify(wrong)).rejects.toMatchObject({
+        reason: "invalid",
+        message: expect.stringContaining("config.json: contact"),
+      });
+    }
+  });
+});
+
+describe("the build's config.json contact (CAMPUS_CONTACT_*)", () => {
+  it("a demo build carries the demo's, a live build only what the environment sets", () => {
+    expect(contactFromEnv({}, "demo")).toEqual(DEMO_CONTACT);
+    expect(contactFromEnv({}, "live")).toBeUndefined();
+    expect(
+      contactFromEnv(
+        { CAMPUS_CONTACT_EMAIL: "cartes@univ-douala.cm", CAMPUS_CONTACT_ADDRESS: "Bâtiment A | BP 2701 | Douala" },
+        "live",
+      ),
+    ).toEqual({ email: "cartes@univ-douala.cm", address: ["Bâtiment A", "BP 2701", "Douala"] });
+    expect(() => contactFromEnv({ CAMPUS_CONTACT_PHONE: "none" }, "live")).toThrow(/CAMPUS_CONTACT_\*.*phone/);
   });
 });

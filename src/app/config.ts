@@ -8,6 +8,7 @@ import { parseValidityRules, type ValidityRules } from "../api/card-validity";
 import type { KindId } from "../api/kind-ids";
 import type { KindRoute } from "../api/paths";
 import { parseKindPaths } from "./config-kind-paths";
+import { DEMO_CONTACT, parseContact, type Contact } from "./config-contact";
 
 export interface RuntimeConfig {
   readonly mode: "demo" | "live";
@@ -48,10 +49,22 @@ export interface RuntimeConfig {
    * are a guess). Each kind named gives its API root, its segment and its check path (docs/deploying.md).
    */
   readonly kindPaths?: Partial<Record<KindId, KindRoute>>;
+  /**
+   * How applicants reach the card office (e-mail, phone, postal address): the landing page, the receipt and the
+   * privacy page show what it gives and nothing in its place. Read through `contactOf`.
+   */
+  readonly contact?: Contact;
 }
 
 export const publicCheckValues = ["full", "identity-only"] as const;
 export type PublicCheck = (typeof publicCheckValues)[number];
+
+/**
+ * The card office's contact details as config.json gives them; without any, the demo's in demo mode (the development
+ * server has no config.json), none in live mode (a live site never shows the demo university's invented ones).
+ */
+export const contactOf = (config: RuntimeConfig): Contact =>
+  config.contact ?? (config.mode === "demo" ? DEMO_CONTACT : {});
 
 /** The public check page's setting, "full" when config.json leaves it out. */
 export const publicCheckOf = (config: RuntimeConfig): PublicCheck => config.publicCheck ?? "full";
@@ -105,6 +118,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     publicCheck,
     replacementFee,
     kindPaths,
+    contact,
   } = record;
   if (mode !== "demo" && mode !== "live") throw new ConfigError('config.json: mode must be "demo" or "live"');
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== "string")
@@ -137,6 +151,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   const office = typeof pickupOffice === "string" ? pickupOffice.trim() : "";
   const validity = cardValidity === undefined ? undefined : asConfigError(() => parseValidityRules(cardValidity));
   const routes = kindPaths === undefined ? undefined : asConfigError(() => parseKindPaths(kindPaths));
+  const contactDetails = contact === undefined ? undefined : asConfigError(() => parseContact(contact));
   return {
     mode,
     ...(classroom === true && mode === "live" ? { classroom } : {}),
@@ -149,6 +164,7 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
     ...(typeof replacementFee === "number" ? { replacementFee } : {}),
     ...(publicCheck === "identity-only" || publicCheck === "full" ? { publicCheck } : {}),
     ...(routes === undefined ? {} : { kindPaths: routes }),
+    ...(contactDetails === undefined ? {} : { contact: contactDetails }),
   };
 };
 

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { KindId } from "../api/kind-ids";
 import type { Capability } from "../api/capabilities";
-import { capabilityOn, type RuntimeConfig } from "./config";
+import { capabilityOn, contactOf, type RuntimeConfig } from "./config";
+import type { Contact } from "./config-contact";
 
 export interface Runtime {
   readonly config: RuntimeConfig;
@@ -29,6 +30,9 @@ export const useCapability = (capability: Capability): boolean => capabilityOn(u
 
 /** The office named in config.json where cards are collected and lost ones reported; null when none is named. */
 export const usePickupOffice = (): string | null => useRuntime().config.pickupOffice ?? null;
+
+/** The card office's contact details for this site (config.json `contact`; the demo's in demo mode). */
+export const useContact = (): Contact => contactOf(useRuntime().config);
 
 /** Demo mode only: the card's check token once the demo backend (a worker) gave it; undefined until then or in live mode. */
 export const useDemoCardToken = (kind: KindId, cardId: string | undefined): string | undefined => {

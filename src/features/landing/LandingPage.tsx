@@ -4,6 +4,8 @@ import { Card } from "../../ui/Card";
 import { Details } from "../../ui/Details";
 import { Link } from "../../ui/Link";
 import { PublicLayout } from "../layout/PublicLayout";
+import { useContact } from "../../app/runtime-context";
+import { phoneHref } from "../../app/config-contact";
 import { wizardStepCount } from "../../kinds/ids";
 import { asset } from "./assets";
 import { ApplyIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon, QrIcon, ReplaceIcon, TrackIcon } from "./icons";
@@ -76,6 +78,7 @@ const stepRange = { min: Math.min(...stepCounts), max: Math.max(...stepCounts) }
 
 export const LandingPage = () => {
   const { t } = useTranslation();
+  const contact = useContact();
   return (
     <PublicLayout>
       {/* Hero */}
@@ -214,19 +217,27 @@ export const LandingPage = () => {
       <LandingSection id="contact" title={t("home:contact.title")} intro={t("home:contact.intro")} tinted>
         <address className="not-italic">
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            <ContactItem icon={<PinIcon />} label={t("home:contact.addressLabel")}>
-              <span className="block">{t("home:contact.address1")}</span>
-              <span className="block">{t("home:contact.address2")}</span>
-              <span className="block">{t("home:contact.address3")}</span>
-            </ContactItem>
-            <ContactItem icon={<MailIcon />} label={t("home:contact.emailLabel")}>
-              <Link href={`mailto:${t("home:contact.email")}`} className="break-all">
-                {t("home:contact.email")}
-              </Link>
-            </ContactItem>
-            <ContactItem icon={<PhoneIcon />} label={t("home:contact.phoneLabel")}>
-              <Link href={`tel:${t("home:contact.phoneHref")}`}>{t("home:contact.phone")}</Link>
-            </ContactItem>
+            {contact.address && (
+              <ContactItem icon={<PinIcon />} label={t("home:contact.addressLabel")}>
+                {contact.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </ContactItem>
+            )}
+            {contact.email && (
+              <ContactItem icon={<MailIcon />} label={t("home:contact.emailLabel")}>
+                <Link href={`mailto:${contact.email}`} className="break-all">
+                  {contact.email}
+                </Link>
+              </ContactItem>
+            )}
+            {contact.phone && (
+              <ContactItem icon={<PhoneIcon />} label={t("home:contact.phoneLabel")}>
+                <Link href={phoneHref(contact.phone)}>{contact.phone}</Link>
+              </ContactItem>
+            )}
             <ContactItem icon={<ClockIcon />} label={t("home:contact.hoursLabel")}>
               {t("home:contact.hours")}
             </ContactItem>

@@ -3,6 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setupTestI18n } from "../../i18n/testing";
+import { RuntimeContext } from "../../app/runtime-context";
+import type { RuntimeConfig } from "../../app/config";
 import { publicProviders } from "../check/test-providers";
 import { RegistrationPortal } from "../portal/RegistrationPortal";
 import { PrivacyPage } from "../terms/PrivacyPage";
@@ -10,6 +12,20 @@ import { TermsPage } from "../terms/TermsPage";
 import { LandingPage, LANDING_SECTIONS } from "./LandingPage";
 
 const show = (ui: React.ReactElement) => render(ui, { wrapper: publicProviders().wrapper });
+/** A page under a site's config.json (the default context is a live site without one). */
+const showWith = (config: RuntimeConfig, ui: React.ReactElement) =>
+  show(
+    <RuntimeContext.Provider
+      value={{ config, resetDemo: null, restoreDemoAccounts: null, demoAccounts: [], demoCardToken: null }}
+    >
+      {ui}
+    </RuntimeContext.Provider>,
+  );
+const siteContact = {
+  email: "cartes@univ-douala.cm",
+  phone: "+237 233 40 10 10",
+  address: ["Service des cartes, bâtiment A", "BP 2701", "Douala"],
+};
 
 /** Heading levels in document order never skip a level and there is one h1. */
 const expectHeadingOutline = () => {
@@ -120,7 +136,7 @@ describe("TermsPage", () => {
 describe("PrivacyPage", () => {
   it("covers what, why, how long, who and correction, consistent with the terms", async () => {
     await setupTestI18n("en");
-    show(<PrivacyPage />);
+    showWith({ mode: "live", contact: siteContact }, <PrivacyPage />);
     expectHeadingOutline();
     for (const name of ["What we collect", "Why", "How long", "Who receives it", "Asking for a correction"]) {
       expect(screen.getByRole("heading", { level: 2, name })).toBeVisible();
@@ -128,8 +144,41 @@ describe("PrivacyPage", () => {
     expect(screen.getByText("Your data is kept for the card's validity period.")).toBeVisible();
     expect(screen.getByText(/Commercial partners, with whom your data may be shared/)).toBeVisible();
     expect(screen.getByText("Your e-mail and phone number never appear on the public check page.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "cartes@univ-sanaga.cm" }).getAttribute("href")).toBe(
-      "mailto:cartes@univ-sanaga.cm",
+    expect(screen.getByRole("link", { name: "cartes@univ-douala.cm" }).getAttribute("href")).toBe(
+      "mailto:cartes@univ-douala.cm",
     );
+    expect(screen.getByRole("link", { name: "+237 233 40 10 10" }).getAttribute("href")).toBe("tel:+237233401010");
+    expect(screen.getByText("Service des cartes, bâtiment A, BP 2701, Douala")).toBeVisible();
+  });
+});
+
+describe("the card office's contact details (config.json contact)", () => {
+  it("the landing page shows the site's own, with mail and phone links", async () => {
+    await setupTestI18n("fr");
+    showWith({ mode: "live", contact: siteContact }, <LandingPage />);
+    const contact = within(document.getElementById("contact")!);
+    expect(contact.getByRole("link", { name: "cartes@univ-douala.cm" }).getAttribute("href")).toBe(
+      "mailto:cartes@univ-douala.cm",
+    );
+    expect(contact.getByRole("link", { name: "+237 233 40 10 10" }).getAttribute("href")).toBe("tel:+237233401010");
+    expect(contact.getByText("Douala")).toBeVisible();
+  });
+
+  it("a live site without them shows none, never the demo university's invented ones", async () => {
+    await setupTestI18n("fr");
+    showWith({ mode: "live" }, <LandingPage />);
+    const contact = document.getElementById("contact")!;
+    expect(within(contact).queryByRole("link")).toBeNull();
+    expect(within(contact).queryByText("Adresse")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/univ-sanaga|233 46 12 00|Édéa|BP 1234/);
+    // The opening hours are a site text of the translations (docs/deploying.md), kept.
+    expect(within(contact).getByText("Horaires")).toBeVisible();
+  });
+
+  it("demo mode shows the demo university's when config.json gives none", async () => {
+    await setupTestI18n("fr");
+    showWith({ mode: "demo" }, <PrivacyPage />);
+    expect(screen.getByRole("link", { name: "cartes@univ-sanaga.cm" })).toBeVisible();
+    expect(screen.getByText(/Édéa, Cameroun/)).toBeVisible();
   });
 });

@@ -25,11 +25,17 @@ describe("a duplicate request explained", () => {
 
   it("without tracking declared: no link, and the office of the contact block when none is named", async () => {
     await setupTestI18n("fr");
-    renderWith({ mode: "live" });
+    renderWith({ mode: "live", contact: { address: ["Service des cartes, bâtiment A", "Douala"] } });
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText(/le bureau des cartes la traite/)).toBeVisible();
     expect(
-      screen.getByText("Si vous avez perdu votre carte, adressez-vous à : Bureau des cartes, Rectorat."),
+      screen.getByText("Si vous avez perdu votre carte, adressez-vous à : Service des cartes, bâtiment A."),
     ).toBeVisible();
+  });
+
+  it("without an office named nor an address, says the card office", async () => {
+    await setupTestI18n("fr");
+    renderWith({ mode: "live" });
+    expect(screen.getByText("Si vous avez perdu votre carte, adressez-vous à : le bureau des cartes.")).toBeVisible();
   });
 });

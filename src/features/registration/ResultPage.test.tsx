@@ -30,21 +30,39 @@ describe("ResultPage", () => {
 
   it("is a receipt: kind, date, what happens next, the office; without a kept name, the code alone", async () => {
     await setupTestI18n("fr");
+    const contact = { email: "cartes@univ-douala.cm", phone: "+237 233 40 10 10", address: ["Bâtiment A", "Douala"] };
     render(
-      <ResultPage
-        kind="staff"
-        name={null}
-        code="DMPER000012"
-        sentAt={Date.UTC(2026, 10, 25, 7, 6)}
-        onNewRequest={() => {}}
-      />,
+      withConfig(
+        { mode: "live", contact },
+        <ResultPage
+          kind="staff"
+          name={null}
+          code="DMPER000012"
+          sentAt={Date.UTC(2026, 10, 25, 7, 6)}
+          onNewRequest={() => {}}
+        />,
+      ),
     );
     const receipt = screen.getByRole("region", { name: "Reçu de demande" });
     expect(receipt.textContent).toContain("Carte du personnel");
     expect(receipt.textContent).toMatch(/Date de dépôt25\/11\/2026 - \d{2}:06/);
-    expect(receipt.textContent).toContain("cartes@univ-sanaga.cm");
+    expect(receipt.textContent).toContain("Bâtiment A, Douala");
+    expect(receipt.textContent).toContain("E-mail\u00a0: cartes@univ-douala.cm · Téléphone\u00a0: +237 233 40 10 10");
     expect(screen.queryByText("Nom")).toBeNull();
     expect(screen.getByRole("button", { name: "Imprimer ou enregistrer le reçu" })).toBeVisible();
+  });
+
+  it("a live site's receipt without contact details in config.json shows none of the demo university's", async () => {
+    await setupTestI18n("fr");
+    render(
+      withConfig(
+        { mode: "live" },
+        <ResultPage kind="student" name={null} code="DMSTUD000091" onNewRequest={() => {}} />,
+      ),
+    );
+    const receipt = screen.getByRole("region", { name: "Reçu de demande" });
+    expect(receipt.textContent).not.toMatch(/univ-sanaga|233 46 12 00|Édéa|E-mail\u00a0:|Téléphone\u00a0:/);
+    expect(receipt.textContent).toContain("Pour nous joindre");
   });
 
   it("has a generic title without a kind, and a New request button (English)", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
-import { useCapability } from "../../app/runtime-context";
+import { useCapability, useContact } from "../../app/runtime-context";
 import { formatDateTime } from "../../i18n/format";
 import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
@@ -32,6 +32,7 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
   const heading = useRef<HTMLHeadingElement>(null);
   // Extension `track` (docs/extensions.md): the receipt links to the tracking page only where the backend offers it.
   const trackOn = useCapability("track");
+  const contact = useContact();
   const trackHref = `/track?kind=${kind ?? ""}&code=${encodeURIComponent(code)}`;
   useEffect(() => {
     heading.current?.focus();
@@ -106,12 +107,17 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
         </div>
         <address className="w-full text-start text-sm not-italic text-fg-muted">
           <span className="block font-semibold text-fg">{t("registration:result.officeTitle")}</span>
-          <span className="block">
-            {t("home:contact.address1")}, {t("home:contact.address2")}, {t("home:contact.address3")}
-          </span>
-          <span className="block">
-            {t("registration:result.officeContact", { email: t("home:contact.email"), phone: t("home:contact.phone") })}
-          </span>
+          {contact.address && <span className="block">{contact.address.join(", ")}</span>}
+          {(contact.email || contact.phone) && (
+            <span className="block">
+              {[
+                contact.email && t("registration:result.officeEmail", { email: contact.email }),
+                contact.phone && t("registration:result.officePhone", { phone: contact.phone }),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+          )}
           <span className="block">{t("home:contact.hours")}</span>
         </address>
 

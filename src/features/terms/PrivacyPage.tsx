@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "../../ui/Link";
 import { PublicLayout } from "../layout/PublicLayout";
+import { useContact } from "../../app/runtime-context";
+import { phoneHref } from "../../app/config-contact";
 import { DocumentSection, LegalDocument } from "./LegalDocument";
 
 const list = (keys: readonly string[], prefix: string, t: (key: string) => string) => (
@@ -17,7 +19,7 @@ const list = (keys: readonly string[], prefix: string, t: (key: string) => strin
  */
 export const PrivacyPage = () => {
   const { t } = useTranslation();
-  const address = [t("home:contact.address1"), t("home:contact.address2"), t("home:contact.address3")].join(", ");
+  const contact = useContact();
   return (
     <PublicLayout>
       <LegalDocument title={t("terms:privacy.title")} intro={t("terms:privacy.intro")}>
@@ -38,16 +40,28 @@ export const PrivacyPage = () => {
           <p>{t("terms:privacy.rights.body")}</p>
           <address className="not-italic">
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold">{t("home:contact.emailLabel")}</dt>
-              <dd>
-                <Link href={`mailto:${t("home:contact.email")}`}>{t("home:contact.email")}</Link>
-              </dd>
-              <dt className="font-semibold">{t("home:contact.addressLabel")}</dt>
-              <dd>{address}</dd>
-              <dt className="font-semibold">{t("home:contact.phoneLabel")}</dt>
-              <dd>
-                <Link href={`tel:${t("home:contact.phoneHref")}`}>{t("home:contact.phone")}</Link>
-              </dd>
+              {contact.email && (
+                <>
+                  <dt className="font-semibold">{t("home:contact.emailLabel")}</dt>
+                  <dd>
+                    <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+                  </dd>
+                </>
+              )}
+              {contact.address && (
+                <>
+                  <dt className="font-semibold">{t("home:contact.addressLabel")}</dt>
+                  <dd>{contact.address.join(", ")}</dd>
+                </>
+              )}
+              {contact.phone && (
+                <>
+                  <dt className="font-semibold">{t("home:contact.phoneLabel")}</dt>
+                  <dd>
+                    <Link href={phoneHref(contact.phone)}>{contact.phone}</Link>
+                  </dd>
+                </>
+              )}
             </dl>
           </address>
         </DocumentSection>
