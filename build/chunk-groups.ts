@@ -19,7 +19,7 @@ export const chunkGroups = [
   // their own (start.tsx joins the shell below, check-page.ts stays apart for the live check page).
   {
     name: "boot",
-    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/]config|browser[\\/](local-storage|next-task)|api[\\/](base-url|capabilities|card-validity|card-states|check-call|early-call|paths))\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|api-setup)|kinds[\\/]ids|browser[\\/](local-storage|next-task)|api[\\/](base-url|capabilities|card-validity|card-states|check-call|early-call|paths))\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
     priority: 30,
   },
   // What the live check page draws its answer with (src/entry/check-page.ts), besides the API layer and the
