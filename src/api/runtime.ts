@@ -37,10 +37,12 @@ const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
  * The absolute URL of a call: a path of paths.ts below the API root, or a link the API answered (a page's
- * `next`). A link on the API's own origin is followed as it is. Django behind a TLS-terminating proxy writes its
- * links with its own view of the address (`http://…`, `http://10.0.0.5:8000/…`): a link of another scheme or host
+ * `next`). A link below the API root is followed as it is. Django behind a proxy writes its links with its own
+ * view of the address: another scheme or host (`http://10.0.0.5:8000/…`), or this site without the root's path
+ * prefix (`https://site/student/…` for `https://site/backend/`, when Django is not told its prefix). Such a link
  * has its query applied to `ownPath`, the list's own path below the API root, so the bearer token never travels
- * anywhere else. Null for a link that is not http(s), or elsewhere when there is no own path.
+ * anywhere else and the SPA's own pages are never asked for a list. Null for a link that is not http(s), or
+ * elsewhere when there is no own path.
  */
 export const resolveApiUrl = (url: string, ownPath?: string): string | null => {
   const root = apiRoot();
@@ -52,7 +54,7 @@ export const resolveApiUrl = (url: string, ownPath?: string): string | null => {
     return null;
   }
   if (link.protocol !== "http:" && link.protocol !== "https:") return null;
-  if (link.origin === root.origin) return link.href;
+  if (link.origin === root.origin && link.pathname.startsWith(root.pathname)) return link.href;
   if (ownPath === undefined) return null;
   const own = new URL(apiPathUrl(root, ownPath));
   own.search = link.search;
