@@ -84,7 +84,7 @@ export const paths = {
   token: "/api/token/",
   logout: "/api/token/logout/",
   profile: "/base/api/v1/appuser/profile/",
-  appUser: (id: number) => `/base/api/v1/appuser/${id}/`,
+  appUser: (id: string | number) => `/base/api/v1/appuser/${encodeURIComponent(String(id))}/`,
   agents: "/base/api/v1/appuser/get_agent/",
   createAgent: "/base/api/v1/appuser/create_agent/",
   stats: "/base/api/v1/stats/",

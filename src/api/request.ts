@@ -1,8 +1,9 @@
 import { HTTPError, TimeoutError } from "ky";
-import { Result, Schema } from "effect";
+import { Result, type Schema } from "effect";
 import type { Capability } from "./capabilities";
 import { ApiError, classify } from "./errors";
 import { apiClient, resolveApiUrl, runtime } from "./runtime";
+import { decodeReporting, warnDropped } from "./schemas/lenient";
 
 /** A file answered by the server: exports and PDFs (docs/spec.md §7: non-JSON bodies are files). */
 export interface FileBody {
@@ -120,17 +121,21 @@ const send = async (call: Call): Promise<{ status: number; content: unknown }> =
   return { status: response.status, content };
 };
 
-/** Sends a call and decodes its JSON answer with `schema`; an answer of another shape is a "decode" error. */
+/**
+ * Sends a call and decodes its JSON answer with `schema`; an answer of another shape is a "decode" error. Keys read
+ * leniently (schemas/lenient.ts) that were left out are told once each in the console.
+ */
 export const request = async <S extends Schema.ConstraintDecoder<unknown>>(
   call: Call,
   schema: S,
 ): Promise<S["Type"]> => {
   const { status, content } = await send(call);
-  const decoded = Schema.decodeUnknownResult(schema)(content);
-  if (Result.isFailure(decoded)) {
-    throw new ApiError("decode", call.operation, call.url, status, { content, issue: String(decoded.failure) });
+  const { result, dropped } = decodeReporting(schema, content);
+  warnDropped(call.operation, dropped);
+  if (Result.isFailure(result)) {
+    throw new ApiError("decode", call.operation, call.url, status, { content, issue: String(result.failure) });
   }
-  return decoded.success;
+  return result.success;
 };
 
 /** Sends a call whose answer is a file. */

@@ -8,7 +8,7 @@ import { deferred } from "../../tests/fixtures/deferred";
 import { agentsBackend, type AgentsBackendOptions } from "../../tests/fixtures/agents-backend";
 
 const other: Agent = {
-  id: 8,
+  id: "8",
   username: "mballa.noel",
   first_name: "Noël",
   last_name: "Mballa",

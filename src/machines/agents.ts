@@ -93,7 +93,7 @@ export const agentsMachine = setup({
   actors: {
     list: agentListMachine,
     createAgent: fromPromise<void, NewAgent>(({ input }) => createAgent(input)),
-    deleteAgent: fromPromise<void, { readonly id: number }>(({ input }) => deleteAgent(input.id)),
+    deleteAgent: fromPromise<void, { readonly id: string }>(({ input }) => deleteAgent(input.id)),
   },
   guards: {
     agentInvalid: ({ event }) => {

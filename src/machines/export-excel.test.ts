@@ -4,8 +4,8 @@ import { excelDate, parseCsv, toExcelCsv } from "./export-excel";
 
 const words = { active: "Active", inactive: "Inactive" };
 const agents: Agent[] = [
-  { id: 7, username: "agent1", first_name: "Awa", last_name: "Fouda", email: "" },
-  { id: 9, username: "nameless", first_name: "", last_name: "", email: "" },
+  { id: "7", username: "agent1", first_name: "Awa", last_name: "Fouda", email: "" },
+  { id: "9", username: "nameless", first_name: "", last_name: "", email: "" },
 ];
 
 /** The demo backend's export as it comes (comma-separated, French headers, BOM, CRLF). */

@@ -20,7 +20,7 @@ const csv = (fileName: string | null = "cartes.csv"): FileBody => ({
   contentType: "text/csv",
 });
 const fixedDay = new Date(2026, 0, 5, 23, 30);
-const agents = [{ id: 7, username: "agent1", first_name: "Awa", last_name: "Fouda", email: "" }]; // 5 January 2026, late evening local time
+const agents = [{ id: "7", username: "agent1", first_name: "Awa", last_name: "Fouda", email: "" }]; // 5 January 2026, late evening local time
 
 const build = (
   input: ExportInput,

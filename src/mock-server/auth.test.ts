@@ -45,7 +45,7 @@ describe("protected endpoints (docs/spec.md §6)", () => {
     updatePassword: () => updatePassword(1, "Secret@2027"),
     listAgents: () => listAgents(),
     createAgent: () => createAgent({ username: "x", password: "y", first_name: "", last_name: "", email: "" }),
-    deleteAgent: () => deleteAgent(2),
+    deleteAgent: () => deleteAgent("2"),
     exportAll: () => exportAllCards(),
     ...Object.fromEntries(
       Object.values(kinds).flatMap((kind) => [

@@ -10,7 +10,7 @@ import { patterns } from "./support/examples";
 const pact = newPact("agents");
 
 const agentBody = {
-  id: M.integer(fx.agent.id),
+  id: M.integer(Number(fx.agent.id)),
   username: M.like(fx.agent.username),
   first_name: M.like(fx.agent.first_name),
   last_name: M.like(fx.agent.last_name),
@@ -73,7 +73,7 @@ describe("agents", () => {
   });
 
   it("deletes an agent", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: fx.agent.id }))
+    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: Number(fx.agent.id) }))
       .uponReceiving("the deletion of an agent")
       .withRequest("DELETE", paths.appUser(fx.agent.id), (b) => b.headers(bearer()))
       .willRespondWith(M.matchStatus(204, HTTPResponseStatusClass.Success))

@@ -66,7 +66,7 @@ describe("the bearer token never travels in a URL", () => {
       () => api.updatePassword(1, "N3w!password"),
       () => api.listAgents("x"),
       () => api.createAgent(fx.newAgent),
-      () => api.deleteAgent(1),
+      () => api.deleteAgent("1"),
       () => api.getStats(),
       () => api.exportAllCards(),
       ...api.referenceNames.map((name) => () => api.getReferenceList(name)),

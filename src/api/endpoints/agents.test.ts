@@ -26,7 +26,7 @@ describe("agent calls", () => {
         json({ count: 2, next: null, previous: "http://localhost/base/api/v1/appuser/get_agent/", results: [second] }),
     );
     backend.sent = [];
-    await expect(listAgents()).resolves.toEqual([fx.agent, second]);
+    await expect(listAgents()).resolves.toEqual([fx.agent, { ...second, id: "2" }]);
     expect(backend.sent.map((s) => s.url.search)).toEqual(["", "?page=2"]);
   });
 
@@ -44,7 +44,7 @@ describe("agent calls", () => {
         }),
       () => json({ count: 2, next: null, previous: null, results: [second] }),
     );
-    await expect(listAgents("a")).resolves.toEqual([fx.agent, second]);
+    await expect(listAgents("a")).resolves.toEqual([fx.agent, { ...second, id: "2" }]);
     expect(backend.sent.map((s) => s.href)).toEqual([
       "https://cards.univ.cm/backend/base/api/v1/appuser/get_agent/?search=a",
       "https://cards.univ.cm/backend/base/api/v1/appuser/get_agent/?page=2&search=a",

@@ -37,7 +37,7 @@ export const createAgent = (agent: NewAgent): Promise<void> =>
     body: { form: formOf({ ...agent }) },
   });
 
-export const deleteAgent = (id: number) =>
+export const deleteAgent = (id: string) =>
   requestVoid({ operation: "deleteAgent", method: "delete", url: paths.appUser(id) });
 
 /**

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { School } from "./enums";
 import { DateTime, Id, Validator } from "./common";
+import { lenient } from "./lenient";
 import { staffFields, studentFields, teacherFields } from "./demand";
 import { lifecycleAgentFields, lifecyclePublicFields } from "./lifecycle";
 
@@ -21,12 +22,15 @@ const cardCore = {
 /** What an agent's card answers carry beyond the public check's. */
 const agentCard = { ...cardCore, ...lifecycleAgentFields } as const;
 
-/** Student cards list few fields; lastname and faculty are optional extras the list and filter use when present. */
+/**
+ * Student cards list few fields; lastname and faculty are extras the list and filter use when present (docs/spec.md §3
+ * does not list them: read leniently).
+ */
 export const StudentCard = Schema.Struct({
   ...agentCard,
   scholl: School,
-  lastname: Schema.optionalKey(Schema.String),
-  faculty: Schema.optionalKey(Schema.Number),
+  lastname: lenient("lastname", Schema.String),
+  faculty: lenient("faculty", Schema.Number),
 });
 export const StaffCard = Schema.Struct({ ...staffFields, ...agentCard, insert_at: DateTime });
 export const TeacherCard = Schema.Struct({ ...teacherFields, ...agentCard, insert_at: DateTime });
@@ -39,14 +43,15 @@ export type TeacherCard = Schema.Schema.Type<typeof TeacherCard>;
  * (`duration_year_str`) is listed for students only: staff and teacher answers may go without it.
  */
 const checkExtras = {
-  duration_year_str: Schema.optionalKey(Schema.String),
-  photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  duration_year_str: lenient("duration_year_str", Schema.String),
+  photo_str: lenient("photo_str", Schema.NullOr(Schema.String)),
 } as const;
 export const StudentCheck = Schema.Struct({
   ...cardCore,
   ...studentFields,
   ...checkExtras,
   duration_year_str: Schema.String,
+  photo_str: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export const StaffCheck = Schema.Struct({ ...cardCore, ...staffFields, ...checkExtras });
 export const TeacherCheck = Schema.Struct({ ...cardCore, ...teacherFields, ...checkExtras });

@@ -1,7 +1,11 @@
 import { Schema } from "effect";
+import { Id, NullableText } from "./lenient";
 
-/** Server ids of demands and cards are opaque strings (uuids in the routes of docs/spec.md §2). */
-export const Id = Schema.String;
+/**
+ * Server ids of demands, cards and agents: strings (uuids in the routes of docs/spec.md §2) or DRF's integer keys,
+ * kept as text. Texts a backend may leave null read as "".
+ */
+export { Id, NullableText };
 /** Reference ids (faculty, cycle, …) are numeric keys of the institution lists. */
 export const RefId = Schema.Number;
 /** ISO date-times as the server sends them; screens format them day/month/year - hours:minutes. */
@@ -9,7 +13,7 @@ export const DateTime = Schema.String;
 /** Birth dates travel as plain strings, YYYY-MM-DD (docs/spec.md §5). */
 export const DateString = Schema.String;
 
-export const Validator = Schema.Struct({ username: Schema.String, first_name: Schema.String });
+export const Validator = Schema.Struct({ username: Schema.String, first_name: NullableText });
 export type Validator = Schema.Schema.Type<typeof Validator>;
 
 /** Paged list envelope (docs/spec.md §3): absolute next/previous links the client follows as-is. */

@@ -1,37 +1,42 @@
-import { Schema } from "effect";
+import { Effect, Option, Schema } from "effect";
 import { BloodGroup, Gender, Payment, School } from "./enums";
-import { DateString, DateTime, Id, RefId, Validator } from "./common";
+import { DateString, DateTime, Id, NullableText, RefId, Validator } from "./common";
+import { lenient } from "./lenient";
 import { Rejection } from "./tracking";
 
-/** Identity and emergency fields every kind shares (docs/spec.md §3). */
+/**
+ * Identity and emergency fields every kind shares (docs/spec.md §3). The texts a person may leave blank (contact
+ * details, allergies) read null as "": a blank column with `null=True` (docs/assumptions.md).
+ */
 const person = {
   register: Schema.String,
   firstname: Schema.String,
   lastname: Schema.String,
   birth_at: DateString,
   gender: Gender,
-  email: Schema.String,
-  phone: Schema.String,
-  contact_person_name: Schema.String,
-  contact_person_phone: Schema.String,
+  email: NullableText,
+  phone: NullableText,
+  contact_person_name: NullableText,
+  contact_person_phone: NullableText,
   blood_group: BloodGroup,
-  allergies: Schema.String,
+  allergies: NullableText,
 } as const;
 
 /**
  * Fields the server adds when a demand is read back. `validator` (who validated it) is not in docs/spec.md §3: read when
- * a backend sends it, as cards carry it, to say who validated a demand meanwhile.
+ * a backend sends it, as cards carry it, to say who validated a demand meanwhile; left out when it is something else
+ * (a user id, from `fields = "__all__"`), as every key the spec does not list for a demand.
  */
 const stored = {
   id: Id,
   code: Schema.String,
   insert_at: DateTime,
   validated: Schema.Boolean,
-  validator: Schema.optionalKey(Schema.NullOr(Validator)),
+  validator: lenient("validator", Schema.NullOr(Validator)),
   /** Extension `reject` (docs/extensions.md): why an agent rejected the demand or asked for a correction. */
-  rejection: Schema.optionalKey(Schema.NullOr(Rejection)),
+  rejection: lenient("rejection", Schema.NullOr(Rejection)),
   /** Extension `lifecycle`: the card a renewal demand renews (its id); absent or null for a first request. */
-  renews: Schema.optionalKey(Schema.NullOr(Id)),
+  renews: lenient("renews", Schema.NullOr(Id)),
 } as const;
 
 export const studentFields = {
@@ -48,8 +53,8 @@ export const staffFields = {
   school: School,
   fonction: RefId,
   service: RefId,
-  birth_place: Schema.String,
-  nid: Schema.String,
+  birth_place: NullableText,
+  nid: NullableText,
 } as const;
 export const teacherFields = {
   ...person,
@@ -58,8 +63,8 @@ export const teacherFields = {
   department: RefId,
   fonction: RefId,
   grade: RefId,
-  birth_place: Schema.String,
-  nid: Schema.String,
+  birth_place: NullableText,
+  nid: NullableText,
 } as const;
 
 /**
@@ -78,8 +83,18 @@ export type StudentDemand = Schema.Schema.Type<typeof StudentDemand>;
 export type StaffDemand = Schema.Schema.Type<typeof StaffDemand>;
 export type TeacherDemand = Schema.Schema.Type<typeof TeacherDemand>;
 
-/** What a submit answers (docs/spec.md §7). */
-export const Submitted = Schema.Struct({ id: Id, code: Schema.String });
+/**
+ * What a submit answers (docs/spec.md §7: id and code). The code is what the applicant needs (the receipt, /track): an
+ * answer that carries one is a success whatever else it carries, its id included.
+ */
+export const Submitted = Schema.Struct({
+  code: Schema.String,
+  /** "" when the answer has no id the app can read. */
+  id: Id.pipe(
+    Schema.catchDecoding(() => Effect.succeed(Option.some(""))),
+    Schema.withDecodingDefaultKey(Effect.succeed("")),
+  ),
+});
 export type Submitted = Schema.Schema.Type<typeof Submitted>;
 
 /** Validation answer; the server's shape is not shown in the spec, so only what the client uses is required. */

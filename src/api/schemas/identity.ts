@@ -1,4 +1,6 @@
 import { Schema } from "effect";
+import { Id, NullableText } from "./common";
+import { lenient } from "./lenient";
 import { lifecycleStatsFields } from "./lifecycle";
 
 export const Token = Schema.Struct({ access: Schema.String });
@@ -15,14 +17,15 @@ export const Profile = Schema.Struct({
 });
 export type Profile = Schema.Schema.Type<typeof Profile>;
 
+/** An agent: its id a string or DRF's integer key (kept as text), its names and e-mail possibly left null. */
 export const Agent = Schema.Struct({
-  id: Schema.Number,
+  id: Id,
   username: Schema.String,
-  first_name: Schema.String,
-  last_name: Schema.String,
-  email: Schema.String,
+  first_name: NullableText,
+  last_name: NullableText,
+  email: NullableText,
   /** Extension `agent-admin`: false for a disabled account; absent (docs/spec.md) means active. */
-  is_active: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
+  is_active: lenient("is_active", Schema.NullOr(Schema.Boolean)),
 });
 export type Agent = Schema.Schema.Type<typeof Agent>;
 

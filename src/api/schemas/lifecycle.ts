@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { DateTime, Id, Validator } from "./common";
-
+import { lenient } from "./lenient";
 import type { SuspendReason } from "../card-states";
 import { isOneOf } from "../one-of";
 
@@ -14,13 +14,13 @@ export * from "../card-states";
 
 /** Fields the public check answer may carry too: the state a guard must see, never the note or the agent. */
 export const lifecyclePublicFields = {
-  state: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  state_reason: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  state_at: Schema.optionalKey(Schema.NullOr(DateTime)),
+  state: lenient("state", Schema.NullOr(Schema.String)),
+  state_reason: lenient("state_reason", Schema.NullOr(Schema.String)),
+  state_at: lenient("state_at", Schema.NullOr(DateTime)),
   /** Last day the card is valid (YYYY-MM-DD, Douala). */
-  valid_until: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  valid_until: lenient("valid_until", Schema.NullOr(Schema.String)),
   /** 1 for the first card of a holder, n for the (n-1)th replacement ("DUPLICATA N°n-1", src/api/duplicate-number.ts). */
-  sequence: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  sequence: lenient("sequence", Schema.NullOr(Schema.Number)),
 } as const;
 
 /**
@@ -28,19 +28,19 @@ export const lifecyclePublicFields = {
  * validity ends within the next EXPIRY_SOON_DAYS days (today included), every kind together.
  */
 export const lifecycleStatsFields = {
-  suspended_cards: Schema.optionalKey(Schema.NullOr(Schema.Number)),
-  expiring_cards: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  suspended_cards: lenient("suspended_cards", Schema.NullOr(Schema.Number)),
+  expiring_cards: lenient("expiring_cards", Schema.NullOr(Schema.Number)),
 } as const;
 
 /** Fields only an agent's card answer carries. */
 export const lifecycleAgentFields = {
-  state_note: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  state_by: Schema.optionalKey(Schema.NullOr(Validator)),
+  state_note: lenient("state_note", Schema.NullOr(Schema.String)),
+  state_by: lenient("state_by", Schema.NullOr(Validator)),
   /** The card that replaced this one, and the one this card replaces. */
-  replaced_by: Schema.optionalKey(Schema.NullOr(Id)),
-  replaces: Schema.optionalKey(Schema.NullOr(Id)),
+  replaced_by: lenient("replaced_by", Schema.NullOr(Id)),
+  replaces: lenient("replaces", Schema.NullOr(Id)),
   /** The card this one renews: it was made from a renewal demand (absent or null for a first card). */
-  renews: Schema.optionalKey(Schema.NullOr(Id)),
+  renews: lenient("renews", Schema.NullOr(Id)),
 } as const;
 
 /** One event of a card's timeline (`GET …/card/{id}/events/`). `kind` is kept as text: unknown kinds are skipped. */

@@ -41,6 +41,8 @@ export interface Case {
   readonly optional?: readonly string[];
   /** Enumerated fields and values outside them. */
   readonly outOfRange?: readonly (readonly [string, unknown])[];
+  /** Required texts a backend may leave null (a blank column): null reads as "". */
+  readonly nullAsEmpty?: readonly string[];
 }
 
 const personRequired = [
@@ -64,6 +66,8 @@ const personOutOfRange = [
   ["blood_group", 0],
   ["blood_group", 1.5],
 ] as const;
+const personNullable = ["email", "phone", "contact_person_name", "contact_person_phone", "allergies"];
+const staffNullable = [...personNullable, "birth_place", "nid"];
 const stored = ["id", "code", "insert_at", "validated"];
 const cardCore = ["id", "code", "register", "firstname", "valid", "update_at"];
 
@@ -81,6 +85,7 @@ export const cases: readonly Case[] = [
     ],
     optional: ["niveau", "photo_str"],
     outOfRange: [...personOutOfRange, ["paiement", 3], ["scholl", 2]],
+    nullAsEmpty: personNullable,
   },
   {
     name: "StaffDemand",
@@ -93,6 +98,7 @@ export const cases: readonly Case[] = [
       ["insert_at", 1729000000],
     ],
     outOfRange: [...personOutOfRange, ["school", 2]],
+    nullAsEmpty: staffNullable,
   },
   {
     name: "TeacherDemand",
@@ -114,6 +120,7 @@ export const cases: readonly Case[] = [
       ["department", true],
     ],
     outOfRange: [...personOutOfRange, ["school", 2]],
+    nullAsEmpty: staffNullable,
   },
   {
     name: "StudentCard",
@@ -140,6 +147,7 @@ export const cases: readonly Case[] = [
     ],
     optional: ["validator", "print_count"],
     outOfRange: [...personOutOfRange, ["school", 0]],
+    nullAsEmpty: staffNullable,
   },
   {
     name: "TeacherCard",
@@ -152,6 +160,7 @@ export const cases: readonly Case[] = [
     ],
     optional: ["validator", "print_count"],
     outOfRange: personOutOfRange,
+    nullAsEmpty: staffNullable,
   },
   {
     name: "StudentCheck",
@@ -173,6 +182,7 @@ export const cases: readonly Case[] = [
     ],
     optional: ["niveau", "validator", "print_count", "photo_str"],
     outOfRange: [...personOutOfRange, ["paiement", 0]],
+    nullAsEmpty: personNullable,
   },
   {
     name: "StaffCheck",
@@ -182,6 +192,7 @@ export const cases: readonly Case[] = [
     wrongType: [["valid", null]],
     optional: ["validator", "print_count", "photo_str", "duration_year_str"],
     outOfRange: personOutOfRange,
+    nullAsEmpty: staffNullable,
   },
   {
     name: "TeacherCheck",
@@ -191,6 +202,7 @@ export const cases: readonly Case[] = [
     wrongType: [["code", 1]],
     optional: ["validator", "print_count", "photo_str", "duration_year_str"],
     outOfRange: personOutOfRange,
+    nullAsEmpty: staffNullable,
   },
   {
     name: "Agent",
@@ -198,9 +210,10 @@ export const cases: readonly Case[] = [
     sample: fx.agent,
     required: ["id", "username", "first_name", "last_name", "email"],
     wrongType: [
-      ["id", "7"],
-      ["email", null],
+      ["id", 7.5],
+      ["email", 0],
     ],
+    nullAsEmpty: ["first_name", "last_name", "email"],
   },
   {
     name: "Profile",
@@ -263,7 +276,8 @@ export const cases: readonly Case[] = [
     wrongType: [["niveau", "L3"]],
   },
   { name: "Token", schema: Token, sample: fx.token, required: ["access"], wrongType: [["access", null]] },
-  { name: "Submitted", schema: Submitted, sample: fx.submitted, required: ["id", "code"], wrongType: [["code", 1]] },
+  // A submit's id is read when it can be ("" otherwise): its code is what the applicant needs.
+  { name: "Submitted", schema: Submitted, sample: fx.submitted, required: ["code"], wrongType: [["code", 1]] },
   {
     name: "Validated",
     schema: Validated,

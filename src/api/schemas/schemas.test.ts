@@ -32,52 +32,64 @@ const without = (value: object, key: string): Record<string, unknown> => {
 };
 const withField = (value: object, key: string, field: unknown): Record<string, unknown> => ({ ...value, [key]: field });
 
-describe.each(cases)("$name", ({ schema, sample, required, wrongType, optional = [], outOfRange = [] }) => {
-  it("decodes its valid sample unchanged", () => {
-    expect(decoded(schema, sample)).toEqual(sample);
-  });
-
-  it("tolerates unknown extra keys", () => {
-    expect(accepts(schema, { ...sample, unexpected_server_field: "ajouté par le serveur", _meta: { v: 2 } })).toBe(
-      true,
-    );
-  });
-
-  it.each(required)("rejects the sample without %s", (key) => {
-    expect(accepts(schema, without(sample, key))).toBe(false);
-  });
-
-  it.each(required)("rejects null for %s", (key) => {
-    expect(accepts(schema, withField(sample, key, null))).toBe(false);
-  });
-
-  it.each(wrongType.map(([key, value]) => ({ key, value })))("rejects $key = $value (wrong type)", ({ key, value }) => {
-    expect(accepts(schema, withField(sample, key, value))).toBe(false);
-  });
-
-  if (optional.length > 0) {
-    it.each(optional)("accepts the sample without %s", (key) => {
-      expect(decoded(schema, without(sample, key))).toEqual(without(sample, key));
+describe.each(cases)(
+  "$name",
+  ({ schema, sample, required, wrongType, optional = [], outOfRange = [], nullAsEmpty = [] }) => {
+    it("decodes its valid sample unchanged", () => {
+      expect(decoded(schema, sample)).toEqual(sample);
     });
-    it("accepts the sample without any optional field", () => {
-      const bare = optional.reduce<Record<string, unknown>>((acc, key) => without(acc, key), { ...sample });
-      expect(accepts(schema, bare)).toBe(true);
-    });
-  }
 
-  if (outOfRange.length > 0) {
-    it.each(outOfRange.map(([key, value]) => ({ key, value })))(
-      "rejects $key = $value (out of range)",
+    it("tolerates unknown extra keys", () => {
+      expect(accepts(schema, { ...sample, unexpected_server_field: "ajouté par le serveur", _meta: { v: 2 } })).toBe(
+        true,
+      );
+    });
+
+    it.each(required)("rejects the sample without %s", (key) => {
+      expect(accepts(schema, without(sample, key))).toBe(false);
+    });
+
+    it.each(required.filter((key) => !nullAsEmpty.includes(key)))("rejects null for %s", (key) => {
+      expect(accepts(schema, withField(sample, key, null))).toBe(false);
+    });
+
+    if (nullAsEmpty.length > 0) {
+      it.each(nullAsEmpty)("reads null for %s as an empty text (a blank column)", (key) => {
+        expect(decoded(schema, withField(sample, key, null))).toEqual(withField(sample, key, ""));
+      });
+    }
+
+    it.each(wrongType.map(([key, value]) => ({ key, value })))(
+      "rejects $key = $value (wrong type)",
       ({ key, value }) => {
         expect(accepts(schema, withField(sample, key, value))).toBe(false);
       },
     );
-  }
 
-  it("rejects non-objects", () => {
-    for (const value of [null, undefined, "x", 1, []]) expect(accepts(schema, value)).toBe(false);
-  });
-});
+    if (optional.length > 0) {
+      it.each(optional)("accepts the sample without %s", (key) => {
+        expect(decoded(schema, without(sample, key))).toEqual(without(sample, key));
+      });
+      it("accepts the sample without any optional field", () => {
+        const bare = optional.reduce<Record<string, unknown>>((acc, key) => without(acc, key), { ...sample });
+        expect(accepts(schema, bare)).toBe(true);
+      });
+    }
+
+    if (outOfRange.length > 0) {
+      it.each(outOfRange.map(([key, value]) => ({ key, value })))(
+        "rejects $key = $value (out of range)",
+        ({ key, value }) => {
+          expect(accepts(schema, withField(sample, key, value))).toBe(false);
+        },
+      );
+    }
+
+    it("rejects non-objects", () => {
+      for (const value of [null, undefined, "x", 1, []]) expect(accepts(schema, value)).toBe(false);
+    });
+  },
+);
 
 describe("nullable optional fields", () => {
   it("accepts null niveau and photo_str on a student demand (server sends null when unset)", () => {

@@ -11,8 +11,8 @@ import { AgentsPage } from "./AgentsPage";
 import { agentsBackend, type AgentsBackendOptions } from "../../../tests/fixtures/agents-backend";
 
 const seeded: Agent[] = [
-  { id: 2, username: "agent", first_name: "Paul", last_name: "Atangana", email: "paul@uy1.cm" },
-  { id: 8, username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "" },
+  { id: "2", username: "agent", first_name: "Paul", last_name: "Atangana", email: "paul@uy1.cm" },
+  { id: "8", username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "" },
 ];
 
 const setup = (options: AgentsBackendOptions = {}) => {
@@ -196,7 +196,7 @@ describe("agents page: delete", () => {
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Agent deleted")).toBeVisible();
-    expect(remove).toHaveBeenCalledWith(8);
+    expect(remove).toHaveBeenCalledWith("8");
     expect(remove).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText("mballa.noel")).toBeNull());
     expect(screen.queryByRole("alertdialog", { name: "Delete this agent?" })).toBeNull();
