@@ -68,7 +68,7 @@ describe("agent-admin in the demo backend", () => {
   it("only an administrator may; nobody disables their own account", async () => {
     const { agent } = await freshAgent();
     const admin = await getProfile();
-    expect(await rejectionOf(updateAgent(admin.id, { is_active: false }))).toMatchObject({
+    expect(await rejectionOf(updateAgent(String(admin.id), { is_active: false }))).toMatchObject({
       status: 400,
       content: { is_active: ["You cannot disable your own account."] },
     });

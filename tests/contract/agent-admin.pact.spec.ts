@@ -22,9 +22,11 @@ import {
 
 const pact = newPact("agent-admin", EXTENSIONS_PROVIDER);
 const id = fx.agent.id;
+/** The agent's id as the provider sends it: DRF's integer key (the app keeps it as text). */
+const wireId = Number(id);
 
 const agentBody = (overrides: Record<string, unknown>) => ({
-  id: M.equal(id),
+  id: M.equal(wireId),
   username: M.like(fx.agent.username),
   first_name: M.like(fx.agent.first_name),
   last_name: M.like(fx.agent.last_name),
@@ -36,7 +38,7 @@ const agentBody = (overrides: Record<string, unknown>) => ({
 describe("agent-admin", () => {
   it("edits an agent's names and e-mail", async () => {
     const edit = { first_name: "Hortense", last_name: "Mbella", email: "h.mbella@usa.cm" };
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id }))
+    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: wireId }))
       .uponReceiving("an administrator's edit of an agent's names and e-mail")
       .withRequest("PATCH", paths.appUser(id), (b) => b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody(edit))
       .willRespondWith(200, (b) =>
@@ -55,7 +57,7 @@ describe("agent-admin", () => {
   });
 
   it("disables an agent: the account stays, inactive", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id }))
+    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: wireId }))
       .uponReceiving("an administrator disabling an agent")
       .withRequest("PATCH", paths.appUser(id), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ is_active: false }),
@@ -68,7 +70,7 @@ describe("agent-admin", () => {
   });
 
   it("sets a new password on an agent's account", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id }))
+    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: wireId }))
       .uponReceiving("an administrator setting a new password on an agent's account")
       .withRequest("PUT", paths.appUser(id), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ password: "Reset@2027x" }),
@@ -82,7 +84,7 @@ describe("agent-admin", () => {
   });
 
   it("is refused to an agent (403)", async () => {
-    await given(pact.addInteraction(), state("agentSignedIn", AGENT), state("agentWithId", { id }))
+    await given(pact.addInteraction(), state("agentSignedIn", AGENT), state("agentWithId", { id: wireId }))
       .uponReceiving("an agent trying to disable another agent")
       .withRequest("PATCH", paths.appUser(id), (b) =>
         b.headers({ ...bearer(AGENT.token), ...JSON_REQUEST }).jsonBody({ is_active: false }),

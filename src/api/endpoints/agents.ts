@@ -44,7 +44,7 @@ export const deleteAgent = (id: string) =>
  * Extension `agent-admin` (docs/extensions.md): an administrator changes an agent's names and e-mail, or disables
  * (`is_active: false`) and enables them; only the fields given are sent. Answers the agent as it now is.
  */
-export const updateAgent = (id: number, edit: AgentEdit) =>
+export const updateAgent = (id: string, edit: AgentEdit) =>
   request(
     {
       operation: "updateAgent",
@@ -60,7 +60,7 @@ export const updateAgent = (id: number, edit: AgentEdit) =>
  * Extension `agent-admin`: an administrator sets a new password on an agent's account with docs/spec.md §7's own
  * call (`PUT /base/api/v1/appuser/{id}/ {password}`); the backend then ends that agent's sessions.
  */
-export const resetAgentPassword = (id: number, password: string) =>
+export const resetAgentPassword = (id: string, password: string) =>
   requestVoid({
     operation: "resetAgentPassword",
     method: "put",

@@ -18,8 +18,8 @@ import { agentsBackend } from "../../../tests/fixtures/agents-backend";
 
 const render_ = (capabilities: readonly Capability[]) => {
   let agents: Agent[] = [
-    { id: 2, username: "agent", first_name: "Paul", last_name: "Atangana", email: "paul@uy1.cm", is_active: true },
-    { id: 8, username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "", is_active: false },
+    { id: "2", username: "agent", first_name: "Paul", last_name: "Atangana", email: "paul@uy1.cm", is_active: true },
+    { id: "8", username: "mballa.noel", first_name: "Noël", last_name: "Mballa", email: "", is_active: false },
   ];
   const sent = vi.fn(async ({ agent, request }: { agent: Agent; request: unknown }) => {
     const edit = (request as { kind: string; edit?: Partial<Agent> }).edit ?? {};
