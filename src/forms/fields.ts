@@ -56,6 +56,8 @@ export interface FieldSpec {
   readonly autoComplete?: string;
   /** Limit to show as a counter; not meant as an HTML maxlength (the message must be reachable). */
   readonly maxLength?: number;
+  /** The hint already gives the allowed length ("5 à 7 caractères."): no second "7 caractères max." nor counter. */
+  readonly limitInHint?: boolean;
 }
 
 export type StepId = "academic" | "payment" | "professional" | "personal" | "emergency";
@@ -137,12 +139,14 @@ export const fieldSpecs = {
   register: text("register", "registration:fields.register", rules.register, {
     descriptionKey: "registration:hints.register",
     maxLength: rules.limits.registerMax,
+    limitInHint: true,
     autoComplete: "off",
   }),
   /** Staff and teacher register: 5 to 7 characters, letters, digits, "-", "/", "." only. */
   registerStrict: text("register", "registration:fields.register", rules.registerStrict, {
     descriptionKey: "registration:hints.registerStrict",
     maxLength: rules.limits.registerMax,
+    limitInHint: true,
     autoComplete: "off",
   }),
   lastname: text("lastname", "registration:fields.lastname", rules.lastname, {
@@ -181,6 +185,7 @@ export const fieldSpecs = {
     descriptionKey: "registration:hints.nid",
     agentDescriptionKey: "registration:agentHints.nid",
     maxLength: rules.limits.nidMax,
+    limitInHint: true,
     autoComplete: "off",
   }),
   /** Photo: optional at registration (docs/spec.md §3 for students; staff and teachers too, docs/assumptions.md). */

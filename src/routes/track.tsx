@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCapability } from "../app/runtime-context";
 import { parseReceiptCode } from "../features/registration/receipt";
-import { NotFoundPage } from "../features/shell/NotFoundPage";
-import { PublicLayout } from "../features/layout/PublicLayout";
+import { TrackByOffice } from "../features/track/TrackByOffice";
 import { TrackPage } from "../features/track/TrackPage";
 import { trackKindParam } from "../features/track/track-search";
 import type { KindId } from "../api/kind-ids";
@@ -22,13 +21,7 @@ export const Route = createFileRoute("/track")({
 
 function TrackRoute() {
   const { kind, code } = Route.useSearch();
-  // Without the capability the site is exactly the specification's: no such page.
-  if (!useCapability("track")) {
-    return (
-      <PublicLayout>
-        <NotFoundPage />
-      </PublicLayout>
-    );
-  }
+  // Without the capability no call is made: the page says how to reach the office instead.
+  if (!useCapability("track")) return <TrackByOffice />;
   return <TrackPage kind={kind} code={code} />;
 }

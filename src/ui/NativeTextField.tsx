@@ -15,6 +15,11 @@ export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInput
   readonly isRequired?: boolean;
   /** A <textarea> instead of an <input>. */
   readonly multiline?: boolean;
+  /**
+   * Words on the field's length limit: the limit before typing ("15 caractères max."), the length typed near it.
+   * Shown under the field, tied to it, in a polite live region that stays in place so each change is read out.
+   */
+  readonly lengthNote?: string | undefined;
 }
 
 const controlClasses =
@@ -34,6 +39,7 @@ export function NativeTextField({
   required,
   isRequired = false,
   multiline = false,
+  lengthNote,
   className,
   id,
   ...props
@@ -41,7 +47,8 @@ export function NativeTextField({
   const generated = useId();
   const inputId = id ?? generated;
   const own = describedByIds(inputId, description, errorMessage).describedBy;
-  const describedBy = [own, invalidBy].filter(Boolean).join(" ") || undefined;
+  const lengthId = lengthNote === undefined ? undefined : `${inputId}-length`;
+  const describedBy = [own, lengthId, invalidBy].filter(Boolean).join(" ") || undefined;
   const invalid = Boolean(errorMessage || invalidBy) || undefined;
   // Named by its label twice over (for and aria-labelledby): a label out of sight (a closed <details>) is no label
   // to every checker. A field given its own aria-label keeps it.
@@ -91,6 +98,11 @@ export function NativeTextField({
         />
       )}
       <HintAndError id={inputId} description={description} errorMessage={errorMessage} />
+      {lengthNote !== undefined && (
+        <p id={lengthId} aria-live="polite" className="text-sm tabular-nums text-fg-muted">
+          {lengthNote}
+        </p>
+      )}
     </div>
   );
 }

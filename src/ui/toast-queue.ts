@@ -18,6 +18,8 @@ export interface ToastOptions {
   /** Milliseconds before auto-dismiss; `0` or `Infinity` keeps it until dismissed. Loading toasts never expire. */
   duration?: number;
   onClose?: () => void;
+  /** The path of the page the toast belongs to: it closes once the reader is on another page (closeToastsOffPage). */
+  page?: string;
 }
 
 export interface ToastContent {

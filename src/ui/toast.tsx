@@ -4,11 +4,24 @@ import { isActive, isWanted, run, subscribe, type ToastOptions, type ToastType }
 export { attachToasts, MAX_VISIBLE_TOASTS, TOAST_DURATION, type ToastOptions, type ToastType } from "./toast-queue";
 
 let counter = 0;
-function show(type: ToastType, message: string, options: ToastOptions = {}): string {
+/** Open toasts that belong to one page, by id. */
+const pageOf = new Map<string, string>();
+function show(type: ToastType, message: string, { page, ...options }: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`;
+  if (page === undefined) pageOf.delete(id);
+  else pageOf.set(id, page);
   run({ run: (i) => i.show(type, message, { ...options, id }) });
   return id;
 }
+
+/** Closes the toasts that belong to a page other than `pathname`: a page's news never follows the reader away. */
+export const closeToastsOffPage = (pathname: string): void => {
+  for (const [id, page] of pageOf) {
+    if (page === pathname) continue;
+    pageOf.delete(id);
+    if (isActive()) run({ run: (i) => i.dismiss(id) });
+  }
+};
 
 type ShowFn = (message: string, options?: ToastOptions) => string;
 

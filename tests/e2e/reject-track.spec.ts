@@ -78,7 +78,9 @@ test("an agent rejects a demand with a reason; the list says so; the tracking pa
   expect(await axeViolations(page, "tracking page of a rejected request")).toEqual([]);
 });
 
-test("without the capabilities: no reject action, no tracking link, no tracking page", async ({ page }) => {
+test("without the capabilities: no reject action, no tracking link; the receipt and /track say how to reach the office", async ({
+  page,
+}) => {
   await page.route("**/config.json", (route) => route.fulfill({ json: { mode: "demo", capabilities: [] } }));
   await signIn(page, "/dashboard/student/demand");
   const firstRow = page.getByRole("table", { name: TITLE }).getByRole("row").nth(1);
@@ -91,9 +93,14 @@ test("without the capabilities: no reject action, no tracking link, no tracking 
   await page.goto(`/registration/student/done?code=${code}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Suivre ma demande" })).toHaveCount(0);
+  await expect(page.getByText("Une erreur dans votre demande\u00a0? Contactez le bureau des cartes")).toBeVisible();
+  await expect(page.locator("address")).toContainText("cartes@univ-sanaga.cm");
 
+  // The landing links to /track whatever the backend: there, no form, no call, the office's address.
   await page.goto(`/track?kind=student&code=${code}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/introuvable|Page/i);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suivre ma demande");
+  await expect(page.getByText(/^Le suivi en ligne n’est pas proposé ici/)).toBeVisible();
+  await expect(page.locator("address")).toContainText("+237 233 46 12 00");
   await expect(page.getByLabel("Matricule")).toHaveCount(0);
 });
 

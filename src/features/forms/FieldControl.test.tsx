@@ -29,6 +29,44 @@ const renderField = (field: FieldSpec, props: Partial<FieldControlProps> = {}) =
 };
 
 describe("FieldControl", () => {
+  it("a limited text says its limit before typing, and the length typed once near it", () => {
+    const { rerender } = render(
+      <FieldControl
+        field={fieldSpecs.contactName}
+        values={{}}
+        referenceData={referenceData}
+        lang="en"
+        onChange={vi.fn()}
+      />,
+    );
+    const input = screen.getByRole("textbox", { name: /Emergency contact/ });
+    expect(describedTexts(input)).toContain("15 characters max.");
+    expect(screen.getByText("15 characters max.")).toHaveAttribute("aria-live", "polite");
+    const at = (value: string) =>
+      rerender(
+        <FieldControl
+          field={fieldSpecs.contactName}
+          values={{ contact_person_name: value }}
+          referenceData={referenceData}
+          lang="en"
+          onChange={vi.fn()}
+        />,
+      );
+    at("Marie-Claire");
+    expect(describedTexts(screen.getByRole("textbox", { name: /Emergency contact/ }))).toContain(
+      "12 characters of 15.",
+    );
+    at("Marie-Claire Mbarga");
+    expect(screen.getByText("19 characters of 15. 4 too many.")).toBeTruthy();
+  });
+
+  it("a hint that gives the length already gets no second limit", () => {
+    renderField(fieldSpecs.register);
+    expect(describedTexts(screen.getByRole("textbox", { name: "Registration number" }))).toEqual([
+      "5 to 7 characters.",
+    ]);
+  });
+
   it("text: label, hint and error tied to the input, with the field id", async () => {
     const { onChange } = renderField(fieldSpecs.register, { error: "validation:registerMin" });
     const input = screen.getByRole("textbox", { name: "Registration number" });

@@ -1,4 +1,5 @@
 import type { Language } from "../../i18n/namespaces";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isMessageKey, serverMessage } from "../../api/messages";
 import type { ReferenceData } from "../../api/schemas";
@@ -49,6 +50,18 @@ const textValue = (value: FormValue | undefined): string =>
   typeof value === "string" ? value : value == null ? "" : String(value);
 const keyValue = (value: FormValue | undefined): number | null => choiceOf(value);
 
+/** From this share of a limit on, the field says how many characters are typed. */
+const NEAR_LIMIT = 0.8;
+
+/** A limited text field's words on its length: the limit before typing, the length typed once near it. */
+const lengthWords = (t: TFunction, field: FieldSpec, length: number): string | undefined => {
+  const max = field.maxLength;
+  if (max === undefined || field.limitInHint) return undefined;
+  if (length < Math.floor(max * NEAR_LIMIT)) return t("registration:limit.max", { count: max });
+  const typed = t("registration:limit.typed", { count: length, max });
+  return length > max ? `${typed} ${t("registration:limit.over", { count: length - max })}` : typed;
+};
+
 /**
  * One control of the registration wizard, chosen from the field's spec: text-like inputs, a date, a text area,
  * a select over a reference list (cascading: disabled until its parents are chosen), radio buttons or a select
@@ -89,10 +102,13 @@ export function FieldControl({
     case "tel":
     case "textarea": {
       const type = field.input.type;
+      const lengthNote =
+        type === "text" || type === "textarea" ? lengthWords(t, field, textValue(value).length) : undefined;
       return (
         <NativeTextField
           {...common}
           description={hint}
+          lengthNote={lengthNote}
           value={textValue(value)}
           onChange={onChange}
           multiline={type === "textarea"}

@@ -56,13 +56,20 @@ const LandingSection = ({
   </section>
 );
 
-/** The two calls to action: the registration portal and the agents' sign-in. */
+/**
+ * The calls to action: the registration portal, following a request already sent, and the agents' sign-in. The
+ * landing is static HTML that cannot read config.json's capabilities: /track itself says how to reach the office
+ * where the backend offers no tracking.
+ */
 const Ctas = () => {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <Link href="/registration" variant="primary" className="min-h-12 px-6 text-base">
         {t("home:ctaRegister")}
+      </Link>
+      <Link href="/track" variant="secondary" className="min-h-12 px-6 text-base">
+        {t("home:ctaTrack")}
       </Link>
       <Link href="/auth" variant="secondary" className="min-h-12 px-6 text-base">
         {t("home:ctaSignIn")}

@@ -27,7 +27,7 @@ import { PublicLayout } from "../layout/PublicLayout";
 import { fieldId, type ListsStatus } from "../forms/FieldControl";
 import { DraftOffer } from "./DraftOffer";
 import { storeReceipt } from "./receipt";
-import { ResultPage } from "./ResultPage";
+import { ResultPage, SENT_TOAST_ID } from "./ResultPage";
 import { acceptanceId, ReviewStep } from "./ReviewStep";
 import { StepForm } from "./StepForm";
 import { StepIndicator } from "./StepIndicator";
@@ -186,7 +186,7 @@ const WizardView = memo(function WizardView({
   const result = context.result;
   useEffect(() => {
     if (!approved || !result) return;
-    toast.success(t("registration:toastSent"));
+    toast.success(t("registration:toastSent"), { id: SENT_TOAST_ID, page: `/registration/${kind}/done` });
     storeReceipt({ kind, code: result.code, name: result.name, sentAt: Date.now() });
     showResult?.(result.code);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- once per result

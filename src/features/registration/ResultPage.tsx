@@ -1,11 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
-import { useCapability, useContact } from "../../app/runtime-context";
+import { useCapability } from "../../app/runtime-context";
 import { formatDateTime } from "../../i18n/format";
 import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { cx, nativeFocusRing } from "../../ui/classes";
+import { OfficeContact } from "../track/OfficeContact";
+
+/** The wizard's "sent" toast: it belongs to the result page and closes when the applicant leaves it. */
+export const SENT_TOAST_ID = "registration-sent";
 
 export interface ResultPageProps {
   /** Kind of the request; null for the generic page. */
@@ -32,7 +36,6 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
   const heading = useRef<HTMLHeadingElement>(null);
   // Extension `track` (docs/extensions.md): the receipt links to the tracking page only where the backend offers it.
   const trackOn = useCapability("track");
-  const contact = useContact();
   const trackHref = `/track?kind=${kind ?? ""}&code=${encodeURIComponent(code)}`;
   useEffect(() => {
     heading.current?.focus();
@@ -105,21 +108,8 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
           <p>{t("registration:result.next")}</p>
           <p className="font-medium">{t("registration:result.emailNote")}</p>
         </div>
-        <address className="w-full text-start text-sm not-italic text-fg-muted">
-          <span className="block font-semibold text-fg">{t("registration:result.officeTitle")}</span>
-          {contact.address && <span className="block">{contact.address.join(", ")}</span>}
-          {(contact.email || contact.phone) && (
-            <span className="block">
-              {[
-                contact.email && t("registration:result.officeEmail", { email: contact.email }),
-                contact.phone && t("registration:result.officePhone", { phone: contact.phone }),
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </span>
-          )}
-          <span className="block">{t("home:contact.hours")}</span>
-        </address>
+        {!trackOn && <p className="w-full text-start text-sm text-fg">{t("registration:result.mistakeNoTrack")}</p>}
+        <OfficeContact title={t("registration:result.officeTitle")} />
 
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center print:hidden">
           <Button variant="secondary" onClick={() => window.print()}>

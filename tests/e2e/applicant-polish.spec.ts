@@ -1,0 +1,41 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/takeover";
+import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
+
+/**
+ * The applicant on a small phone (360 × 640, touch): "Suivre ma demande" from the landing page, limits said
+ * before typing, and the "sent" toast staying on the result page.
+ */
+test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+const ALL_ACCEPTED = { read: true, accept: true, termsOfUse: true };
+
+test("the landing page offers 'Suivre ma demande' as a button, in its HTML before any script", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  const track = page.getByRole("link", { name: "Suivre ma demande" }).first();
+  await expect(track).toBeVisible();
+  await expect(track).toHaveAttribute("href", "/track");
+  const box = await track.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await context.close();
+});
+
+test("the 'sent' toast stays on the result page: it is gone on /track", async ({ page }) => {
+  await openStaffDraft(page, staffReviewSnapshot("PH1234", ALL_ACCEPTED));
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(page.getByText("Demande envoyée avec succès !")).toBeVisible();
+  await page.getByRole("link", { name: "Suivre ma demande" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Suivre ma demande" })).toBeVisible();
+  await expect(page.getByText("Demande envoyée avec succès !")).toHaveCount(0);
+});
+
+test("the emergency contact's limit is said before typing, and the length typed near it", async ({ page }) => {
+  await openStaffDraft(page, { ...staffReviewSnapshot("PH1235"), step: 2, reached: 3 });
+  const name = page.getByRole("textbox", { name: "Nom de la personne à contacter" });
+  await name.fill("");
+  await expect(name).toHaveAccessibleDescription("15 caractères max.");
+  await name.fill("Marie-Claire Mbarga");
+  await expect(name).toHaveAccessibleDescription("19 caractères sur 15. 4 de trop.");
+});
