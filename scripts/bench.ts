@@ -4,7 +4,7 @@
  *
  * The main thread's CPU time, which other processes on a shared host do not inflate, is what the phone budgets are
  * judged on (scripts/lib/bench-trace.ts): each figure is the traced CPU time at full speed × the low tier's slowdown,
- * the host's benchmarkIndex ÷ 264 (scripts/lib/bench-calibration.ts: the highest of 5 samples in one idle page), or
+ * the host's benchmarkIndex ÷ 264 (scripts/lib/bench-calibration.ts: the highest of 7 samples in one idle page, each read on CPU time), or
  * × 4 for the back office. Every such budget is judged on the worst of BENCH_RUNS (5) runs. Lighthouse (mobile,
  * simulated slow 4G, the standard 4×) gives the public pages' performance score, judged on the median of the runs
  * (wall-clock noise makes their worst a measure of the host), and the check page's LCP, judged against a verdict page
@@ -128,7 +128,7 @@ const host: HostIndex = await (async () => {
 })();
 const slowdown = lowTierSlowdown(host.index);
 console.log(
-  `Host ${cpuModel} × ${cpus().length}: benchmarkIndex ${host.index} (highest of ${host.samples.join(", ")}) ÷ 264 = low tier ×${slowdown}`,
+  `Host ${cpuModel} × ${cpus().length}: benchmarkIndex on CPU time ${host.index} (highest of ${host.samples.join(", ")}) ÷ 264 = low tier ×${slowdown}`,
 );
 
 // ── A/B of two builds ────────────────────────────────────────────────────────────────────────────────────────────
@@ -373,10 +373,10 @@ async function finish() {
 
 const machine = [
   `${cpuModel} × ${cpus().length}`,
-  `benchmarkIndex ${host.index}, the highest of ${host.samples.join(", ")} (one idle page)`,
+  `benchmarkIndex on CPU time ${host.index}, the highest of ${host.samples.join(", ")} (one idle page)`,
   `low tier: ${host.index} ÷ 264 = CPU ×${slowdown}`,
   lighthouseIndexes.length > 0
-    ? `Lighthouse's benchmarkIndex over its runs: ${Math.min(...lighthouseIndexes)}–${Math.max(...lighthouseIndexes)}`
+    ? `Lighthouse's benchmarkIndex over its runs (wall time): ${Math.min(...lighthouseIndexes)}–${Math.max(...lighthouseIndexes)}`
     : "",
 ].filter(Boolean);
 const passed = printRows(machine, rows);

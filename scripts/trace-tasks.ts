@@ -231,7 +231,7 @@ const LOW_TIER_SLOWDOWN = LOW_TIER
       const host = await hostBenchmarkIndex(page);
       await page.close();
       console.log(
-        `host benchmarkIndex ${host.index} (highest of ${host.samples.join(", ")}): low tier ×${lowTierSlowdown(host.index)}`,
+        `host benchmarkIndex on CPU time ${host.index} (highest of ${host.samples.join(", ")}): low tier ×${lowTierSlowdown(host.index)}`,
       );
       return lowTierSlowdown(host.index);
     })()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highestSample, LOW_TIER_INDEX, lowTierSlowdown } from "../../scripts/lib/bench-calibration";
+import { cpuIndex, highestSample, LOW_TIER_INDEX, lowTierSlowdown } from "../../scripts/lib/bench-calibration";
 
 describe("the benchmark's low-tier calibration (docs/performance.md)", () => {
   it("slows the CPU by the host's benchmarkIndex over a Moto G Power 2022's", () => {
@@ -17,5 +17,15 @@ describe("the benchmark's low-tier calibration (docs/performance.md)", () => {
       index: 2602,
       samples: [2400, 1700, 2602, 2100, 900],
     });
+  });
+
+  it("reads a sample on the CPU time its task had: a neighbour that took half the core leaves the index as it was", () => {
+    // Lighthouse's function counts iterations per second of wall time; the task ran 1 s, 0.5 s of it on the CPU.
+    expect(cpuIndex(1400, { dur: 1_000_000, tdur: 500_000 })).toBe(2800);
+    expect(cpuIndex(2800, { dur: 1_000_000, tdur: 1_000_000 })).toBe(2800);
+  });
+
+  it("keeps the wall-clock sample where the trace gave no thread time", () => {
+    expect(cpuIndex(2100, { dur: 1_000_000 })).toBe(2100);
   });
 });
