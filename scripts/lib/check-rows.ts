@@ -4,6 +4,7 @@
  * specification does not show (a number for a text, a null, a key it does not read).
  */
 import { Result, Schema, SchemaIssue } from "effect";
+import { decodeReporting } from "../../src/api/schemas/lenient.ts";
 
 /** What reading one answer (an object, or the rows of a list) found. */
 export interface Reading {
@@ -50,12 +51,16 @@ const rowId = (value: unknown): string | null => {
   return typeof id === "string" || typeof id === "number" ? String(id) : null;
 };
 
-/** Where a read row differs from what came: the shapes the app tolerated (by key, not by value). */
-const deviations = (raw: unknown, decoded: unknown): string[] => {
+/**
+ * Where a read row differs from what came: the shapes the app tolerated (by key, not by value). `dropped`: the keys
+ * the app reads when they have its shape, left out because they had another (src/api/schemas/lenient.ts).
+ */
+const deviations = (raw: unknown, decoded: unknown, dropped: readonly string[]): string[] => {
   if (typeof raw !== "object" || raw === null || typeof decoded !== "object" || decoded === null) return [];
   const kept = decoded as Record<string, unknown>;
   return Object.entries(raw as Record<string, unknown>).flatMap(([key, value]) => {
-    if (!(key in kept)) return [`${key}: sent, not read (a key the app does not read, or not of its shape)`];
+    if (dropped.includes(key)) return [`${key}: not of the shape the app reads, left out`];
+    if (!(key in kept)) return [`${key}: sent, not read (a key the app does not use)`];
     const read = kept[key];
     if (value === null && read !== null) return [`${key}: null, read as empty`];
     if (value !== null && read !== null && typeof value !== typeof read)
@@ -70,16 +75,21 @@ const tally = (into: Map<string, number>, lines: readonly string[]) => {
 
 /** Reads `rows` one by one with `schema` (the app's schema of one row). */
 export const readRows = (schema: Schema.ConstraintDecoder<unknown>, rows: readonly unknown[]): Reading => {
-  const decode = Schema.decodeUnknownResult(schema);
   const unread: { id: string | null; problems: string[] }[] = [];
   const tolerated = new Map<string, number>();
   let read = 0;
   for (const row of rows) {
-    const decoded = decode(row, { errors: "all" });
-    if (Result.isSuccess(decoded)) {
+    // The app's own decoding, which also says the keys it left out.
+    const { result, dropped } = decodeReporting(schema, row);
+    if (Result.isSuccess(result)) {
       read += 1;
-      tally(tolerated, deviations(row, decoded.success));
-    } else unread.push({ id: rowId(row), problems: problemsOf(decoded.failure.issue, row) });
+      tally(tolerated, deviations(row, result.success, dropped));
+    } else {
+      // Read again for every problem of the row, not only the first.
+      const all = Schema.decodeUnknownResult(schema)(row, { errors: "all" });
+      const issue = Result.isFailure(all) ? all.failure.issue : result.failure.issue;
+      unread.push({ id: rowId(row), problems: problemsOf(issue, row) });
+    }
   }
   return { read, unread, tolerated };
 };
