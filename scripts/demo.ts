@@ -14,12 +14,16 @@
  *
  *   node scripts/demo.ts --shared [--port 5173] [--host 0.0.0.0] [--public-url URL] [--data FILE] [--reset] [--restore USER]
  *
+ * `--https` serves it over TLS with a self-signed certificate made on the first start and kept beside the data
+ * (scripts/lib/classroom-tls.ts): phones get the camera and WebCrypto, which browsers give to https pages only
+ * (the guards' checker, /verify). Each phone accepts the certificate once (docs/classroom.md).
+ *
  * `--dist DIR` serves another build (the browser tests pass theirs); `--no-build` never builds.
  */
 import { execFileSync } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { networkInterfaces } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
@@ -27,12 +31,14 @@ import { isStale, stampBuild } from "./lib/build-stamp.ts";
 import { createStaticHandler } from "./lib/static-server.ts";
 import { DEMO_BACKEND_CAPABILITIES } from "../src/api/capabilities.ts";
 import { createGuardedServer } from "./lib/request-guard.ts";
+import { classroomCertificate } from "./lib/classroom-tls.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 
 const root = join(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     shared: { type: "boolean", default: false },
+    https: { type: "boolean", default: false },
     port: { type: "string", default: process.env.PORT ?? "5173" },
     host: { type: "string" },
     "public-url": { type: "string" },
@@ -72,9 +78,19 @@ const lanAddresses = (): string[] =>
     .flat()
     .flatMap((net) => (net && net.family === "IPv4" && !net.internal ? [net.address] : []));
 const everyInterface = host === "0.0.0.0" || host === "::";
+const scheme = values.https ? "https" : "http";
 
 /** The addresses this server answers on: localhost and every LAN address when listening on all interfaces. */
 const addressesOf = (): string[] => (everyInterface ? ["localhost", "127.0.0.1", ...lanAddresses()] : [host]);
+
+const tls = (() => {
+  if (!values.https) return undefined;
+  try {
+    return classroomCertificate(join(dirname(resolve(values.data)), "tls"), addressesOf());
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
 
 const headers = securityHeaders();
 // The classroom answers once its data is loaded (a moment after listening); until then, "come back in a moment".
@@ -95,7 +111,7 @@ const server = createGuardedServer((req, res) => {
     if (!res.headersSent) res.writeHead(500).end();
     else res.destroy();
   }
-});
+}, tls);
 server.on("error", (error) => fail(`cannot listen on ${host}:${values.port}: ${error.message}`));
 
 const listening = new Promise<number>((done) => {
@@ -114,7 +130,7 @@ if (shared) {
   const file = resolve(values.data);
   // Phones cannot open a loopback name: the first LAN address unless the trainer names the public one.
   const lan = everyInterface ? lanAddresses()[0] : undefined;
-  const site = publicUrl ?? `http://${lan ?? (host === "0.0.0.0" || host === "::" ? "localhost" : host)}:${port}`;
+  const site = publicUrl ?? `${scheme}://${lan ?? (host === "0.0.0.0" || host === "::" ? "localhost" : host)}:${port}`;
   let classroom: ReturnType<typeof createClassroom>;
   try {
     classroom = createClassroom({
@@ -122,7 +138,7 @@ if (shared) {
       dist,
       publicUrl: site,
       knownOrigins: () => [
-        ...addressesOf().map((address) => `http://${address}:${port}`),
+        ...addressesOf().map((address) => `${scheme}://${address}:${port}`),
         ...(publicUrl ? [publicUrl] : []),
       ],
       reset: values.reset,
@@ -159,6 +175,10 @@ if (shared) {
     console.log(
       "No network address found: phones cannot reach this server (connect to the room's network, or pass --public-url).",
     );
+  if (tls)
+    console.log(
+      `HTTPS with a certificate of this laptop's own${tls.made ? " (made now: each phone accepts it once)" : ""}: each phone's browser warns once; continue to the site. Its SHA-256 fingerprint: ${tls.fingerprint}`,
+    );
   console.log("Accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent).");
   console.log(
     "Type `restore admin` (or another account) if a student changed its password, `reset` to start the class again, `help`. Ctrl-C stops.",
@@ -181,7 +201,7 @@ if (shared) {
   // localhost and 127.0.0.1 are one machine: print one of them.
   const addresses = addressesOf();
   for (const address of addresses.length > 1 ? addresses.filter((a) => a !== "127.0.0.1") : addresses)
-    console.log(`  http://${address}:${port}/`);
+    console.log(`  ${scheme}://${address}:${port}/`);
   console.log("Accounts: admin / Admin@2026 (Admin), agent / Agent@2026 (Agent).");
   console.log("Each browser keeps its own demo data. Ctrl-C stops.");
 }

@@ -5,6 +5,7 @@
  * refuses (broken headers, bad lengths) answers 400 too; slow requests are cut.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 
 /** Headers must arrive within this time, the whole request within REQUEST_TIMEOUT_MS (408 otherwise). */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -41,12 +42,22 @@ export const refuse = (
   res.end(JSON.stringify({ detail }));
 };
 
-/** An HTTP server with timeouts (checked every second, not Node's 30 s) and a 400 for what Node's parser refuses. */
-export const createGuardedServer = (listener: RequestListener): Server => {
-  const server = createServer(
-    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
-    listener,
-  );
+/**
+ * An HTTP server with timeouts (checked every second, not Node's 30 s) and a 400 for what Node's parser refuses;
+ * HTTPS with `tls` (the classroom's `--https`). A phone that refuses the certificate ends its own connection.
+ */
+export const createGuardedServer = (
+  listener: RequestListener,
+  tls?: { readonly key: Buffer; readonly cert: Buffer },
+): Server => {
+  const options = {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1000,
+  };
+  const server = tls
+    ? createTlsServer({ ...options, key: tls.key, cert: tls.cert }, listener)
+    : createServer(options, listener);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || (error.code === "ECONNRESET" && socket.destroyed)) return socket.destroy();
     const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;

@@ -16,6 +16,7 @@ const PROGRAMS = {
   // follows); the pages' monospace stack names Liberation Mono, whose widths the layout tests have seen.
   "fonts-liberation": "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
   nginx: "nginx", // the shipped web-server configuration (tests/e2e/nginx.spec.ts)
+  openssl: "openssl", // the classroom's --https certificate (scripts/lib/classroom-tls.ts, tests/e2e/classroom-verify.spec.ts)
   "poppler-utils": "pdftotext", // text of the card PDFs
   "zbar-tools": "zbarimg", // a card's signed QR read from its PDF as an outsider would (tests/unit/signed-card-pdf.test.ts)
 } as const;

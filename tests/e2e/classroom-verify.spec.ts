@@ -2,12 +2,12 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
-import { adminToken, startClassroom, stopClassroom } from "./support/classroom";
+import { chromium, expect } from "@playwright/test";
+import { startClassroom, stopClassroom } from "./support/classroom";
 import { test, waitForApp } from "./support/takeover";
-import { kinds } from "../../src/kinds";
-import { paths } from "../../src/api/paths";
-import { decodeQr, rasterizePage } from "../../src/mock-server/card-pdf/test-helpers";
+import { browserPath } from "./support/browser";
+import { writeQrVideo } from "./support/qr-video";
+import { signedUrlOf, studentCards } from "./support/verify";
 
 /**
  * The guards' checker on the classroom's LAN address: plain http on an address other than loopback, where the
@@ -20,7 +20,6 @@ const lan = Object.values(networkInterfaces())
 const port = Number(process.env.E2E_PORT ?? 4317) + 4;
 const dist = process.env.E2E_DIST ?? "dist-e2e";
 const dataDir = mkdtempSync(join(tmpdir(), "campus-classroom-lan-"));
-const student = kinds.student;
 
 let server: ChildProcess | null = null;
 test.afterAll(async () => {
@@ -35,21 +34,6 @@ test("on the classroom's plain-http LAN address, /verify verifies a pasted card 
   const origin = `http://${lan!}:${port}`;
   server = await startClassroom({ dist, host: lan!, port, dataFile: join(dataDir, "classroom.json") });
 
-  // A card of the class, its QR read back from its PDF: the address a guard's phone would scan.
-  const access = await adminToken(origin, paths.token);
-  const authorized = { headers: { authorization: `Bearer ${access}` } };
-  const cards = (await (await fetch(`${origin}${student.paths.cards}`, authorized)).json()) as {
-    results: { id: string; code: string; valid: boolean }[];
-  };
-  const card = cards.results.find((c) => c.valid)!;
-  const pdf = new Uint8Array(
-    await (await fetch(`${origin}${student.paths.cardPdf(card.id)}`, authorized)).arrayBuffer(),
-  );
-  const signedUrl = [200, 300]
-    .flatMap((dpi) => [1, 2].map((p) => () => decodeQr(rasterizePage(pdf, p, dpi))))
-    .reduce<string | null>((found, read) => found ?? read(), null);
-  expect(signedUrl).toMatch(new RegExp(`^${origin}/check/student/card/[^#]+#s1\\.`));
-
   const guard = await browser.newContext({ baseURL: origin });
   const page = await guard.newPage();
   await page.goto("/verify");
@@ -61,6 +45,11 @@ test("on the classroom's plain-http LAN address, /verify verifies a pasted card 
   });
   await expect(page.getByRole("alert").filter({ hasText: "la caméra" })).toContainText("https");
   await expect(page.getByText(/ du \d\d\/\d\d \d\d:\d\d$/)).toBeVisible();
+
+  // A card of the class, its QR read back from its PDF: the address a guard's phone would scan.
+  const card = (await studentCards(page)).find((c) => c.valid)!;
+  const signedUrl = await signedUrlOf(page, card.id);
+  expect(signedUrl).toMatch(new RegExp(`^${origin}/check/student/card/[^#]+#s1\\.`));
 
   await page.getByLabel("Adresse de vérification").fill(signedUrl!);
   await page.getByRole("button", { name: "Vérifier", exact: true }).click();
@@ -76,4 +65,55 @@ test("on the classroom's plain-http LAN address, /verify verifies a pasted card 
   await page.getByRole("button", { name: "Vérifier", exact: true }).click();
   await expect(verdict).toHaveAttribute("data-verdict", "forged");
   await guard.close();
+});
+
+test("with --https, the classroom's LAN address is a secure page: a guard's phone scans a card with the camera", async () => {
+  test.setTimeout(120_000);
+  expect(lan, "this machine has a non-loopback IPv4 address").toBeDefined();
+  const origin = `https://${lan!}:${port + 1}`;
+  const video = join(dataDir, "card-qr.y4m");
+  const secure = await startClassroom({
+    dist,
+    host: lan!,
+    port: port + 1,
+    dataFile: join(dataDir, "classroom-https.json"),
+    https: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    // The phone accepted the classroom's own certificate once (docs/classroom.md).
+    const guard = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true, permissions: ["camera"] });
+    const page = await guard.newPage();
+    await page.goto("/verify");
+    await waitForApp(page);
+    expect(await page.evaluate(() => ({ secure: isSecureContext, subtle: "subtle" in crypto }))).toEqual({
+      secure: true,
+      subtle: true,
+    });
+    await expect(page.getByText("la caméra, qui demande une adresse https")).toHaveCount(0);
+    await expect(page.getByText(/ du \d\d\/\d\d \d\d:\d\d$/)).toBeVisible();
+    // A card of the class: its QR names the https address.
+    const card = (await studentCards(page)).find((c) => c.valid)!;
+    const signedUrl = await signedUrlOf(page, card.id);
+    expect(signedUrl).toMatch(new RegExp(`^${origin}/check/student/card/[^#]+#s1\\.`));
+    writeQrVideo(video, signedUrl!);
+
+    await page.getByRole("button", { name: "Ouvrir la caméra" }).click();
+    const verdict = page.locator("[data-verdict]");
+    await expect(verdict).toHaveAttribute("data-verdict", "valid");
+    await expect(verdict).toContainText(card.code);
+    await guard.close();
+  } finally {
+    await browser.close();
+    await stopClassroom(secure);
+  }
 });

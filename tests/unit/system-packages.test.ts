@@ -22,11 +22,12 @@ const machine = (installed: readonly string[], root: boolean, opts: { apt?: bool
 };
 
 describe("npm test prepares a fresh Debian machine", () => {
-  it("needs Chromium's headless shell (the build's prerendering and the browser tests) with the fonts the pages name, nginx, poppler-utils and zbar-tools", () => {
+  it("needs Chromium's headless shell (the build's prerendering and the browser tests) with the fonts the pages name, nginx, openssl, poppler-utils and zbar-tools", () => {
     expect([...SYSTEM_PACKAGES].sort()).toEqual([
       "chromium-headless-shell",
       "fonts-liberation",
       "nginx",
+      "openssl",
       "poppler-utils",
       "zbar-tools",
     ]);
@@ -34,7 +35,10 @@ describe("npm test prepares a fresh Debian machine", () => {
 
   it("does nothing when everything is installed, root or not", () => {
     for (const root of [true, false]) {
-      const m = machine(["chromium-headless-shell", "fonts-liberation", "nginx", "poppler-utils", "zbar-tools"], root);
+      const m = machine(
+        ["chromium-headless-shell", "fonts-liberation", "nginx", "openssl", "poppler-utils", "zbar-tools"],
+        root,
+      );
       expect(ensureSystemPackages(m.host)).toBe(true);
       expect(m.commands).toEqual([]);
     }
@@ -46,9 +50,9 @@ describe("npm test prepares a fresh Debian machine", () => {
     expect(ensureSystemPackages(m.host)).toBe(true);
     expect(m.commands).toEqual([
       "apt-get update",
-      "apt-get install -y --no-install-recommends nginx poppler-utils zbar-tools",
+      "apt-get install -y --no-install-recommends nginx openssl poppler-utils zbar-tools",
     ]);
-    expect(m.lines.join("\n")).toContain("nginx poppler-utils zbar-tools");
+    expect(m.lines.join("\n")).toContain("nginx openssl poppler-utils zbar-tools");
   });
 
   it("not root, names what is missing in one line and stops, installing nothing", () => {
@@ -57,7 +61,7 @@ describe("npm test prepares a fresh Debian machine", () => {
     expect(m.commands).toEqual([]);
     expect(m.lines).toHaveLength(1);
     expect(m.lines[0]).toContain(
-      "apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation poppler-utils zbar-tools",
+      "apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation openssl poppler-utils zbar-tools",
     );
   });
 
@@ -68,7 +72,7 @@ describe("npm test prepares a fresh Debian machine", () => {
     expect(ensureSystemPackages(noApt.host)).toBe(false);
     expect(noApt.commands).toEqual([]);
     expect(noApt.lines).toHaveLength(1);
-    expect(noApt.lines[0]).toContain("chromium-headless-shell fonts-liberation nginx poppler-utils zbar-tools");
+    expect(noApt.lines[0]).toContain("chromium-headless-shell fonts-liberation nginx openssl poppler-utils zbar-tools");
   });
 
   it("stops when a package is still missing after the installation", () => {

@@ -9,9 +9,11 @@ export const startClassroom = (options: {
   readonly host: string;
   readonly port: number;
   readonly dataFile: string;
+  /** `--https`: its self-signed certificate, made on start. */
+  readonly https?: boolean;
 }): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
-    const { dist, host, port, dataFile } = options;
+    const { dist, host, port, dataFile, https = false } = options;
     const child = spawn(
       process.execPath,
       [
@@ -26,13 +28,14 @@ export const startClassroom = (options: {
         String(port),
         "--data",
         dataFile,
+        ...(https ? ["--https"] : []),
       ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     let output = "";
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`http://${host}:${port}/`)) resolve(child);
+      if (output.includes(`${https ? "https" : "http"}://${host}:${port}/`)) resolve(child);
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
