@@ -7,6 +7,8 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { CLASSROOM_BANNER_CLASSES } from "../../src/features/layout/classroom-banner-classes.ts";
 import { DemoDb } from "../../src/mock-server/db.ts";
 import { seedUsers } from "../../src/mock-server/seeds.ts";
@@ -64,6 +66,15 @@ export const DISK_LOW =
   "The classroom server's disk has too little room left for this upload, so nothing was saved. Reading still works; tell the trainer.";
 const UPLOADS = /^multipart\/form-data/i;
 
+/**
+ * A full garbage collection once an upload is answered: reading one makes some 30 MB of short-lived copies (the
+ * body, the parsed form, the photo's base64), which V8 would otherwise keep until its heap grows far larger.
+ */
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as (options: object) => void;
+// "last-resort" gives V8's emptied pages back to the system too; a plain major collection keeps them committed.
+const collectGarbage = () => collect({ type: "major", execution: "sync", flavor: "last-resort" });
+
 /** Throws StoreUnavailable (one sentence) when the data file cannot be used. */
 export const createClassroom = (options: ClassroomOptions): Classroom => {
   const store = classroomStore(options.file, options.io);
@@ -75,6 +86,7 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
   const open = (data: DemoData): DemoDb => {
     const db = new DemoDb(protectSecrets(data));
     db.secrets = classroomSecrets;
+    db.photoFiles = store.photoFiles;
     db.onChange = () => {
       dirty = true;
     };
@@ -121,7 +133,10 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
   const classroom: Classroom = {
     handle: (req, res) => {
       if (!isBackendPath(requestTarget(req)?.pathname ?? "")) return app(req, res);
-      if (roomFor(req)) return api.handle(req, res);
+      if (roomFor(req)) {
+        if (UPLOADS.test(String(req.headers["content-type"] ?? ""))) res.on("close", collectGarbage);
+        return api.handle(req, res);
+      }
       req.resume();
       res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "60", Connection: "close" });
       res.end(JSON.stringify({ detail: DISK_LOW, code: DISK_LOW_CODE }));
@@ -142,7 +157,7 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
         db.setPassword(user, seed.password);
         db.closeSessionsOf(user.id);
       } else db.addUser({ ...seed }, seed.id);
-      db.clearSignInFailures(username);
+      db.guards.clearSignInFailures(username);
       save();
       return true;
     },

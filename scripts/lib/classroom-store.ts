@@ -2,13 +2,16 @@
  * The shared classroom demo's database on disk. A write is acknowledged only once it is on disk: the database is
  * written to a temporary file, fsync'd, renamed over the last one, and the folder fsync'd, all before the answer
  * (a kill -9 at any moment leaves the previous state or the new one, never half a file). Uploaded photos, the
- * only large records, are written once each into a folder beside the file, so each write stays small.
+ * only large records, are written once each into a folder beside the file, named by their content, and read from
+ * there when asked: each write stays small and memory holds no photo.
  *
  * When the disk is full or the file cannot be written, `save` throws a `StoreUnavailable`: the caller answers 503,
  * the last good file is kept and the temporary file removed.
  */
+import { createHash } from "node:crypto";
 import * as nodeFs from "node:fs";
 import { basename, dirname, join } from "node:path";
+import type { PhotoFiles } from "../../src/mock-server/db.ts";
 import type { DemoData } from "../../src/mock-server/models.ts";
 
 const VERSION = 2;
@@ -42,8 +45,6 @@ export class StoreUnavailable extends Error {
 interface Stored {
   readonly version: number;
   readonly savedAt: string;
-  /** Version 2: `data.photos` is empty; the photos are files named by these keys in the photos folder. */
-  readonly photos?: readonly string[];
   readonly data: DemoData;
 }
 
@@ -60,7 +61,8 @@ const looksLikeData = (value: unknown): value is DemoData =>
   isRecord(value.photos) &&
   isRecord(value.seq);
 
-const PHOTO_KEY = /^[0-9a-f-]{36}$/;
+/** A photo's file name: its SHA-256 (or, saved by an earlier version, a random uuid). */
+const PHOTO_KEY = /^(?:[0-9a-f]{64}|[0-9a-f-]{36})$/;
 
 const reason = (error: unknown): string => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -76,6 +78,8 @@ export interface ClassroomStore {
   load(): DemoData | null;
   /** Writes the database durably before returning; throws StoreUnavailable when it cannot. */
   save(data: DemoData): void;
+  /** The saved photos, read from the folder when asked (the database never holds them in memory). */
+  readonly photoFiles: PhotoFiles;
   /** Removes the database and its photos (`--reset`). */
   remove(): void;
   /** Throws StoreUnavailable, in one sentence, when the path cannot hold the database at all. */
@@ -88,7 +92,6 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
   const dir = dirname(file);
   const photosDir = `${file}.photos`;
   const temporary = `${file}.tmp`;
-  const written = new Set<string>();
 
   const fsyncDir = (path: string) => {
     const fd = io.openSync(path, "r");
@@ -143,8 +146,15 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
     }
   };
 
+  const photoFiles: PhotoFiles = {
+    keyOf: (base64) => createHash("sha256").update(base64).digest("hex"),
+    has: (key) => PHOTO_KEY.test(key) && io.existsSync(join(photosDir, key)),
+    read: (key) => (photoFiles.has(key) ? String(io.readFileSync(join(photosDir, key), "utf8")) : null),
+  };
+
   return {
     file,
+    photoFiles,
     check: () => {
       try {
         io.mkdirSync(photosDir, { recursive: true });
@@ -172,14 +182,8 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
       if (!isRecord(parsed) || (parsed.version !== 1 && parsed.version !== VERSION) || !looksLikeData(parsed.data)) {
         throw new StoreUnavailable(`${file} is not a campus-card classroom database (remove it, or use --reset)`);
       }
-      const stored = parsed as unknown as Stored;
-      const photos: Record<string, string> = { ...stored.data.photos };
-      for (const key of stored.photos ?? []) {
-        if (!PHOTO_KEY.test(key)) continue;
-        photos[key] = String(io.readFileSync(join(photosDir, key), "utf8"));
-        written.add(key);
-      }
-      return { ...stored.data, photos };
+      // Photos stay in their folder (a file of version 1 holds some inline: the next save moves them there).
+      return (parsed as unknown as Stored).data;
     },
     save: (data) => {
       try {
@@ -187,24 +191,18 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
       } catch (error) {
         throw new StoreUnavailable(`cannot save the classroom data to ${file}: ${reason(error)}`);
       }
-      // Photos first: the database never names a photo that is not on disk.
+      // Photos first: the database never names a photo that is not on disk. Once on disk a photo leaves memory.
       for (const [key, base64] of Object.entries(data.photos)) {
-        if (written.has(key) || !PHOTO_KEY.test(key)) continue;
-        writeDurably(join(photosDir, key), base64);
-        written.add(key);
+        if (!PHOTO_KEY.test(key)) continue;
+        if (!io.existsSync(join(photosDir, key))) writeDurably(join(photosDir, key), base64);
+        delete data.photos[key];
       }
-      const stored: Stored = {
-        version: VERSION,
-        savedAt: new Date().toISOString(),
-        photos: Object.keys(data.photos),
-        data: { ...data, photos: {} },
-      };
+      const stored: Stored = { version: VERSION, savedAt: new Date().toISOString(), data };
       writeDurably(file, JSON.stringify(stored));
     },
     remove: () => {
       io.rmSync(file, { force: true });
       io.rmSync(photosDir, { recursive: true, force: true });
-      written.clear();
     },
   };
 };

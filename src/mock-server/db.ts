@@ -12,6 +12,7 @@ export interface OpenedKind {
   /** Ids of records that differ from the seed. */
   readonly dirty: { readonly demands: readonly string[]; readonly cards: readonly string[] };
 }
+import { Guards } from "./guards";
 import { randomToken, randomUuid } from "./random";
 import { runAtOnce, runInSlices, type Steps } from "./slices";
 
@@ -40,9 +41,21 @@ export const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
  */
 export interface Secrets {
   hashPassword(password: string): string;
-  verifyPassword(stored: string, password: string): boolean;
+  /** May answer later: the classroom server's scrypt runs off the event loop. */
+  verifyPassword(stored: string, password: string): boolean | Promise<boolean>;
   /** The key a token is stored under in `data.sessions`. */
   tokenKey(token: string): string;
+}
+/**
+ * Where uploaded photos live once saved (the classroom server's folder beside its data file): named by their
+ * content, read when asked, never held in memory. `data.photos` then holds only photos not saved yet.
+ */
+export interface PhotoFiles {
+  /** The name a photo is stored under: a digest of its content, so one picture is stored once. */
+  keyOf(base64: string): string;
+  /** The saved photo, or null. */
+  read(key: string): string | null;
+  has(key: string): boolean;
 }
 export const plainSecrets: Secrets = {
   hashPassword: (p) => p,
@@ -50,9 +63,6 @@ export const plainSecrets: Secrets = {
   tokenKey: (t) => t,
 };
 
-/** Failed sign-ins allowed per client address and username within the window before they are held up (429). */
-const LOGIN_FAILURES_ALLOWED = 5;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Records indexed between two pauses of a sliced start (slices.ts): a phone's slowed step stays short. */
 const INDEX_PER_STEP = 200;
 
@@ -72,10 +82,12 @@ export class DemoDb {
   sessionTtlMs = DEFAULT_SESSION_TTL_MS;
   /** When each token was issued; a token restored from storage counts from the moment it is first seen. */
   private sessionOpened = new Map<string, number>();
-  /** Recent failed sign-ins per client address and username (times), for throttling. */
-  private failedLogins = new Map<string, number[]>();
+  /** Sign-in and lookup throttling (guards.ts), on this database's clock. */
+  readonly guards = new Guards(() => this.now());
   /** How passwords and tokens are kept (plain in the browser's demo). */
   secrets: Secrets = plainSecrets;
+  /** Saved photos outside memory (the classroom server); none: every photo lives in `data.photos`. */
+  photoFiles: PhotoFiles | null = null;
 
   /** Each open kind's seeded cards' tokens, by card sequence (persistence keeps them: see persist.ts). */
   seedTokens: Partial<Record<KindId, string[]>> = {};
@@ -217,12 +229,17 @@ export class DemoDb {
     user.password = this.secrets.hashPassword(password);
     this.onChange();
   }
-  passwordMatches(user: UserRecord, password: string): boolean {
-    return this.secrets.verifyPassword(user.password, password);
+  async passwordMatches(user: UserRecord, password: string): Promise<boolean> {
+    return await this.secrets.verifyPassword(user.password, password);
   }
-  /** Signs the user out everywhere (an account restored by the trainer). */
-  closeSessionsOf(id: number): void {
-    for (const [key, userId] of Object.entries(this.data.sessions)) if (userId === id) delete this.data.sessions[key];
+  /** Signs the user out everywhere (a password changed or restored), except the session of `keep` when given. */
+  closeSessionsOf(id: number, keep?: string): void {
+    const kept = keep === undefined ? undefined : this.secrets.tokenKey(keep);
+    for (const [key, userId] of Object.entries(this.data.sessions)) {
+      if (userId !== id || key === kept) continue;
+      delete this.data.sessions[key];
+      this.sessionOpened.delete(key);
+    }
     this.onChange();
   }
   countGroup(group: Group): number {
@@ -254,26 +271,6 @@ export class DemoDb {
     delete this.data.sessions[key];
     this.sessionOpened.delete(key);
     this.onChange();
-  }
-
-  /**
-   * Seconds before `username` may try to sign in again from `client`, or 0: five failures in a window hold up that
-   * address only, so one device's wrong passwords never lock the account for the others.
-   */
-  signInWait(username: string, client = ""): number {
-    const key = `${client}\n${username}`;
-    const recent = (this.failedLogins.get(key) ?? []).filter((at) => this.now() - at < LOGIN_WINDOW_MS);
-    this.failedLogins.set(key, recent);
-    return recent.length < LOGIN_FAILURES_ALLOWED ? 0 : Math.ceil((recent[0]! + LOGIN_WINDOW_MS - this.now()) / 1000);
-  }
-  noteSignIn(username: string, succeeded: boolean, client = ""): void {
-    const key = `${client}\n${username}`;
-    if (succeeded) this.failedLogins.delete(key);
-    else this.failedLogins.set(key, [...(this.failedLogins.get(key) ?? []), this.now()]);
-  }
-  /** Forgets every address's failed sign-ins for `username` (an account restored by the trainer). */
-  clearSignInFailures(username: string): void {
-    for (const key of this.failedLogins.keys()) if (key.endsWith(`\n${username}`)) this.failedLogins.delete(key);
   }
 
   // Demands
@@ -355,11 +352,16 @@ export class DemoDb {
     if (!ref) return null;
     const [source, key = ""] = ref.split(":");
     if (source === "avatar") return avatarBase64(Number(key));
-    return this.data.photos[key] ?? null;
+    return this.data.photos[key] ?? this.photoFiles?.read(key) ?? null;
   }
   /** Stores an uploaded photo once; a seed avatar sent back (full validation resubmits the photo) keeps its reference. */
   addPhoto(base64: string): string {
     for (let i = 0; i < AVATAR_COUNT; i++) if (avatarBase64(i) === base64) return `avatar:${i}`;
+    if (this.photoFiles) {
+      const key = this.photoFiles.keyOf(base64);
+      if (!this.photoFiles.has(key)) this.data.photos[key] = base64;
+      return `upload:${key}`;
+    }
     const same = Object.entries(this.data.photos).find(([, stored]) => stored === base64);
     if (same) return `upload:${same[0]}`;
     const key = randomUuid();

@@ -109,6 +109,8 @@ export const forbidden = (): never => {
 };
 
 export const REQUIRED = "This field is required.";
+/** Django REST's words for a text over its field's length. */
+export const maxLength = (max: number): string => `Ensure this field has no more than ${max} characters.`;
 
 /** Fields of a JSON or multipart body as strings (numbers stringified); other bodies give none. */
 export const bodyFields = (req: DemoRequest): Record<string, string> => {

@@ -1,6 +1,7 @@
 import { paths } from "../../api/paths";
 import { LOGIN_FAILED } from "../auth";
-import { HttpFailure, json, requireFields, type RouteDef } from "../http";
+import { throttled, USERNAME_MAX } from "../guards";
+import { badRequest, HttpFailure, json, maxLength, requireFields, type RouteDef } from "../http";
 
 /** Sign-in and sign-out (docs/spec.md §7: POST /api/token/, POST /api/token/logout/). */
 export const authRoutes: RouteDef[] = [
@@ -8,21 +9,18 @@ export const authRoutes: RouteDef[] = [
     method: "post",
     path: paths.token,
     auth: false,
-    handle: (req, { db }) => {
+    handle: async (req, { db }) => {
       const { username, password } = requireFields(req, ["username", "password"]);
-      // Repeated failures for one username from one address are held up, as DRF's throttling answers them.
-      const wait = db.signInWait(username, req.client);
-      if (wait > 0) {
-        return {
-          status: 429,
-          headers: { "Content-Type": "application/json", "Retry-After": String(wait) },
-          body: { detail: `Request was throttled. Expected available in ${wait} seconds.` },
-        };
-      }
+      // Refused before anything is kept or hashed: no account has a longer name.
+      if (username.length > USERNAME_MAX) badRequest({ username: [maxLength(USERNAME_MAX)] });
+      // Repeated failures for one username from one address, and sign-ins beyond a rate from one address, are held
+      // up, as DRF's throttling answers them.
+      const client = req.client ?? "";
+      const wait = db.guards.signIn(username, client);
+      if (wait > 0) return throttled(wait);
       const user = db.userByName(username);
-      // A disabled account (extension `agent-admin`) is refused as SimpleJWT refuses an inactive user.
-      const succeeded = user !== undefined && user.active !== false && db.passwordMatches(user, password);
-      db.noteSignIn(username, succeeded, req.client);
+      const succeeded = user !== undefined && user.active !== false && (await db.passwordMatches(user, password));
+      db.guards.noteSignIn(username, succeeded, client);
       if (!succeeded) throw new HttpFailure(401, { detail: LOGIN_FAILED });
       return json({ access: db.openSession(user) });
     },

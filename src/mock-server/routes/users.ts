@@ -43,8 +43,8 @@ const userParam = (ctx: RouteContext, raw: string | undefined): UserRecord => {
 export const userRoutes: RouteDef[] = [
   { method: "get", path: paths.profile, auth: true, handle: (_req, { user }) => json(profileJson(user as UserRecord)) },
   {
-    // Everyone may change their own password; an administrator may reset anyone's (extension `agent-admin`), which
-    // ends every session of that account.
+    // Everyone may change their own password; an administrator may reset anyone's (extension `agent-admin`). Either
+    // ends the account's other sessions.
     method: "put",
     path: idPattern(paths.appUser),
     auth: true,
@@ -55,7 +55,8 @@ export const userRoutes: RouteDef[] = [
       const problems = passwordProblems(password);
       if (problems.length > 0) badRequest({ password: problems });
       ctx.db.setPassword(target, password);
-      if (target.id !== ctx.user?.id) ctx.db.closeSessionsOf(target.id);
+      // Every other session of the account ends (a thief's included); the one that made the change stays.
+      ctx.db.closeSessionsOf(target.id, target.id === ctx.user?.id ? (ctx.token ?? undefined) : undefined);
       return json(agentJson(target));
     },
   },
