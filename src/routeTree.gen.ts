@@ -28,6 +28,7 @@ import { Route as TermsKindRouteImport } from './routes/terms/$kind'
 import { Route as DashboardKindIndexRouteImport } from './routes/dashboard/$kind/index'
 import { Route as DashboardKindPrintRouteImport } from './routes/dashboard/$kind/print'
 import { Route as DashboardKindRenewalRouteImport } from './routes/dashboard/$kind/renewal'
+import { Route as DashboardActivityItemsRouteImport } from './routes/dashboard/activity_.items'
 import { Route as RegistrationKindDoneRouteImport } from './routes/registration/$kind_.done'
 import { Route as CheckKindCardTokenRouteImport } from './routes/check/$kind/card/$token'
 import { Route as DashboardKindCardIndexRouteImport } from './routes/dashboard/$kind/card/index'
@@ -130,6 +131,11 @@ const DashboardKindRenewalRoute = DashboardKindRenewalRouteImport.update({
   path: '/renewal',
   getParentRoute: () => DashboardKindRouteRoute,
 } as any)
+const DashboardActivityItemsRoute = DashboardActivityItemsRouteImport.update({
+  id: '/activity_/items',
+  path: '/activity/items',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const RegistrationKindDoneRoute = RegistrationKindDoneRouteImport.update({
   id: '/registration/$kind_/done',
   path: '/registration/$kind/done',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/registration/': typeof RegistrationIndexRoute
   '/dashboard/$kind/print': typeof DashboardKindPrintRoute
   '/dashboard/$kind/renewal': typeof DashboardKindRenewalRoute
+  '/dashboard/activity/items': typeof DashboardActivityItemsRoute
   '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationIndexRoute
   '/dashboard/$kind/print': typeof DashboardKindPrintRoute
   '/dashboard/$kind/renewal': typeof DashboardKindRenewalRoute
+  '/dashboard/activity/items': typeof DashboardActivityItemsRoute
   '/registration/$kind/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/registration/': typeof RegistrationIndexRoute
   '/dashboard/$kind/print': typeof DashboardKindPrintRoute
   '/dashboard/$kind/renewal': typeof DashboardKindRenewalRoute
+  '/dashboard/activity_/items': typeof DashboardActivityItemsRoute
   '/registration/$kind_/done': typeof RegistrationKindDoneRoute
   '/dashboard/$kind/': typeof DashboardKindIndexRoute
   '/check/$kind/card/$token': typeof CheckKindCardTokenRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/registration/'
     | '/dashboard/$kind/print'
     | '/dashboard/$kind/renewal'
+    | '/dashboard/activity/items'
     | '/registration/$kind/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/dashboard/$kind/print'
     | '/dashboard/$kind/renewal'
+    | '/dashboard/activity/items'
     | '/registration/$kind/done'
     | '/dashboard/$kind'
     | '/check/$kind/card/$token'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/registration/'
     | '/dashboard/$kind/print'
     | '/dashboard/$kind/renewal'
+    | '/dashboard/activity_/items'
     | '/registration/$kind_/done'
     | '/dashboard/$kind/'
     | '/check/$kind/card/$token'
@@ -476,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardKindRenewalRouteImport
       parentRoute: typeof DashboardKindRouteRoute
     }
+    '/dashboard/activity_/items': {
+      id: '/dashboard/activity_/items'
+      path: '/activity/items'
+      fullPath: '/dashboard/activity/items'
+      preLoaderRoute: typeof DashboardActivityItemsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/registration/$kind_/done': {
       id: '/registration/$kind_/done'
       path: '/registration/$kind/done'
@@ -550,6 +569,7 @@ interface DashboardRouteChildren {
   DashboardAgentRoute: typeof DashboardAgentRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardActivityItemsRoute: typeof DashboardActivityItemsRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -558,6 +578,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAgentRoute: DashboardAgentRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardActivityItemsRoute: DashboardActivityItemsRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -1,6 +1,6 @@
 import { getI18n } from "react-i18next";
 import { assign, fromPromise, setup } from "xstate";
-import { agentActivity, type ActivityRange } from "../api";
+import { activityActions, agentActivity, type ActivityAction, type ActivityRange } from "../api";
 import type { ActivityRow } from "../api/schemas/lifecycle";
 import { messageKeyOf } from "../api/messages";
 import { saveFile, type SaveFileParams } from "../browser/save-file";
@@ -16,17 +16,9 @@ import { toExcelCsvRows } from "./export-excel";
  *   and keeps what it showed. EXPORT (ready) saves the rows shown.
  */
 
-export const activityCounts = [
-  "validated",
-  "rejected",
-  "correction",
-  "renewed",
-  "printed",
-  "suspended",
-  "reactivated",
-  "replaced",
-] as const;
-export type ActivityCount = (typeof activityCounts)[number];
+/** The counts of a row, in the screen's order; each opens its items (activity-items.ts). */
+export const activityCounts = activityActions;
+export type ActivityCount = ActivityAction;
 
 /** The longest range the backend answers (docs/extensions.md). */
 export const MAX_ACTIVITY_DAYS = 366;

@@ -4,6 +4,7 @@ import type { DemoDb } from "./db";
 import { badRequest } from "./http";
 import { issuedAt } from "./lifecycle";
 import { isOneOf } from "../api/one-of";
+import type { CardRecord, DemandRecord } from "./models";
 
 /**
  * The agents' activity (extension `lifecycle`, docs/extensions.md `GET /base/api/v1/cards/activity/`): per day and
@@ -60,26 +61,34 @@ interface Acted {
   readonly action: ActivityAction;
   readonly at: string;
   readonly byId: number | null | undefined;
+  /** What was acted on: a card, or a demand (a rejection or a correction asked for). */
+  readonly item: { readonly kind: AnyKind; readonly card?: CardRecord; readonly demand?: DemandRecord };
 }
 
-/** Every action of every card and every decision on a demand, with its agent and time. */
+/** Every action of every card and every decision on a demand, with its agent, time and item. */
 const actionsOf = (db: DemoDb): Acted[] =>
   (Object.values(kinds) as AnyKind[]).flatMap((kind) => [
-    ...db
-      .demands(kind.id)
-      .flatMap((demand): Acted[] =>
-        demand.rejection
-          ? [{ action: demand.rejection.status, at: demand.rejection.at, byId: demand.rejection.byId }]
-          : [],
-      ),
+    ...db.demands(kind.id).flatMap((demand): Acted[] =>
+      demand.rejection
+        ? [
+            {
+              action: demand.rejection.status,
+              at: demand.rejection.at,
+              byId: demand.rejection.byId,
+              item: { kind, demand },
+            },
+          ]
+        : [],
+    ),
     ...db.cards(kind.id).flatMap((card) => {
       const own = card.life?.events ?? [];
+      const item = { kind, card };
       // A replacement card is issued by the replacement, not by a validation.
       const validated: Acted[] = own.some((e) => e.kind === "replacing")
         ? []
-        : [{ action: "validated", at: issuedAt(card), byId: card.validatorId }];
+        : [{ action: "validated", at: issuedAt(card), byId: card.validatorId, item }];
       const recorded = own.flatMap((e): Acted[] =>
-        isOneOf(activityActions, e.kind) ? [{ action: e.kind as ActivityAction, at: e.at, byId: e.byId }] : [],
+        isOneOf(activityActions, e.kind) ? [{ action: e.kind as ActivityAction, at: e.at, byId: e.byId, item }] : [],
       );
       return [...validated, ...recorded];
     }),
@@ -120,4 +129,39 @@ export const agentActivity = (db: DemoDb, range: { from: string; to: string }) =
       };
     })
     .sort((a, b) => a.day.localeCompare(b.day) || a.agent.username.localeCompare(b.agent.username));
+};
+
+/**
+ * `GET /base/api/v1/cards/activity/items/?from=&to=&action=[&agent=]`: the cards and demands behind one count, one
+ * agent's (their username) or every agent's, oldest first; `action` is required, one of the counts.
+ */
+export const activityItems = (db: DemoDb, params: URLSearchParams) => {
+  const range = activityRange(params);
+  const action = params.get("action");
+  if (action === null || action === "") return badRequest({ action: ["This field is required."] });
+  if (!isOneOf(activityActions, action))
+    return badRequest({ action: [`${JSON.stringify(action)} is not a valid choice.`] });
+  const username = params.get("agent");
+  const agentId = username === null || username === "" ? null : (db.userByName(username)?.id ?? -1);
+  return actionsOf(db)
+    .filter((acted) => {
+      if (acted.action !== action || acted.byId === null || acted.byId === undefined) return false;
+      if (agentId !== null && acted.byId !== agentId) return false;
+      const day = doualaDay(Date.parse(acted.at));
+      return day >= range.from && day <= range.to;
+    })
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    .map(({ at, item: { kind, card, demand } }) => {
+      const record = demand ?? (card ? db.demandOfCard(card) : undefined);
+      const fields = record?.fields ?? {};
+      return {
+        kind: kind.id,
+        item: card ? "card" : "demand",
+        id: card?.id ?? demand?.id ?? "",
+        code: card?.code ?? demand?.code ?? "",
+        register: typeof fields.register === "string" ? fields.register : null,
+        name: [fields.firstname, fields.lastname].filter((part) => typeof part === "string" && part !== "").join(" "),
+        at,
+      };
+    });
 };

@@ -7,6 +7,7 @@
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import {
+  activityItems,
   agentActivity,
   cardEvents,
   getCard,
@@ -20,7 +21,7 @@ import {
   replaceCard,
   suspendCard,
 } from "../../src/api";
-import { agentActivityPath, lifecyclePaths } from "../../src/api/endpoints/lifecycle";
+import { activityItemsPath, agentActivityPath, lifecyclePaths } from "../../src/api/endpoints/lifecycle";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import * as fx from "../fixtures/entities";
@@ -291,6 +292,33 @@ describe("the agents' activity", () => {
         useApi(server.url);
         const rows = await agentActivity({ from: day, to: day });
         expect(rows[0]).toMatchObject({ day, validated: 1, printed: 1, suspended: 1 });
+      });
+  });
+
+  it("reads, for an administrator, the cards behind one agent's count of one day", async () => {
+    const day = "2026-11-12";
+    await given(pact.addInteraction(), adminSignedIn, state("activityOn", { username: "admin", kind: "student", day }))
+      .uponReceiving("a request for the cards an agent suspended on one day")
+      .withRequest("GET", activityItemsPath, (b) =>
+        b.headers(bearer()).query({ from: day, to: day, action: "suspended", agent: "admin" }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_ANSWER).jsonBody(
+          M.eachLike({
+            kind: M.equal("student"),
+            item: M.equal("card"),
+            id: M.like("0f1e2d3c"),
+            code: M.like("CSTUD000012"),
+            register: M.like("22W1234"),
+            name: M.like("Serge Mbarga"),
+            at: dateTime("2026-11-12T11:00:00.000+01:00"),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        useApi(server.url);
+        const items = await activityItems({ from: day, to: day, action: "suspended", agent: "admin" });
+        expect(items[0]).toMatchObject({ kind: "student", item: "card" });
       });
   });
 

@@ -266,6 +266,16 @@ const routes: readonly Route[] = [
     },
   },
   {
+    // One count opened: every validation of the year, each row linked to its card.
+    name: "/dashboard/activity/items",
+    path: `/dashboard/activity/items?from=${new Date(Date.now() - 360 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}&action=validated`,
+    signedIn: true,
+    ready: async (p) => {
+      await mainReady(p);
+      await expect(p.locator("main table tr").nth(1)).toBeVisible();
+    },
+  },
+  {
     name: "/dashboard/agent",
     path: "/dashboard/agent",
     signedIn: true,

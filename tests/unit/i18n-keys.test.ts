@@ -185,7 +185,13 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "card:renewal.report.columns.${c}": { c: ["code", "register", "name", "result", "detail"] },
   "card:renewal.refusal.${code}": { code: renewalRefusals },
   // The agents' activity (src/machines/agent-activity.ts, src/features/agents/AgentActivityScreen.tsx).
-  "agent:activity.columns.${key}": { key: arrayIn("src/machines/agent-activity.ts", "activityCounts") },
+  "agent:activity.columns.${key}": { key: arrayIn("src/api/endpoints/lifecycle.ts", "activityActions") },
+  // The items behind one count (src/features/agents/ActivityItemsScreen.tsx).
+  "agent:activity.columns.${query.action}": {
+    "query.action": arrayIn("src/api/endpoints/lifecycle.ts", "activityActions"),
+  },
+  "${item.kind}:title": { "item.kind": kindIds },
+  "agent:activity.items.${item.item}": { "item.item": ["card", "demand"] },
   "dashboard:export.fileTarget.${kind.id}": { "kind.id": kindIds },
   "card:lifecycle.reason.${e.reason}": { "e.reason": suspendReasons },
   "card:lifecycle.timeline.kind.${e.kind}": { "e.kind": eventKinds },

@@ -1,10 +1,12 @@
 import type { AnyKind } from "../../kinds";
 import { request, type Call } from "../request";
 import {
+  ActivityItems,
   AgentActivity,
   BulkRenewal,
   CardEvents,
   Renewal,
+  type ActivityItem,
   type ActivityRow,
   type CardEvent,
   type ReactivateBody,
@@ -27,6 +29,8 @@ export const lifecyclePaths = (kind: AnyKind) => ({
 
 /** The agents' activity, every kind together, beside the all-cards export (`/base/api/v1/cards/export/`). */
 export const agentActivityPath = "/base/api/v1/cards/activity/";
+/** The items behind one count of it. */
+export const activityItemsPath = `${agentActivityPath}items/`;
 
 const post = (operation: string, url: string, json: unknown): Call => ({
   operation,
@@ -99,4 +103,56 @@ export const agentActivity = async (range: ActivityRange): Promise<readonly Acti
     AgentActivity,
   );
   return "results" in answer ? answer.results : answer;
+};
+
+/** Which count's items: a range, an action, and one agent (their username) or every agent. */
+export interface ActivityItemsQuery extends ActivityRange {
+  readonly action: ActivityAction;
+  readonly agent?: string;
+}
+
+/** The counts of a row, each of which opens its items. */
+export const activityActions = [
+  "validated",
+  "rejected",
+  "correction",
+  "renewed",
+  "printed",
+  "suspended",
+  "reactivated",
+  "replaced",
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+/** Pages of items followed at most (a paged answer's `next`). */
+const MAX_ITEM_PAGES = 50;
+
+/** The cards and demands behind one count of the activity, oldest first (administrators only). */
+export const activityItems = async (query: ActivityItemsQuery): Promise<readonly ActivityItem[]> => {
+  const items: ActivityItem[] = [];
+  let url = activityItemsPath;
+  let searchParams: Record<string, string | undefined> | undefined = {
+    from: query.from,
+    to: query.to,
+    action: query.action,
+    agent: query.agent,
+  };
+  for (let page = 1; ; page++) {
+    const answer = await request(
+      {
+        operation: "activityItems",
+        method: "get",
+        url,
+        searchParams,
+        ownPath: activityItemsPath,
+        extension: "lifecycle",
+      },
+      ActivityItems,
+    );
+    if (!("results" in answer)) return [...items, ...answer];
+    items.push(...answer.results);
+    if (!answer.next || page >= MAX_ITEM_PAGES) return items;
+    url = answer.next;
+    searchParams = undefined;
+  }
 };

@@ -112,6 +112,26 @@ export const AgentActivity = Schema.Union([
   Schema.Struct({ results: Schema.Array(ActivityRow) }),
 ]);
 
+/**
+ * One item behind a count of the activity (`GET /base/api/v1/cards/activity/items/`): the card or demand the agent
+ * acted on, its kind, what identifies it in the lists, and when. `kind` and `item` are kept as text: an item of a
+ * kind or type the app does not know is shown without a link.
+ */
+export const ActivityItem = Schema.Struct({
+  kind: Schema.String,
+  item: Schema.String,
+  id: Id,
+  code: Schema.String,
+  register: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  name: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  at: DateTime,
+});
+export type ActivityItem = Schema.Schema.Type<typeof ActivityItem>;
+export const ActivityItems = Schema.Union([
+  Schema.Array(ActivityItem),
+  Schema.Struct({ results: Schema.Array(ActivityItem), next: Schema.optionalKey(Schema.NullOr(Schema.String)) }),
+]);
+
 /** Bodies sent, exactly (strict in what we send). */
 export interface SuspendBody {
   readonly reason: SuspendReason;

@@ -9,7 +9,9 @@ import {
   agentName,
   countOf,
   totalsPerAgent,
+  type ActivityCount,
 } from "../../machines/agent-activity";
+import type { ActivityRange } from "../../api";
 import { useProvidedMachine } from "../../machines/implementations";
 import { Button } from "../../ui/Button";
 import { Link } from "../../ui/Link";
@@ -102,7 +104,10 @@ export function AgentActivityScreen({ agent = null }: { readonly agent?: string 
                         <Cell rowHeader>{entry.name}</Cell>
                         {activityCounts.map((key) => (
                           <Cell key={key} className="tabular-nums">
-                            {entry.counts[key]}
+                            <CountLink
+                              count={entry.counts[key]}
+                              href={itemsHref(key, context.shown ?? context.range, entry.username)}
+                            />
                           </Cell>
                         ))}
                       </Row>
@@ -126,7 +131,10 @@ export function AgentActivityScreen({ agent = null }: { readonly agent?: string 
                         <Cell rowHeader>{agentName(row)}</Cell>
                         {activityCounts.map((key) => (
                           <Cell key={key} className="tabular-nums">
-                            {countOf(row, key)}
+                            <CountLink
+                              count={countOf(row, key)}
+                              href={itemsHref(key, { from: row.day, to: row.day }, row.agent.username)}
+                            />
                           </Cell>
                         ))}
                       </Row>
@@ -140,4 +148,13 @@ export function AgentActivityScreen({ agent = null }: { readonly agent?: string 
       )}
     </section>
   );
+}
+
+/** Where a count opens its items: the drill-down page of that action, range and agent. */
+const itemsHref = (action: ActivityCount, range: ActivityRange, agent: string): string =>
+  `/dashboard/activity/items?${new URLSearchParams({ from: range.from, to: range.to, action, agent }).toString()}`;
+
+/** A count that opens the list of its items; 0 has none to open. */
+function CountLink({ count, href }: { readonly count: number; readonly href: string }) {
+  return count === 0 ? <>{count}</> : <Link href={href}>{count}</Link>;
 }

@@ -1,6 +1,6 @@
 import type { AnyKind } from "../../kinds";
-import { agentActivityPath, lifecyclePaths } from "../../api/endpoints/lifecycle";
-import { activityRange, agentActivity } from "../activity";
+import { activityItemsPath, agentActivityPath, lifecyclePaths } from "../../api/endpoints/lifecycle";
+import { activityItems, activityRange, agentActivity } from "../activity";
 import { forbidden, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import { eventsOf, reactivate, renew, renewMany, replace, suspend } from "../lifecycle";
 import type { CardRecord } from "../models";
@@ -77,6 +77,15 @@ export const activityRoutes: RouteDef[] = [
     handle: (req, ctx) => {
       if (ctx.user?.group !== "Admin") forbidden();
       return json(agentActivity(ctx.db, activityRange(req.url.searchParams)));
+    },
+  },
+  {
+    method: "get",
+    path: activityItemsPath,
+    auth: true,
+    handle: (req, ctx) => {
+      if (ctx.user?.group !== "Admin") forbidden();
+      return json(activityItems(ctx.db, req.url.searchParams));
     },
   },
 ];
