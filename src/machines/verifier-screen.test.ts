@@ -89,6 +89,14 @@ describe("the guard's screen", () => {
     expect(closer(run)).toBe(true);
   });
 
+  it("opening the camera over a pasted card's verdict goes to scanning, not to that verdict full screen", async () => {
+    const run = start({ stored: {}, camera: (send) => send({ type: "CAMERA_READY", stream: {} as MediaStream }) });
+    run.actor.send({ type: "SUBMIT", text: card });
+    await verdictOf(run.actor, 1);
+    run.actor.send({ type: "OPEN_CAMERA" });
+    expect(run.actor.getSnapshot().matches({ check: "idle" })).toBe(true);
+  });
+
   it("without the camera, a pasted card's verdict stays until the next check", async () => {
     const run = start({ stored: {} });
     run.actor.send({ type: "SUBMIT", text: card });

@@ -354,6 +354,8 @@ export const verifierMachine = setup({
             SUBMIT: { target: "verifying", actions: assign({ text: ({ event }) => event.text }) },
             // A tap on the verdict: back to scanning, the card just checked still ignored while in the frame.
             SCAN_AGAIN: { target: "idle" },
+            // The camera opened over a pasted card's verdict: the guard wants to scan, not that verdict full screen.
+            OPEN_CAMERA: { target: "idle" },
           },
           states: {
             shown: {
