@@ -100,7 +100,8 @@ test("over the camera the verdict covers the screen whole at 390 and 360 px, pho
     const photo = verdict.getByRole("img", { name: /^Photo de / });
     await runUntil(page, async () => (await photo.count()) > 0 && (await next(page).isVisible()));
     await expect(verdict).toHaveAttribute("data-verdict", "valid");
-    await expect(verdict).toContainText(card!.code);
+    await expect(page.getByRole("dialog", { name: "Carte authentique et valide" })).toContainText(card!.code);
+    await expect(next(page)).toBeFocused();
     expect(await viewfinderShown(page)).toBe(false);
 
     for (const width of [390, 360]) {

@@ -127,16 +127,39 @@ const Outcome = memo(function Outcome({ actor, headingId }: PartProps) {
           {t("checking")}
         </p>
       ) : null}
-      {panel && overCamera ? <FullScreen onTap={() => actor.send({ type: "SCAN_AGAIN" })}>{panel}</FullScreen> : panel}
+      {panel && overCamera ? (
+        <FullScreen onTap={() => actor.send({ type: "SCAN_AGAIN" })} labelledBy={headingId}>
+          {panel}
+        </FullScreen>
+      ) : (
+        panel
+      )}
     </div>
   );
 });
 
-/** The verdict over the camera: a tap anywhere goes back to scanning. */
-function FullScreen({ onTap, children }: { readonly onTap: () => void; readonly children: ReactNode }) {
+/** The verdict over the camera, a modal view of its own: a tap anywhere, or Escape, goes back to scanning. */
+function FullScreen({
+  onTap,
+  labelledBy,
+  children,
+}: {
+  readonly onTap: () => void;
+  readonly labelledBy: string;
+  readonly children: ReactNode;
+}) {
   return (
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- NextButton inside is the keyboard's way; the tap anywhere is the guard's
-    <div className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface" onClick={onTap}>
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a tap anywhere on the verdict is the guard's way back (pretixSCAN's); NextButton inside is the keyboard's, Escape too
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface"
+      onClick={onTap}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onTap();
+      }}
+    >
       {children}
     </div>
   );
