@@ -7,7 +7,8 @@ import { needsPhoto, photoDataUrl } from "./demand-validation-photo";
 /**
  * The renewal demands a bulk renewal made, validated in bulk from its report (extension `lifecycle`), each with the
  * checks validating it alone makes: a demand already validated meanwhile is left alone, a student's without a photo
- * is left for the validation screen (which asks the agent first), anything the server refuses keeps its message.
+ * is left for the validation screen (which asks the agent first), as is one whose level the renewal left empty (the
+ * agent chooses it there), anything the server refuses keeps its message.
  *
  *   idle —VALIDATE_ALL→ validating (one demand at a time: n of N) → done (the report)
  */
@@ -35,6 +36,10 @@ export const validateRenewal = async (kind: AnyKind, id: string): Promise<OneVal
     const record: Readonly<Record<string, unknown>> = demand;
     const photo = typeof record.photo_str === "string" ? photoDataUrl(record.photo_str) : null;
     if (needsPhoto(kind) && photo === null) return { validated: false, reasonKey: "card:renewal.validation.noPhoto" };
+    // A level the renewal left empty (after the last of a cycle) is the agent's to choose on the demand's screen.
+    const level = "niveau" in kind.refFields ? record.niveau : "";
+    if (level === null || level === undefined || level === "")
+      return { validated: false, reasonKey: "card:renewal.validation.noLevel" };
     await validateDemandSimple(kind, id);
     return { validated: true };
   } catch (error) {

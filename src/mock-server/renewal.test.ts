@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getCard, getDemand, listCards, renewCard, renewCards, validateDemandSimple } from "../api";
 import { kinds, type AnyKind } from "../kinds";
+import { validateRenewal } from "../machines/renewal-validation";
 import { referenceData } from "./reference-data";
 import { rejectionOf, useDemoServer } from "./test-support";
 
@@ -79,6 +80,15 @@ describe("the renewal's level and the card it makes", () => {
     }
     expect(seen).toEqual({ next: expect.any(Number), last: expect.any(Number) });
     expect(Math.min(seen.next, seen.last)).toBeGreaterThan(0);
+
+    // Validated in bulk, a renewal whose level was left empty is left for its screen, where the agent chooses it.
+    const empty = created.find(({ card }) => levelAfter(levelOf(card) ?? 0) === null);
+    if (!empty) throw new Error("no renewal after a cycle's last level");
+    expect(await validateRenewal(kind, empty.demand)).toEqual({
+      validated: false,
+      reasonKey: "card:renewal.validation.noLevel",
+    });
+    expect((await getDemand(kind, empty.demand)).validated).toBe(false);
   });
 
   it("the card a renewal's validation makes says which card it renews; a first card says none", async () => {
