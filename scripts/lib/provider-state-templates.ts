@@ -26,6 +26,9 @@ export const stateTemplates = {
   trackablePending: "a pending {kind} demand has code {code} and register {register}",
   trackableRejected:
     "a {kind} demand with code {code} and register {register} was rejected ({status}, reason {reason}, comment {comment})",
+  correctionAsked:
+    "a {kind} demand with code {code} and register {register} waits for the applicant to correct {fields}",
+  mistakeReportable: "a {kind} demand with code {code} and register {register} exists",
   trackablePrinted: "the {kind} demand with code {code} and register {register} has a printed card",
   card: "a {kind} card with id {id} exists",
   suspendedCard: "a {kind} card with id {id} exists, suspended as lost",

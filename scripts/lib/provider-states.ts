@@ -223,6 +223,13 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
   rejectedDemand: ({ backend: { db } }, p) => rejectDemand(db, addDemand(db, kindOf(p), { id: str(p, "id") }), p),
   trackablePending: ({ backend: { db } }, p) => void trackableDemand(db, p),
   trackableRejected: ({ backend: { db } }, p) => rejectDemand(db, trackableDemand(db, p), p),
+  correctionAsked: ({ backend: { db } }, p) => {
+    const demand = trackableDemand(db, p);
+    rejectDemand(db, demand, { ...p, status: "correction", reason: "other", comment: "" });
+    const fields = str(p, "fields").split(",");
+    db.updateDemand(demand, { rejection: demand.rejection && { ...demand.rejection, fields } });
+  },
+  mistakeReportable: ({ backend: { db } }, p) => void trackableDemand(db, p),
   trackablePrinted: ({ backend: { db } }, p) => {
     const kind = kindOf(p);
     const card = addCard(db, kind, { register: str(p, "register") });

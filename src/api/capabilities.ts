@@ -3,7 +3,15 @@ import { isOneOf } from "./one-of.ts";
  * Backend extensions (docs/extensions.md): what a deployment's backend offers beyond docs/spec.md, declared in
  * config.json's `capabilities`. The app never probes for one; a capability not declared is a feature not shown.
  */
-export const capabilityNames = ["date-filter", "reject", "track", "lifecycle", "signed-qr", "agent-admin"] as const;
+export const capabilityNames = [
+  "date-filter",
+  "reject",
+  "track",
+  "lifecycle",
+  "signed-qr",
+  "agent-admin",
+  "correction",
+] as const;
 
 export type Capability = (typeof capabilityNames)[number];
 
@@ -17,4 +25,5 @@ export const DEMO_BACKEND_CAPABILITIES: readonly Capability[] = [
   "lifecycle",
   "signed-qr",
   "agent-admin",
+  "correction",
 ];

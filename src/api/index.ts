@@ -11,4 +11,5 @@ export * from "./endpoints/demands";
 export * from "./endpoints/cards";
 export * from "./endpoints/reject";
 export * from "./endpoints/track";
+export * from "./endpoints/correction";
 export * from "./endpoints/lifecycle";

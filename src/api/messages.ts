@@ -20,6 +20,16 @@ const byOperation: Record<string, Partial<Record<ApiErrorKind | "default", strin
     notFound: "errors:demandNotFound",
     default: "errors:rejectFailed",
   },
+  correctDemand: {
+    notFound: "errors:trackNotFound",
+    badRequest: "errors:correctionInvalid",
+    default: "errors:correctionFailed",
+  },
+  reportMistake: {
+    notFound: "errors:trackNotFound",
+    badRequest: "errors:reportInvalid",
+    default: "errors:reportFailed",
+  },
   trackDemand: { notFound: "errors:trackNotFound", badRequest: "errors:trackNotFound", default: "errors:trackFailed" },
   listCards: { default: "errors:cardsLoadError" },
   getCard: { default: "errors:cardsLoadError" },
@@ -48,6 +58,7 @@ const extensionMissingKeys: Record<Capability, string> = {
   lifecycle: "errors:extensionMissing.lifecycle",
   "signed-qr": "errors:extensionMissing.signedQr",
   "agent-admin": "errors:extensionMissing.agentAdmin",
+  correction: "errors:extensionMissing.correction",
 };
 
 /**

@@ -32,6 +32,10 @@ export interface KindPaths {
   readonly reject: (id: string) => string;
   /** Extension `track` (docs/extensions.md): a request's state from its code and registration number (public). */
   readonly track: string;
+  /** Extension `correction` (docs/extensions.md): the applicant corrects the fields an agent named (public). */
+  readonly correct: string;
+  /** Extension `correction`: the applicant reports a mistake in a sent request to the office (public). */
+  readonly report: string;
   /** Extension `signed-qr` (docs/extensions.md): the issuer's public keys (JWKS) and its signed revocation list. */
   readonly signedQrKeys: string;
   readonly signedQrRevocations: string;
@@ -55,6 +59,8 @@ export const kindPaths = ({ root, segment, check: checkCard }: KindRoute): KindP
     checkCard: `${root}/${checkCard}`,
     reject: (id) => `${demands}${encodeURIComponent(id)}/reject/`,
     track: `${demands}track/`,
+    correct: `${demands}correct/`,
+    report: `${demands}report/`,
     signedQrKeys: `${root}/signed-qr/keys/`,
     signedQrRevocations: `${root}/signed-qr/revocations/`,
   };

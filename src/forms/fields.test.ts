@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { storedDemandKeys } from "../api/schemas/demand";
 import { kinds } from "../kinds";
-import { referenceData, staffSubmission, studentSubmission, teacherDemand } from "../../tests/fixtures/entities";
+import { referenceData, staffSubmission, studentSubmission } from "../../tests/fixtures/entities";
+import { teacherSubmission } from "../machines/wizard-testing";
 import { enumOptions, formFields, initialValues, stepOfField, validateAcceptances, validateFields } from "./fields";
 
 const today = new Date(2026, 4, 15);
 const STORED = storedDemandKeys;
-const {
-  id: _id,
-  code: _code,
-  insert_at: _at,
-  validated: _v,
-  validator: _by,
-  rejection: _r,
-  ...teacherSubmission
-} = teacherDemand;
 const samples = { student: { ...studentSubmission, niveau: 3 }, staff: staffSubmission, teacher: teacherSubmission };
 const all = Object.values(kinds);
 

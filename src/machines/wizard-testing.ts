@@ -12,6 +12,7 @@ export { kindIds } from "../api/kind-ids";
 
 /** What the wizard machine's tests share: the kinds' sample values, a started wizard, and steps filled in. */
 
+/** The teacher fixture demand as the wizard sends it: without what the server adds when it is read back. */
 const {
   id: _id,
   code: _code,
@@ -19,8 +20,11 @@ const {
   validated: _v,
   validator: _by,
   rejection: _r,
+  corrected: _c,
+  notes: _n,
   ...teacherSubmission
 } = teacherDemand;
+export { teacherSubmission };
 export const samples: Record<KindId, FormValues> = {
   student: { ...studentSubmission, niveau: 3 },
   staff: staffSubmission,

@@ -300,7 +300,9 @@ export class DemoDb {
   }
   updateDemand(
     d: DemandRecord,
-    patch: Partial<Pick<DemandRecord, "fields" | "photo" | "validated" | "update_at" | "rejection">>,
+    patch: Partial<
+      Pick<DemandRecord, "fields" | "photo" | "validated" | "update_at" | "rejection" | "corrected" | "notes">
+    >,
   ): void {
     this.registerIndex.delete(`${d.kind}:${String(d.fields.register)}`);
     Object.assign(d, patch);

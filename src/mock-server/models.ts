@@ -34,6 +34,8 @@ export interface RejectionRecord {
   emailedTo: string | null;
   /** The agent who decided (the agents' activity counts it); absent in data stored before it was kept. */
   byId?: number | null;
+  /** Extension `correction`: the fields the applicant may correct online (with `correction` only). */
+  fields?: string[];
 }
 
 export interface DemandRecord {
@@ -51,6 +53,10 @@ export interface DemandRecord {
   rejection?: RejectionRecord;
   /** Extension `lifecycle`: the card this demand renews. */
   renews?: string;
+  /** Extension `correction`: the fields the applicant last corrected online, and when. */
+  corrected?: { fields: string[]; at: string };
+  /** Extension `correction`: the notes the applicant sent the office about a mistake, oldest first. */
+  notes?: { message: string; at: string }[];
 }
 
 export interface CardRecord {

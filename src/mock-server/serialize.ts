@@ -30,12 +30,20 @@ export const demandJson = (db: DemoDb, kind: AnyKind, d: DemandRecord): Record<s
     photo_str: db.photo(d.photo),
     rejection: rejectionJson(d),
     renews: d.renews,
+    corrected: d.corrected,
+    notes: d.notes,
   });
 
 /** Extension `reject`: the demand's rejection as read back (the e-mail it caused stays inside). */
 const rejectionJson = ({ rejection }: DemandRecord) =>
   rejection
-    ? { status: rejection.status, reason: rejection.reason, comment: rejection.comment, at: rejection.at }
+    ? {
+        status: rejection.status,
+        reason: rejection.reason,
+        comment: rejection.comment,
+        at: rejection.at,
+        ...(rejection.fields ? { fields: rejection.fields } : {}),
+      }
     : undefined;
 
 /** A demand as a list shows it: without its photo, which only the detail needs (a page of ten stays light). */

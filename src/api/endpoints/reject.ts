@@ -17,7 +17,15 @@ export const rejectDemand = <K extends AnyKind>(kind: K, id: string, body: Rejec
       operation: "rejectDemand",
       method: "post",
       url: kind.paths.reject(id),
-      body: { json: { status: body.status, reason: body.reason, comment: body.comment.trim() } },
+      body: {
+        json: {
+          status: body.status,
+          reason: body.reason,
+          comment: body.comment.trim(),
+          // Extension `correction`: only when the agent named fields, so the reject call alone stays as it was.
+          ...(body.fields !== undefined && body.fields.length > 0 ? { fields: [...body.fields] } : {}),
+        },
+      },
       extension: "reject",
     },
     Rejected,

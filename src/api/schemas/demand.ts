@@ -2,7 +2,7 @@ import { Effect, Option, Schema } from "effect";
 import { BloodGroup, Gender, Payment, School } from "./enums";
 import { DateString, DateTime, Id, NullableText, RefId, Validator } from "./common";
 import { lenient } from "./lenient";
-import { Rejection } from "./tracking";
+import { Corrected, MistakeNote, Rejection } from "./tracking";
 
 /**
  * Identity and emergency fields every kind shares (docs/spec.md §3). The texts a person may leave blank (contact
@@ -37,6 +37,9 @@ const stored = {
   rejection: lenient("rejection", Schema.NullOr(Rejection)),
   /** Extension `lifecycle`: the card a renewal demand renews (its id); absent or null for a first request. */
   renews: lenient("renews", Schema.NullOr(Id)),
+  /** Extension `correction`: the fields the applicant last corrected online, and the notes sent to the office. */
+  corrected: lenient("corrected", Schema.NullOr(Corrected)),
+  notes: lenient("notes", Schema.NullOr(Schema.Array(MistakeNote))),
 } as const;
 
 export const studentFields = {

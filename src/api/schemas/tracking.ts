@@ -23,6 +23,8 @@ export const Rejection = Schema.Struct({
   reason: Schema.String,
   comment: Schema.optionalKey(Schema.NullOr(Schema.String)),
   at: Schema.optionalKey(Schema.NullOr(DateTime)),
+  /** Extension `correction`: the fields the agent asks the applicant to correct (server names). */
+  fields: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
 });
 export type Rejection = Schema.Schema.Type<typeof Rejection>;
 
@@ -31,7 +33,26 @@ export interface RejectionBody {
   readonly status: RejectionStatus;
   readonly reason: RejectionReason;
   readonly comment: string;
+  /** Extension `correction`: with `correction`, the fields the applicant may correct online; sent only when named. */
+  readonly fields?: readonly string[];
 }
+
+/** Longest note an applicant sends the office about a mistake in a sent request (docs/extensions.md). */
+export const MAX_MISTAKE_NOTE = 500;
+
+/** Extension `correction`: what the applicant last corrected online, as a read demand carries it (absent: nothing). */
+export const Corrected = Schema.Struct({
+  fields: Schema.Array(Schema.String),
+  at: Schema.optionalKey(Schema.NullOr(DateTime)),
+});
+export type Corrected = Schema.Schema.Type<typeof Corrected>;
+
+/** Extension `correction`: a note an applicant sent the office about a mistake in the request. */
+export const MistakeNote = Schema.Struct({
+  message: Schema.String,
+  at: Schema.optionalKey(Schema.NullOr(DateTime)),
+});
+export type MistakeNote = Schema.Schema.Type<typeof MistakeNote>;
 
 /** The states a tracked request may be in, in the order a request goes through them. */
 export const trackStates = ["received", "rejected", "correction", "validated", "printed"] as const;
@@ -43,5 +64,7 @@ export const Tracked = Schema.Struct({
   reason: Schema.optionalKey(Schema.NullOr(Schema.String)),
   comment: Schema.optionalKey(Schema.NullOr(Schema.String)),
   updated_at: Schema.optionalKey(Schema.NullOr(DateTime)),
+  /** Extension `correction`: with `correction`, the fields the applicant may correct online. */
+  fields: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
 });
 export type Tracked = Schema.Schema.Type<typeof Tracked>;

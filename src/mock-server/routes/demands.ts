@@ -15,7 +15,7 @@ import { idPattern } from "./pattern";
 
 /** Demand endpoints of one kind (docs/spec.md §7): submit, list, detail, full and simple validation. */
 
-const EXISTS = "This demand already exist.";
+export const EXISTS = "This demand already exist.";
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** The uploaded photo as base64, undefined when none was sent; a problem goes into `errors`. */

@@ -4,6 +4,7 @@ import type { RouteDef } from "../http";
 import { authRoutes } from "./auth";
 import { cardRoutes } from "./cards";
 import { checkRoutes } from "./check";
+import { correctionRoutes } from "./correction";
 import { demandRoutes } from "./demands";
 import { activityRoutes, lifecycleRoutes } from "./lifecycle";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
@@ -34,6 +35,7 @@ export const allRoutes = (): RouteDef[] => [
       [kind.id],
       [
         ...trackRoutes(kind),
+        ...correctionRoutes(kind),
         ...demandRoutes(kind),
         ...rejectRoutes(kind),
         ...cardRoutes(kind),

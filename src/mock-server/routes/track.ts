@@ -10,17 +10,37 @@ const NOT_FOUND = "No request matches this code and registration number.";
 const same = (a: string, b: unknown) => typeof b === "string" && a.toUpperCase() === b.trim().toUpperCase();
 
 /** The request's state, and only that: never a name, a photo or any other field of the person. */
-const stateOf = (db: DemoDb, d: DemandRecord) => {
+export const stateOf = (db: DemoDb, d: DemandRecord) => {
   if (d.validated) {
     const card = db.cardOfDemand(d.id);
     const printed = card !== undefined && card.print_count > 0;
     return { code: d.code, state: printed ? "printed" : "validated", updated_at: card?.update_at ?? d.update_at };
   }
   if (d.rejection) {
-    const { status, reason, comment, at } = d.rejection;
-    return { code: d.code, state: status, reason, comment, updated_at: at };
+    const { status, reason, comment, at, fields } = d.rejection;
+    return { code: d.code, state: status, reason, comment, updated_at: at, ...(fields ? { fields } : {}) };
   }
   return { code: d.code, state: "received", updated_at: d.insert_at };
+};
+
+/** The demand a public call names by its code and registration number, or DRF's 404 (the same for any mismatch). */
+export const demandByCode = (db: DemoDb, kind: AnyKind, fields: Readonly<Record<string, string>>): DemandRecord => {
+  const code = (fields.code ?? "").trim();
+  const register = (fields.register ?? "").trim();
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of [
+    ["code", code],
+    ["register", register],
+  ] as const) {
+    if (value === "") errors[name] = [REQUIRED];
+    else if (value.length > MAX_LENGTH) {
+      errors[name] = [`Ensure this field has no more than ${MAX_LENGTH} characters.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) badRequest(errors);
+  return (
+    db.demands(kind.id).find((d) => same(code, d.code) && same(register, d.fields.register)) ?? notFound(NOT_FOUND)
+  );
 };
 
 /**
@@ -32,25 +52,6 @@ export const trackRoutes = (kind: AnyKind): RouteDef[] => [
     method: "post",
     path: kind.paths.track,
     auth: false,
-    handle: (req, ctx) => {
-      const fields = bodyFields(req);
-      const code = (fields.code ?? "").trim();
-      const register = (fields.register ?? "").trim();
-      const errors: Record<string, string[]> = {};
-      for (const [name, value] of [
-        ["code", code],
-        ["register", register],
-      ] as const) {
-        if (value === "") errors[name] = [REQUIRED];
-        else if (value.length > MAX_LENGTH) {
-          errors[name] = [`Ensure this field has no more than ${MAX_LENGTH} characters.`];
-        }
-      }
-      if (Object.keys(errors).length > 0) badRequest(errors);
-      const demand =
-        ctx.db.demands(kind.id).find((d) => same(code, d.code) && same(register, d.fields.register)) ??
-        notFound(NOT_FOUND);
-      return json(stateOf(ctx.db, demand));
-    },
+    handle: (req, ctx) => json(stateOf(ctx.db, demandByCode(ctx.db, kind, bodyFields(req)))),
   },
 ];
