@@ -9,6 +9,7 @@ import { apiPathUrl, apiRootOf } from "../../src/api/base-url.ts";
 import type { KindId } from "../../src/api/kind-ids.ts";
 import { paths, setKindRoutes, type KindRoute } from "../../src/api/paths.ts";
 import { Agent, Profile, referenceNames, referenceRowSchemas, Stats, Token } from "../../src/api/schemas/index.ts";
+import { parseKindPaths } from "../../src/app/config-kind-paths.ts";
 import { kinds } from "../../src/kinds/index.ts";
 import { listRows, readOne, readRows, type Reading } from "./check-rows.ts";
 
@@ -78,7 +79,8 @@ const detailsOf = (reading: Reading): string[] => [
 
 export const checkBackend = async (options: CheckOptions): Promise<EndpointReport[]> => {
   const root = apiRootOf(options.apiBaseUrl, "http://localhost/");
-  setKindRoutes(options.kindPaths ?? {});
+  // Checked and normalised as config.json's are (a root with or without its trailing slash).
+  setKindRoutes(options.kindPaths ? parseKindPaths(options.kindPaths) : {});
   const reports: EndpointReport[] = [];
   let token = "";
 

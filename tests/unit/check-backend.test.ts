@@ -6,6 +6,8 @@
  * says per endpoint what the app read, what it tolerated, and which rows and keys it could not read.
  */
 import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -78,6 +80,8 @@ const drfRows = {
   ],
   studentCards: [{ ...fx.studentCard, id: 7, created_by: 2 }],
 };
+
+const teacherBesideStaff = { teacher: { root: "/staff/api/v1/", segment: "teacher/", check: "checkcard/teacher" } };
 
 const pdf = new TextEncoder().encode("%PDF-1.4\n%fake\n");
 
@@ -194,12 +198,39 @@ describe("against a Django REST backend with DRF's defaults", () => {
     expect(printed).toMatch(/^ {11}row 61: /m);
   });
 
+  it("the command reads the site's config.json (--config): its apiBaseUrl and kindPaths; exit code 1 on a row it cannot read", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "check-backend-"));
+    const config = join(dir, "config.json");
+    writeFileSync(config, JSON.stringify({ mode: "live", apiBaseUrl: base, kindPaths: teacherBesideStaff }));
+    const failure = await promisify(execFile)(
+      node,
+      ["scripts/check-backend.ts", "--config", config, "--username", "admin", "--password", "secret"],
+      { cwd: root },
+    ).then(
+      () => null,
+      (error: unknown) => error as { code: number; stdout: string },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toMatch(/^works {4}GET \/staff\/api\/v1\/demand\/teacher\/: 1 row read$/m);
+    expect(failure?.stdout).toMatch(/^FAILED {3}GET \/student\/api\/v1\/demand\/: 1 of 3 rows could not be read$/m);
+
+    writeFileSync(config, JSON.stringify({ mode: "live", apiBaseUrl: base, kindPaths: { teachers: {} } }));
+    const refused = await promisify(execFile)(node, ["scripts/check-backend.ts", "--config", config], {
+      cwd: root,
+    }).then(
+      () => null,
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain("kindPaths.teachers is not a kind");
+  });
+
   it("follows config.json's kindPaths to the teacher endpoints the team mounted beside the staff ones", async () => {
     const reports = await checkBackend({
       apiBaseUrl: base,
       username: "admin",
       password: "secret",
-      kindPaths: { teacher: { root: "/staff/api/v1", segment: "teacher/", check: "checkcard/teacher" } },
+      kindPaths: teacherBesideStaff,
     });
     expect(byCall(reports, "GET /staff/api/v1/demand/teacher/")).toMatchObject({
       outcome: "works",
