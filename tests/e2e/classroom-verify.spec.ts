@@ -27,7 +27,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("on the classroom's plain-http LAN address, /verify verifies a pasted card without WebCrypto and says the camera needs https", async ({
+test("on the classroom's plain-http LAN address, /verify verifies a pasted card without WebCrypto and says the camera needs https; the check page reads the fragment too", async ({
   browser,
 }) => {
   expect(lan, "this machine has a non-loopback IPv4 address").toBeDefined();
@@ -64,6 +64,14 @@ test("on the classroom's plain-http LAN address, /verify verifies a pasted card 
   await page.getByLabel("Adresse de vérification").fill(tampered);
   await page.getByRole("button", { name: "Vérifier", exact: true }).click();
   await expect(verdict).toHaveAttribute("data-verdict", "forged");
+
+  // The public check page on the same address reads the signed fragment too: the genuine one valid, the changed one
+  // forged.
+  await page.goto(signedUrl!);
+  await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "valid");
+  await page.goto("about:blank");
+  await page.goto(tampered);
+  await expect(page.getByTestId("check-verdict")).toHaveAttribute("data-verdict", "forged");
   await guard.close();
 });
 
