@@ -192,7 +192,7 @@ describe("contact (the card office's details, docs/deploying.md)", () => {
   const read = (body: unknown) => loadRuntimeConfig(answering(200, JSON.stringify(body)));
   const contact = { email: " cartes@univ-douala.cm ", phone: "+237 233 40 10 10", address: ["Bâtiment A", "Douala"] };
 
-  it("is read trimmed; a live site without it has none, a demo the demo university's", async () => {
+  it("is read trimmed; a live site without it has none, the demo and the classroom the demo university's", async () => {
     const config = await read({ mode: "live", contact });
     expect(contactOf(config)).toEqual({ ...contact, email: "cartes@univ-douala.cm" });
     expect(contactOf(await read({ mode: "live", contact: { phone: "233 40 10 10" } }))).toEqual({
@@ -200,6 +200,7 @@ describe("contact (the card office's details, docs/deploying.md)", () => {
     });
     expect(contactOf(await read({ mode: "live" }))).toEqual({});
     expect(contactOf(await read({ mode: "demo" }))).toEqual(DEMO_CONTACT);
+    expect(contactOf(await read({ mode: "live", apiBaseUrl: "", classroom: true }))).toEqual(DEMO_CONTACT);
   });
 
   it("fails closed on details it cannot show", async () => {

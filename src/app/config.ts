@@ -60,11 +60,12 @@ export const publicCheckValues = ["full", "identity-only"] as const;
 export type PublicCheck = (typeof publicCheckValues)[number];
 
 /**
- * The card office's contact details as config.json gives them; without any, the demo's in demo mode (the development
- * server has no config.json), none in live mode (a live site never shows the demo university's invented ones).
+ * The card office's contact details as config.json gives them; without any, the demo's in demo mode and the
+ * classroom (the development server and the classroom server write no contact), none on a live site (which never
+ * shows the demo university's invented ones).
  */
 export const contactOf = (config: RuntimeConfig): Contact =>
-  config.contact ?? (config.mode === "demo" ? DEMO_CONTACT : {});
+  config.contact ?? (config.mode === "demo" || config.classroom ? DEMO_CONTACT : {});
 
 /** The public check page's setting, "full" when config.json leaves it out. */
 export const publicCheckOf = (config: RuntimeConfig): PublicCheck => config.publicCheck ?? "full";
