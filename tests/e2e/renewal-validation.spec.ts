@@ -100,4 +100,11 @@ test("cards ending this academic year renewed ahead, validated in bulk, then mar
   }
   expect(marked).toBe(3 - left);
   expect(marked).toBeGreaterThan(0);
+
+  // The new card's own page says so too, beside its state.
+  await page.getByRole("searchbox").fill("");
+  const renewed = table.getByRole("row").filter({ hasText: "Renouvellement" }).first();
+  await renewed.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/dashboard\/student\/card\/[^/]+$/);
+  await expect(page.getByText("Renouvellement", { exact: true })).toBeVisible();
 });

@@ -359,19 +359,13 @@ function useListExport(kind: AnyKind, state: CardState | null) {
   };
 }
 
-/**
- * Extension `lifecycle`: the card's state as the detail names it, with a suspension's reason under it, and
- * "Renouvellement" beside it for a card made from a renewal demand, as the demand lists mark those.
- */
+/** Extension `lifecycle`: the card's state as the detail names it (a renewal marked), a suspension's reason under it. */
 function CardStateCell({ kind, card }: { readonly kind: AnyKind; readonly card: AnyCard }) {
   const { t } = useTranslation();
   const reason = card.state === "suspended" && isSuspendReason(card.state_reason) ? card.state_reason : null;
   return (
     <span className="flex flex-col items-start gap-0.5">
-      <span className="inline-flex flex-wrap items-center gap-1">
-        <CardStateBadge kind={kind} card={card} />
-        {card.renews && <StatusBadge tone="neutral">{t("common:status.renewal")}</StatusBadge>}
-      </span>
+      <CardStateBadge kind={kind} card={card} />
       {reason && <span className="text-xs text-fg-muted">{t(`card:lifecycle.reasonLabel.${reason}`)}</span>}
     </span>
   );

@@ -13,7 +13,8 @@ export const stateTone = (state: CardState | "inactive") =>
 
 /**
  * The card's lifecycle state today (extension `lifecycle`), as the card detail's status row shows it so that it
- * never says "Active" beside a lifecycle section that says "Expired".
+ * never says "Active" beside a lifecycle section that says "Expired"; "Renouvellement" beside it for a card made
+ * from a renewal demand, as the demand lists and screens mark those.
  */
 export function CardStateBadge({ kind, card }: { readonly kind: AnyKind; readonly card: AnyCard }) {
   const { t } = useTranslation();
@@ -21,5 +22,12 @@ export function CardStateBadge({ kind, card }: { readonly kind: AnyKind; readonl
   // The day the screen opened, as the lifecycle section's machine reads it.
   const [today] = useState(() => doualaDay(Date.now()));
   const state = cardStateOn(kind.id, card, today, config.cardValidity ?? DEFAULT_VALIDITY_RULES) ?? "inactive";
-  return <StatusBadge tone={stateTone(state)}>{t(`card:lifecycle.state.${state}`)}</StatusBadge>;
+  const badge = <StatusBadge tone={stateTone(state)}>{t(`card:lifecycle.state.${state}`)}</StatusBadge>;
+  if (!card.renews) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {badge}
+      <StatusBadge tone="neutral">{t("common:status.renewal")}</StatusBadge>
+    </span>
+  );
 }
