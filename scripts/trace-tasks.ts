@@ -10,10 +10,10 @@
  * reads it). TRACE_CPU=4 slows the CPU through the DevTools protocol and reads wall time instead (TRACE_CLOCK=wall|
  * thread to choose).
  *
- * Pages: live `/registration/student` (a first visit: empty cache and storage, like Lighthouse) and the back office's
- * validation screen and student demand list (demo mode, 10,000 extra demands per kind, a signed-in agent whose cache
- * and storage stay, like the bench's runs). TRACE_RUNS loads per page (5), TRACE_PAGES a comma-separated subset
- * (registration,validation,list; default registration,validation),
+ * Pages: live `/registration/student` and a valid card's check page (a first visit: empty cache and storage, like
+ * Lighthouse) and the back office's validation screen and student demand list (demo mode, 10,000 extra demands per
+ * kind, a signed-in agent whose cache and storage stay, like the bench's runs). TRACE_RUNS loads per page (5),
+ * TRACE_PAGES a comma-separated subset (registration,check,validation,list; default registration,validation),
  * TRACE_VERBOSE=1 every trace event inside a task. Builds nothing: pass a build's folder (`vite build --outDir …`;
  * default dist-bench), or several to compare them (their loads alternate, so a busy moment hits all of them alike).
  *
@@ -262,7 +262,13 @@ const signIn = async (context: BrowserContext, origin: string) => {
 
 // Builds are loaded in turn within each run, so a busy moment of the machine falls on all of them alike.
 try {
-  if (PAGES.includes("registration")) {
+  // The phone pages, live: the wizard and the check page a QR scan opens (a valid card of the mock API).
+  const card = api.backend.db.cards("student").find((c) => c.valid);
+  const livePages = [
+    { key: "registration", path: "/registration/student" },
+    { key: "check", path: `/check/student/card/${encodeURIComponent(card?.token ?? "")}` },
+  ].filter((p) => PAGES.includes(p.key));
+  for (const { path } of livePages) {
     const loads = builds.map((): Task[][] => []);
     for (let run = 0; run < RUNS; run++) {
       for (const [i, build] of builds.entries()) {
@@ -270,11 +276,11 @@ try {
         const context: BrowserContext = await browser.createBrowserContext();
         const page = await context.newPage();
         await mobile(page);
-        loads[i]?.push(await traceLoad(page, `${build.live.url}/registration/student`, "#root[data-app-ready]"));
+        loads[i]?.push(await traceLoad(page, `${build.live.url}${path}`, "#root[data-app-ready]"));
         await context.close();
       }
     }
-    builds.forEach((build, i) => report(`${build.name}: live /registration/student`, loads[i] ?? []));
+    builds.forEach((build, i) => report(`${build.name}: live ${path}`, loads[i] ?? []));
   }
   // The back office: the validation screen and the student demand list, as the bench's signed-in runs load them.
   const backOffice = [
