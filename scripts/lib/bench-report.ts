@@ -22,6 +22,22 @@ export const medianOf = (values: readonly number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 };
 
+/**
+ * The runs' spread: half their range, in per cent of their median (90–110 around 100: ±10 %). Another run of the
+ * bench agrees with this one when its figure lies within this figure ± that spread. Null for fewer than two runs or
+ * a run without an answer.
+ */
+export const spreadOf = (runs: readonly number[]): number | null => {
+  if (runs.length < 2 || runs.some((v) => v < 0)) return null;
+  const median = medianOf(runs);
+  return median > 0 ? Math.round(((Math.max(...runs) - Math.min(...runs)) / 2 / median) * 100) : null;
+};
+
+const spreadText = (runs: readonly number[]) => {
+  const spread = spreadOf(runs);
+  return spread === null ? "" : `±${spread} %`;
+};
+
 /** Prints the host's lines and one verdict per row with its runs; true when every budget held. */
 export const printRows = (machine: readonly string[], rows: readonly Row[]): boolean => {
   const verdicts = judged(
@@ -31,7 +47,10 @@ export const printRows = (machine: readonly string[], rows: readonly Row[]): boo
   for (const [i, line] of verdicts.lines.entries()) {
     console.log(line);
     const row = rows[i];
-    if (row && row.runs.length > 0) console.log(`        runs: ${row.runs.join(", ")}`);
+    if (row && row.runs.length > 0)
+      console.log(
+        `        runs: ${row.runs.join(", ")}${row.runs.length > 1 ? ` (spread ${spreadText(row.runs)})` : ""}`,
+      );
     if (row?.beside) console.log(`        ${row.beside}`);
   }
   return verdicts.passed;
@@ -48,12 +67,13 @@ export const writeLastRun = (root: string, machine: readonly string[], rows: rea
     "",
     ...machine.map((line) => `- ${line}`),
     `- worst of ${runs} runs for CPU times (traced CPU × the slowdown) and LCPs, median of ${runs} for Lighthouse scores`,
+    "- spread: half the runs' range in per cent of their median; another run agrees when its figure lies within ± that",
     "",
-    "| what | figure | budget | held | runs |",
-    "| --- | --- | --- | --- | --- |",
+    "| what | figure | budget | held | runs | spread |",
+    "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (row) =>
-        `| ${cell(row.what)}${row.beside ? ` (${cell(row.beside)})` : ""} | ${row.figure} | ${cell(row.budget)} | ${row.holds ? "yes" : "**no**"} | ${row.runs.join(", ")} |`,
+        `| ${cell(row.what)}${row.beside ? ` (${cell(row.beside)})` : ""} | ${row.figure} | ${cell(row.budget)} | ${row.holds ? "yes" : "**no**"} | ${row.runs.join(", ")} | ${spreadText(row.runs)} |`,
     ),
     "",
   ].join("\n");
