@@ -35,14 +35,12 @@ describe("correction", () => {
     await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: "staff", id: ID }))
       .uponReceiving(`a request to ask for a correction of the contact name of the pending staff demand ${ID}`)
       .withRequest("POST", kind.paths.reject(ID), (b) =>
-        b
-          .headers({ ...bearer(), ...JSON_REQUEST })
-          .jsonBody({
-            status: "correction",
-            reason: "other",
-            comment: "Nom trop long.",
-            fields: ["contact_person_name"],
-          }),
+        b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({
+          status: "correction",
+          reason: "other",
+          comment: "Nom trop long.",
+          fields: ["contact_person_name"],
+        }),
       )
       .willRespondWith(200, (b) =>
         b.headers(JSON_ANSWER).jsonBody({

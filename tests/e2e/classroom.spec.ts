@@ -9,6 +9,7 @@ import { adminToken, startClassroom as startClassroomAt, stopClassroom } from ".
 import { BOOT } from "../../src/entry/boot-attributes";
 import { kinds } from "../../src/kinds";
 import { paths } from "../../src/api/paths";
+import { DEMO_BACKEND_CAPABILITIES } from "../../src/api/capabilities";
 
 /**
  * `npm run demo` (ports E2E_PORT + 3) and `npm run demo -- --shared` (E2E_PORT + 2), the classroom demo: one demo backend for every device, data kept in a file across
@@ -198,7 +199,8 @@ test("npm run demo serves the production build, prerendered, in demo mode", asyn
     });
     expect(await (await fetch(`${demoOrigin}/config.json`)).json()).toEqual({
       mode: "demo",
-      capabilities: ["date-filter", "reject", "track", "lifecycle", "signed-qr"],
+      // Every extension the demo backend implements.
+      capabilities: [...DEMO_BACKEND_CAPABILITIES],
       replacementFee: 5000,
     });
     const landing = await fetch(`${demoOrigin}/registration/staff`, { headers: { "accept-encoding": "gzip" } });
@@ -245,4 +247,42 @@ test("npm run demo: a seeded card's QR code opens its check page after a reload 
   const third = await context.newPage();
   await third.goto(checkPath);
   await opens(third);
+});
+
+test("classroom demo: an agent's device is signed out when an administrator sets a new password or disables the account", async ({
+  browser,
+}) => {
+  server ??= await startClassroom();
+  const agentDevice = await signIn(browser, "agent", "Agent@2026");
+  const admin = await signIn(browser, "admin", "Admin@2026");
+  await admin.page.goto("/dashboard/agent");
+  const row = admin.page
+    .getByRole("table", { name: "Liste des agents" })
+    .getByRole("row")
+    .filter({
+      has: admin.page.getByRole("rowheader", { name: /^agent\b/ }),
+    });
+  await row.getByRole("button", { name: "Réinitialiser le mot de passe de agent" }).click();
+  const reset = admin.page.getByRole("dialog", { name: "Nouveau mot de passe pour agent" });
+  await reset.getByLabel(/^Mot de passe/).fill("Nouveau@2027");
+  await reset.getByLabel(/^Confirmation/).fill("Nouveau@2027");
+  await reset.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(reset).toBeHidden();
+
+  // The agent's next call answers 401: their device is back on the sign-in page.
+  await agentDevice.page.goto("/dashboard/student/demand");
+  await expect(agentDevice.page).toHaveURL(/\/auth/);
+  await agentDevice.context.close();
+  const again = await signIn(browser, "agent", "Nouveau@2027");
+
+  await row.getByRole("button", { name: "Désactiver agent" }).click();
+  await admin.page
+    .getByRole("alertdialog", { name: /^Désactiver cet agent/ })
+    .getByRole("button", { name: "Désactiver" })
+    .click();
+  await expect(row).toContainText("Désactivé");
+  await again.page.goto("/dashboard/student/card");
+  await expect(again.page).toHaveURL(/\/auth/);
+  await again.context.close();
+  await admin.context.close();
 });
