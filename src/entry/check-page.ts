@@ -43,7 +43,8 @@ const inlineTranslations = (): Record<string, ResourceKey> | null => {
 
 /**
  * The check page in live mode, without the app: a QR scan at a gate is answered by the prerendered page, the
- * check machine, the API layer and check-view.ts, ~78 KB of script instead of ~180 KB with React and the router.
+ * check machine, the API layer and check-view.ts, without React and the router (docs/performance.md: React drawing
+ * this screen made its longest task or its busy time pass their budgets).
  * The header and footer stay the prerendered HTML (their pickers served by keepStatic, their links plain page
  * loads). `signed`: the QR's signed fragment as the entry checks it (entry/main.tsx, `startSignedCheck`). Returns
  * false when this page is not one it can serve: the caller starts the app instead.
