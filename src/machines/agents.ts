@@ -1,9 +1,9 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate";
-import { createAgent, deleteAgent, fieldProblems, isApiError, listAgents, type Agent, type NewAgent } from "../api";
+import { createAgent, deleteAgent, fieldProblems, isApiError, listAgentsPage, type Agent, type NewAgent } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
 import { hasUntypableChars } from "../forms/text-chars";
-import { createPagedListMachine, pageFetcher, unpaged } from "./paged-list";
+import { createPagedListMachine, pageFetcher } from "./paged-list";
 import { required } from "./required";
 
 /**
@@ -50,7 +50,7 @@ const cleanAgent = (agent: NewAgent): NewAgent => ({
 /** Agents by username search (GET /base/api/v1/appuser/get_agent/?search=), a plain array listed as one page. */
 export const agentListMachine = createPagedListMachine<Agent, null>("agentList").provide({
   actors: {
-    fetchPage: pageFetcher<Agent, null>((request) => listAgents(request.search.trim() || undefined).then(unpaged)),
+    fetchPage: pageFetcher<Agent, null>((request) => listAgentsPage(request.search.trim() || undefined)),
   },
 });
 

@@ -108,8 +108,9 @@ const shown = <T, F>(context: PagedListContext<T, F>, page: Page<T>) => ({
   error: null,
   ahead: null,
   aheadAsked: false,
-  // A page with a next one is full: it gives the page size.
-  pageSize: page.next !== null && page.results.length > 0 ? page.results.length : context.pageSize,
+  // A page with a next one is full: it gives the page size (its rows left out unread count too).
+  pageSize:
+    page.next !== null && page.results.length > 0 ? page.results.length + (page.skipped ?? 0) : context.pageSize,
 });
 
 /**

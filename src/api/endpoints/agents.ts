@@ -1,29 +1,51 @@
+import { Schema } from "effect";
 import { paths } from "../paths";
 import { formOf, request, requestVoid } from "../request";
-import { Agent, AgentList, type AgentEdit, type NewAgent } from "../schemas";
+import { readRows } from "../rows";
+import { Agent, type AgentEdit, type NewAgent, type Page } from "../schemas";
 
 /** Pages of a paged agent list followed at most: a runaway `next` chain stops here. */
 const MAX_AGENT_PAGES = 50;
 
-const isBare = (answer: AgentList): answer is readonly Agent[] => Array.isArray(answer);
+/**
+ * `get_agent/`'s answer (docs/spec.md §7 does not show its shape), its rows read one by one (src/api/rows.ts): a bare
+ * array, or DRF's paged envelope when the backend pages it (`next` then leads to the rest).
+ */
+const AgentRows = Schema.Union([
+  Schema.Array(Schema.Unknown),
+  Schema.Struct({ results: Schema.Array(Schema.Unknown), next: Schema.optionalKey(Schema.NullOr(Schema.String)) }),
+]);
 
-/** Every agent, whether the backend answers a bare array or pages the list (its pages are joined). */
-export const listAgents = async (search?: string): Promise<readonly Agent[]> => {
+const isBare = (answer: typeof AgentRows.Type): answer is readonly unknown[] => Array.isArray(answer);
+
+/**
+ * Every agent, whether the backend answers a bare array or pages the list (its pages are joined), as one page: an
+ * agent row the app cannot read is left out and counted (`skipped`), never costing the list.
+ */
+export const listAgentsPage = async (search?: string): Promise<Page<Agent>> => {
   let answer = await request(
     { operation: "listAgents", method: "get", url: paths.agents, searchParams: { search } },
-    AgentList,
+    AgentRows,
   );
-  const agents: Agent[] = [];
+  const raw: unknown[] = [];
   for (let page = 1; ; page++) {
-    if (isBare(answer)) return [...agents, ...answer];
-    agents.push(...answer.results);
-    if (!answer.next || page >= MAX_AGENT_PAGES) return agents;
+    if (isBare(answer)) {
+      raw.push(...answer);
+      break;
+    }
+    raw.push(...answer.results);
+    if (!answer.next || page >= MAX_AGENT_PAGES) break;
     answer = await request(
       { operation: "listAgents", method: "get", url: answer.next, ownPath: paths.agents },
-      AgentList,
+      AgentRows,
     );
   }
+  const { rows, skipped } = readRows("listAgents", Agent, raw);
+  return { count: rows.length, results: rows, next: null, previous: null, ...(skipped > 0 ? { skipped } : {}) };
 };
+
+/** Every agent the app can read (the exports name the agents who validated with it). */
+export const listAgents = async (search?: string): Promise<readonly Agent[]> => (await listAgentsPage(search)).results;
 
 /**
  * Any 2xx means created, whatever its body (an empty 201, `{}`, `{ "detail": … }`, the agent): spec §7 shows no

@@ -1,6 +1,7 @@
 import type { AnyKind } from "../../kinds";
 import { request, requestFile } from "../request";
-import { Paged, PrintCount } from "../schemas";
+import { requestPage } from "../rows";
+import { PrintCount } from "../schemas";
 import { checkCardBody } from "../check-call";
 import { listCall, type ListPosition } from "./list-call";
 
@@ -19,7 +20,7 @@ const filterParams = (kind: AnyKind, filter: number | null | undefined) =>
   filter === null || filter === undefined ? {} : { [kind.cardFilter]: String(filter) };
 
 export const listCards = <K extends AnyKind>(kind: K, query: CardQuery = {}) =>
-  request(
+  requestPage(
     {
       ...listCall("listCards", kind.paths.cards, query, {
         search: query.search,
@@ -34,7 +35,7 @@ export const listCards = <K extends AnyKind>(kind: K, query: CardQuery = {}) =>
           ? { extension: "lifecycle" as const }
           : {}),
     },
-    Paged(kind.schemas.card),
+    kind.schemas.card,
   );
 
 export const getCard = <K extends AnyKind>(kind: K, id: string) =>

@@ -1,7 +1,8 @@
 import { Option, Schema } from "effect";
 import type { AnyKind } from "../../kinds";
 import { formOf, request } from "../request";
-import { Paged, Submitted, Validated } from "../schemas";
+import { requestPage } from "../rows";
+import { Submitted, Validated } from "../schemas";
 import { listCall, type ListPosition } from "./list-call";
 
 /** Values a demand form sends: server field names to strings, numbers or the photo file. */
@@ -67,7 +68,7 @@ export const listDemands = <K extends AnyKind>(kind: K, query: DemandQuery = {})
       : usesDateFilter(query)
         ? ("date-filter" as const)
         : null;
-  return request(extension ? { ...call, extension } : call, Paged(kind.schemas.demand));
+  return requestPage(extension ? { ...call, extension } : call, kind.schemas.demand);
 };
 
 export const getDemand = <K extends AnyKind>(kind: K, id: string) =>

@@ -1,22 +1,11 @@
-import { Result, Schema } from "effect";
+import { Schema } from "effect";
+import { readRows } from "../rows";
 import { paths } from "../paths";
 import { request } from "../request";
 import { referenceRowSchemas, type ReferenceName, type ReferenceRow } from "../schemas";
 
 /** An answer's rows, each decoded on its own below: one bad row must not cost the whole list. */
 const Rows = Schema.Array(Schema.Unknown);
-
-/** The rows `row` accepts, and how many it did not. */
-const goodRows = <T>(row: Schema.ConstraintDecoder<T>, rows: readonly unknown[]) => {
-  const kept: T[] = [];
-  const left: unknown[] = [];
-  for (const value of rows) {
-    const decoded = Schema.decodeUnknownResult(row)(value);
-    if (Result.isSuccess(decoded)) kept.push(decoded.success);
-    else left.push(value);
-  }
-  return { kept, left };
-};
 
 /**
  * A reference list, tolerant of its rows: a row without an id, or with a null label, is left out and reported
@@ -34,8 +23,5 @@ export const getReferenceList = async <N extends ReferenceName>(name: N): Promis
     },
     Rows,
   );
-  const { kept, left } = goodRows(referenceRowSchemas[name], rows);
-  if (left.length > 0)
-    console.warn(`Reference list ${name}: ${left.length} row(s) left out (no id, or a missing label)`, left);
-  return kept;
+  return readRows(`getReference ${name}`, referenceRowSchemas[name], rows).rows;
 };

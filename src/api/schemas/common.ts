@@ -29,4 +29,6 @@ export interface Page<T> {
   readonly results: ReadonlyArray<T>;
   readonly next: string | null;
   readonly previous: string | null;
+  /** Rows of this page the app could not read, left out of `results` (src/api/rows.ts); absent means none. */
+  readonly skipped?: number;
 }

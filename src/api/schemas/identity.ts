@@ -36,16 +36,6 @@ export interface AgentEdit {
   readonly email?: string;
   readonly is_active?: boolean;
 }
-/**
- * `get_agent/` answers (docs/spec.md §7 does not show its shape): a bare array, or DRF's paged envelope when the backend
- * pages it (`next` then leads to the rest).
- */
-export const AgentList = Schema.Union([
-  Schema.Array(Agent),
-  Schema.Struct({ results: Schema.Array(Agent), next: Schema.optionalKey(Schema.NullOr(Schema.String)) }),
-]);
-export type AgentList = Schema.Schema.Type<typeof AgentList>;
-
 export interface NewAgent {
   readonly username: string;
   readonly password: string;

@@ -8,6 +8,7 @@ import { useProvidedMachine } from "../../machines/implementations";
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Button } from "../../ui/Button";
 import { ErrorPanel } from "../../ui/ErrorPanel";
+import { SkippedRowsNotice } from "../lists/SkippedRowsNotice";
 import { Spinner } from "../../ui/Spinner";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../ui/Table";
 import { toast } from "../../ui/toast";
@@ -97,6 +98,7 @@ const AgentList = ({ actor, admin }: { actor: AgentsActor; admin: AgentAdminActo
             : "loading",
   );
   const agents = useSelector(list, (s) => s?.context.data?.results ?? null);
+  const skipped = useSelector(list, (s) => s?.context.data?.skipped ?? 0);
   const error = useSelector(list, (s) => s?.context.error ?? null);
   const errorKey = error ? messageKeyOf(error) : null;
 
@@ -180,6 +182,7 @@ const AgentList = ({ actor, admin }: { actor: AgentsActor; admin: AgentAdminActo
           </TableBody>
         </Table>
       )}
+      {status !== "failed" && <SkippedRowsNotice count={skipped} textKey="agent:skippedRows" />}
     </section>
   );
 };

@@ -27,6 +27,7 @@ import { DebouncedSearchField } from "../lists/DebouncedSearchField";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import { ListFilter, type FilterOption } from "../lists/ListFilter";
 import { ListFooter } from "../lists/ListFooter";
+import { SkippedRowsNotice } from "../lists/SkippedRowsNotice";
 import { StatusBadge } from "../lists/StatusBadge";
 import { CardStateBadge } from "./lifecycle/CardStateBadge";
 import { IssuedFilter } from "./IssuedFilter";
@@ -292,6 +293,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
               )}
             </TableBody>
           </Table>
+          <SkippedRowsNotice count={list.skipped} textKey="card:skippedRows" />
           <ListFooter list={list} initialLoading={initialLoading} loadingLabel={t("card:loading")} />
         </>
       )}

@@ -19,6 +19,7 @@ import { DebouncedSearchField } from "../lists/DebouncedSearchField";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import { ListFilter } from "../lists/ListFilter";
 import { ListFooter } from "../lists/ListFooter";
+import { SkippedRowsNotice } from "../lists/SkippedRowsNotice";
 import { DemandStatusBadge } from "./DemandStatusBadge";
 import { useLang } from "../lists/use-lang";
 import { usePagedListScreen, type QueryChangeOptions } from "../lists/use-paged-list-screen";
@@ -169,6 +170,7 @@ export function DemandListScreen({ kind, query, onQueryChange }: DemandListScree
               )}
             </TableBody>
           </Table>
+          <SkippedRowsNotice count={list.skipped} textKey="demand:skippedRows" />
           <ListFooter list={list} initialLoading={initialLoading} loadingLabel={t("demand:loading")} />
         </>
       )}

@@ -96,6 +96,8 @@ export function usePagedListScreen<T, F>(
     failed: view.failed,
     empty: view.empty,
     rows: (view.data?.results ?? []) as readonly T[],
+    /** Rows of the page on display the app could not read (left out of `rows`, src/api/rows.ts). */
+    skipped: view.data?.skipped ?? 0,
     /** The query of the rows on display (the URL's may already name the page that is loading). */
     shownQuery: view.dataQuery ?? query,
     info: pageInfo(view),
