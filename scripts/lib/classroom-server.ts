@@ -67,9 +67,11 @@ export const DISK_LOW =
 const UPLOADS = /^multipart\/form-data/i;
 
 /**
- * A full garbage collection once an upload is answered: reading one makes some 30 MB of short-lived copies (the
- * body, the parsed form, the photo's base64), which V8 would otherwise keep until its heap grows far larger.
+ * A full garbage collection once a large upload is answered: reading a 4 MB photo makes some 30 MB of short-lived
+ * copies (the body, the parsed form, the photo's base64), which V8 would otherwise keep until its heap grows far
+ * larger. It takes a moment; a form without a photo never pays it.
  */
+const LARGE_UPLOAD_BYTES = 1024 * 1024;
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc") as (options: object) => void;
 // "last-resort" gives V8's emptied pages back to the system too; a plain major collection keeps them committed.
@@ -134,7 +136,7 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
     handle: (req, res) => {
       if (!isBackendPath(requestTarget(req)?.pathname ?? "")) return app(req, res);
       if (roomFor(req)) {
-        if (UPLOADS.test(String(req.headers["content-type"] ?? ""))) res.on("close", collectGarbage);
+        if (Number(req.headers["content-length"] ?? 0) > LARGE_UPLOAD_BYTES) res.on("close", collectGarbage);
         return api.handle(req, res);
       }
       req.resume();

@@ -31,6 +31,8 @@ describe("error messages (docs/spec.md §8)", () => {
     ["getStats", "decode", "errors:decode"],
     ["getStats", "network", "errors:network"],
     ["submitDemand", "photo", "errors:photo"],
+    ["trackDemand", "throttled", "errors:throttled"],
+    ["submitDemand", "throttled", "errors:throttled"],
     ["validateDemand", "photo", "errors:photo"],
   ] as const)("%s / %s → %s", (operation, kind, key) => {
     expect(messageKey(err(operation, kind))).toBe(key);

@@ -1,3 +1,4 @@
+import { HttpFailure } from "./http";
 import { shortHash, Throttle } from "./throttle";
 
 /**
@@ -69,3 +70,9 @@ export const throttled = (wait: number) => ({
   headers: { "Content-Type": "application/json", "Retry-After": String(wait) },
   body: { detail: `Request was throttled. Expected available in ${wait} seconds.` },
 });
+
+/** The same 429, thrown from a helper deep in a handler. */
+export const throttle = (wait: number): never => {
+  const answer = throttled(wait);
+  throw new HttpFailure(answer.status, answer.body, { "Retry-After": answer.headers["Retry-After"] });
+};

@@ -93,6 +93,8 @@ export class HttpFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: Readonly<Record<string, unknown>>,
+    /** Headers of the answer beside Content-Type (a 429's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(`${status} ${JSON.stringify(body)}`);
   }

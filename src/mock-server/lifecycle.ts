@@ -15,7 +15,7 @@ import { badRequest } from "./http";
 import type { CardRecord, DemandRecord, LifeEvent, UserRecord } from "./models";
 import { randomToken, randomUuid } from "./random";
 import { renewalFields } from "./renewal-level";
-import { cardCode, demandCode } from "./seeds";
+import { cardCode, newDemandCode } from "./seeds";
 
 /**
  * The demo backend's card lifecycle (docs/extensions.md, `lifecycle`): what each call does to the records, and the
@@ -215,7 +215,7 @@ export const renew = (db: DemoDb, kind: AnyKind, c: CardRecord, user: UserRecord
     id: randomUuid(),
     kind: kind.id,
     seq,
-    code: demandCode(kind, seq),
+    code: newDemandCode(kind, (code) => db.demands(kind.id).some((d) => d.code === code)),
     insert_at: at,
     update_at: null,
     validated: false,

@@ -29,7 +29,10 @@ export const runRoute = async (backend: Backend, route: RouteDef, req: DemoReque
       siteOrigin: backend.siteOrigin ?? req.url.origin,
     });
   } catch (error) {
-    if (error instanceof HttpFailure) return json(error.body, error.status);
+    if (error instanceof HttpFailure) {
+      const answer = json(error.body, error.status);
+      return { ...answer, headers: { ...answer.headers, ...error.headers } };
+    }
     console.error("Demo server error", error);
     return json({ detail: "A server error occurred." }, 500);
   }

@@ -75,6 +75,19 @@ export const seedUsers = (): UserRecord[] => [
 
 const pad6 = (n: number) => String(n).padStart(6, "0");
 export const demandCode = (kind: AnyKind, seq: number): string => `${kind.demandPrefix}${pad6(seq)}`;
+
+/**
+ * A new demand's code: the kind's prefix and 9 random digits (the seed's sequential codes keep their numbers). A
+ * code and a registration number open a request's state (extension `track`): a code that follows the previous one
+ * would let anyone walk through every applicant's request.
+ */
+export const newDemandCode = (kind: AnyKind, taken: (code: string) => boolean): string => {
+  for (;;) {
+    const [random = 0] = globalThis.crypto.getRandomValues(new Uint32Array(1));
+    const code = `${kind.demandPrefix}${String(random % 1_000_000_000).padStart(9, "0")}`;
+    if (!taken(code)) return code;
+  }
+};
 export const cardCode = (kind: AnyKind, seq: number): string => `${kind.codePrefix}${pad6(seq)}`;
 
 /** Keeps the fields the kind's schema declares, from a person that has every field. */

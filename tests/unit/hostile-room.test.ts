@@ -10,6 +10,11 @@ import { inBatches, residentBytes, startMockApiProcess, sendFrom } from "./suppo
  * without signing in: memory stays bounded, and old sessions end when a password changes.
  */
 const MB = 1024 * 1024;
+/** Registers are 7 characters at most: a random start, then one more per submission. */
+let registers = Math.floor(Math.random() * 500_000);
+const staffFields = Object.entries(createDemoBackend().db.demands("staff")[0]!.fields).flatMap(([k, v]) =>
+  v === null ? [] : [[k, String(v)] as const],
+);
 const dir = tempDir();
 const dist = tinyBuild(dir);
 
@@ -85,6 +90,63 @@ describe.each(["classroom", "mock API"] as const)("the %s", (name) => {
     expect(await profile(origin, admin)).toBe(200);
   });
 
+  it("holds up 300 wrong /track guesses from one address, while another address still gets its answer", async () => {
+    const { origin } = servers[name]!;
+    const staff = kinds.staff;
+    const form = new FormData();
+    for (const [k, v] of staffFields) form.set(k, v);
+    const register = `H${String(registers++).padStart(6, "0")}`;
+    form.set("register", register);
+    const sent = await fetch(`${origin}${staff.paths.submit}`, { method: "POST", body: form });
+    const mine = { code: ((await sent.json()) as { code: string }).code, register };
+    const track = (from: string, body: { code: string; register: string }) =>
+      sendFrom(from, `${origin}${staff.paths.track}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const statuses = new Set<number>();
+    let code = Number(mine.code.replace(/\D/g, ""));
+    await inBatches(300, 6, async (i) => {
+      const guess = { code: `${staff.demandPrefix}${String(++code % 1e9).padStart(9, "0")}`, register: `G${i}` };
+      statuses.add((await track("127.0.3.1", guess)).status);
+    });
+    expect([...statuses].sort((a, b) => a - b)).toEqual([404, 429]);
+    const held = await track("127.0.3.1", mine);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers["retry-after"])).toBeGreaterThan(0);
+    const answer = await track("127.0.3.2", mine);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: mine.code, state: "received" });
+  }, 60_000);
+
+  it('makes demand codes that do not follow each other, and holds up the "already exist" answers too', async () => {
+    const { origin } = servers[name]!;
+    const staff = kinds.staff;
+    const submitFrom = async (from: string, register: string) => {
+      const form = new FormData();
+      for (const [k, v] of staffFields) form.set(k, v);
+      form.set("register", register);
+      const sent = new Request(`${origin}${staff.paths.submit}`, { method: "POST", body: form });
+      return sendFrom(from, sent.url, {
+        method: "POST",
+        headers: { "content-type": sent.headers.get("content-type")! },
+        body: Buffer.from(await sent.arrayBuffer()),
+      });
+    };
+    const first = `E${String(registers++).padStart(6, "0")}`;
+    const codes = [];
+    for (const register of [first, `E${String(registers++).padStart(6, "0")}`]) {
+      const answer = await submitFrom("127.0.4.1", register);
+      expect(answer.status).toBe(201);
+      codes.push(Number((JSON.parse(answer.body) as { code: string }).code.replace(/\D/g, "")));
+    }
+    expect(codes[1]).not.toBe(codes[0]! + 1);
+    const statuses = new Set<number>();
+    await inBatches(40, 4, async () => statuses.add((await submitFrom("127.0.4.2", first)).status));
+    expect([...statuses].sort((a, b) => a - b)).toEqual([400, 429]);
+  }, 60_000);
+
   it("holds up correct sign-ins from one address beyond its rate, while another address still signs in", async () => {
     const { origin } = servers[name]!;
     const statuses: number[] = [];
@@ -98,9 +160,6 @@ describe.each(["classroom", "mock API"] as const)("the %s", (name) => {
     expect((await signIn(origin, "admin", "Admin@2026", "127.0.2.2")).status).toBe(200);
   }, 60_000);
 });
-
-/** Registers are 7 characters at most: a random start, then one more per submission. */
-let registers = Math.floor(Math.random() * 500_000);
 
 describe("the classroom server given photos", () => {
   it("grows by less than 60 MB for 10 submissions with 4 MB photos, and answers each photo back", async () => {

@@ -32,7 +32,7 @@ export const correctionRoutes = (kind: AnyKind): RouteDef[] => [
     path: kind.paths.correct,
     auth: false,
     handle: (req, ctx) => {
-      const demand = demandByCode(ctx.db, kind, bodyFields(req));
+      const demand = demandByCode(ctx.db, kind, bodyFields(req), req.client ?? "");
       const named = demand.rejection?.status === "correction" ? (demand.rejection.fields ?? []) : [];
       if (demand.validated || named.length === 0) badRequest({ detail: NOT_WAITING });
       const values = sentValues(req);
@@ -64,7 +64,7 @@ export const correctionRoutes = (kind: AnyKind): RouteDef[] => [
     auth: false,
     handle: (req, ctx) => {
       const fields = bodyFields(req);
-      const demand = demandByCode(ctx.db, kind, fields);
+      const demand = demandByCode(ctx.db, kind, fields, req.client ?? "");
       const message = (fields.message ?? "").trim();
       if (message === "") badRequest({ message: [REQUIRED] });
       if (message.length > MAX_MISTAKE_NOTE) {

@@ -3,13 +3,14 @@ import { stillImage } from "../../forms/image-integrity";
 import type { AnyKind } from "../../kinds";
 import { isoWat } from "../dates";
 import { hasPhoto, readDemandFields, type FieldErrors } from "../fields";
+import { throttled } from "../guards";
 import { badRequest, bodyFields, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
 import type { DemandRecord, FieldValue } from "../models";
 import { paginate, searchMatches, searchTextOf } from "../paging";
 import { receivedFiltered } from "../received";
 import { bytesToBase64, randomToken, randomUuid } from "../random";
 import { referenceData } from "../reference-data";
-import { demandCode, cardCode } from "../seeds";
+import { cardCode, newDemandCode } from "../seeds";
 import { demandJson, demandListJson } from "../serialize";
 import { idPattern } from "./pattern";
 
@@ -106,14 +107,20 @@ export const demandRoutes = (kind: AnyKind): RouteDef[] => [
     path: kind.paths.submit,
     auth: false,
     handle: (req, ctx) => {
+      // "This demand already exist." tells whether a registration number is known: held up as `/track` guesses are.
+      const client = req.client ?? "";
+      const register = (bodyFields(req).register ?? "").trim().slice(0, 40);
+      const wait = register === "" ? 0 : ctx.db.guards.probeWait(client, register);
+      if (wait > 0) return throttled(wait);
       const { values, errors, photo } = readDemand(ctx, kind, req);
+      if (errors.register?.[0] === EXISTS) ctx.db.guards.noteProbe(client, register);
       if (Object.keys(errors).length > 0) badRequest(errors);
       const seq = ctx.db.nextDemandSeq(kind.id);
       const demand: DemandRecord = {
         id: randomUuid(),
         kind: kind.id,
         seq,
-        code: demandCode(kind, seq),
+        code: newDemandCode(kind, (code) => ctx.db.demands(kind.id).some((d) => d.code === code)),
         insert_at: isoWat(Date.now()),
         update_at: null,
         validated: false,

@@ -1,6 +1,7 @@
 import type { AnyKind } from "../../kinds";
 import { badRequest, bodyFields, json, notFound, REQUIRED, type RouteDef } from "../http";
 import type { DemoDb } from "../db";
+import { throttle } from "../guards";
 import type { DemandRecord } from "../models";
 
 /** Longest code or registration number read: anything longer matches nothing and is refused before any lookup. */
@@ -23,8 +24,16 @@ export const stateOf = (db: DemoDb, d: DemandRecord) => {
   return { code: d.code, state: "received", updated_at: d.insert_at };
 };
 
-/** The demand a public call names by its code and registration number, or DRF's 404 (the same for any mismatch). */
-export const demandByCode = (db: DemoDb, kind: AnyKind, fields: Readonly<Record<string, string>>): DemandRecord => {
+/**
+ * The demand a public call names by its code and registration number, or DRF's 404 (the same for any mismatch);
+ * 429 once `client` or the registration number has guessed wrong too often.
+ */
+export const demandByCode = (
+  db: DemoDb,
+  kind: AnyKind,
+  fields: Readonly<Record<string, string>>,
+  client: string,
+): DemandRecord => {
   const code = (fields.code ?? "").trim();
   const register = (fields.register ?? "").trim();
   const errors: Record<string, string[]> = {};
@@ -38,9 +47,15 @@ export const demandByCode = (db: DemoDb, kind: AnyKind, fields: Readonly<Record<
     }
   }
   if (Object.keys(errors).length > 0) badRequest(errors);
-  return (
-    db.demands(kind.id).find((d) => same(code, d.code) && same(register, d.fields.register)) ?? notFound(NOT_FOUND)
-  );
+  // Wrong guesses are held up per address and per registration number: codes cannot be harvested.
+  const wait = db.guards.probeWait(client, register);
+  if (wait > 0) throttle(wait);
+  const demand = db.demands(kind.id).find((d) => same(code, d.code) && same(register, d.fields.register));
+  if (!demand) {
+    db.guards.noteProbe(client, register);
+    return notFound(NOT_FOUND);
+  }
+  return demand;
 };
 
 /**
@@ -52,6 +67,6 @@ export const trackRoutes = (kind: AnyKind): RouteDef[] => [
     method: "post",
     path: kind.paths.track,
     auth: false,
-    handle: (req, ctx) => json(stateOf(ctx.db, demandByCode(ctx.db, kind, bodyFields(req)))),
+    handle: (req, ctx) => json(stateOf(ctx.db, demandByCode(ctx.db, kind, bodyFields(req), req.client ?? ""))),
   },
 ];

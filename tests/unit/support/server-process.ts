@@ -39,7 +39,7 @@ export const residentBytes = (pid: number): number =>
 export const sendFrom = (
   localAddress: string,
   url: string,
-  init: { method: string; headers?: Record<string, string>; body?: string },
+  init: { method: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> =>
   new Promise((resolve, reject) => {
     const req = request(url, { method: init.method, headers: init.headers, localAddress, agent: false }, (res) => {
