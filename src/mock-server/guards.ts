@@ -1,4 +1,3 @@
-import { HttpFailure } from "./http";
 import { shortHash, Throttle } from "./throttle";
 
 /**
@@ -63,16 +62,3 @@ export class Guards {
     return this.signInFailures.size + this.signIns.size + this.probesByAddress.size + this.probesByRegister.size;
   }
 }
-
-/** A 429 as DRF's throttling answers it. */
-export const throttled = (wait: number) => ({
-  status: 429,
-  headers: { "Content-Type": "application/json", "Retry-After": String(wait) },
-  body: { detail: `Request was throttled. Expected available in ${wait} seconds.` },
-});
-
-/** The same 429, thrown from a helper deep in a handler. */
-export const throttle = (wait: number): never => {
-  const answer = throttled(wait);
-  throw new HttpFailure(answer.status, answer.body, { "Retry-After": answer.headers["Retry-After"] });
-};

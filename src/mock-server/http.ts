@@ -134,3 +134,16 @@ export const requireFields = <K extends string>(req: DemoRequest, names: readonl
   if (missing.length > 0) badRequest(Object.fromEntries(missing.map((n) => [n, [REQUIRED]])));
   return fields as Record<K, string>;
 };
+
+/** A 429 as DRF's throttling answers it. */
+export const throttled = (wait: number) => ({
+  status: 429,
+  headers: { "Content-Type": "application/json", "Retry-After": String(wait) },
+  body: { detail: `Request was throttled. Expected available in ${wait} seconds.` },
+});
+
+/** The same 429, thrown from a helper deep in a handler. */
+export const throttle = (wait: number): never => {
+  const answer = throttled(wait);
+  throw new HttpFailure(answer.status, answer.body, { "Retry-After": answer.headers["Retry-After"] });
+};

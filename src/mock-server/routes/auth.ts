@@ -1,7 +1,7 @@
 import { paths } from "../../api/paths";
 import { LOGIN_FAILED } from "../auth";
-import { throttled, USERNAME_MAX } from "../guards";
-import { badRequest, HttpFailure, json, maxLength, requireFields, type RouteDef } from "../http";
+import { USERNAME_MAX } from "../guards";
+import { badRequest, HttpFailure, json, maxLength, requireFields, throttled, type RouteDef } from "../http";
 
 /** Sign-in and sign-out (docs/spec.md §7: POST /api/token/, POST /api/token/logout/). */
 export const authRoutes: RouteDef[] = [

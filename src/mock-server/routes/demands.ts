@@ -3,8 +3,16 @@ import { stillImage } from "../../forms/image-integrity";
 import type { AnyKind } from "../../kinds";
 import { isoWat } from "../dates";
 import { hasPhoto, readDemandFields, type FieldErrors } from "../fields";
-import { throttled } from "../guards";
-import { badRequest, bodyFields, json, notFound, type DemoRequest, type RouteContext, type RouteDef } from "../http";
+import {
+  badRequest,
+  bodyFields,
+  json,
+  notFound,
+  throttled,
+  type DemoRequest,
+  type RouteContext,
+  type RouteDef,
+} from "../http";
 import type { DemandRecord, FieldValue } from "../models";
 import { paginate, searchMatches, searchTextOf } from "../paging";
 import { receivedFiltered } from "../received";

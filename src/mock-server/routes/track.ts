@@ -1,7 +1,6 @@
 import type { AnyKind } from "../../kinds";
-import { badRequest, bodyFields, json, notFound, REQUIRED, type RouteDef } from "../http";
+import { badRequest, bodyFields, json, notFound, REQUIRED, throttle, type RouteDef } from "../http";
 import type { DemoDb } from "../db";
-import { throttle } from "../guards";
 import type { DemandRecord } from "../models";
 
 /** Longest code or registration number read: anything longer matches nothing and is refused before any lookup. */
