@@ -12,7 +12,7 @@ import { preloadApp } from "./build/plugins/preload-app.ts";
 import { preloadStartupData } from "./build/plugins/preload-startup-data.ts";
 import { prerenderPages } from "./build/plugins/prerender-pages.ts";
 import { runtimeConfigFile } from "./build/plugins/runtime-config-file.ts";
-import { verifyServiceWorker } from "./build/plugins/verify-sw.ts";
+import { offlineServiceWorkers } from "./build/plugins/offline-sw.ts";
 
 // Paths the real backend serves (docs/spec.md §7), every kind's included; the dev server forwards them when
 // CAMPUS_API_TARGET is set (a key starting with ^ is a regular expression for Vite's proxy).
@@ -40,7 +40,7 @@ export default defineConfig({
     preloadApp(),
     prerenderPages(),
     chunkGraph(),
-    verifyServiceWorker(),
+    offlineServiceWorkers(),
   ],
   resolve: {
     alias: [

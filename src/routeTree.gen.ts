@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DigitalCardRouteImport } from './routes/digital-card'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TrackRouteImport } from './routes/track'
@@ -49,6 +50,11 @@ const AuthRoute = AuthRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DigitalCardRoute = DigitalCardRouteImport.update({
+  id: '/digital-card',
+  path: '/digital-card',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/digital-card': typeof DigitalCardRoute
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/digital-card': typeof DigitalCardRoute
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/digital-card': typeof DigitalCardRoute
   '/home': typeof HomeRoute
   '/privacy': typeof PrivacyRoute
   '/track': typeof TrackRoute
@@ -258,6 +267,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
+    | '/digital-card'
     | '/home'
     | '/privacy'
     | '/track'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/digital-card'
     | '/home'
     | '/privacy'
     | '/track'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
+    | '/digital-card'
     | '/home'
     | '/privacy'
     | '/track'
@@ -341,6 +353,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
   DashboardRoute: typeof DashboardRouteWithChildren
+  DigitalCardRoute: typeof DigitalCardRoute
   HomeRoute: typeof HomeRoute
   PrivacyRoute: typeof PrivacyRoute
   TrackRoute: typeof TrackRoute
@@ -374,6 +387,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/digital-card': {
+      id: '/digital-card'
+      path: '/digital-card'
+      fullPath: '/digital-card'
+      preLoaderRoute: typeof DigitalCardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -589,6 +609,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
   DashboardRoute: DashboardRouteWithChildren,
+  DigitalCardRoute: DigitalCardRoute,
   HomeRoute: HomeRoute,
   PrivacyRoute: PrivacyRoute,
   TrackRoute: TrackRoute,

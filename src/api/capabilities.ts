@@ -11,6 +11,7 @@ export const capabilityNames = [
   "signed-qr",
   "agent-admin",
   "correction",
+  "digital-card",
 ] as const;
 
 export type Capability = (typeof capabilityNames)[number];
@@ -26,4 +27,5 @@ export const DEMO_BACKEND_CAPABILITIES: readonly Capability[] = [
   "signed-qr",
   "agent-admin",
   "correction",
+  "digital-card",
 ];

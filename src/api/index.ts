@@ -13,3 +13,4 @@ export * from "./endpoints/reject";
 export * from "./endpoints/track";
 export * from "./endpoints/correction";
 export * from "./endpoints/lifecycle";
+export * from "./endpoints/digital-card";

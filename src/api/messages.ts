@@ -31,6 +31,11 @@ const byOperation: Record<string, Partial<Record<ApiErrorKind | "default", strin
     default: "errors:reportFailed",
   },
   trackDemand: { notFound: "errors:trackNotFound", badRequest: "errors:trackNotFound", default: "errors:trackFailed" },
+  digitalCard: {
+    notFound: "errors:digitalCardNotFound",
+    badRequest: "errors:digitalCardNotFound",
+    default: "errors:digitalCardFailed",
+  },
   listCards: { default: "errors:cardsLoadError" },
   getCard: { default: "errors:cardsLoadError" },
   getCardPdf: { default: "errors:pdfLoadError" },
@@ -59,6 +64,7 @@ const extensionMissingKeys: Record<Capability, string> = {
   "signed-qr": "errors:extensionMissing.signedQr",
   "agent-admin": "errors:extensionMissing.agentAdmin",
   correction: "errors:extensionMissing.correction",
+  "digital-card": "errors:extensionMissing.digitalCard",
 };
 
 /**

@@ -39,6 +39,8 @@ export interface KindPaths {
   /** Extension `signed-qr` (docs/extensions.md): the issuer's public keys (JWKS) and its signed revocation list. */
   readonly signedQrKeys: string;
   readonly signedQrRevocations: string;
+  /** Extension `digital-card` (docs/extensions.md): the holder's card for the phone, from code, register and birth date. */
+  readonly digitalCard: string;
 }
 
 /** A kind's paths, built from its route. */
@@ -63,6 +65,7 @@ export const kindPaths = ({ root, segment, check: checkCard }: KindRoute): KindP
     report: `${demands}report/`,
     signedQrKeys: `${root}/signed-qr/keys/`,
     signedQrRevocations: `${root}/signed-qr/revocations/`,
+    digitalCard: `${demands}digital-card/`,
   };
 };
 

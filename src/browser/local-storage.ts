@@ -90,3 +90,30 @@ export const readStoredSignedTrust = (): string | null => read(SIGNED_TRUST_KEY)
 export const writeStoredSignedTrust = (json: string): void => {
   write(SIGNED_TRUST_KEY, json);
 };
+
+/**
+ * Local-storage key of the digital card its holder chose to keep on this phone (extension `digital-card`): the card,
+ * its short-lived QR and what refreshes it. Nothing is kept until the holder asks (a shared phone keeps nothing).
+ */
+export const DIGITAL_CARD_KEY = "campus-card.digital-card";
+
+export const readKeptDigitalCard = (): unknown => {
+  const raw = read(DIGITAL_CARD_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+};
+
+/** False when the phone refused (storage full or disabled): the page says the card is not kept. */
+export const keepDigitalCard = (kept: unknown): boolean => write(DIGITAL_CARD_KEY, JSON.stringify(kept));
+
+export const forgetDigitalCard = (): void => {
+  try {
+    localStore()?.removeItem(DIGITAL_CARD_KEY);
+  } catch {
+    // Storage gone or refused: nothing readable was left either.
+  }
+};

@@ -343,7 +343,10 @@ export class DemoDb {
     this.indexCard(c);
     this.changed(this.dirty.cards, c.id);
   }
-  updateCard(c: CardRecord, patch: Partial<Pick<CardRecord, "print_count" | "valid" | "update_at" | "life">>): void {
+  updateCard(
+    c: CardRecord,
+    patch: Partial<Pick<CardRecord, "print_count" | "valid" | "update_at" | "life" | "digital">>,
+  ): void {
     Object.assign(c, patch);
     this.changed(this.dirty.cards, c.id);
   }

@@ -73,6 +73,8 @@ export interface CardRecord {
   validatorId: number | null;
   /** The lifecycle extension (lifecycle.ts): absent on a card that never left the spec's life. */
   life?: CardLife;
+  /** Extension `digital-card` (digital-card.ts): when the holder first opened it and last refreshed it. */
+  digital?: { issued_at: string; refreshed_at: string };
 }
 
 /** A card's life beyond docs/spec.md: its state (absent = active), who set it and why, its events. */

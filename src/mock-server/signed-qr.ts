@@ -94,13 +94,13 @@ export const cardClaims = (db: DemoDb, kind: AnyKind, card: CardRecord): CardCla
   };
 };
 
+/** A check URL with these claims signed in its fragment (a digital card's shorter-lived ones among them). */
+export const signClaimsUrl = async (db: DemoDb, checkUrl: string, claims: CardClaims): Promise<string> =>
+  signedCardUrl(checkUrl, claims, await signingKey(db));
+
 /** The check URL with the card's signed claims in its fragment. */
-export const signedCheckUrlOf = async (
-  db: DemoDb,
-  kind: AnyKind,
-  card: CardRecord,
-  checkUrl: string,
-): Promise<string> => signedCardUrl(checkUrl, cardClaims(db, kind, card), await signingKey(db));
+export const signedCheckUrlOf = (db: DemoDb, kind: AnyKind, card: CardRecord, checkUrl: string): Promise<string> =>
+  signClaimsUrl(db, checkUrl, cardClaims(db, kind, card));
 
 /** Why a card is on the list, in the list's words: lost or stolen as reported, replaced, or withdrawn for the rest. */
 const revocationReason = (card: CardRecord): string => {

@@ -21,6 +21,11 @@ export interface CardClaims {
   readonly sequence: number;
   /** Who signed: a short id of the issuing university's backend. */
   readonly issuer: string;
+  /**
+   * A digital card's token (extension `digital-card`): shown on the holder's phone, signed for a few days only and
+   * refreshed while online. Absent on the printed card's QR.
+   */
+  readonly digital?: true;
 }
 
 /** The payload's format version (key 1); a checker refuses versions it does not know. */
@@ -41,6 +46,7 @@ const K = {
   validUntil: 9,
   sequence: 10,
   issuer: 11,
+  digital: 12,
 } as const;
 
 const claimsMap = (claims: CardClaims): CborValue =>
@@ -56,6 +62,7 @@ const claimsMap = (claims: CardClaims): CborValue =>
     [K.validUntil, claims.validUntil],
     [K.sequence, claims.sequence],
     [K.issuer, claims.issuer],
+    ...(claims.digital ? [[K.digital, 1] as const] : []),
   ]);
 
 export const encodeClaims = (claims: CardClaims): Uint8Array => {
@@ -110,5 +117,8 @@ export const decodeClaims = (bytes: Uint8Array): CardClaims | null => {
   const issuer = text(map, K.issuer);
   if (!isKind(kind) || code === null || register === null || familyName === null || givenNames === null) return null;
   if (unit === null || validFrom === null || validUntil === null || sequence === null || issuer === null) return null;
-  return { kind, code, register, familyName, givenNames, unit, validFrom, validUntil, sequence, issuer };
+  const digital = map.get(K.digital);
+  if (digital !== undefined && digital !== 1) return null;
+  const claims = { kind, code, register, familyName, givenNames, unit, validFrom, validUntil, sequence, issuer };
+  return digital === 1 ? { ...claims, digital: true } : claims;
 };

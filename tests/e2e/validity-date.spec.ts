@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { kinds } from "../../src/kinds";
 import { waitForApp } from "./support/takeover";
-import { demoCall, signedUrlOf, studentCards } from "./support/verify";
+import { demoCall } from "./support/demo-call";
+import { signedUrlOf, studentCards } from "./support/verify";
 
 /**
  * One end of validity (docs/signed-qr.md, *Claims*; config.json `cardValidity`): the day the card prints, the day the

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { kinds } from "../../src/kinds";
 import { writeQrVideo } from "./support/qr-video";
-import { demoCall, signedUrlOf, studentCards } from "./support/verify";
+import { demoCall } from "./support/demo-call";
+import { signedUrlOf, studentCards } from "./support/verify";
 import { waitForApp } from "./support/takeover";
 
 /**

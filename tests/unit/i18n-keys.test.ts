@@ -98,6 +98,11 @@ const DYNAMIC: Record<string, Record<string, readonly string[]> | null> = {
   "registration:result.titleKind.${kind}": { kind: kindIds },
   "registration:result.kind.${kind}": { kind: kindIds },
   "date.${part}": { part: ["day", "month", "year"] }, // NativeDateField boxes
+  // The digital card (src/features/digital/DigitalCardView.tsx): its states beyond active, and the card's back.
+  "registration:digital.state.${knownState(card.state)}": {
+    "knownState(card.state)": ["suspended", "replaced", "expired", "other"],
+  },
+  "registration:digital.back.${key}": { key: ["bloodGroup", "allergies", "contactName", "contactPhone"] },
   "agent:fields.${name}": { name: ["username", "first_name", "last_name", "email", "password"] }, // AddAgentDialog field(…) calls
   // Roles come from the server's groups: descriptions of unknown roles fall back to "" (defaultValue). Known ones:
   "profile:roleDescriptions.${role}": { role: ["Admin", "Agent"] },

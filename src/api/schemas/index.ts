@@ -6,3 +6,4 @@ export * from "./demand";
 export * from "./card";
 export * from "./tracking";
 export * from "./lifecycle";
+export * from "./digital-card";

@@ -14,6 +14,7 @@ import { cx, nativeFocusRing } from "../../ui/classes";
 import { rejectionReasonLabel } from "../demands/rejection-reason";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useOfficeName } from "./office-name";
+import { DigitalCardLink } from "../digital/DigitalCardLink";
 import { isOneOf } from "../../api/one-of";
 
 const knownState = (state: string): string => (isOneOf(trackStates, state) ? state : "other");
@@ -101,16 +102,18 @@ export function TrackPage({ kind, code }: { readonly kind: KindId | undefined; r
             {looking ? t("registration:track.looking") : t("registration:track.submit")}
           </NativeButton>
         </form>
-        {found && <TrackResult result={found} headingRef={resultHeading} />}
+        {found && <TrackResult kind={context.kind} result={found} headingRef={resultHeading} />}
       </div>
     </PublicLayout>
   );
 }
 
 function TrackResult({
+  kind,
   result,
   headingRef,
 }: {
+  readonly kind: KindId;
   readonly result: Tracked;
   readonly headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
@@ -151,6 +154,7 @@ function TrackResult({
       {result.updated_at && (
         <p className="text-sm">{t("registration:track.updatedOn", { date: formatDateTime(result.updated_at) })}</p>
       )}
+      <DigitalCardLink kind={kind} code={result.code} state={state} />
     </section>
   );
 }

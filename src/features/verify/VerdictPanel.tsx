@@ -131,7 +131,13 @@ export function VerdictPanel({
         ) : null;
         break;
       case "expired":
-        title = verdict.when === "ended" ? t("verdict.expired") : t("verdict.notYet");
+        // A digital card's token lives a few days: its end is not the card's, the phone only needs the network.
+        title =
+          verdict.when === "notYet"
+            ? t("verdict.notYet")
+            : verdict.claims.digital
+              ? t("verdict.digitalExpired")
+              : t("verdict.expired");
         claims = verdict.claims;
         break;
       case "staleList":
@@ -189,6 +195,11 @@ export function VerdictPanel({
           {title}
         </h2>
       </div>
+      {claims?.digital ? (
+        <p className="self-start rounded-md border-2 border-current px-2 py-1 text-sm font-bold uppercase">
+          {t("digitalMark")}
+        </p>
+      ) : null}
       {demoKey ? (
         <p className="self-start rounded-md border-2 border-current px-2 py-1 text-sm font-bold uppercase">
           {t("demoKey")}

@@ -9,7 +9,7 @@ import { NativeButton } from "../../ui/NativeButton";
 import { NativeTextField } from "../../ui/NativeTextField";
 import { soundOnFirstGesture, unlockSoundSoon } from "../../browser/sound-gesture";
 import { PublicLayout } from "../layout/PublicLayout";
-import { announceVerifyApp, registerVerifyWorker } from "./install";
+import { announceOfflinePage, registerOfflineWorker } from "../../browser/offline-page";
 import { InstallOffer } from "./InstallOffer";
 import { TrustStatus } from "./TrustStatus";
 import { InsecureNotice } from "./InsecureNotice";
@@ -40,8 +40,8 @@ export function VerifyPage() {
   const actor: VerifierActor = useActorRef(useProvidedMachine(verifierMachine), { input: opened });
 
   useEffect(() => {
-    registerVerifyWorker();
-    return announceVerifyApp();
+    registerOfflineWorker("verify");
+    return announceOfflinePage("verify", "images/verify-192.png");
   }, []);
 
   useEffect(() => soundOnFirstGesture(document), []);

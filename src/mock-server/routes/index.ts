@@ -6,6 +6,7 @@ import { cardRoutes } from "./cards";
 import { checkRoutes } from "./check";
 import { correctionRoutes } from "./correction";
 import { demandRoutes } from "./demands";
+import { digitalCardRoutes } from "./digital-card";
 import { activityRoutes, lifecycleRoutes } from "./lifecycle";
 import { exportAllRoutes, kindExportRoutes } from "./exports";
 import { referenceRoutes } from "./reference";
@@ -43,6 +44,7 @@ export const allRoutes = (): RouteDef[] => [
         ...checkRoutes(kind),
         ...lifecycleRoutes(kind),
         ...signedQrRoutes(kind),
+        ...digitalCardRoutes(kind),
       ],
     ),
   ),

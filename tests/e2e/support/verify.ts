@@ -1,33 +1,12 @@
 import type { Page } from "@playwright/test";
 import { kinds } from "../../../src/kinds";
 import { decodeQr, rasterizePage } from "../../../src/mock-server/card-pdf/test-helpers";
+import { demoCall } from "./demo-call";
 
 /**
- * The guards' checker's browser tests (verify.spec.ts, verify-screen.spec.ts): calls to the demo backend that answers
- * in the page (demo mode), as the admin, and a card's signed QR address read back from its PDF.
+ * The guards' checker's browser tests (verify.spec.ts, verify-screen.spec.ts): the demo's cards, and a card's signed
+ * QR address read back from its PDF.
  */
-
-/** A back office's call to the page's demo backend; the answer's bytes in base64. */
-export const demoCall = (page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
-  page.evaluate(
-    async ({ path, init }) => {
-      const token = await fetch("/api/token/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "admin", password: "Admin@2026" }),
-      }).then((r) => r.json() as Promise<{ access: string }>);
-      const answer = await fetch(path, {
-        method: init.method ?? "GET",
-        headers: { authorization: `Bearer ${token.access}`, "content-type": "application/json" },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-      const bytes = new Uint8Array(await answer.arrayBuffer());
-      let binary = "";
-      bytes.forEach((b) => (binary += String.fromCharCode(b)));
-      return btoa(binary);
-    },
-    { path, init },
-  );
 
 export interface DemoCard {
   readonly id: string;

@@ -1,20 +1,23 @@
 /**
- * The offline checker's service worker (`/verify-sw.js`, docs/signed-qr.md): after one visit online, /verify opens and
- * verifies with no network. Compiled by the build as a chunk of its own (build/plugins/verify-sw.ts), which writes in
- * what to keep: Vite hashes the file names, so the list is known only then.
+ * The service worker of a page that opens with no network once installed: the guards' checker (`/verify-sw.js`,
+ * docs/signed-qr.md) and the holder's digital card (`/digital-card-sw.js`). Compiled by the build as a chunk of its own
+ * (build/plugins/offline-sw.ts), which writes in each page's own list of what to keep: Vite hashes the file names, so
+ * the list is known only then.
  *
  * A scope is a prefix: `/verify` also covers `/verify.webmanifest`, `/verify-sw.js` and `/verify/…`. The worker answers
- * only the checker's page (a navigation to `/verify` itself, whatever its query or fragment) and the files it keeps;
- * every other request, navigations elsewhere under the prefix included, is left to the network, and only the
- * checker's page is ever kept as its page. The page and the non-hashed files come from the network first (a
+ * only its page (a navigation to `/verify` itself, whatever its query or fragment) and the files it keeps; every
+ * other request, navigations elsewhere under the prefix included, is left to the network, and only its page is ever
+ * kept as its page. The page and the non-hashed files come from the network first (a
  * deployment's update is seen at once online), the hashed files from the cache first; API calls go to the network.
  */
 
-/** What the build writes in (build/plugins/verify-sw.ts `VerifySwManifest`). */
+/** What the build writes in (build/plugins/offline-sw.ts `OfflineSwManifest`). */
 interface Manifest {
+  /** What this page's caches are named after: a new cache drops only its own page's old ones. */
+  readonly cachePrefix: string;
   /** The cache's name: the list's hash, so a new build's worker starts a new cache and drops the old ones. */
   readonly cache: string;
-  /** The checker's page: `${base}verify`. */
+  /** Its page: `${base}verify`. */
   readonly page: string;
   /** Every file kept at install, the page first. */
   readonly precache: readonly string[];
@@ -22,7 +25,7 @@ interface Manifest {
   readonly assets: string;
 }
 
-declare const __VERIFY_SW_MANIFEST__: Manifest;
+declare const __OFFLINE_SW_MANIFEST__: Manifest;
 
 /** What the worker uses of its global scope (lib.webworker is not in the app's TypeScript program). */
 interface ExtendableEvent extends Event {
@@ -40,8 +43,7 @@ interface WorkerScope {
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
 }
 
-const manifest = __VERIFY_SW_MANIFEST__;
-const CACHE_PREFIX = "campus-verify-";
+const manifest = __OFFLINE_SW_MANIFEST__;
 /** A weak signal at a gate must not hold the page: the network gets this long, then the kept copy answers. */
 const NETWORK_WAIT_MS = 3000;
 
@@ -60,7 +62,9 @@ const precache = async () => {
 const dropOldCaches = async () => {
   const names = await caches.keys();
   await Promise.all(
-    names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== manifest.cache).map((name) => caches.delete(name)),
+    names
+      .filter((name) => name.startsWith(manifest.cachePrefix) && name !== manifest.cache)
+      .map((name) => caches.delete(name)),
   );
 };
 

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchDigitalCard, isApiError, suspendCard } from "../api";
+import { kinds } from "../kinds";
+import { checkSignedUrl } from "../signed/fragment";
+import { isSignedQrKeys } from "../api/schemas/signed-qr";
+import { verifyingKeys } from "../signed/keys";
+import { DIGITAL_TOKEN_HOURS } from "./digital-card";
+import { rejectionOf, useDemoServer } from "./test-support";
+
+/** Extension `digital-card` (docs/extensions.md) as the demo backend answers it. */
+
+const demo = useDemoServer();
+beforeAll(() => demo.start());
+afterAll(() => demo.stop());
+
+const kind = kinds.student;
+
+const lookupOf = (index: number) => {
+  const db = demo.server.db;
+  const card = db.cards(kind.id).filter((c) => c.valid)[index];
+  if (!card) throw new Error("no card");
+  const demand = db.demandOfCard(card);
+  return {
+    card,
+    lookup: { code: demand.code, register: String(demand.fields.register), birth_at: String(demand.fields.birth_at) },
+  };
+};
+
+const keys = async () => {
+  const answer = await fetch(`${location.origin}${kind.paths.signedQrKeys}`);
+  const jwks: unknown = await answer.json();
+  if (!isSignedQrKeys(jwks)) throw new Error("not a JWKS");
+  return verifyingKeys(jwks);
+};
+
+describe("demo backend, digital-card extension", () => {
+  it("gives the holder the card's face and a QR signed as digital for 72 hours, and notes when it was opened", async () => {
+    demo.setToken(null);
+    const { card, lookup } = lookupOf(0);
+    const answer = await fetchDigitalCard(kind, { ...lookup, code: lookup.code.toLowerCase() });
+    expect(answer).toMatchObject({ state: "active", card: { code: card.code, register: lookup.register } });
+    // What the plastic shows: never the e-mail or the phone of the person.
+    expect(JSON.stringify(answer)).not.toMatch(/"(email|phone)"/);
+    const now = new Date();
+    const verdict = await checkSignedUrl(answer.qr ?? "", { keys: await keys(), revocations: null, now });
+    expect(verdict).toMatchObject({ verdict: "staleList", claims: { code: card.code, digital: true } });
+    const until = verdict && "claims" in verdict ? verdict.claims.validUntil : 0;
+    expect(Math.abs(until - (now.getTime() / 1000 + DIGITAL_TOKEN_HOURS * 3600))).toBeLessThan(60);
+    expect(Date.parse(answer.expires_at ?? "") / 1000).toBe(until);
+    // Three days later, offline, the same screen no longer passes: expired, as a digital token.
+    const later = new Date(now.getTime() + (DIGITAL_TOKEN_HOURS + 1) * 3600_000);
+    expect(await checkSignedUrl(answer.qr ?? "", { keys: await keys(), revocations: null, now: later })).toMatchObject({
+      verdict: "expired",
+      when: "ended",
+      claims: { digital: true },
+    });
+    expect(card.digital?.refreshed_at).toBe(answer.refreshed_at);
+  });
+
+  it("answers the same 404 whichever detail is wrong, and needs the birth date", async () => {
+    demo.setToken(null);
+    const { lookup } = lookupOf(1);
+    for (const wrong of [
+      { ...lookup, birth_at: "1900-01-01" },
+      { ...lookup, register: "ZZ99999" },
+      { ...lookup, code: "DMSTUD999999" },
+    ]) {
+      const error = await rejectionOf(fetchDigitalCard(kind, wrong));
+      expect(isApiError(error) && { kind: error.kind, status: error.status }).toEqual({
+        kind: "notFound",
+        status: 404,
+      });
+    }
+    const missing = await rejectionOf(fetchDigitalCard(kind, { ...lookup, birth_at: "" }));
+    expect(isApiError(missing) && missing.content).toEqual({ birth_at: ["This field is required."] });
+  });
+
+  it("shows a suspended card's state and no QR", async () => {
+    const { card, lookup } = lookupOf(2);
+    await demo.signIn();
+    await suspendCard(kind, card.id, { reason: "stolen", note: "", reported_by_holder: true });
+    demo.setToken(null);
+    const answer = await fetchDigitalCard(kind, lookup);
+    expect(answer).toMatchObject({ state: "suspended", qr: null, expires_at: null });
+  });
+});
