@@ -30,6 +30,7 @@ import { serveFloor } from "./lib/bench-floor.ts";
 import { budgets } from "./lib/bench-budgets.ts";
 import { lighthouseRun, loadCpu, type LighthouseRun } from "./lib/bench-pages.ts";
 import { medianOf, printRows, worstOf, writeLastRun, type Row } from "./lib/bench-report.ts";
+import type { Measure } from "./lib/bench-interaction.ts";
 import type { CpuFigures, LoadFigures } from "./lib/bench-trace.ts";
 import { serveStatic, type StaticServer } from "./lib/static-server.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
@@ -159,7 +160,9 @@ if (AB) {
         }
         // The offline checker: a pasted signed URL to its verdict.
         if (PARTS.includes("interactions"))
-          mine.verdict.push(...(await verifyInteractions(chrome.port, build.signed.url, signedUrls[i]!, 1)));
+          mine.verdict.push(
+            ...(await verifyInteractions(chrome.port, build.signed.url, signedUrls[i]!, 1)).map(({ ms }) => ms),
+          );
       }
       console.log(`  A/B run ${run + 1} of ${RUNS}`);
     }
@@ -195,14 +198,16 @@ const cpuRow = (what: string, runs: readonly number[], budget: number, beside?: 
   const row = { what, runs: runs.map(round), figure: round(figure), budget: `≤ ${budget} ms`, holds };
   rows.push(holds || !beside ? row : { ...row, beside });
 };
-/** What the busiest of `loads` spent its time on, × the slowdown: printed beside a busy time over its budget. */
-const workOf = (loads: readonly LoadFigures[]) => {
-  const busiest = loads.reduce((a, b) => (b.busyMs > a.busyMs ? b : a));
-  return `the busiest run: ${Object.entries(busiest.work)
+/** What the worst of `runs` spent its time on, × `scale`: printed beside a figure over its budget. */
+const workOf = (runs: readonly Measure[], scale = slowdown) => {
+  const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return `the worst run: ${Object.entries(worst.work)
     .sort((a, b) => b[1] - a[1])
-    .map(([kind, ms]) => `${kind} ${round(ms * slowdown)}`)
+    .map(([kind, ms]) => `${kind} ${round(ms * scale)}`)
     .join(", ")} ms`;
 };
+/** Each measure's CPU time × `scale` (a run without an answer stays negative: the worst, infinite). */
+const scaled = (runs: readonly Measure[] = [], scale = slowdown) => runs.map(({ ms }) => (ms < 0 ? ms : ms * scale));
 
 let lighthouseIndexes: number[] = [];
 try {
@@ -219,7 +224,7 @@ try {
         `${shown(path)}: busy after the first paint`,
         loads.map((l) => l.busyMs * slowdown),
         budgets.busyMs,
-        workOf(loads),
+        workOf(loads.map((l) => ({ ms: l.busyMs, work: l.work }))),
       );
       console.log(`  measured the load of ${shown(path)}`);
     }
@@ -229,18 +234,18 @@ try {
     const { verifyInteractions, VERIFY_ACTION, wizardInteractions, WIZARD_ACTIONS } =
       await import("./lib/bench-low-tier.ts");
     const wizard = await wizardInteractions(chrome.port, main.live.url, RUNS);
-    const scaled = (runs: readonly number[] = []) => runs.map((ms) => (ms < 0 ? ms : ms * slowdown));
-    cpuRow(WIZARD_ACTIONS.next, scaled(wizard[WIZARD_ACTIONS.next]), budgets.nextMs);
+    const next = wizard[WIZARD_ACTIONS.next] ?? [];
+    cpuRow(WIZARD_ACTIONS.next, scaled(next), budgets.nextMs, workOf(next));
     for (const action of [
       WIZARD_ACTIONS.openCrop,
       WIZARD_ACTIONS.confirmCrop,
       WIZARD_ACTIONS.openCamera,
       WIZARD_ACTIONS.confirmCamera,
     ])
-      cpuRow(action, scaled(wizard[action]), budgets.photoMs);
+      cpuRow(action, scaled(wizard[action]), budgets.photoMs, workOf(wizard[action] ?? []));
     console.log("  measured the wizard and the photo");
     const verdicts = await verifyInteractions(chrome.port, main.signed.url, await signedUrlOf(main), RUNS);
-    cpuRow(VERIFY_ACTION, scaled(verdicts), budgets.verdictMs);
+    cpuRow(VERIFY_ACTION, scaled(verdicts), budgets.verdictMs, workOf(verdicts));
     console.log("  measured the offline checker");
 
     const { backOfficeInteractions, signIn } = await import("./lib/bench-backoffice.ts");
@@ -250,8 +255,9 @@ try {
       for (const [action, runs] of Object.entries(office))
         cpuRow(
           `${action} (×${STANDARD_SLOWDOWN})`,
-          runs.map((ms) => (ms < 0 ? ms : ms * STANDARD_SLOWDOWN)),
+          scaled(runs, STANDARD_SLOWDOWN),
           budgets.backOfficeMs,
+          workOf(runs, STANDARD_SLOWDOWN),
         );
       console.log("  measured the back office");
     }

@@ -4,7 +4,7 @@
  * demand list or the next demand to show (scripts/lib/bench-interaction.ts).
  */
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { cpuOfInteraction, type Answer } from "./bench-interaction.ts";
+import { cpuOfInteraction, type Answer, type Measure } from "./bench-interaction.ts";
 
 const LIST = "/dashboard/student/demand";
 
@@ -60,9 +60,15 @@ export const BACKOFFICE_ACTIONS = {
  * Per action, each run's main-thread CPU time in ms (full speed) from the input to its answer painted: a search and
  * the next page on the student demand list, and "Validate and next" on a pending demand to the next one shown.
  */
-export const backOfficeInteractions = (port: number, origin: string, runs: number): Promise<Record<string, number[]>> =>
+export const backOfficeInteractions = (
+  port: number,
+  origin: string,
+  runs: number,
+): Promise<Record<string, Measure[]>> =>
   withPage(port, async (page) => {
-    const timings: Record<string, number[]> = Object.fromEntries(Object.values(BACKOFFICE_ACTIONS).map((a) => [a, []]));
+    const timings: Record<string, Measure[]> = Object.fromEntries(
+      Object.values(BACKOFFICE_ACTIONS).map((a) => [a, []]),
+    );
     for (let run = 0; run < runs; run++) {
       await page.goto(`${origin}${LIST}`, { waitUntil: "networkidle0", timeout: 120_000 });
       await waitForRows(page);

@@ -25,6 +25,15 @@ export interface Answer {
 /** Waited in vain: the answer did not come within 15 s. */
 export const NO_ANSWER = -1;
 
+/** One interaction's main-thread CPU time in ms (NO_ANSWER when its answer did not come) and its kinds of work. */
+export interface Measure {
+  readonly ms: number;
+  readonly work: Readonly<Record<string, number>>;
+}
+
+/** A measure whose answer did not come (or was not the one measured). */
+export const noAnswer: Measure = { ms: NO_ANSWER, work: {} };
+
 /**
  * Arms a measure in the page: from the next trusted input (key or pointer) to the first paint after `answer`.
  * Resolves window.__benchDone with milliseconds (or NO_ANSWER after 15 s). Call right before the input.
@@ -90,14 +99,16 @@ export const result = (page: Page): Promise<number> =>
 
 /**
  * One measured interaction, the CPU at full speed: arms the measure, makes the input (`act`) and returns the main
- * thread's CPU time in ms from the input to `answer` painted (NO_ANSWER when it did not come).
+ * thread's CPU time in ms from the input to `answer` painted (NO_ANSWER when it did not come), by kind of work.
  */
-export const cpuOfInteraction = async (page: Page, answer: Answer, act: () => Promise<unknown>): Promise<number> => {
+export const cpuOfInteraction = async (page: Page, answer: Answer, act: () => Promise<unknown>): Promise<Measure> => {
   let wall = NO_ANSWER;
   const events = await traced(page, async () => {
     await arm(page, answer);
     await act();
     wall = await result(page);
   });
-  return wall === NO_ANSWER ? NO_ANSWER : cpuBetweenMarks(events, INPUT_MARK, PAINTED_MARK).busyMs;
+  if (wall === NO_ANSWER) return noAnswer;
+  const { busyMs, work } = cpuBetweenMarks(events, INPUT_MARK, PAINTED_MARK);
+  return { ms: busyMs, work };
 };

@@ -13,7 +13,7 @@ import { wizardStorageKey } from "../../src/machines/wizard-storage.ts";
 import { samplePng } from "../../tests/e2e/support/sample-png.ts";
 import { staffReviewSnapshot } from "../../tests/e2e/support/wizard.ts";
 import { withPage } from "./bench-backoffice.ts";
-import { cpuOfInteraction, NO_ANSWER } from "./bench-interaction.ts";
+import { cpuOfInteraction, noAnswer, type Measure } from "./bench-interaction.ts";
 
 const button = (name: string) => `::-p-aria([name="${name}"][role="button"])`;
 const ready = (page: Page) => page.waitForSelector("#root[data-app-ready]", { timeout: 120_000 });
@@ -58,9 +58,9 @@ const cameraJpeg = (page: Page): Promise<string> =>
  * first step (a draft of this device), moved to the next step, then its photo dialog opened, a photo chosen (not
  * measured) and the crop confirmed; then the same with a 12-megapixel camera JPEG.
  */
-export const wizardInteractions = (port: number, origin: string, runs: number): Promise<Record<string, number[]>> =>
+export const wizardInteractions = (port: number, origin: string, runs: number): Promise<Record<string, Measure[]>> =>
   withPage(port, async (page) => {
-    const timings: Record<string, number[]> = Object.fromEntries(Object.values(WIZARD_ACTIONS).map((a) => [a, []]));
+    const timings: Record<string, Measure[]> = Object.fromEntries(Object.values(WIZARD_ACTIONS).map((a) => [a, []]));
     const dir = mkdtempSync(join(tmpdir(), "bench-photo-"));
     const photo = join(dir, "photo.png");
     writeFileSync(photo, samplePng());
@@ -114,9 +114,9 @@ export const VERIFY_ACTION = "checker: pasted check URL to verdict, offline";
  * (NO_ANSWER if it was not the valid verdict: the measure would not be the checker's work). The page is opened
  * online first, as a guard's phone has done once, so it holds the keys and revocation list.
  */
-export const verifyInteractions = (port: number, origin: string, signedUrl: string, runs: number): Promise<number[]> =>
+export const verifyInteractions = (port: number, origin: string, signedUrl: string, runs: number): Promise<Measure[]> =>
   withPage(port, async (page) => {
-    const timings: number[] = [];
+    const timings: Measure[] = [];
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     try {
       for (let run = 0; run < runs; run++) {
@@ -128,12 +128,14 @@ export const verifyInteractions = (port: number, origin: string, signedUrl: stri
         await (await found(page, "::-p-aria(Adresse de vérification)")).click();
         await page.keyboard.sendCharacter(signedUrl);
         const check = await found(page, button("Vérifier"));
-        const ms = await cpuOfInteraction(page, { selector: "[data-verdict]", until: "present" }, () => check.click());
+        const measure = await cpuOfInteraction(page, { selector: "[data-verdict]", until: "present" }, () =>
+          check.click(),
+        );
         const verdict = await page.evaluate(() =>
           document.querySelector("[data-verdict]")?.getAttribute("data-verdict"),
         );
         if (verdict !== "valid") console.warn(`  /verify answered "${verdict}" instead of a valid verdict`);
-        timings.push(verdict === "valid" ? ms : NO_ANSWER);
+        timings.push(verdict === "valid" ? measure : noAnswer);
         await page.setOfflineMode(false);
       }
     } finally {

@@ -98,14 +98,10 @@ export interface LoadFigures extends CpuFigures {
   readonly work: Readonly<Record<string, number>>;
 }
 
-/**
- * A page load's main-thread CPU after its first contentful paint (what a first tap can wait on): its longest task
- * and the sum of its tasks, each task counted whole when it ends after the paint, and that sum by kind of work.
- */
-export const cpuAfterFirstPaint = (events: readonly TraceEvent[], origin: string): LoadFigures => {
-  const thread = pageThread(events, origin);
-  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === thread.pid)?.ts ?? thread.start;
-  const tasks = tasksOf(events, thread).filter((task) => task.ts + (task.dur ?? 0) > fcp);
+/** The busy time of `tasks` (a thread's) by kind of work, each task named by its longest piece of known work. */
+const workOf = (events: readonly TraceEvent[], tasks: readonly TraceEvent[]): Record<string, number> => {
+  const thread = tasks[0];
+  if (!thread) return {};
   const inside = events
     .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X")
     .sort((a, b) => a.ts - b.ts);
@@ -132,7 +128,18 @@ export const cpuAfterFirstPaint = (events: readonly TraceEvent[], origin: string
     const kind = longest?.kind ?? "the browser's own work (messages, network, scheduling)";
     work[kind] = (work[kind] ?? 0) + cpuMs(task);
   }
-  return { ...figuresOf(tasks), work };
+  return work;
+};
+
+/**
+ * A page load's main-thread CPU after its first contentful paint (what a first tap can wait on): its longest task
+ * and the sum of its tasks, each task counted whole when it ends after the paint, and that sum by kind of work.
+ */
+export const cpuAfterFirstPaint = (events: readonly TraceEvent[], origin: string): LoadFigures => {
+  const thread = pageThread(events, origin);
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === thread.pid)?.ts ?? thread.start;
+  const tasks = tasksOf(events, thread).filter((task) => task.ts + (task.dur ?? 0) > fcp);
+  return { ...figuresOf(tasks), work: workOf(events, tasks) };
 };
 
 /** The user-timing mark `name` of the trace (the last one), or undefined. */
@@ -141,12 +148,12 @@ const markTs = (events: readonly TraceEvent[], name: string): TraceEvent | undef
 
 /**
  * The main-thread CPU between two user-timing marks of the page (`from`: set in the input's task, `to`: once its
- * answer is painted): every task that ends after the first and starts before the second.
+ * answer is painted): every task that ends after the first and starts before the second, and its kinds of work.
  */
-export const cpuBetweenMarks = (events: readonly TraceEvent[], from: string, to: string): CpuFigures => {
+export const cpuBetweenMarks = (events: readonly TraceEvent[], from: string, to: string): LoadFigures => {
   const start = markTs(events, from);
   const end = markTs(events, to);
   if (!start || !end) throw new Error(`marks ${from} and ${to} not both in the trace`);
   const tasks = tasksOf(events, start).filter((task) => task.ts + (task.dur ?? 0) > start.ts && task.ts < end.ts);
-  return figuresOf(tasks);
+  return { ...figuresOf(tasks), work: workOf(events, tasks) };
 };

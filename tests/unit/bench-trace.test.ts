@@ -51,7 +51,13 @@ describe("the main thread's CPU time read from a trace", () => {
   });
 
   it("between the input's mark and the painted mark: the tasks overlapping that span", () => {
-    expect(cpuBetweenMarks(events, "bench-input", "bench-painted")).toEqual({ longestMs: 6, busyMs: 10 });
+    expect(cpuBetweenMarks(events, "bench-input", "bench-painted")).toMatchObject({ longestMs: 6, busyMs: 10 });
+  });
+
+  it("tells an interaction's time by kind of work too: what stands in the way of its budget", () => {
+    expect(cpuBetweenMarks(events, "bench-input", "bench-painted").work).toEqual({
+      "the browser's own work (messages, network, scheduling)": 10,
+    });
   });
 });
 
