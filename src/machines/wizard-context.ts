@@ -44,6 +44,8 @@ export interface WizardContext {
   attemptLost: boolean;
   /** A duplicate answered after a lost attempt: this very demand was most probably received. */
   probablyReceived: boolean;
+  /** The server accepted the submission (2xx) with an answer the app cannot read: most probably received, code unknown. */
+  answerUnread: boolean;
   /** A draft found on this device, offered to resume or discard (state `offering`); null once chosen. */
   draft: StoredWizard | null;
   /** When this request was started (its first change), kept in the draft to name it when offered back. */

@@ -35,6 +35,7 @@ export const freshState = (context: Pick<WizardContext, "initialValues" | "accep
   serverErrors: {},
   attemptLost: false,
   probablyReceived: false,
+  answerUnread: false,
   draft: null,
   startedAt: null,
 });

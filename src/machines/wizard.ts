@@ -124,6 +124,7 @@ export const wizardMachine = setup({
     existAfterLostAttempt: ({ context }, { error }: SubmitFailure) =>
       context.attemptLost && isApiError(error) && error.kind === "exist",
     answerLost: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "network",
+    answerUnread: (_, { error }: SubmitFailure) => isApiError(error) && error.kind === "decode",
     fieldsRefused: ({ context }, { error }: SubmitFailure) => refusedStep(context, fieldProblems(error)) !== null,
   },
 }).createMachine({
@@ -170,7 +171,7 @@ export const wizardMachine = setup({
                 errors: withoutKeys(context.errors, [event.field, ...touched]),
                 serverErrors: withoutKeys(context.serverErrors, [event.field, ...touched]),
                 alreadyExists: false,
-                ...(newRegister ? { attemptLost: false, probablyReceived: false } : {}),
+                ...(newRegister ? { attemptLost: false, probablyReceived: false, answerUnread: false } : {}),
               };
             }),
             { type: "persist", params: persistParams },
@@ -307,7 +308,13 @@ export const wizardMachine = setup({
           },
           {
             target: "submitting",
-            actions: assign({ errors: {}, alreadyExists: false, probablyReceived: false, error: null }),
+            actions: assign({
+              errors: {},
+              alreadyExists: false,
+              probablyReceived: false,
+              answerUnread: false,
+              error: null,
+            }),
           },
         ],
         RESET: {
@@ -348,6 +355,12 @@ export const wizardMachine = setup({
               }),
               { type: "persist", params: persistParams },
             ],
+          },
+          {
+            // A 2xx the app cannot read: the demand is saved, so sending again would only meet "already exists".
+            guard: { type: "answerUnread", params: submitFailure },
+            target: "reviewing",
+            actions: assign({ answerUnread: true, alreadyExists: false, error: ({ event }) => event.error }),
           },
           {
             guard: { type: "answerLost", params: submitFailure },

@@ -31,3 +31,30 @@ export function DuplicateHelp({ kind }: { readonly kind: KindId }) {
     </div>
   );
 }
+
+/**
+ * The submission was accepted (2xx) but its answer cannot be read: the demand is most probably saved, its code
+ * unknown here. Never "send again" (that would meet "already exists"): the code is in the confirmation e-mail, to
+ * track it (extension `track`), and the office finds it by the registration number.
+ */
+export function UnreadAnswerHelp({ kind }: { readonly kind: KindId }) {
+  const { t } = useTranslation();
+  const trackOn = useCapability("track");
+  const office = useOfficeName();
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p>{t("registration:wizard.answerUnread.body")}</p>
+      <ul className="flex list-disc flex-col gap-1 ps-5">
+        {trackOn && (
+          <li>
+            {t("registration:wizard.answerUnread.track")}{" "}
+            <Link href={`/track?kind=${kind}`} className="font-medium">
+              {t("registration:duplicate.track")}
+            </Link>
+          </li>
+        )}
+        <li>{t("registration:wizard.answerUnread.office", { office })}</li>
+      </ul>
+    </div>
+  );
+}

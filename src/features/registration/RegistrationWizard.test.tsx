@@ -281,6 +281,23 @@ describe("RegistrationWizard", () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
+  it("a 2xx answer that cannot be read says the request was most probably received, and how to find it, never Retry", async () => {
+    const submit = vi
+      .fn<(input: SubmitInput) => Promise<SubmitOutput>>()
+      .mockRejectedValueOnce(new ApiError("decode", "submitDemand", "/staff/", 201, { content: "<html>" }));
+    renderWizard(submit);
+    await fillStaff();
+    await acceptAll();
+    await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
+    expect(await screen.findByText("Your request was most probably received")).toBeVisible();
+    expect(screen.getByText(/its answer could not be read/)).toBeVisible();
+    expect(screen.getByText(/who will find it by your registration number/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(screen.queryByText("Error while sending the demand.")).toBeNull();
+    expect(screen.queryByText(/send again|try again/i)).toBeNull();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   const storeDraft = () =>
     sessionStorage.setItem(
       wizardStorageKey("staff"),

@@ -163,8 +163,9 @@ const WizardView = memo(function WizardView({
   }, [context.step, offering]);
 
   useEffect(() => {
-    if (context.alreadyExists || context.probablyReceived || failed) outcomeRef.current?.focus();
-  }, [context.alreadyExists, context.probablyReceived, failed]);
+    if (context.alreadyExists || context.probablyReceived || context.answerUnread || failed)
+      outcomeRef.current?.focus();
+  }, [context.alreadyExists, context.probablyReceived, context.answerUnread, failed]);
 
   // The server refused fields of the submission: the machine is back at the first of them; the summary lists them.
   const refusedBy = snapshot.matches("editing") ? context.error : null;
@@ -278,6 +279,7 @@ const WizardView = memo(function WizardView({
                   error={context.error}
                   alreadyExists={context.alreadyExists}
                   probablyReceived={context.probablyReceived}
+                  answerUnread={context.answerUnread}
                   outcomeRef={outcomeRef}
                   onAccept={(which, value) => actor.send({ type: "ACCEPT", which, value })}
                   onGoTo={goTo}

@@ -11,7 +11,7 @@ import { Link } from "../../ui/Link";
 import { NativeButton as Button } from "../../ui/NativeButton";
 import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { Spinner } from "../../ui/Spinner";
-import { DuplicateHelp } from "./DuplicateHelp";
+import { DuplicateHelp, UnreadAnswerHelp } from "./DuplicateHelp";
 import { ReviewSummary } from "./ReviewSummary";
 
 /** DOM id of an acceptance checkbox. */
@@ -53,6 +53,8 @@ interface ReviewStepProps {
   readonly error: unknown;
   readonly alreadyExists: boolean;
   readonly probablyReceived: boolean;
+  /** The submission was accepted with an answer the app cannot read (UnreadAnswerHelp). */
+  readonly answerUnread: boolean;
   readonly outcomeRef: RefObject<HTMLDivElement | null>;
   readonly onAccept: (which: string, value: boolean) => void;
   readonly onGoTo: (step: number, focusField?: string) => void;
@@ -66,7 +68,7 @@ interface ReviewStepProps {
 export function ReviewStep(props: ReviewStepProps) {
   const { t } = useTranslation();
   const { kind, steps, acceptances, values, photo, acceptancesState, errors, referenceData, lang, summary } = props;
-  const { submitting, failed, error, alreadyExists, probablyReceived, outcomeRef } = props;
+  const { submitting, failed, error, alreadyExists, probablyReceived, answerUnread, outcomeRef } = props;
   const editable = !submitting && !failed;
   // The spec's message first; the cause (server down, offline…) when the API tells more.
   const cause = failed ? messageKeyOf(error) : null;
@@ -77,6 +79,12 @@ export function ReviewStep(props: ReviewStepProps) {
         <OutcomeAlert outcomeRef={outcomeRef}>
           <p className="font-semibold">{t("registration:wizard.probablyReceived.title")}</p>
           <p className="text-sm">{t("registration:wizard.probablyReceived.body")}</p>
+        </OutcomeAlert>
+      )}
+      {answerUnread && (
+        <OutcomeAlert outcomeRef={outcomeRef}>
+          <p className="font-semibold">{t("registration:wizard.probablyReceived.title")}</p>
+          <UnreadAnswerHelp kind={kind} />
         </OutcomeAlert>
       )}
       {alreadyExists && (
