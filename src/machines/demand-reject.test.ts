@@ -48,6 +48,28 @@ describe("demand reject machine (extension reject)", () => {
     expect(emitted).toEqual([{ type: "rejected", result: answer }]);
   });
 
+  it("a correction sends the fields named (extension correction); a refusal names none", async () => {
+    const { actor, call } = build();
+    actor.send({ type: "OPEN", status: "correction" });
+    actor.send({ type: "SET_REASON", reason: "other" });
+    actor.send({ type: "SET_COMMENT", comment: "Nom trop long" });
+    actor.send({ type: "SET_FIELD", field: "contact_person_name", named: true });
+    actor.send({ type: "SET_FIELD", field: "lastname", named: true });
+    actor.send({ type: "SET_FIELD", field: "lastname", named: false });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(call).toHaveBeenLastCalledWith(expect.objectContaining({ fields: ["contact_person_name"] }));
+
+    actor.send({ type: "OPEN", status: "correction" });
+    expect(actor.getSnapshot().context.fields).toEqual([]);
+    actor.send({ type: "SET_FIELD", field: "lastname", named: true });
+    actor.send({ type: "SET_STATUS", status: "rejected" });
+    actor.send({ type: "SET_REASON", reason: "photo" });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(call.mock.lastCall?.[0]).not.toHaveProperty("fields");
+  });
+
   it("and next: once sent, the list's next demand waiting for a decision is looked up in the list's search", async () => {
     const { actor, findNext, emitted } = build();
     actor.send({ type: "OPEN", status: "rejected" });

@@ -34,6 +34,8 @@ export interface DemandRejectContext {
   readonly listSearch: string;
   /** The last SUBMIT asked to open the next demand once sent. */
   readonly thenNext: boolean;
+  /** Extension `correction`: the fields a correction names, which the applicant may then correct online. */
+  readonly fields: readonly string[];
 }
 
 export type DemandRejectEvent =
@@ -41,6 +43,7 @@ export type DemandRejectEvent =
   | { readonly type: "SET_STATUS"; readonly status: RejectionStatus }
   | { readonly type: "SET_REASON"; readonly reason: RejectionReason }
   | { readonly type: "SET_COMMENT"; readonly comment: string }
+  | { readonly type: "SET_FIELD"; readonly field: string; readonly named: boolean }
   | { readonly type: "SUBMIT"; readonly thenNext?: boolean }
   | { readonly type: "CLOSE" };
 
@@ -60,7 +63,7 @@ export const rejectionProblems = (
   };
 };
 
-const fresh = { reason: null, comment: "", fieldErrors: {}, errorKey: null } as const;
+const fresh = { reason: null, comment: "", fieldErrors: {}, errorKey: null, fields: [] } as const;
 
 export const demandRejectMachine = setup({
   /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
@@ -80,6 +83,7 @@ export const demandRejectMachine = setup({
         readonly status: RejectionStatus;
         readonly reason: RejectionReason;
         readonly comment: string;
+        readonly fields?: readonly string[];
       }
     >(({ input }) => rejectDemand(input.kind, input.id, input)),
     /** The list's next demand waiting for a decision (rejected ones passed over), as "validate and next" finds it. */
@@ -127,6 +131,14 @@ export const demandRejectMachine = setup({
             actions: assign({ fieldErrors: {}, errorKey: null, thenNext: ({ event }) => event.thenNext === true }),
           },
         ],
+        SET_FIELD: {
+          actions: assign({
+            fields: ({ context, event }) =>
+              event.named
+                ? [...new Set([...context.fields, event.field])]
+                : context.fields.filter((name) => name !== event.field),
+          }),
+        },
         CLOSE: { target: "closed" },
       },
     },
@@ -139,6 +151,8 @@ export const demandRejectMachine = setup({
           status: context.status,
           reason: context.reason ?? "other",
           comment: context.comment,
+          // Only a correction names fields (none unless the deployment offers `correction`: the dialog shows no choice).
+          ...(context.status === "correction" && context.fields.length > 0 ? { fields: context.fields } : {}),
         }),
         onDone: [
           {

@@ -11,7 +11,7 @@ import type { KindId } from "../api/kind-ids";
  * number give the request's state, nothing else.
  *
  *   editing → SUBMIT (both filled) → looking → found | editing (notFound: one neutral message; other errors)
- *   found → any change → editing
+ *   found → any change → editing; CORRECTED (the applicant's correction went through) → found, its answer shown
  */
 
 export type TrackField = "code" | "register";
@@ -29,12 +29,15 @@ export interface TrackRequestContext {
   readonly result: Tracked | null;
   /** Why the last look-up gave nothing: "errors:trackNotFound" for a pair that matches no request. */
   readonly errorKey: string | null;
+  /** Extension `correction`: the request shown is the answer to the applicant's own correction. */
+  readonly corrected: boolean;
 }
 
 export type TrackRequestEvent =
   | { readonly type: "SET_KIND"; readonly kind: KindId }
   | { readonly type: "CHANGE"; readonly field: TrackField; readonly value: string }
-  | { readonly type: "SUBMIT" };
+  | { readonly type: "SUBMIT" }
+  | { readonly type: "CORRECTED"; readonly result: Tracked };
 
 const problems = (context: Pick<TrackRequestContext, "code" | "register">): TrackRequestContext["fieldErrors"] => ({
   ...(context.code.trim() === "" ? { code: "registration:track.codeRequired" } : {}),
@@ -66,6 +69,7 @@ export const trackRequestMachine = setup({
     fieldErrors: {},
     result: null,
     errorKey: null,
+    corrected: false,
   }),
   initial: "editing",
   on: {
@@ -78,7 +82,12 @@ export const trackRequestMachine = setup({
       actions: assign(({ context, event }) => {
         const next = { ...context, [event.field]: event.value };
         const shown = Object.keys(context.fieldErrors).length > 0;
-        return { [event.field]: event.value, result: null, fieldErrors: shown ? problems(next) : {} };
+        return {
+          [event.field]: event.value,
+          result: null,
+          corrected: false,
+          fieldErrors: shown ? problems(next) : {},
+        };
       }),
     },
   },
@@ -95,7 +104,7 @@ export const trackRequestMachine = setup({
       invoke: {
         src: "track",
         input: ({ context }) => ({ kind: kinds[context.kind], code: context.code, register: context.register }),
-        onDone: { target: "found", actions: assign({ result: ({ event }) => event.output }) },
+        onDone: { target: "found", actions: assign({ result: ({ event }) => event.output, corrected: false }) },
         onError: {
           target: "editing",
           // A pair that matches nothing is one neutral message (messages.ts): never which of the two was wrong.
@@ -104,7 +113,10 @@ export const trackRequestMachine = setup({
       },
     },
     found: {
-      on: { SUBMIT: { target: "looking" } },
+      on: {
+        SUBMIT: { target: "looking" },
+        CORRECTED: { actions: assign({ result: ({ event }) => event.result, corrected: true }) },
+      },
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Rejection } from "../../api/schemas";
+import type { MistakeNote, Rejection } from "../../api/schemas";
+import { MistakeNotes } from "./MistakeNotes";
 import { Button } from "../../ui/Button";
 import { ErrorPanel } from "../../ui/ErrorPanel";
 import type { FieldErrorItem } from "../../ui/ErrorSummary";
@@ -17,6 +18,7 @@ export function DemandReview({
   warnings,
   noPhoto,
   rejection,
+  notes,
   values,
   dialogs,
   rejectDialog,
@@ -32,6 +34,8 @@ export function DemandReview({
   warnings: readonly FieldErrorItem[];
   noPhoto: boolean;
   rejection: Rejection | null;
+  /** Extension `correction`: the applicant's notes about a mistake in the request, oldest first. */
+  notes: readonly MistakeNote[] | null;
   values: ReactNode;
   dialogs: ReactNode;
   rejectDialog: ReactNode;
@@ -64,6 +68,7 @@ export function DemandReview({
         </section>
       )}
       {rejection && <RejectionNotice rejection={rejection} headingId={`${titleId}-rejection`} />}
+      {notes && notes.length > 0 && <MistakeNotes notes={notes} headingId={`${titleId}-notes`} />}
       {values}
       {dialogs}
       {rejectDialog}

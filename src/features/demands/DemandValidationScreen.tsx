@@ -49,10 +49,7 @@ export interface DemandValidationScreenProps {
  */
 let openedAsNext: { readonly id: string; readonly left: number | null } | null = null;
 
-/**
- * Every decision's toast has this id: the next one replaces it, so a morning of decisions never stacks toasts over
- * the action bar.
- */
+/** Every decision's toast has this id: the next replaces it (a morning of decisions never stacks toasts). */
 const DECISION_TOAST = "demand-decision";
 
 /**
@@ -330,10 +327,12 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
           warnings={warnings}
           noPhoto={missingPhoto(context)}
           rejection={rejection}
+          notes={demand?.notes ?? null}
           values={
             <DemandValues
               kind={kind}
               values={context.original}
+              corrected={demand?.corrected?.fields}
               photo={currentPhoto(context)}
               name={name}
               referenceData={referenceData}

@@ -19,6 +19,7 @@ export function DemandValues({
   referenceData,
   lang,
   large = false,
+  corrected = [],
 }: {
   kind: AnyKind;
   values: Readonly<Record<string, FieldValue>>;
@@ -27,6 +28,8 @@ export function DemandValues({
   referenceData: ReferenceData | null;
   lang: Language;
   large?: boolean;
+  /** Extension `correction`: the fields the applicant corrected online since the agent asked, marked as such. */
+  corrected?: readonly string[] | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,7 +62,14 @@ export function DemandValues({
                 </div>
               ) : (
                 <div key={field.name} className="flex flex-col gap-0.5">
-                  <dt className="text-sm font-medium text-fg-muted">{t(field.labelKey)}</dt>
+                  <dt className="text-sm font-medium text-fg-muted">
+                    {t(field.labelKey)}
+                    {corrected.includes(field.name) && (
+                      <span className="ms-2 rounded-full bg-info-bg px-2 py-0.5 text-xs font-semibold text-info-fg">
+                        {t("demand:correction.mark")}
+                      </span>
+                    )}
+                  </dt>
                   <dd dir="auto" className="break-words">
                     {displayValue(field, values[field.name], referenceData, lang) || t("common:notAvailable")}
                   </dd>

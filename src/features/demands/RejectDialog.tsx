@@ -7,7 +7,10 @@ import { Dialog, DialogFooter, DialogTitle } from "../../ui/Dialog";
 import { Modal } from "../../ui/Modal";
 import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
 import { NativeTextField } from "../../ui/NativeTextField";
+import { NativeCheckbox } from "../../ui/NativeCheckbox";
 import { isOneOf } from "../../api/one-of";
+import { useCapability } from "../../app/runtime-context";
+import { correctableFields } from "../../forms/correctable";
 
 const isStatus = (value: string): value is RejectionStatus => isOneOf(rejectionStatuses, value);
 const isReason = (value: string): value is RejectionReason => isOneOf(rejectionReasons, value);
@@ -36,6 +39,8 @@ export function RejectDialog({
     send({ type: "SUBMIT" });
   };
   const { fieldErrors } = context;
+  // Extension `correction`: a correction names the fields the applicant may then correct online.
+  const correctionOn = useCapability("correction");
   return (
     <Modal
       isOpen={isOpen}
@@ -75,6 +80,25 @@ export function RejectDialog({
             onChange={(value) => isReason(value) && send({ type: "SET_REASON", reason: value })}
             errorMessage={fieldErrors.reason ? t(fieldErrors.reason) : undefined}
           />
+          {correctionOn && context.status === "correction" && (
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-1 text-sm font-medium text-fg">{t("demand:reject.fieldsLabel")}</legend>
+              <p className="mb-1 text-sm text-fg-muted">{t("demand:reject.fieldsHint")}</p>
+              <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+                {correctableFields(context.kind.form).map((field) => (
+                  <NativeCheckbox
+                    key={field.name}
+                    id={`${id}-field-${field.name}`}
+                    name="fields"
+                    checked={context.fields.includes(field.name)}
+                    onChange={(named) => send({ type: "SET_FIELD", field: field.name, named })}
+                  >
+                    {t(field.labelKey)}
+                  </NativeCheckbox>
+                ))}
+              </div>
+            </fieldset>
+          )}
           <NativeTextField
             id={`${id}-comment`}
             name="comment"

@@ -36,6 +36,8 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
   const heading = useRef<HTMLHeadingElement>(null);
   // Extension `track` (docs/extensions.md): the receipt links to the tracking page only where the backend offers it.
   const trackOn = useCapability("track");
+  // Extension `correction`: a mistake is reported from the tracking page, where the registration number is typed.
+  const correctionOn = useCapability("correction");
   const trackHref = `/track?kind=${kind ?? ""}&code=${encodeURIComponent(code)}`;
   useEffect(() => {
     heading.current?.focus();
@@ -99,6 +101,14 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
             <Link href={trackHref} className="font-medium">
               {t("registration:track.linkFromResult")}
             </Link>
+            {correctionOn && (
+              <>
+                <p className="mt-2 text-fg-muted">{t("registration:report.fromReceiptHint")}</p>
+                <Link href={trackHref} className="font-medium">
+                  {t("registration:report.open")}
+                </Link>
+              </>
+            )}
             {/* Printed, a link is its address. */}
             <span className="hidden font-mono print:inline">{`${location.origin}/track`}</span>
           </div>

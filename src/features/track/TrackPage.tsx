@@ -15,6 +15,9 @@ import { rejectionReasonLabel } from "../demands/rejection-reason";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useOfficeName } from "./office-name";
 import { DigitalCardLink } from "../digital/DigitalCardLink";
+import { useCapability } from "../../app/runtime-context";
+import { CorrectionForm } from "./CorrectionForm";
+import { MistakeReport } from "./MistakeReport";
 import { isOneOf } from "../../api/one-of";
 
 const knownState = (state: string): string => (isOneOf(trackStates, state) ? state : "other");
@@ -102,7 +105,16 @@ export function TrackPage({ kind, code }: { readonly kind: KindId | undefined; r
             {looking ? t("registration:track.looking") : t("registration:track.submit")}
           </NativeButton>
         </form>
-        {found && <TrackResult kind={context.kind} result={found} headingRef={resultHeading} />}
+        {found && (
+          <TrackResult
+            kind={context.kind}
+            result={found}
+            headingRef={resultHeading}
+            applicant={{ kind: context.kind, code: context.code, register: context.register }}
+            corrected={context.corrected}
+            onCorrected={(result) => send({ type: "CORRECTED", result })}
+          />
+        )}
       </div>
     </PublicLayout>
   );
@@ -112,14 +124,24 @@ function TrackResult({
   kind,
   result,
   headingRef,
+  applicant,
+  corrected,
+  onCorrected,
 }: {
   readonly kind: KindId;
   readonly result: Tracked;
   readonly headingRef: React.RefObject<HTMLHeadingElement | null>;
+  /** The request as the applicant named it: what a correction or a note is sent with. */
+  readonly applicant: { readonly kind: KindId; readonly code: string; readonly register: string };
+  readonly corrected: boolean;
+  readonly onCorrected: (result: Tracked) => void;
 }) {
   const { t } = useTranslation();
   const office = useOfficeName();
+  // Extension `correction` (docs/extensions.md): the named fields corrected here, and a note to the office.
+  const correctionOn = useCapability("correction");
   const state = knownState(result.state);
+  const correctable = correctionOn && state === "correction" && (result.fields?.length ?? 0) > 0;
   const tone =
     state === "rejected"
       ? "border-error-fg/40 bg-error-bg text-error-fg"
@@ -137,7 +159,12 @@ function TrackResult({
       <h2 ref={headingRef} tabIndex={-1} className={cx("text-xl font-semibold", nativeFocusRing)}>
         {t(`registration:track.state.${state}.title`)}
       </h2>
-      <p>{t(`registration:track.state.${state}.body`, { office })}</p>
+      {corrected && (
+        <p role="status" className="font-medium">
+          {t("registration:correction.sent")}
+        </p>
+      )}
+      <p>{t(correctable ? "registration:correction.body" : `registration:track.state.${state}.body`, { office })}</p>
       {result.reason && (
         <p className="font-medium">
           {t("registration:track.reason", { reason: rejectionReasonLabel(t, result.reason) })}
@@ -155,6 +182,8 @@ function TrackResult({
         <p className="text-sm">{t("registration:track.updatedOn", { date: formatDateTime(result.updated_at) })}</p>
       )}
       <DigitalCardLink kind={kind} code={result.code} state={state} />
+      {correctable && <CorrectionForm {...applicant} fields={result.fields ?? []} onSent={onCorrected} />}
+      {correctionOn && <MistakeReport {...applicant} />}
     </section>
   );
 }
