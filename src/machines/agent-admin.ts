@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from "xstate";
 import { fieldProblems, resetAgentPassword, updateAgent, type Agent, type AgentEdit } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
-import { hasUntypableChars } from "../forms/text-chars";
+import { FREE_TEXT_MAX, freeTextProblem, hasUntypableChars } from "../forms/text-chars";
 import { required } from "./required";
 
 /**
@@ -39,6 +39,9 @@ export const agentNamesErrors = (names: AgentNames): AgentAdminErrors => {
   if (names.email.trim() !== "" && !emailPattern.test(names.email.trim())) errors.email = "validation:emailInvalid";
   for (const field of ["first_name", "last_name", "email"] as const) {
     if (hasUntypableChars(names[field])) errors[field] = "validation:invisibleChars";
+  }
+  for (const field of ["first_name", "last_name"] as const) {
+    if (freeTextProblem(names[field].trim(), FREE_TEXT_MAX.name) === "tooLong") errors[field] = "validation:nameMax";
   }
   return errors;
 };

@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, sendTo, setup, type SnapshotFro
 import { createAgent, deleteAgent, fieldProblems, isApiError, listAgentsPage, type Agent, type NewAgent } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { newPasswordProblems } from "../forms/password";
-import { hasUntypableChars } from "../forms/text-chars";
+import { FREE_TEXT_MAX, freeTextProblem, hasUntypableChars } from "../forms/text-chars";
 import { createPagedListMachine, pageFetcher } from "./paged-list";
 import { required } from "./required";
 
@@ -34,6 +34,9 @@ export const agentFieldErrors = (agent: NewAgent): AgentFieldErrors => {
   if (agent.email.trim() !== "" && !emailPattern.test(agent.email.trim())) errors.email = "validation:emailInvalid";
   for (const field of ["username", "first_name", "last_name", "email"] as const) {
     if (hasUntypableChars(agent[field])) errors[field] = "validation:invisibleChars";
+  }
+  for (const field of ["first_name", "last_name"] as const) {
+    if (freeTextProblem(agent[field].trim(), FREE_TEXT_MAX.name) === "tooLong") errors[field] = "validation:nameMax";
   }
   return errors;
 };

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, raise, setup } from "xstate";
+import { FREE_TEXT_MAX, freeTextProblem } from "../forms/text-chars";
 import { cardStateOn, DEFAULT_VALIDITY_RULES, doualaDay, type ValidityRules } from "../api/card-validity";
 import {
   cardEvents,
@@ -58,6 +59,8 @@ export interface CardStatesContext {
   readonly eventsErrorKey: string | null;
   /** What keeps the replacement form from being sent, field by field (i18n keys); null when nothing does. */
   readonly replaceErrors: ReplaceErrors | null;
+  /** Why the dialog's note cannot be sent (i18n key), or null. */
+  readonly noteError: string | null;
 }
 
 export interface ReplaceErrors {
@@ -94,14 +97,37 @@ interface CardCall<B> {
   readonly body: B;
 }
 
-/** A fee is a whole, non-negative amount and its payment reference is named: what is missing, field by field. */
+const freeTextKeys: Readonly<Record<string, string>> = {
+  invisibleChars: "validation:invisibleChars",
+  tooLong: "validation:paymentReferenceMax",
+};
+
+/**
+ * A fee is a whole, non-negative amount and its payment reference is named, under the free-text rule: what is
+ * wrong, field by field.
+ */
 export const replaceErrorsOf = (fee: string, paymentReference: string): ReplaceErrors | null => {
   const errors = {
     fee: parseAmount(fee) === null ? "card:lifecycle.replaceDialog.feeInvalid" : null,
-    reference: paymentReference.trim() === "" ? "card:lifecycle.replaceDialog.referenceMissing" : null,
+    reference:
+      paymentReference.trim() === ""
+        ? "card:lifecycle.replaceDialog.referenceMissing"
+        : (freeTextKeys[freeTextProblem(paymentReference.trim(), FREE_TEXT_MAX.paymentReference) ?? "none"] ?? null),
   };
   return errors.fee === null && errors.reference === null ? null : errors;
 };
+
+/** A note (suspension, reactivation, replacement) under the free-text rule: the i18n key of its problem, or null. */
+export const noteErrorOf = (note: string): string | null => {
+  const problem = freeTextProblem(note, FREE_TEXT_MAX.note);
+  return problem === "invisibleChars"
+    ? "validation:invisibleChars"
+    : problem === "tooLong"
+      ? "validation:noteMax"
+      : null;
+};
+const eventNote = (event: CardStatesEvent): string =>
+  event.type === "SUSPEND" || event.type === "REACTIVATE" || event.type === "REPLACE" ? event.note : "";
 
 /** A replacement goes when its form holds; otherwise each field says what it lacks. */
 const replaceTransition = [
@@ -135,11 +161,13 @@ export const cardStatesMachine = setup({
   },
   actions: {
     reloadTimeline: raise({ type: "RELOAD_TIMELINE" }),
-    clearErrors: assign({ error: null, errorKey: null, replaceErrors: null }),
+    clearErrors: assign({ error: null, errorKey: null, replaceErrors: null, noteError: null }),
     recordReplaceErrors: assign({
       replaceErrors: ({ event }) =>
         event.type === "REPLACE" ? replaceErrorsOf(event.fee, event.paymentReference) : null,
+      noteError: ({ event }) => noteErrorOf(eventNote(event)),
     }),
+    recordNoteError: assign({ noteError: ({ event }) => noteErrorOf(eventNote(event)) }),
     recordFailure: assign((_, params: { readonly error: unknown }) => ({
       error: params.error,
       errorKey: messageKeyOf(params.error),
@@ -155,7 +183,10 @@ export const cardStatesMachine = setup({
     isReplaced: ({ context }) => stateOf(context) === "replaced",
     isExpired: ({ context }) => stateOf(context) === "expired",
     replaceReady: ({ event }) =>
-      event.type === "REPLACE" && replaceErrorsOf(event.fee, event.paymentReference) === null,
+      event.type === "REPLACE" &&
+      replaceErrorsOf(event.fee, event.paymentReference) === null &&
+      noteErrorOf(event.note) === null,
+    noteFits: ({ event }) => noteErrorOf(eventNote(event)) === null,
   },
 }).createMachine({
   id: "cardStates",
@@ -172,11 +203,12 @@ export const cardStatesMachine = setup({
     events: [],
     eventsErrorKey: null,
     replaceErrors: null,
+    noteError: null,
   }),
   on: {
     CARD: { target: ".state.deciding", actions: assign({ card: ({ event }) => event.card }) },
     DAY: { target: ".state.deciding", actions: assign({ today: ({ event }) => event.today }) },
-    REPLACE_FORM: { actions: assign({ replaceErrors: null }) },
+    REPLACE_FORM: { actions: assign({ replaceErrors: null, noteError: null }) },
   },
   states: {
     state: {
@@ -193,10 +225,11 @@ export const cardStatesMachine = setup({
         },
         active: {
           on: {
-            SUSPEND: {
-              target: "suspending",
-              actions: assign({ error: null, errorKey: null }),
-            },
+            // A suspension goes when its note holds; otherwise the note says why.
+            SUSPEND: [
+              { guard: "noteFits", target: "suspending", actions: "clearErrors" },
+              { actions: "recordNoteError" },
+            ],
             REPLACE: replaceTransition,
           },
         },
@@ -224,7 +257,10 @@ export const cardStatesMachine = setup({
         },
         suspended: {
           on: {
-            REACTIVATE: { target: "reactivating", actions: assign({ error: null, errorKey: null }) },
+            REACTIVATE: [
+              { guard: "noteFits", target: "reactivating", actions: "clearErrors" },
+              { actions: "recordNoteError" },
+            ],
             REPLACE: replaceTransition,
           },
         },

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { rejectDemand, type Rejected } from "../api";
 import { messageKeyOf } from "../api/messages";
+import { freeTextProblem } from "../forms/text-chars";
 import { MAX_REJECTION_COMMENT, type RejectionReason, type RejectionStatus } from "../api/schemas";
 import type { AnyKind } from "../kinds";
 import { nextPendingFrom, pendingPageOfApi, type NextPending, type NextPendingQuery } from "./demand-validation-next";
@@ -59,7 +60,12 @@ export const rejectionProblems = (
   return {
     ...(context.reason === null ? { reason: "demand:reject.reasonRequired" } : {}),
     ...(context.reason === "other" && comment === "" ? { comment: "demand:reject.commentRequired" } : {}),
-    ...(comment.length > MAX_REJECTION_COMMENT ? { comment: "demand:reject.commentTooLong" } : {}),
+    ...(freeTextProblem(comment, MAX_REJECTION_COMMENT) === "tooLong"
+      ? { comment: "demand:reject.commentTooLong" }
+      : {}),
+    ...(freeTextProblem(comment, MAX_REJECTION_COMMENT) === "invisibleChars"
+      ? { comment: "validation:invisibleChars" }
+      : {}),
   };
 };
 

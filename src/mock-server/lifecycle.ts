@@ -16,6 +16,8 @@ import type { CardRecord, DemandRecord, LifeEvent, UserRecord } from "./models";
 import { randomToken, randomUuid } from "./random";
 import { renewalFields } from "./renewal-level";
 import { cardCode, newDemandCode } from "./seeds";
+import { FREE_TEXT_MAX } from "../forms/text-chars";
+import { freeTextErrors } from "./free-text";
 
 /**
  * The demo backend's card lifecycle (docs/extensions.md, `lifecycle`): what each call does to the records, and the
@@ -81,7 +83,8 @@ const conflict = (message: string): never => badRequest({ state: [message] });
 const noteOf = (body: Record<string, unknown>): string => {
   const note = body.note ?? "";
   if (typeof note !== "string") return badRequest({ note: ["Not a valid string."] });
-  if (note.length > 500) return badRequest({ note: ["Ensure this field has no more than 500 characters."] });
+  const errors = freeTextErrors(note, FREE_TEXT_MAX.note);
+  if (errors) return badRequest({ note: errors });
   return note.trim();
 };
 
@@ -145,6 +148,10 @@ export const replace = (
   else if (fee < 0) problems.fee_amount = ["Ensure this value is greater than or equal to 0."];
   const reference = typeof body.payment_reference === "string" ? body.payment_reference.trim() : "";
   if (reference === "") problems.payment_reference = ["This field is required."];
+  else {
+    const errors = freeTextErrors(reference, FREE_TEXT_MAX.paymentReference);
+    if (errors) problems.payment_reference = errors;
+  }
   if (Object.keys(problems).length > 0) badRequest(problems);
   const note = noteOf(body);
   const state = stateOf(db, kind, c);

@@ -4,6 +4,7 @@ import { isoWat } from "../dates";
 import { correctableNames } from "../../forms/correctable";
 import { badRequest, bodyFields, json, notFound, REQUIRED, type DemoRequest, type RouteDef } from "../http";
 import type { RejectionRecord } from "../models";
+import { freeTextErrors } from "../free-text";
 import { idPattern } from "./pattern";
 import { isOneOf } from "../../api/one-of";
 
@@ -56,9 +57,8 @@ export const rejectRoutes = (kind: AnyKind): RouteDef[] => [
       if (!reason) errors.reason = [REQUIRED];
       else if (!choice(rejectionReasons, reason)) errors.reason = [`"${reason.slice(0, 40)}" is not a valid choice.`];
       if (reason === "other" && comment === "") errors.comment = [REQUIRED];
-      if (comment.length > MAX_REJECTION_COMMENT) {
-        errors.comment = [`Ensure this field has no more than ${MAX_REJECTION_COMMENT} characters.`];
-      }
+      const commentErrors = freeTextErrors(comment, MAX_REJECTION_COMMENT);
+      if (commentErrors) errors.comment = commentErrors;
       const fields = namedFields(kind, req, status, errors);
       if (Object.keys(errors).length > 0) badRequest(errors);
       if (demand.validated) badRequest({ detail: "This demand is already validated." });

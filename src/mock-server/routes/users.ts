@@ -1,5 +1,6 @@
 import { paths } from "../../api/paths";
-import { hasUntypableChars } from "../../forms/text-chars";
+import { FREE_TEXT_MAX } from "../../forms/text-chars";
+import { freeTextErrors } from "../free-text";
 import { passwordProblems } from "../auth";
 import {
   badRequest,
@@ -105,7 +106,8 @@ export const userRoutes: RouteDef[] = [
       const email = (fields.email ?? "").trim();
       if (email !== "" && !EMAIL.test(email)) problems.email = ["Enter a valid email address."];
       for (const field of ["first_name", "last_name", "email"]) {
-        if (hasUntypableChars(fields[field] ?? "")) problems[field] = ["Enter a valid value."];
+        const errors = freeTextErrors(fields[field] ?? "", field === "email" ? 254 : FREE_TEXT_MAX.name);
+        if (errors) problems[field] = errors;
       }
       if (Object.keys(problems).length > 0) badRequest(problems);
       const agent = ctx.db.addUser({

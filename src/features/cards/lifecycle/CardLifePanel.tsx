@@ -209,7 +209,13 @@ export function CardLifePanel({ kind, card, onChanged }: CardLifePanelProps) {
           </>
         )}
         {dialog !== null && (
-          <NativeTextField label={t(`card:lifecycle.${dialog}Dialog.note`)} value={note} onChange={setNote} multiline />
+          <NativeTextField
+            label={t(`card:lifecycle.${dialog}Dialog.note`)}
+            value={note}
+            onChange={setNote}
+            multiline
+            errorMessage={context.noteError ? t(context.noteError) : undefined}
+          />
         )}
       </FormDialog>
 
