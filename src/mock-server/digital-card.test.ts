@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchDigitalCard, isApiError, suspendCard } from "../api";
+import { checkCard, fetchDigitalCard, getCard, isApiError, listCards, suspendCard } from "../api";
 import { kinds } from "../kinds";
 import { checkSignedUrl } from "../signed/fragment";
 import { isSignedQrKeys } from "../api/schemas/signed-qr";
@@ -83,5 +83,29 @@ describe("demo backend, digital-card extension", () => {
     demo.setToken(null);
     const answer = await fetchDigitalCard(kind, lookup);
     expect(answer).toMatchObject({ state: "suspended", qr: null, expires_at: null });
+  });
+
+  it("tells the office when the digital card was first issued and last refreshed; the public check never", async () => {
+    const { card, lookup } = lookupOf(3);
+    const db = demo.server.db;
+    await demo.signIn();
+    expect(await getCard(kind, card.id)).toMatchObject({ digital_issued_at: null, digital_refreshed_at: null });
+    const clock = db.now;
+    try {
+      demo.setToken(null);
+      db.now = () => Date.parse("2026-11-02T08:00:00Z");
+      await fetchDigitalCard(kind, lookup);
+      db.now = () => Date.parse("2026-11-04T18:30:00Z");
+      await fetchDigitalCard(kind, lookup);
+    } finally {
+      db.now = clock;
+    }
+    await demo.signIn();
+    const dates = { digital_issued_at: "2026-11-02T08:00:00.000Z", digital_refreshed_at: "2026-11-04T18:30:00.000Z" };
+    expect(await getCard(kind, card.id)).toMatchObject(dates);
+    const page = await listCards(kind, { search: card.code });
+    expect(page.results.find((c) => c.id === card.id)).toMatchObject(dates);
+    demo.setToken(null);
+    expect(Object.keys(await checkCard(kind, card.token))).not.toContain("digital_issued_at");
   });
 });

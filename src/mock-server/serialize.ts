@@ -70,6 +70,9 @@ const cardSource = (db: DemoDb, kind: AnyKind, c: CardRecord): Record<string, un
     renews: demand.renews ?? null,
     // The lifecycle extension's fields; the kind's schema decides which an answer carries (the check: no note, no agent).
     ...lifecycleFields(db, kind, c),
+    // Extension `digital-card`: when the holder's phone first opened the card and last refreshed it.
+    digital_issued_at: c.digital?.issued_at ?? null,
+    digital_refreshed_at: c.digital?.refreshed_at ?? null,
   };
 };
 

@@ -3,6 +3,7 @@ import { School } from "./enums";
 import { DateTime, Id, Validator } from "./common";
 import { lenient } from "./lenient";
 import { staffFields, studentFields, teacherFields } from "./demand";
+import { digitalCardAgentFields } from "./digital-card";
 import { lifecycleAgentFields, lifecyclePublicFields } from "./lifecycle";
 
 /** Fields every card carries (docs/spec.md §3). */
@@ -20,7 +21,7 @@ const cardCore = {
 } as const;
 
 /** What an agent's card answers carry beyond the public check's. */
-const agentCard = { ...cardCore, ...lifecycleAgentFields } as const;
+const agentCard = { ...cardCore, ...lifecycleAgentFields, ...digitalCardAgentFields } as const;
 
 /**
  * Student cards list few fields; lastname and faculty are extras the list and filter use when present (docs/spec.md §3

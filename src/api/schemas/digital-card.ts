@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { DateTime } from "./common";
+import { lenient } from "./lenient";
 
 /**
  * Extension `digital-card` (docs/extensions.md): the card as the holder's phone shows it. What the plastic shows and
@@ -49,3 +50,12 @@ export interface DigitalCardLookup {
   /** YYYY-MM-DD */
   readonly birth_at: string;
 }
+
+/**
+ * What an agent's card answers may carry (extension `digital-card`): when the holder first opened the digital card
+ * and when their phone last refreshed it; absent or null while none was issued. The public check never carries them.
+ */
+export const digitalCardAgentFields = {
+  digital_issued_at: lenient("digital_issued_at", Schema.NullOr(DateTime)),
+  digital_refreshed_at: lenient("digital_refreshed_at", Schema.NullOr(DateTime)),
+} as const;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, type ReactNode } from "react";
 import { useMachine } from "@xstate/react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { useReferenceData } from "../../app/reference-data";
 import { useCapability, useDemoCardToken } from "../../app/runtime-context";
 import { labelOf } from "../../forms/cascade";
@@ -43,6 +44,15 @@ export const checkPageHref = (kind: AnyKind, token: string): string =>
 /** Who validated the card: first name, else username. */
 export const agentOf = (card: AnyCard): string | null => card.validator?.first_name || card.validator?.username || null;
 
+/** Extension `digital-card`: whether the holder opened the card on a phone, and when it was last refreshed there. */
+const digitalCardLine = (card: AnyCard, t: TFunction): string =>
+  card.digital_issued_at
+    ? t("card:digital.dates", {
+        issued: formatDateTime(card.digital_issued_at),
+        refreshed: formatDateTime(card.digital_refreshed_at ?? card.digital_issued_at),
+      })
+    : t("card:digital.none");
+
 /**
  * docs/spec.md §2 card detail: a field/value table (§3 card display: status, last update, agent, prints, school, and the
  * kind's own references), the PDF preview with Retry, the print count and Notify Print.
@@ -74,6 +84,7 @@ export function CardDetailScreen({ kind, id, username = "" }: CardDetailScreenPr
   const token = useDemoCardToken(kind.id, card?.id);
   const listHref = `/dashboard/${kind.id}/card`;
   const lifecycleOn = useCapability("lifecycle");
+  const digitalOn = useCapability("digital-card");
   const refresh = useCallback(() => send({ type: "REFRESH" }), [send]);
 
   const rows: { readonly label: string; readonly value: ReactNode }[] = [];
@@ -97,6 +108,7 @@ export function CardDetailScreen({ kind, id, username = "" }: CardDetailScreenPr
       { label: t("card:fields.updated"), value: formatDateTime(card.update_at) },
       { label: t("card:agent"), value: agent ?? t("common:notAvailable") },
       { label: t("card:printCount"), value: <span className="tabular-nums">{printCountOf(card)}</span> },
+      ...(digitalOn ? [{ label: t("card:digital.label"), value: digitalCardLine(card, t) }] : []),
       {
         label: t("card:fields.school"),
         value:

@@ -15,6 +15,7 @@ import { cardLifecycleMachine, type AnyCard } from "../../../machines/card-lifec
 import { cardStatesMachine } from "../../../machines/card-lifecycle-states";
 import { MachineImplementations, provision } from "../../../machines/implementations";
 import { referenceDataMachine } from "../../../machines/reference-data";
+import { formatDateTime } from "../../../i18n/format";
 import { CardDetailScreen } from "../CardDetailScreen";
 
 const active: AnyCard = {
@@ -177,5 +178,39 @@ describe("card detail, lifecycle extension", () => {
         expect.objectContaining({ body: { fee_amount: 5000, payment_reference: "MP2611.1234", note: "" } }),
       ),
     );
+  });
+});
+
+describe("card detail, digital-card extension", () => {
+  beforeAll(async () => {
+    await setupTestI18n("fr");
+  });
+
+  const digital: AnyCard = {
+    ...active,
+    digital_issued_at: "2026-11-02T09:00:00+01:00",
+    digital_refreshed_at: "2026-11-04T19:30:00+01:00",
+  };
+  const digitalRow = async () => {
+    const label = await screen.findByText("Carte numérique", { selector: "dt" });
+    return label.nextElementSibling?.textContent;
+  };
+
+  it("shows when the holder's phone first opened the card and last refreshed it", async () => {
+    show(["digital-card"], digital);
+    expect(await digitalRow()).toBe(
+      `Émise le ${formatDateTime(digital.digital_issued_at)}, actualisée le ${formatDateTime(digital.digital_refreshed_at)}`,
+    );
+  });
+
+  it("says a card was never opened on a phone", async () => {
+    show(["digital-card"], { ...active, digital_issued_at: null, digital_refreshed_at: null });
+    expect(await digitalRow()).toBe("Jamais ouverte sur un téléphone");
+  });
+
+  it("without the capability, shows nothing of it whatever the answer holds", async () => {
+    show([], digital);
+    await screen.findByRole("button", { name: "Notifier l'impression" });
+    expect(screen.queryByText("Carte numérique")).toBeNull();
   });
 });
