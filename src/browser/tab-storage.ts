@@ -1,6 +1,7 @@
 /**
  * The tab's sessionStorage, guarded: it may be missing, disabled or full. Shared by the drafts the app keeps
- * per tab (the registration wizard, a validation form's unsent edits); each says what a refusal costs.
+ * (a validation form's unsent edits per tab; the registration wizard on the device, `deviceStorage`); each says
+ * what a refusal costs.
  */
 
 /** sessionStorage, or null where the browser does not give it. */
@@ -12,10 +13,22 @@ export const tabStorage = (): Storage | null => {
   }
 };
 
-/** The raw text under `key`, or null when absent or unreadable. */
-export const readTabItem = (key: string): string | null => {
+/**
+ * localStorage, guarded like the tab's: what must survive the tab being closed (a half-filled registration, whose
+ * page offers it back without showing it, as the device may be shared).
+ */
+export const deviceStorage = (): Storage | null => {
   try {
-    return tabStorage()?.getItem(key) ?? null;
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The raw text under `key`, or null when absent or unreadable. */
+export const readTabItem = (key: string, storage: () => Storage | null = tabStorage): string | null => {
+  try {
+    return storage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -25,8 +38,12 @@ export const readTabItem = (key: string): string | null => {
  * Stores a draft that may carry a photo (a data URL). Answers false when the browser refused it; then, as the
  * photo most likely pushed it over the quota, the draft is stored without it rather than not at all.
  */
-export const writeTabDraft = <T extends { readonly photo: string | null }>(key: string, draft: T): boolean => {
-  const store = tabStorage();
+export const writeTabDraft = <T extends { readonly photo: string | null }>(
+  key: string,
+  draft: T,
+  storage: () => Storage | null = tabStorage,
+): boolean => {
+  const store = storage();
   if (!store) return false;
   try {
     store.setItem(key, JSON.stringify(draft));
@@ -41,9 +58,9 @@ export const writeTabDraft = <T extends { readonly photo: string | null }>(key: 
   }
 };
 
-export const removeTabItem = (key: string): void => {
+export const removeTabItem = (key: string, storage: () => Storage | null = tabStorage): void => {
   try {
-    tabStorage()?.removeItem(key);
+    storage()?.removeItem(key);
   } catch {
     /* storage unusable */
   }

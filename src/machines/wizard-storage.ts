@@ -1,16 +1,18 @@
 import { Result, Schema } from "effect";
 import { kindIds, type KindId } from "../api/kind-ids";
-import { readTabItem, removeTabItem, writeTabDraft } from "../browser/tab-storage";
+import { deviceStorage, readTabItem, removeTabItem, writeTabDraft } from "../browser/tab-storage";
 import type { FormValues } from "../forms/rules";
 
 /**
- * What the registration wizard keeps in the browser: one sessionStorage entry per kind, in the format below. The
- * machine (wizard.ts) writes it through its `persist` action after every change and removes it with `clear`; the
- * screen reads it back as the machine's input. Storage may be missing, disabled or full: the wizard keeps working
- * (the draft just won't survive a reload).
+ * What the registration wizard keeps in the browser: one localStorage entry per kind, in the format below, so a
+ * half-filled request survives the tab being closed (its page then offers it back without showing it: the device
+ * may be shared). The machine (wizard.ts) writes it through its `persist` action after every change and removes it
+ * with `clear` (sent, or started anew); the screen reads it back as the machine's input. Storage may be missing,
+ * disabled or full: the wizard keeps working (the draft just won't survive a reload; a photo too large for the
+ * storage is left out of it).
  */
 
-/** sessionStorage key of a kind's wizard. */
+/** localStorage key of a kind's wizard. */
 export const wizardStorageKey = (kind: string): string => `campus-card.registration.${kind}`;
 
 const StoredWizardSchema = Schema.Struct({
@@ -62,10 +64,11 @@ export const restoreWizard = (raw: unknown): StoredWizard | null => {
 };
 
 /** The stored snapshot of a kind's wizard, checked for shape; null when absent or unusable. */
-export const readWizard = (kind: KindId): StoredWizard | null => restoreWizard(readTabItem(wizardStorageKey(kind)));
+export const readWizard = (kind: KindId): StoredWizard | null =>
+  restoreWizard(readTabItem(wizardStorageKey(kind), deviceStorage));
 
 /** Stores a snapshot; answers false when the browser refused (quota exceeded, privacy mode). */
 export const writeWizard = (snapshot: StoredWizard): boolean =>
-  writeTabDraft(wizardStorageKey(snapshot.kind), snapshot);
+  writeTabDraft(wizardStorageKey(snapshot.kind), snapshot, deviceStorage);
 
-export const clearWizard = (kind: KindId): void => removeTabItem(wizardStorageKey(kind));
+export const clearWizard = (kind: KindId): void => removeTabItem(wizardStorageKey(kind), deviceStorage);

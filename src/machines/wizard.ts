@@ -35,7 +35,7 @@ export type { WizardContext, WizardInput } from "./wizard-context";
  *
  * While reviewing (and after) `context.step === steps.length`. The submit call is the invoked actor `submit`
  * (the kind's submit path); storage is the `persist` action (`snapshotForStorage(context)` after every change, in
- * sessionStorage under `wizardStorageKey(kind)`) and the `clear` action (on approval and RESET). Tests replace
+ * localStorage under `wizardStorageKey(kind)`) and the `clear` action (on approval and RESET). Tests replace
  * them with `.provide()`. What the chart reads and computes of its context is in wizard-steps.ts.
  */
 

@@ -122,7 +122,7 @@ const routes: readonly Route[] = [
     before: async (page) => {
       if (!page.url().startsWith("http")) await page.goto("/registration");
       await page.evaluate(
-        (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+        (snapshot) => localStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
         staffReviewSnapshot("QA0001"),
       );
     },
@@ -130,16 +130,16 @@ const routes: readonly Route[] = [
       await mainReady(p);
       await expect(p.locator("#draft-offer-title")).toHaveText("Une demande a été commencée sur cet appareil");
     },
-    after: (page) => page.evaluate(() => sessionStorage.removeItem("campus-card.registration.staff")),
+    after: (page) => page.evaluate(() => localStorage.removeItem("campus-card.registration.staff")),
   },
   {
-    // The review step of the staff wizard, restored from its sessionStorage snapshot.
+    // The review step of the staff wizard, restored from its localStorage snapshot.
     name: "/registration/staff (review step)",
     path: "/registration/staff",
     before: async (page) => {
       if (!page.url().startsWith("http")) await page.goto("/registration");
       await page.evaluate(
-        (snapshot) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+        (snapshot) => localStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
         staffReviewSnapshot("QA0001"),
       );
     },
@@ -148,7 +148,7 @@ const routes: readonly Route[] = [
       await resumeDraft(p);
       await expect(p.locator("#wizard-step-title")).toHaveText("Étape 4 sur 4 : Récapitulatif");
     },
-    after: (page) => page.evaluate(() => sessionStorage.removeItem("campus-card.registration.staff")),
+    after: (page) => page.evaluate(() => localStorage.removeItem("campus-card.registration.staff")),
   },
   ...KINDS.map((kind): Route => ({ name: `/terms/${kind}`, path: `/terms/${kind}`, otherKind: kind !== KINDS[0] })),
   { name: "/privacy", path: "/privacy" },

@@ -39,3 +39,19 @@ test("the emergency contact's limit is said before typing, and the length typed 
   await name.fill("Marie-Claire Mbarga");
   await expect(name).toHaveAccessibleDescription("19 caractères sur 15. 4 de trop.");
 });
+
+test("a half-filled request survives closing the tab: offered back in a new one, without being shown", async ({
+  context,
+  page,
+}) => {
+  await page.goto("/registration/staff");
+  await page.getByRole("textbox", { name: "Matricule" }).fill("22W1236");
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto("/registration/staff");
+  await expect(again.getByRole("heading", { level: 2 })).toHaveText("Une demande a été commencée sur cet appareil");
+  await expect(again.getByText("22W1236")).toHaveCount(0);
+  await again.getByRole("button", { name: /^Reprendre la demande commencée le .* pour le matricule 22W…$/ }).click();
+  await expect(again.getByRole("textbox", { name: "Matricule" })).toHaveValue("22W1236");
+});

@@ -264,7 +264,7 @@ test.describe("registration wizard (demo mode)", () => {
     expect(code).toMatch(/^DMSTUD/);
     expect(await page.evaluate(() => (window as unknown as { __submits: number }).__submits)).toBe(1);
     await expect(page.getByText("Chantal Essomba").first()).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem("campus-card.registration.student"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("campus-card.registration.student"))).toBeNull();
 
     // The result has its own address: a reload keeps the code (and, in this tab, the name).
     await expect(page).toHaveURL(new RegExp(`/registration/student/done\\?code=${code}$`));

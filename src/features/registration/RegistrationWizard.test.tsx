@@ -45,8 +45,8 @@ const renderWizard = (submit: (input: SubmitInput) => Promise<SubmitOutput>) => 
 beforeAll(async () => {
   await setupTestI18n("en");
 });
-beforeEach(() => sessionStorage.clear());
-afterEach(() => sessionStorage.clear());
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
 
 const heading = () => screen.getByRole("heading", { level: 2 });
 const next = () => userEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -164,7 +164,7 @@ describe("RegistrationWizard", () => {
     // Phones read in pairs on the review, as typed once the field was left.
     expect(screen.getByText("6 77 11 22 33")).toBeVisible();
     expect(screen.getByText("6 99 11 22 33")).toBeVisible();
-    expect(sessionStorage.getItem(wizardStorageKey("staff"))).toContain("Ngono");
+    expect(localStorage.getItem(wizardStorageKey("staff"))).toContain("Ngono");
 
     await userEvent.click(screen.getByRole("button", { name: "Send the request" }));
     // One message for the three boxes (in the summary and under the boxes), tied to each box still unticked.
@@ -187,7 +187,7 @@ describe("RegistrationWizard", () => {
     });
     await act(async () => resolve({ id: "x", code: "DMPER0042", name: "Alice Ngono" }));
     expect(await screen.findByText("DMPER0042")).toBeVisible();
-    expect(sessionStorage.getItem(wizardStorageKey("staff"))).toBeNull();
+    expect(localStorage.getItem(wizardStorageKey("staff"))).toBeNull();
   });
 
   it("a duplicate register keeps everything and says what to do instead of changing the registration number", async () => {
@@ -299,7 +299,7 @@ describe("RegistrationWizard", () => {
   });
 
   const storeDraft = () =>
-    sessionStorage.setItem(
+    localStorage.setItem(
       wizardStorageKey("staff"),
       JSON.stringify({
         version: 1,
@@ -337,6 +337,6 @@ describe("RegistrationWizard", () => {
     expect(heading().textContent).toBe("Step 1 of 4: Professional information");
     expect(document.activeElement).toBe(heading());
     expect((screen.getByRole("textbox", { name: "Registration number" }) as HTMLInputElement).value).toBe("");
-    expect(sessionStorage.getItem(wizardStorageKey("staff"))).toBeNull();
+    expect(localStorage.getItem(wizardStorageKey("staff"))).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { readWizard } from "../../machines/wizard-storage";
 export type WizardActor = ActorRefFrom<typeof wizardMachine>;
 
 /**
- * The wizard actor of one kind, restored from sessionStorage, fed with the reference data when it arrives.
+ * The wizard actor of one kind, restored from the device's localStorage, fed with the reference data when it arrives.
  * Mount it under a `key={kind}` so a change of kind starts a new actor.
  */
 export const useWizard = (kind: KindId, referenceData: ReferenceData | null): WizardActor => {

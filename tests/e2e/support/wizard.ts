@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 /**
  * A staff wizard saved at its review step, in the format of `snapshotForStorage` (src/machines/
- * wizard-storage.ts, version 1): put it under sessionStorage `campus-card.registration.staff`; the wizard then offers it
+ * wizard-storage.ts, version 1): put it under localStorage `campus-card.registration.staff`; the wizard then offers it
  * (`resumeDraft`) and opens there once resumed.
  */
 export const staffReviewSnapshot = (register: string, acceptances: Record<string, boolean> = {}) => ({
@@ -39,7 +39,7 @@ export const resumeDraft = (page: Page) =>
 export const openStaffDraft = async (page: Page, snapshot: ReturnType<typeof staffReviewSnapshot>) => {
   await page.goto("/registration");
   await page.evaluate(
-    (draft) => sessionStorage.setItem("campus-card.registration.staff", JSON.stringify(draft)),
+    (draft) => localStorage.setItem("campus-card.registration.staff", JSON.stringify(draft)),
     snapshot,
   );
   await page.goto("/registration/staff");
