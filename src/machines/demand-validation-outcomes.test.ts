@@ -111,6 +111,14 @@ describe("demand validation machine: validate and next, the form, failures", () 
     expect(actor.getSnapshot().matches({ validating: "simple" })).toBe(true);
   });
 
+  it("an answer naming no card: the card is found by the demand's registration number, to open it", async () => {
+    const { actor, card } = await ready({ simple: async () => null, card: async () => "new-card" });
+    actor.send({ type: "VALIDATE" });
+    await waitFor(actor, (s) => s.matches("validated") && s.context.cardId !== null);
+    expect(actor.getSnapshot().context.cardId).toBe("new-card");
+    expect(card).toHaveBeenCalledWith({ kind: student, cardId: null, register: studentDemand.register });
+  });
+
   it("a plain validation does not look for the next demand", async () => {
     const { actor, next } = await ready();
     actor.send({ type: "VALIDATE" });

@@ -5,6 +5,7 @@ import { student, type AnyKind } from "../kinds";
 import { studentDemand, validated } from "../../tests/fixtures/entities";
 import { demandValidationMachine, type NextPending } from "./demand-validation";
 import type { AnyDemand, KeptEdits } from "./demand-validation-context";
+import type { CardLookup } from "./demand-validation-outcome";
 
 /** What the demand validation machine's tests share: a started machine with fake endpoints, and its failures. */
 
@@ -23,6 +24,8 @@ interface Options {
   /** The next pending demand's id, or what the lookup finds with the count left. */
   next?: (input: { search: string; id: string }) => Promise<string | null | NextPending>;
   listSearch?: string;
+  /** The card a validation made (newCardOf): by default the one the answer named. */
+  card?: (lookup: CardLookup) => Promise<string | null>;
   kept?: KeptEdits | null;
   /** Lets every VALIDATE through, whatever the kind's rules say (what is sent when they allow it). */
   lenient?: boolean;
@@ -34,6 +37,7 @@ export const build = (options: Options = {}) => {
   const full = vi.fn(options.full ?? (async () => validated));
   const simple = vi.fn(options.simple ?? (async () => validated));
   const next = vi.fn(options.next ?? (async () => null));
+  const card = vi.fn(options.card ?? (async (lookup: CardLookup) => lookup.cardId));
   const kept: (KeptEdits | "forgotten")[] = [];
   const machine = demandValidationMachine.provide({
     ...(options.lenient ? { guards: { fieldsInvalid: () => false } } : {}),
@@ -45,6 +49,7 @@ export const build = (options: Options = {}) => {
       loadDemand: fromPromise(() => load()),
       validateFull: fromPromise(({ input }) => full(input.form)),
       validateSimple: fromPromise(() => simple()),
+      findCard: fromPromise(({ input }) => card(input)),
       findNextPending: fromPromise(async ({ input }) => {
         const found = await next({ search: input.search, id: input.id });
         return typeof found === "string" || found === null ? { id: found, left: null } : found;
@@ -69,7 +74,7 @@ export const build = (options: Options = {}) => {
     lefts.push(e.left);
   });
   actor.start();
-  return { actor, load, full, simple, next, emitted, kept, nextIds, lefts };
+  return { actor, load, full, simple, next, card, emitted, kept, nextIds, lefts };
 };
 
 export const ready = async (options: Options = {}) => {

@@ -1,13 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from "xstate";
-import {
-  fieldProblems,
-  getDemand,
-  isApiError,
-  validateDemand,
-  validateDemandSimple,
-  type DemandForm,
-  type Validated,
-} from "../api";
+import { getDemand, isApiError, validateDemand, validateDemandSimple, type DemandForm, type Validated } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { ReferenceData } from "../api/schemas";
 import type { AnyKind } from "../kinds";
@@ -24,6 +16,7 @@ import { validationForm } from "./demand-validation-sent";
 import { editableFields, isDirty, restoredEdits, sameValue } from "./demand-validation-values";
 import { nextPendingFrom, pendingPageOfApi, type NextPending, type NextPendingQuery } from "./demand-validation-next";
 import { forgetKeptEdits, writeKeptEdits, type EditsOwner } from "./kept-edits";
+import { failedWith, newCardOf, succeeded, validatorName, type CardLookup } from "./demand-validation-outcome";
 import type { StorageLost } from "./storage-lost";
 
 export type { AnyDemand } from "./demand-validation-context";
@@ -80,13 +73,6 @@ const ownerOf = (context: DemandValidationContext): EditsOwner => ({
   id: context.id,
 });
 
-const succeeded = (result: Validated | null) => ({ result, cardId: result?.card ?? null, error: null, errorKey: null });
-const failedWith = (error: unknown) => ({
-  error,
-  errorKey: messageKeyOf(error),
-  serverFieldErrors: fieldProblems(error),
-});
-
 const machineSetup = setup({
   /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
@@ -107,6 +93,8 @@ const machineSetup = setup({
     validateSimple: fromPromise<Validated | null, { readonly kind: AnyKind; readonly id: string }>(({ input }) =>
       validateDemandSimple(input.kind, input.id),
     ),
+    /** The card the validation made, to link to it: the one the answer named, else found by register (newCardOf). */
+    findCard: fromPromise<string | null, CardLookup>(({ input }) => newCardOf(input)),
     /** The next demand of the agent's queue in the list's search, and how many are left (nextPendingFrom). */
     findNextPending: fromPromise<NextPending, NextPendingQuery>(({ input }) =>
       nextPendingFrom(pendingPageOfApi)(input),
@@ -143,12 +131,6 @@ const machineSetup = setup({
     }),
   },
 });
-
-/** Who validated the demand, as the server names them (first name, else username), or null. */
-const validatorName = (demand: AnyDemand | null): string | null => {
-  const validator = demand?.validator;
-  return validator ? validator.first_name.trim() || validator.username : null;
-};
 
 const keptOf = ({ context }: { context: DemandValidationContext }): KeptEdits => ({
   edits: context.edits,
@@ -358,6 +340,15 @@ export const demandValidationMachine = machineSetup.createMachine({
     },
     validated: {
       entry: ["forgetEdits", emit(({ context }) => ({ type: "validated" as const, result: context.result }))],
+      invoke: {
+        src: "findCard",
+        input: ({ context }) => ({
+          kind: context.kind,
+          cardId: context.cardId,
+          register: context.demand?.register ?? null,
+        }),
+        onDone: { actions: assign({ cardId: ({ event }) => event.output }) },
+      },
       initial: "settled",
       states: {
         settled: { always: { guard: ({ context }) => context.thenNext, target: "findingNext" } },
