@@ -30,6 +30,10 @@ export const stateTemplates = {
     "a {kind} demand with code {code} and register {register} waits for the applicant to correct {fields}",
   mistakeReportable: "a {kind} demand with code {code} and register {register} exists",
   trackablePrinted: "the {kind} demand with code {code} and register {register} has a printed card",
+  digitalCardHolder:
+    "the {kind} demand with code {code}, register {register} and birth date {birth_at} has an active card",
+  digitalCardIssued:
+    "a {kind} card with id {id} exists, whose digital card was first opened at {issued} and last refreshed at {refreshed}",
   card: "a {kind} card with id {id} exists",
   suspendedCard: "a {kind} card with id {id} exists, suspended as lost",
   replacedCard: "a {kind} card with id {id} exists, replaced by a newer card",

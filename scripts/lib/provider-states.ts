@@ -123,6 +123,16 @@ const addCard = (
   return card;
 };
 
+/** A card whose demand has the code and register of the parameters (the only demand of the kind with that code). */
+const cardOfCode = (db: DemoDb, p: Params, fields: Record<string, FieldValue> = {}): CardRecord => {
+  const kind = kindOf(p);
+  const card = addCard(db, kind, { register: str(p, "register"), fields });
+  const demand = db.demandOfCard(card);
+  keepDemands(db, kind.id, (d) => d.id === demand.id || d.code !== str(p, "code"));
+  demand.code = str(p, "code");
+  return card;
+};
+
 const addUser = (db: DemoDb, user: Omit<UserRecord, "id">, id?: number): UserRecord => {
   if (id === undefined) return db.addUser(user);
   db.removeUser(id);
@@ -230,14 +240,13 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
     db.updateDemand(demand, { rejection: demand.rejection && { ...demand.rejection, fields } });
   },
   mistakeReportable: ({ backend: { db } }, p) => void trackableDemand(db, p),
-  trackablePrinted: ({ backend: { db } }, p) => {
-    const kind = kindOf(p);
-    const card = addCard(db, kind, { register: str(p, "register") });
-    const demand = db.demandOfCard(card);
-    keepDemands(db, kind.id, (d) => d.id === demand.id || d.code !== str(p, "code"));
-    demand.code = str(p, "code");
-  },
+  trackablePrinted: ({ backend: { db } }, p) => void cardOfCode(db, p),
+  digitalCardHolder: ({ backend: { db } }, p) => void cardOfCode(db, p, { birth_at: str(p, "birth_at") }),
   card: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { id: str(p, "id") }),
+  digitalCardIssued: ({ backend: { db } }, p) => {
+    const card = addCard(db, kindOf(p), { id: str(p, "id") });
+    db.updateCard(card, { digital: { issued_at: str(p, "issued"), refreshed_at: str(p, "refreshed") } });
+  },
   suspendedCard: ({ backend: { db } }, p) => {
     const kind = kindOf(p);
     suspend(db, kind, addCard(db, kind, { id: str(p, "id") }), db.user(1) ?? null, { reason: "lost", note: "" });
