@@ -74,16 +74,20 @@ export const userRoutes: RouteDef[] = [
     },
   },
   {
-    // Agents are the users of group "Agent" (administrators are never listed), searched by username.
+    // Agents are the users of group "Agent" (administrators are never listed), searched by username. Only an
+    // administrator reads it (docs/spec.md §6: agent management is the admin view's): names and e-mails of every
+    // agent are not an agent's business.
     method: "get",
     path: paths.agents,
     auth: true,
-    handle: (req, { db }) =>
-      json(
-        db.users
+    handle: (req, ctx) => {
+      if (!isAdmin(ctx)) forbidden();
+      return json(
+        ctx.db.users
           .filter((u) => u.group === "Agent" && matches(req.url.searchParams.get("search"), u.username))
           .map(agentJson),
-      ),
+      );
+    },
   },
   {
     method: "post",
