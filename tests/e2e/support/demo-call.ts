@@ -1,12 +1,18 @@
 import type { Page } from "@playwright/test";
 
 /**
- * A call to the demo backend answering in the page (demo mode), as the administrator: what a back office would do
- * beside the screen under test. The answer's bytes, base64 (a PDF as well as JSON).
+ * A call to the backend of the page's site, as the administrator: the demo backend answering in the page (demo mode)
+ * or the classroom server. What a back office would do beside the screen under test. The answer's bytes, base64
+ * (a PDF as well as JSON).
  */
 export const demoCall = async (page: Page, path: string, init: { method?: string; body?: unknown } = {}) => {
-  // The demo backend starts after the page is the app's (boot.ts): until then a call would reach the static host.
-  await page.waitForFunction(() => "__campusDemo" in globalThis);
+  // In demo mode the backend starts after the page is the app's (boot.ts): until then a call would reach the
+  // static host. A classroom's server (live mode) is there all along.
+  const demo = await page.evaluate(async () => {
+    const config: unknown = await (await fetch("/config.json")).json();
+    return typeof config === "object" && config !== null && "mode" in config && config.mode === "demo";
+  });
+  if (demo) await page.waitForFunction(() => "__campusDemo" in globalThis);
   return page.evaluate(
     async ({ path, init }) => {
       const token = await fetch("/api/token/", {
