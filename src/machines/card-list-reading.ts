@@ -21,12 +21,16 @@ export interface ListScope {
   readonly dates?: CardDates | null;
 }
 
-/** The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards). */
+/**
+ * The cards of a list that `keep` accepts, read page by page to its end (MAX_PAGES at most, `limit` cards); the rows
+ * the app could not read (left out of every page, src/api/rows.ts) are added to `unread.skipped` when given.
+ */
 export const readListCards = async (
   kind: AnyKind,
   scope: ListScope,
   keep: (card: AnyCard) => boolean,
   limit = Infinity,
+  unread?: { skipped: number },
 ): Promise<AnyCard[]> => {
   const found: AnyCard[] = [];
   let page = await listCards(kind, {
@@ -36,6 +40,7 @@ export const readListCards = async (
     ...issuedQuery(scope.dates, Date.now()),
   });
   for (let read = 1; ; read++) {
+    if (unread) unread.skipped += page.skipped ?? 0;
     for (const card of page.results) if (keep(card)) found.push(card);
     if (!page.next || read >= MAX_PAGES || found.length >= limit) return found;
     page = await listCards(kind, { link: page.next });

@@ -24,17 +24,16 @@ export const printStatusPages = (
   state: CardState | null = null,
   dates: CardDates | null = null,
 ): FetchPage<AnyCard, number | null> => {
-  let kept: { readonly key: string; readonly cards: readonly AnyCard[] } | null = null;
+  let kept: { readonly key: string; readonly cards: readonly AnyCard[]; readonly skipped: number } | null = null;
   const matches = (card: AnyCard) => (printed === "yes" ? printCountOf(card) > 0 : printCountOf(card) === 0);
   return async (request): Promise<Page<AnyCard>> => {
     const key = JSON.stringify([request.search.trim(), request.filter]);
     const page = request.link === null ? request.page : (pageFromLink(request.link) ?? 1);
     // A fresh query (not a page link) reads the list again: counts change as cards are printed.
     if (kept === null || kept.key !== key || request.link === null) {
-      kept = {
-        key,
-        cards: await readListCards(kind, { search: request.search, filter: request.filter, state, dates }, matches),
-      };
+      const unread = { skipped: 0 };
+      const scope = { search: request.search, filter: request.filter, state, dates };
+      kept = { key, cards: await readListCards(kind, scope, matches, Infinity, unread), skipped: unread.skipped };
     }
     const start = (page - 1) * LOCAL_PAGE_SIZE;
     if (page > 1 && start >= kept.cards.length)
@@ -44,6 +43,8 @@ export const printStatusPages = (
       results: kept.cards.slice(start, start + LOCAL_PAGE_SIZE),
       next: start + LOCAL_PAGE_SIZE < kept.cards.length ? `?page=${page + 1}` : null,
       previous: page > 1 ? `?page=${page - 1}` : null,
+      // The rows of the whole list the app could not read: every page of it says so.
+      ...(kept.skipped > 0 ? { skipped: kept.skipped } : {}),
     };
   };
 };
