@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCard, fetchDigitalCard, getCard, isApiError, listCards, suspendCard } from "../api";
+import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 import { checkSignedUrl } from "../signed/fragment";
 import { isSignedQrKeys } from "../api/schemas/signed-qr";
@@ -74,6 +75,31 @@ describe("demo backend, digital-card extension", () => {
     }
     const missing = await rejectionOf(fetchDigitalCard(kind, { ...lookup, birth_at: "" }));
     expect(isApiError(missing) && missing.content).toEqual({ birth_at: ["This field is required."] });
+  });
+
+  it("holds up wrong birth dates like /track guesses: a 429 with Retry-After, even for the right date then", async () => {
+    demo.setToken(null);
+    // The last holder, whom no other case looks up: the registration number's count is this case's own.
+    const { lookup } = lookupOf(demo.server.db.cards(kind.id).filter((c) => c.valid).length - 1);
+    const statuses = new Set<number>();
+    for (let day = 1; day <= 12; day++) {
+      const guess = { ...lookup, birth_at: `1990-01-${String(day).padStart(2, "0")}` };
+      const error = await rejectionOf(fetchDigitalCard(kind, guess));
+      if (isApiError(error) && error.status !== null) statuses.add(error.status);
+    }
+    expect([...statuses].sort((a, b) => a - b)).toEqual([404, 429]);
+    const held = await rejectionOf(fetchDigitalCard(kind, lookup));
+    expect(isApiError(held) && { kind: held.kind, status: held.status }).toEqual({ kind: "throttled", status: 429 });
+    // The page says "Too many attempts" in the reader's language.
+    expect(messageKeyOf(held)).toBe("errors:throttled");
+    // The answer says how long to wait, as DRF's throttling does.
+    const raw = await fetch(`${location.origin}${kind.paths.digitalCard}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(lookup),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("shows a suspended card's state and no QR", async () => {

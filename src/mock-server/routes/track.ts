@@ -23,36 +23,48 @@ export const stateOf = (db: DemoDb, d: DemandRecord) => {
   return { code: d.code, state: "received", updated_at: d.insert_at };
 };
 
+/** What else a lookup asks beyond the code and the registration number (the digital card's birth date). */
+export interface LookupOptions {
+  /** Fields of the demand that must be given and match too. */
+  readonly also?: readonly string[];
+  /** The 404's text. */
+  readonly notFound?: string;
+}
+
 /**
- * The demand a public call names by its code and registration number, or DRF's 404 (the same for any mismatch);
- * 429 once `client` or the registration number has guessed wrong too often.
+ * The demand a public call names by its code and registration number (and `also`), or DRF's 404 (the same for any
+ * mismatch); 429 once `client` or the registration number has guessed wrong too often.
  */
 export const demandByCode = (
   db: DemoDb,
   kind: AnyKind,
   fields: Readonly<Record<string, string>>,
   client: string,
+  options: LookupOptions = {},
 ): DemandRecord => {
-  const code = (fields.code ?? "").trim();
-  const register = (fields.register ?? "").trim();
+  const given = Object.fromEntries(
+    ["code", "register", ...(options.also ?? [])].map((name) => [name, (fields[name] ?? "").trim()]),
+  );
   const errors: Record<string, string[]> = {};
-  for (const [name, value] of [
-    ["code", code],
-    ["register", register],
-  ] as const) {
+  for (const [name, value] of Object.entries(given)) {
     if (value === "") errors[name] = [REQUIRED];
     else if (value.length > MAX_LENGTH) {
       errors[name] = [`Ensure this field has no more than ${MAX_LENGTH} characters.`];
     }
   }
   if (Object.keys(errors).length > 0) badRequest(errors);
-  // Wrong guesses are held up per address and per registration number: codes cannot be harvested.
+  const register = given.register ?? "";
+  // Wrong guesses are held up per address and per registration number: codes and birth dates cannot be harvested.
   const wait = db.guards.probeWait(client, register);
   if (wait > 0) throttle(wait);
-  const demand = db.demands(kind.id).find((d) => same(code, d.code) && same(register, d.fields.register));
+  const demand = db
+    .demands(kind.id)
+    .find((d) =>
+      Object.entries(given).every(([name, value]) => same(value, name === "code" ? d.code : d.fields[name])),
+    );
   if (!demand) {
     db.guards.noteProbe(client, register);
-    return notFound(NOT_FOUND);
+    return notFound(options.notFound ?? NOT_FOUND);
   }
   return demand;
 };
