@@ -9,7 +9,7 @@ import {
   createRoute,
   createRouter,
 } from "@tanstack/react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { referenceData, studentDemand } from "../../../tests/fixtures/entities";
 import type { ReferenceData, ReferenceName } from "../../api/schemas";
@@ -25,9 +25,13 @@ import { referenceDataMachine } from "../../machines/reference-data";
 import { sessionMachine } from "../../machines/session";
 import { SessionProvider } from "../../session";
 import { DemandValidationScreen } from "./DemandValidationScreen";
+import type { CardLookup } from "../../machines/demand-validation-outcome";
 
 /** The validation screen of `studentDemand` inside a router, its demand read from the stub, never sent anywhere. */
-const renderScreen = (validateSimple?: () => Promise<Validated | null>) => {
+const renderScreen = (
+  validateSimple?: () => Promise<Validated | null>,
+  findCard?: (lookup: CardLookup) => Promise<string | null>,
+) => {
   const reference = createActor(
     referenceDataMachine.provide({
       actors: { fetchAll: fromPromise<ReferenceData, { names: readonly ReferenceName[] }>(async () => referenceData) },
@@ -42,6 +46,7 @@ const renderScreen = (validateSimple?: () => Promise<Validated | null>) => {
         actors: {
           loadDemand: fromPromise(async (): Promise<AnyDemand> => studentDemand),
           ...(validateSimple ? { validateSimple: fromPromise(() => validateSimple()) } : {}),
+          ...(findCard ? { findCard: fromPromise(({ input }) => findCard(input)) } : {}),
         },
       }),
     ),
@@ -130,5 +135,22 @@ describe("DemandValidationScreen: an optimistic Validated", () => {
     expect(await screen.findByRole("button", { name: "Validate as received" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Validated ✓" })).toBeNull();
     expect(screen.queryByText("Validated", { selector: "span" })).toBeNull();
+  });
+});
+
+describe("DemandValidationScreen: the card the validation made", () => {
+  beforeAll(async () => {
+    await setupTestI18n("en");
+  });
+
+  it("an answer naming no card still links to the card, found by the demand's registration number", async () => {
+    const findCard = vi.fn(async (lookup: CardLookup) => (lookup.register === studentDemand.register ? "c-77" : null));
+    renderScreen(async () => null, findCard);
+    await userEvent.click(await screen.findByRole("button", { name: "Validate as received" }));
+    expect(await screen.findByRole("link", { name: "View the card" })).toHaveAttribute(
+      "href",
+      "/dashboard/student/card/c-77",
+    );
+    expect(findCard).toHaveBeenCalledWith(expect.objectContaining({ cardId: null, register: studentDemand.register }));
   });
 });
