@@ -2,10 +2,10 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, expect } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { startClassroom, stopClassroom } from "./support/classroom";
 import { test, waitForApp } from "./support/takeover";
-import { browserPath } from "./support/browser";
+import { launchWithFakeCamera } from "./support/fake-camera";
 import { writeQrVideo } from "./support/qr-video";
 import { signedUrlOf, studentCards } from "./support/verify";
 
@@ -87,16 +87,7 @@ test("with --https, the classroom's LAN address is a secure page: a guard's phon
     dataFile: join(dataDir, "classroom-https.json"),
     https: true,
   });
-  const browser = await chromium.launch({
-    executablePath: browserPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchWithFakeCamera(video);
   try {
     // The phone accepted the classroom's own certificate once (docs/classroom.md).
     const guard = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true, permissions: ["camera"] });

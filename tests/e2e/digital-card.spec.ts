@@ -1,11 +1,11 @@
-import { chromium, expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { kinds } from "../../src/kinds";
-import { browserPath } from "./support/browser";
 import { demoCall, demoJson } from "./support/demo-call";
 import { writeBlankVideo, writeImageVideo } from "./support/qr-video";
+import { launchWithFakeCamera } from "./support/fake-camera";
 import { waitForApp } from "./support/takeover";
 
 /**
@@ -121,16 +121,7 @@ test("a guard's /verify reads the phone's screen as a valid digital card; suspen
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), "digital-card-"));
   const video = join(dir, "phone.y4m");
-  const browser = await chromium.launch({
-    executablePath: browserPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchWithFakeCamera(video);
   try {
     const context = await browser.newContext({ baseURL: baseURL ?? "", permissions: ["camera"] });
     const phone = await context.newPage();

@@ -1,9 +1,9 @@
-import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { browserPath } from "./support/browser";
 import { writeQrVideo } from "./support/qr-video";
+import { launchWithFakeCamera } from "./support/fake-camera";
 import { waitForApp } from "./support/takeover";
 import { hasPhoto, signedUrlOf, studentCards, type DemoCard } from "./support/verify";
 
@@ -15,18 +15,6 @@ import { hasPhoto, signedUrlOf, studentCards, type DemoCard } from "./support/ve
 const dir = mkdtempSync(join(tmpdir(), "verify-screen-"));
 const video = join(dir, "card-qr.y4m");
 const shots = process.env.VERIFY_SCREENSHOTS;
-
-const launch = (args: string[] = []): Promise<Browser> =>
-  chromium.launch({
-    executablePath: browserPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      ...args,
-    ],
-  });
 
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -63,7 +51,7 @@ const runUntil = async (page: Page, done: () => Promise<boolean>) => {
 
 test("over the camera the verdict covers the screen whole at 390 and 360 px, photo included, and the viewfinder comes back after 4 s or a tap", async () => {
   test.setTimeout(120_000);
-  const browser = await launch([`--use-file-for-fake-video-capture=${video}`]);
+  const browser = await launchWithFakeCamera(video);
   try {
     // Less motion: the verdict's entrance is a flash of its colour, not a pop that scales it past the edges a moment.
     const context = await browser.newContext({
@@ -136,7 +124,7 @@ test("over the camera the verdict covers the screen whole at 390 and 360 px, pho
 
 test("3 s without a read, the guard is told to move the card closer", async () => {
   // Chromium's own fake camera: a moving pattern, no QR code in it.
-  const browser = await launch();
+  const browser = await launchWithFakeCamera();
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: ["camera"] });
     const page = await context.newPage();

@@ -1,5 +1,4 @@
-import { browserPath } from "./support/browser";
-import { chromium, expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +6,7 @@ import { kinds } from "../../src/kinds";
 import { writeQrVideo } from "./support/qr-video";
 import { demoCall } from "./support/demo-call";
 import { signedUrlOf, studentCards } from "./support/verify";
+import { launchWithFakeCamera } from "./support/fake-camera";
 import { waitForApp } from "./support/takeover";
 
 /**
@@ -25,16 +25,7 @@ test("a guard scans a card with the camera: valid online, valid offline after a 
   const dir = mkdtempSync(join(tmpdir(), "verify-camera-"));
   const video = join(dir, "card-qr.y4m");
   // The browser reads the video when the camera opens: the file is written once the card's QR is known.
-  const browser = await chromium.launch({
-    executablePath: browserPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchWithFakeCamera(video);
   try {
     const context = await browser.newContext({ baseURL: baseURL ?? "", permissions: ["camera"] });
     const page = await context.newPage();

@@ -1,12 +1,10 @@
 import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { kindIds, type KindId } from "../../api/kind-ids";
-import { isKindId } from "../../kinds";
+import type { KindId } from "../../api/kind-ids";
 import type { DigitalField } from "../../machines/digital-card";
 import { NativeButton } from "../../ui/NativeButton";
 import { NativeDateField } from "../../ui/NativeDateField";
-import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
-import { NativeTextField } from "../../ui/NativeTextField";
+import { RequestLookupFields } from "../track/RequestLookupFields";
 
 export interface DigitalCardLookupFormProps {
   readonly lookup: {
@@ -33,23 +31,6 @@ export function DigitalCardLookupForm(props: DigitalCardLookupFormProps) {
     event.preventDefault();
     onSubmit();
   };
-  const text = (field: "code" | "register", label: string, hint?: string) => (
-    <NativeTextField
-      id={`${id}-${field}`}
-      name={field}
-      label={label}
-      {...(hint ? { description: hint } : {})}
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      maxLength={40}
-      isRequired
-      value={lookup[field]}
-      onChange={(value) => onChange(field, value)}
-      errorMessage={fieldErrors[field] ? t(fieldErrors[field]) : undefined}
-      invalidBy={errorKey ? errorId : undefined}
-    />
-  );
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -62,16 +43,16 @@ export function DigitalCardLookupForm(props: DigitalCardLookupFormProps) {
         aria-label={t("registration:digital.title")}
         className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
       >
-        <NativeRadioGroup
-          id={`${id}-kind`}
-          name="kind"
-          label={t("registration:track.kindLabel")}
-          options={kindIds.map((value) => ({ value, label: t(`registration:result.kind.${value}`) }))}
-          value={lookup.kind}
-          onChange={(value) => isKindId(value) && onKind(value)}
+        <RequestLookupFields
+          id={id}
+          kind={lookup.kind}
+          code={lookup.code}
+          register={lookup.register}
+          fieldErrors={fieldErrors}
+          errorId={errorKey ? errorId : undefined}
+          onKind={onKind}
+          onChange={onChange}
         />
-        {text("code", t("registration:track.codeLabel"), t("registration:track.codeHint"))}
-        {text("register", t("registration:track.registerLabel"))}
         <NativeDateField
           id={`${id}-birth`}
           name="birth_at"

@@ -1,19 +1,17 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { kindIds, type KindId } from "../../api/kind-ids";
-import { isKindId } from "../../kinds";
+import type { KindId } from "../../api/kind-ids";
 import { formatDateTime } from "../../i18n/format";
 import { useProvidedMachine } from "../../machines/implementations";
 import { trackRequestMachine } from "../../machines/track-request";
 import { trackStates, type Tracked } from "../../api/schemas/tracking";
 import { NativeButton } from "../../ui/NativeButton";
-import { NativeRadioGroup } from "../../ui/NativeRadioGroup";
-import { NativeTextField } from "../../ui/NativeTextField";
 import { cx, nativeFocusRing } from "../../ui/classes";
 import { rejectionReasonLabel } from "../demands/rejection-reason";
 import { PublicLayout } from "../layout/PublicLayout";
 import { useOfficeName } from "./office-name";
+import { RequestLookupFields } from "./RequestLookupFields";
 import { DigitalCardLink } from "../digital/DigitalCardLink";
 import { useCapability } from "../../app/runtime-context";
 import { CorrectionForm } from "./CorrectionForm";
@@ -59,42 +57,15 @@ export function TrackPage({ kind, code }: { readonly kind: KindId | undefined; r
           aria-label={t("registration:track.title")}
           className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
         >
-          <NativeRadioGroup
-            id={`${id}-kind`}
-            name="kind"
-            label={t("registration:track.kindLabel")}
-            options={kindIds.map((value) => ({ value, label: t(`registration:result.kind.${value}`) }))}
-            value={context.kind}
-            onChange={(value) => isKindId(value) && send({ type: "SET_KIND", kind: value })}
-          />
-          <NativeTextField
-            id={`${id}-code`}
-            name="code"
-            label={t("registration:track.codeLabel")}
-            description={t("registration:track.codeHint")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            isRequired
-            value={context.code}
-            onChange={(value) => send({ type: "CHANGE", field: "code", value })}
-            errorMessage={context.fieldErrors.code ? t(context.fieldErrors.code) : undefined}
-            invalidBy={context.errorKey ? errorId : undefined}
-          />
-          <NativeTextField
-            id={`${id}-register`}
-            name="register"
-            label={t("registration:track.registerLabel")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            isRequired
-            value={context.register}
-            onChange={(value) => send({ type: "CHANGE", field: "register", value })}
-            errorMessage={context.fieldErrors.register ? t(context.fieldErrors.register) : undefined}
-            invalidBy={context.errorKey ? errorId : undefined}
+          <RequestLookupFields
+            id={id}
+            kind={context.kind}
+            code={context.code}
+            register={context.register}
+            fieldErrors={context.fieldErrors}
+            errorId={context.errorKey ? errorId : undefined}
+            onKind={(kind) => send({ type: "SET_KIND", kind })}
+            onChange={(field, value) => send({ type: "CHANGE", field, value })}
           />
           {context.errorKey && (
             <p id={errorId} role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
