@@ -176,3 +176,36 @@ test("a guard's /verify reads the phone's screen as a valid digital card; suspen
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("offline three days later, the phone's QR gets its own verdict on /verify: expired as a digital card, open it with the network", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/verify");
+  await waitForApp(page);
+  // Online once: the keys and the list kept, the checker's service worker ready to open it offline.
+  await expect(page.getByText(/Liste des cartes suspendues du \d\d\/\d\d/)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const holder = await holderOf(page, 3);
+  const digital = await demoJson<{ qr: string | null }>(page, student.paths.digitalCard, {
+    method: "POST",
+    body: { code: holder.code, register: holder.register, birth_at: holder.birth },
+  });
+  expect(digital.qr).toMatch(/#s1\./);
+
+  // The phone stayed offline past its token's 72 hours: the guard's checker, offline too, 73 hours on.
+  await context.setOffline(true);
+  await page.clock.install({ time: (await page.evaluate(() => Date.now())) + 73 * 3600_000 });
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByText(/^Hors ligne · Liste des cartes suspendues du/)).toBeVisible();
+  await page.getByLabel("Adresse de vérification").fill(digital.qr!);
+  await page.getByRole("button", { name: "Vérifier", exact: true }).click();
+  const verdict = page.locator("[data-verdict]");
+  await expect(verdict).toHaveAttribute("data-verdict", "expired");
+  await expect(verdict).toContainText("QR numérique expiré — ouvrez la carte avec du réseau");
+  await expect(verdict).toContainText("Carte numérique");
+  await expect(verdict).toContainText(holder.cardCode);
+});
