@@ -16,6 +16,9 @@
  *
  * Runs on plain Node 24: scripts/lib/ts-hooks.ts teaches Node the bundler-style imports of src/.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 
@@ -69,7 +72,11 @@ const { DEMO_BACKEND_CAPABILITIES } = await import("../src/api/capabilities.ts")
 
 let api: Awaited<ReturnType<typeof startMockApi>> | undefined;
 let resetBeforeNextSetup = false;
+// Uploaded photos go to a folder of their own, removed when the server stops: memory never holds them.
+const photoDir = mkdtempSync(join(tmpdir(), "campus-mock-api-photos-"));
+process.on("exit", () => rmSync(photoDir, { recursive: true, force: true }));
 api = await startMockApi({
+  photoDir,
   host: values.host,
   port: Number(values.port),
   ...(values.seed ? { seed: Number(values.seed) } : {}),

@@ -7,8 +7,6 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { CLASSROOM_BANNER_CLASSES } from "../../src/features/layout/classroom-banner-classes.ts";
 import { DemoDb } from "../../src/mock-server/db.ts";
 import { seedUsers } from "../../src/mock-server/seeds.ts";
@@ -65,17 +63,6 @@ export const NOT_SAVED =
 export const DISK_LOW =
   "The classroom server's disk has too little room left for this upload, so nothing was saved. Reading still works; tell the trainer.";
 const UPLOADS = /^multipart\/form-data/i;
-
-/**
- * A full garbage collection once a large upload is answered: reading a 4 MB photo makes some 30 MB of short-lived
- * copies (the body, the parsed form, the photo's base64), which V8 would otherwise keep until its heap grows far
- * larger. It takes a moment; a form without a photo never pays it.
- */
-const LARGE_UPLOAD_BYTES = 1024 * 1024;
-setFlagsFromString("--expose-gc");
-const collect = runInNewContext("gc") as (options: object) => void;
-// "last-resort" gives V8's emptied pages back to the system too; a plain major collection keeps them committed.
-const collectGarbage = () => collect({ type: "major", execution: "sync", flavor: "last-resort" });
 
 /** Throws StoreUnavailable (one sentence) when the data file cannot be used. */
 export const createClassroom = (options: ClassroomOptions): Classroom => {
@@ -135,10 +122,7 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
   const classroom: Classroom = {
     handle: (req, res) => {
       if (!isBackendPath(requestTarget(req)?.pathname ?? "")) return app(req, res);
-      if (roomFor(req)) {
-        if (Number(req.headers["content-length"] ?? 0) > LARGE_UPLOAD_BYTES) res.on("close", collectGarbage);
-        return api.handle(req, res);
-      }
+      if (roomFor(req)) return api.handle(req, res);
       req.resume();
       res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "60", Connection: "close" });
       res.end(JSON.stringify({ detail: DISK_LOW, code: DISK_LOW_CODE }));

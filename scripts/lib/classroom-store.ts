@@ -8,11 +8,11 @@
  * When the disk is full or the file cannot be written, `save` throws a `StoreUnavailable`: the caller answers 503,
  * the last good file is kept and the temporary file removed.
  */
-import { createHash } from "node:crypto";
 import * as nodeFs from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { PhotoFiles } from "../../src/mock-server/db.ts";
 import type { DemoData } from "../../src/mock-server/models.ts";
+import { PHOTO_KEY, photoFolder } from "./photo-folder.ts";
 
 const VERSION = 2;
 
@@ -60,9 +60,6 @@ const looksLikeData = (value: unknown): value is DemoData =>
   isRecord(value.cards) &&
   isRecord(value.photos) &&
   isRecord(value.seq);
-
-/** A photo's file name: its SHA-256 (or, saved by an earlier version, a random uuid). */
-const PHOTO_KEY = /^(?:[0-9a-f]{64}|[0-9a-f-]{36})$/;
 
 const reason = (error: unknown): string => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -146,11 +143,7 @@ export const classroomStore = (file: string, io: StoreIo = nodeFs): ClassroomSto
     }
   };
 
-  const photoFiles: PhotoFiles = {
-    keyOf: (base64) => createHash("sha256").update(base64).digest("hex"),
-    has: (key) => PHOTO_KEY.test(key) && io.existsSync(join(photosDir, key)),
-    read: (key) => (photoFiles.has(key) ? String(io.readFileSync(join(photosDir, key), "utf8")) : null),
-  };
+  const photoFiles = photoFolder(photosDir, io);
 
   return {
     file,

@@ -8,11 +8,15 @@
  * (e.g. a 502 from the gateway in front of the API, which no API handler can produce).
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { createDemoBackend, dispatch } from "../../src/mock-server/index.ts";
 import type { RequestBody, RouteDef, UploadedFile } from "../../src/mock-server/http.ts";
 import type { Backend } from "../../src/mock-server/router.ts";
 import type { DemoDb } from "../../src/mock-server/db.ts";
+import { photoFolder } from "./photo-folder.ts";
 import { createGuardedServer, refuse, requestTarget } from "./request-guard.ts";
 
 /** A canned answer for one "METHOD /path/" that replaces the backend's (installed by provider states). */
@@ -44,6 +48,8 @@ export interface MockApiOptions {
   readonly providerStates?: (state: string, params: Record<string, unknown>, action: string) => void | Promise<void>;
   /** One line per request on stdout. */
   readonly log?: boolean;
+  /** A folder for uploaded photos (photo-folder.ts), so they are not held in memory; none: in memory. */
+  readonly photoDir?: string;
 }
 
 export interface MockApi {
@@ -62,6 +68,17 @@ export interface MockApi {
 export const NOT_SAVED_CODE = "not_saved";
 /** The `code` of a 503 refusing an upload the classroom server's disk has no room for. */
 export const DISK_LOW_CODE = "disk_low";
+
+/**
+ * A full garbage collection once a large upload is answered: reading a 4 MB photo makes some 30 MB of short-lived
+ * copies (the body, the parsed form, the photo's base64), which V8 would otherwise keep until its heap grows far
+ * larger. It takes a moment; a form without a photo never pays it.
+ */
+const LARGE_UPLOAD_BYTES = 1024 * 1024;
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as (options: object) => void;
+// "last-resort" gives V8's emptied pages back to the system too; a plain major collection keeps them committed.
+const collectGarbage = () => collect({ type: "major", execution: "sync", flavor: "last-resort" });
 
 export const PROVIDER_STATES_PATH = "/_pact/provider-states";
 
@@ -213,10 +230,15 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
     routes: [...seeded.routes, ...(options.extraRoutes ?? [])],
     ...(site ? { siteOrigin: site } : {}),
   };
+  const photos = options.photoDir
+    ? photoFolder(options.photoDir, undefined, (path, base64) => writeFileSync(path, base64))
+    : null;
   if (options.db) backend.db = options.db;
+  if (photos) backend.db.photoFiles = photos;
   const faults = new Map<string, Fault>();
   const reset = () => {
     backend.db = fresh().db;
+    if (photos) backend.db.photoFiles = photos;
     faults.clear();
   };
 
@@ -238,6 +260,7 @@ export const createMockApiHandler = (options: MockApiHandlerOptions = {}): MockA
       req.resume();
       return;
     }
+    if (Number(req.headers["content-length"] ?? 0) > LARGE_UPLOAD_BYTES) res.on("close", collectGarbage);
     const read = await readRaw(req);
     const done = (status: number) => {
       if (options.log)

@@ -56,4 +56,15 @@ describe("track request machine (extension track)", () => {
     expect(actor.getSnapshot().matches("editing")).toBe(true);
     expect(actor.getSnapshot().context.errorKey).toBe("errors:trackNotFound");
   });
+
+  it("too many wrong pairs from this device say to wait, in the reader's language", async () => {
+    const { actor } = build(async () => {
+      throw new ApiError("throttled", "trackDemand", "/x", 429, { detail: "Request was throttled." }, "track");
+    });
+    actor.send({ type: "CHANGE", field: "code", value: "DMSTUD000090" });
+    actor.send({ type: "CHANGE", field: "register", value: "99X0000" });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.context.errorKey !== null);
+    expect(actor.getSnapshot().context.errorKey).toBe("errors:throttled");
+  });
 });

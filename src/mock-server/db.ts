@@ -56,6 +56,8 @@ export interface PhotoFiles {
   /** The saved photo, or null. */
   read(key: string): string | null;
   has(key: string): boolean;
+  /** Writes a new photo at once; without it a new photo waits in `data.photos` for the owner's save. */
+  write?(key: string, base64: string): void;
 }
 export const plainSecrets: Secrets = {
   hashPassword: (p) => p,
@@ -364,7 +366,9 @@ export class DemoDb {
     for (let i = 0; i < AVATAR_COUNT; i++) if (avatarBase64(i) === base64) return `avatar:${i}`;
     if (this.photoFiles) {
       const key = this.photoFiles.keyOf(base64);
-      if (!this.photoFiles.has(key)) this.data.photos[key] = base64;
+      if (this.photoFiles.has(key)) return `upload:${key}`;
+      if (this.photoFiles.write) this.photoFiles.write(key, base64);
+      else this.data.photos[key] = base64;
       return `upload:${key}`;
     }
     const same = Object.entries(this.data.photos).find(([, stored]) => stored === base64);

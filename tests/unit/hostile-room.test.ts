@@ -171,9 +171,9 @@ describe.each(["classroom", "mock API"] as const)("the %s", (name) => {
   }, 60_000);
 });
 
-describe("the classroom server given photos", () => {
+describe.each(["classroom", "mock API"] as const)("the %s given photos", (name) => {
   it("grows by less than 60 MB for 10 submissions with 4 MB photos, and answers each photo back", async () => {
-    const { origin, pid } = servers.classroom!;
+    const { origin, pid } = servers[name]!;
     const fields = Object.entries(createDemoBackend().db.demands("student")[0]!.fields).flatMap(([k, v]) =>
       v === null ? [] : [[k, String(v)] as const],
     );

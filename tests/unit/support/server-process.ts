@@ -21,7 +21,8 @@ export const startMockApiProcess = (): Promise<{ child: ChildProcess; origin: st
           child,
           origin: url,
           stop: async () => {
-            child.kill("SIGKILL");
+            // SIGTERM: the server removes its photo folder as it stops.
+            child.kill("SIGTERM");
             await exited;
           },
         });
