@@ -6,7 +6,7 @@ import { ApiError } from "../api/errors";
 import type { ActivityRow } from "../api/schemas/lifecycle";
 import type { SaveFileParams } from "../browser/save-file";
 import { setupTestI18n } from "../i18n/testing";
-import { agentActivityMachine, totalsPerAgent } from "./agent-activity";
+import { agentActivityMachine, digitalTotal, totalsPerAgent } from "./agent-activity";
 
 const row = (day: string, username: string, counts: Partial<ActivityRow> = {}): ActivityRow => ({
   day,
@@ -23,6 +23,7 @@ const rows: ActivityRow[] = [
 const build = (
   read: (range: ActivityRange) => Promise<readonly ActivityRow[]> = async () => rows,
   agent: string | null = null,
+  digital = false,
 ) => {
   const readActivity = vi.fn(read);
   const saved: SaveFileParams[] = [];
@@ -31,7 +32,7 @@ const build = (
       actors: { readActivity: fromPromise(({ input }) => readActivity(input)) },
       actions: { saveFile: (_, params) => saved.push(params) },
     }),
-    { input: { today: "2026-11-27", agent } },
+    { input: { today: "2026-11-27", agent, digital } },
   ).start();
   return { actor, readActivity, saved };
 };
@@ -154,5 +155,34 @@ describe("agents' activity machine", () => {
         },
       },
     ]);
+  });
+
+  describe("digital cards (extension digital-card)", () => {
+    const holders: ActivityRow = { day: "2026-11-20", agent: null, digital: 3 };
+    const withHolders = async () => [...rows.slice(0, 2), holders, rows[2]!];
+
+    it("shows the holders' row and exports its count, never in an agent's totals", async () => {
+      const { actor, saved } = build(withHolders, null, true);
+      await waitFor(actor, (s) => s.matches("ready"));
+      const shown = actor.getSnapshot().context.rows;
+      expect(shown).toContainEqual(holders);
+      expect(digitalTotal(shown)).toBe(3);
+      expect(totalsPerAgent(shown).map((entry) => entry.username)).toEqual(["admin", "agent"]);
+      actor.send({ type: "EXPORT" });
+      const lines = (await saved[0]!.file.blob.text()).split("\r\n");
+      expect(lines[0]).toMatch(/;Remplacées;Cartes numériques$/);
+      expect(lines).toContain("20/11/2026;Titulaires (carte numérique);;0;0;0;0;0;0;0;0;3");
+    });
+
+    it("without the capability, or in one agent's view, the holders' row is not shown", async () => {
+      for (const [agent, digital] of [
+        [null, false],
+        ["admin", true],
+      ] as const) {
+        const { actor } = build(withHolders, agent, digital);
+        await waitFor(actor, (s) => s.matches("ready"));
+        expect(actor.getSnapshot().context.rows.some((row) => row.agent === null)).toBe(false);
+      }
+    });
   });
 });

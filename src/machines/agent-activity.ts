@@ -48,13 +48,22 @@ export interface AgentTotals {
   readonly counts: Readonly<Record<ActivityCount, number>>;
 }
 
-export const countOf = (row: ActivityRow, key: ActivityCount): number => row[key] ?? 0;
-export const agentName = (row: ActivityRow): string => row.agent.first_name.trim() || row.agent.username;
+export const countOf = (row: ActivityRow, key: ActivityCount | "digital"): number => row[key] ?? 0;
+/** Who a row is of: the agent, or the holders who opened their digital cards (a row without agent). */
+export const agentName = (row: ActivityRow): string =>
+  row.agent === null ? getI18n().t("agent:activity.holders") : row.agent.first_name.trim() || row.agent.username;
+/** The row's agent's username; "" for the holders' row. */
+export const usernameOf = (row: ActivityRow): string => row.agent?.username ?? "";
 
-/** The range's totals per agent, by username. */
+/** Extension `digital-card`: the digital cards their holders first opened over the rows' days. */
+export const digitalTotal = (rows: readonly ActivityRow[]): number =>
+  rows.reduce((sum, row) => sum + countOf(row, "digital"), 0);
+
+/** The range's totals per agent, by username (the holders' rows are no agent's). */
 export const totalsPerAgent = (rows: readonly ActivityRow[]): AgentTotals[] => {
   const totals = new Map<string, { username: string; name: string; counts: Record<ActivityCount, number> }>();
   for (const row of rows) {
+    if (row.agent === null) continue;
     const entry = totals.get(row.agent.username) ?? {
       username: row.agent.username,
       name: agentName(row),
@@ -84,6 +93,8 @@ export interface AgentActivityContext {
   readonly errorKey: string | null;
   /** One agent's activity only (their username, from the agents page); null: every agent. */
   readonly agent: string | null;
+  /** Extension `digital-card` declared: the holders' rows are shown and exported, with their count. */
+  readonly digital: boolean;
 }
 
 export type AgentActivityEvent =
@@ -92,7 +103,7 @@ export type AgentActivityEvent =
   | { readonly type: "EXPORT" };
 
 /** The rows as a CSV for Excel: day (dd/mm/yyyy), agent, username and each count, in the UI's language. */
-const activityFile = (range: ActivityRange, rows: readonly ActivityRow[]): SaveFileParams => {
+const activityFile = (range: ActivityRange, rows: readonly ActivityRow[], digital: boolean): SaveFileParams => {
   const { t } = getI18n();
   const frenchDay = (day: string) => day.split("-").reverse().join("/");
   const header = [
@@ -100,12 +111,14 @@ const activityFile = (range: ActivityRange, rows: readonly ActivityRow[]): SaveF
     t("agent:activity.columns.agent"),
     t("agent:activity.columns.username"),
     ...activityCounts.map((key) => t(`agent:activity.columns.${key}`)),
+    ...(digital ? [t("agent:activity.columns.digital")] : []),
   ];
   const lines = rows.map((row) => [
     frenchDay(row.day),
     agentName(row),
-    row.agent.username,
+    usernameOf(row),
     ...activityCounts.map((key) => String(countOf(row, key))),
+    ...(digital ? [String(countOf(row, "digital"))] : []),
   ]);
   const contentType = "text/csv;charset=utf-8";
   return {
@@ -119,7 +132,7 @@ export const agentActivityMachine = setup({
   types: {
     context: {} as AgentActivityContext,
     events: {} as AgentActivityEvent,
-    input: {} as { readonly today: string; readonly agent?: string | null },
+    input: {} as { readonly today: string; readonly agent?: string | null; readonly digital?: boolean },
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
@@ -138,6 +151,7 @@ export const agentActivityMachine = setup({
     rangeError: null,
     errorKey: null,
     agent: input.agent ?? null,
+    digital: input.digital ?? false,
   }),
   initial: "loading",
   on: {
@@ -161,10 +175,13 @@ export const agentActivityMachine = setup({
         onDone: {
           target: "ready",
           actions: assign({
+            // The holders' rows only with the capability, and only in every agent's view.
             rows: ({ context, event }) =>
-              context.agent === null
-                ? event.output
-                : event.output.filter((row) => row.agent.username === context.agent),
+              event.output.filter((row) =>
+                row.agent === null
+                  ? context.digital && context.agent === null
+                  : context.agent === null || row.agent.username === context.agent,
+              ),
             shown: ({ context }) => context.range,
             errorKey: null,
           }),
@@ -181,7 +198,7 @@ export const agentActivityMachine = setup({
           guard: ({ context }) => context.rows.length > 0 && context.shown !== null,
           actions: {
             type: "saveFile",
-            params: ({ context }) => activityFile(context.shown ?? context.range, context.rows),
+            params: ({ context }) => activityFile(context.shown ?? context.range, context.rows, context.digital),
           },
         },
       },

@@ -26,7 +26,7 @@ describe("the activity's items", () => {
     await suspendCard(kinds.staff, card.id, { reason: "lost", note: "", reported_by_holder: true });
     await rejectDemand(kinds.teacher, demand.id, { status: "rejected", reason: "duplicate", comment: "" });
 
-    const row = (await agentActivity(range)).find((r) => r.agent.username === "admin");
+    const row = (await agentActivity(range)).find((r) => r.agent?.username === "admin");
     const suspended = await activityItems({ ...range, agent: "admin", action: "suspended" });
     expect(suspended).toHaveLength(row?.suspended ?? -1);
     expect(suspended).toContainEqual(

@@ -31,7 +31,7 @@ const statusAndContent = (error: unknown) =>
 describe("the agents' activity in the demo backend (extension lifecycle)", () => {
   it("counts what each agent validated, printed, suspended, reactivated and replaced, by day", async () => {
     const today = doualaDay(Date.now());
-    const before = (await agentActivity({ from: today, to: today })).find((r) => r.agent.username === "admin");
+    const before = (await agentActivity({ from: today, to: today })).find((r) => r.agent?.username === "admin");
     const [first, second] = (await listCards(kinds.staff, { state: "active" })).results;
     if (!first || !second) throw new Error("no cards");
     await suspendCard(kinds.staff, first.id, { reason: "lost", note: "", reported_by_holder: true });
@@ -41,7 +41,7 @@ describe("the agents' activity in the demo backend (extension lifecycle)", () =>
     await notifyPrint(kinds.student, (await listCards(kinds.student)).results[0]?.id ?? "");
 
     const rows = await agentActivity({ from: today, to: today });
-    const admin = rows.find((r) => r.agent.username === "admin");
+    const admin = rows.find((r) => r.agent?.username === "admin");
     const was = (key: "validated" | "printed" | "suspended" | "reactivated" | "replaced") => before?.[key] ?? 0;
     expect(admin).toMatchObject({
       day: today,
@@ -57,7 +57,7 @@ describe("the agents' activity in the demo backend (extension lifecycle)", () =>
 
   it("counts the demands each agent rejected or sent back for a correction, and the cards they renewed", async () => {
     const today = doualaDay(Date.now());
-    const before = (await agentActivity({ from: today, to: today })).find((r) => r.agent.username === "admin");
+    const before = (await agentActivity({ from: today, to: today })).find((r) => r.agent?.username === "admin");
     const [first, second] = (await listDemands(kinds.teacher, { filter: "no_validated" })).results;
     if (!first || !second) throw new Error("no pending demands");
     await rejectDemand(kinds.teacher, first.id, { status: "rejected", reason: "duplicate", comment: "" });
@@ -66,7 +66,7 @@ describe("the agents' activity in the demo backend (extension lifecycle)", () =>
     if (!expired) throw new Error("no expired card");
     await renewCard(kinds.student, expired.id);
 
-    const admin = (await agentActivity({ from: today, to: today })).find((r) => r.agent.username === "admin");
+    const admin = (await agentActivity({ from: today, to: today })).find((r) => r.agent?.username === "admin");
     expect(admin).toMatchObject({
       rejected: (before?.rejected ?? 0) + 1,
       correction: (before?.correction ?? 0) + 1,
@@ -80,7 +80,7 @@ describe("the agents' activity in the demo backend (extension lifecycle)", () =>
     const rows = await agentActivity({ from, to: today });
     expect(rows.reduce((sum, r) => sum + (r.validated ?? 0), 0)).toBeGreaterThan(0);
     expect(rows.every((r) => r.day >= from && r.day <= today)).toBe(true);
-    const keys = rows.map((r) => `${r.day} ${r.agent.username}`);
+    const keys = rows.map((r) => `${r.day} ${r.agent?.username}`);
     expect(keys).toEqual([...keys].sort());
     expect(new Set(keys).size).toBe(keys.length);
     const empty = await agentActivity({ from: "2001-01-01", to: "2001-01-31" });

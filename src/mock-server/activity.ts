@@ -119,16 +119,35 @@ export const agentActivity = (db: DemoDb, range: { from: string; to: string }) =
     row.counts[acted.action]++;
     rows.set(key, row);
   }
-  return [...rows.values()]
-    .map((row) => {
-      const user = db.user(row.userId);
-      return {
-        day: row.day,
-        agent: { username: user?.username ?? String(row.userId), first_name: user?.first_name ?? "" },
-        ...row.counts,
-      };
-    })
-    .sort((a, b) => a.day.localeCompare(b.day) || a.agent.username.localeCompare(b.agent.username));
+  const agentRows = [...rows.values()].map((row) => {
+    const user = db.user(row.userId);
+    return {
+      day: row.day,
+      agent: { username: user?.username ?? String(row.userId), first_name: user?.first_name ?? "" },
+      ...row.counts,
+    };
+  });
+  // Holders' rows last in their day: no agent name sorts them.
+  const username = (row: { agent: { username: string } | null }) => row.agent?.username ?? "\uffff";
+  return [...agentRows, ...digitalRows(db, range)].sort(
+    (a, b) => a.day.localeCompare(b.day) || username(a).localeCompare(username(b)),
+  );
+};
+
+/**
+ * Extension `digital-card`: per day, the digital cards their holders first opened. A holder's doing, not an agent's:
+ * a row of its own with no agent, counted on the first opening only (refreshes are not).
+ */
+const digitalRows = (db: DemoDb, range: { from: string; to: string }) => {
+  const perDay = new Map<string, number>();
+  for (const kind of Object.values(kinds) as AnyKind[]) {
+    for (const card of db.cards(kind.id)) {
+      if (!card.digital) continue;
+      const day = doualaDay(Date.parse(card.digital.issued_at));
+      if (day >= range.from && day <= range.to) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+  }
+  return [...perDay].map(([day, digital]) => ({ day, agent: null, digital }));
 };
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCard, fetchDigitalCard, getCard, isApiError, listCards, suspendCard } from "../api";
+import { agentActivity, checkCard, fetchDigitalCard, getCard, isApiError, listCards, suspendCard } from "../api";
 import { messageKeyOf } from "../api/messages";
 import { kinds } from "../kinds";
 import { checkSignedUrl } from "../signed/fragment";
@@ -111,7 +111,7 @@ describe("demo backend, digital-card extension", () => {
     expect(answer).toMatchObject({ state: "suspended", qr: null, expires_at: null });
   });
 
-  it("tells the office when the digital card was first issued and last refreshed; the public check never", async () => {
+  it("tells the office when the digital card was first issued and last refreshed, and counts it that day; the public check never", async () => {
     const { card, lookup } = lookupOf(3);
     const db = demo.server.db;
     await demo.signIn();
@@ -131,6 +131,9 @@ describe("demo backend, digital-card extension", () => {
     expect(await getCard(kind, card.id)).toMatchObject(dates);
     const page = await listCards(kind, { search: card.code });
     expect(page.results.find((c) => c.id === card.id)).toMatchObject(dates);
+    // The activity counts it on the day it was first opened, in a row of no agent; the refresh counts for nothing.
+    const activity = await agentActivity({ from: "2026-11-01", to: "2026-11-05" });
+    expect(activity.filter((row) => row.agent === null)).toEqual([{ day: "2026-11-02", agent: null, digital: 1 }]);
     demo.setToken(null);
     expect(Object.keys(await checkCard(kind, card.token))).not.toContain("digital_issued_at");
   });

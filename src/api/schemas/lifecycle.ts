@@ -90,11 +90,14 @@ export const BulkRenewal = Schema.Struct({
 });
 export type BulkRenewal = Schema.Schema.Type<typeof BulkRenewal>;
 
-/** One day of one agent in the agents' activity; a count the answer leaves out is 0. */
+/**
+ * One day of one agent in the agents' activity; a count the answer leaves out is 0. With extension `digital-card`, a
+ * day's digital cards opened by their holders come in a row of their own, with no agent (`agent: null`).
+ */
 const count = Schema.optionalKey(Schema.Number);
 export const ActivityRow = Schema.Struct({
   day: Schema.String,
-  agent: Validator,
+  agent: Schema.NullOr(Validator),
   validated: count,
   printed: count,
   suspended: count,
@@ -105,6 +108,8 @@ export const ActivityRow = Schema.Struct({
   /** Demands rejected, and demands sent back to the applicant for a correction (extension `reject`). */
   rejected: count,
   correction: count,
+  /** Extension `digital-card`: digital cards first opened that day (in the row without agent). */
+  digital: count,
 });
 export type ActivityRow = Schema.Schema.Type<typeof ActivityRow>;
 export const AgentActivity = Schema.Union([

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useMachine } from "@xstate/react";
+import { useCapability } from "../../app/runtime-context";
 import { useTranslation } from "react-i18next";
 import { doualaDay } from "../../api/card-validity";
 import { formatDate } from "../../i18n/format";
@@ -8,7 +9,9 @@ import {
   agentActivityMachine,
   agentName,
   countOf,
+  digitalTotal,
   totalsPerAgent,
+  usernameOf,
   type ActivityCount,
 } from "../../machines/agent-activity";
 import type { ActivityRange } from "../../api";
@@ -29,7 +32,10 @@ export function AgentActivityScreen({ agent = null }: { readonly agent?: string 
   const { t } = useTranslation();
   const titleId = useId();
   const [today] = useState(() => doualaDay(Date.now()));
-  const [snapshot, send] = useMachine(useProvidedMachine(agentActivityMachine), { input: { today, agent } });
+  const digital = useCapability("digital-card");
+  const [snapshot, send] = useMachine(useProvidedMachine(agentActivityMachine), {
+    input: { today, agent, digital },
+  });
   const { context } = snapshot;
   const ready = snapshot.matches("ready");
   const totals = totalsPerAgent(context.rows);
@@ -114,6 +120,9 @@ export function AgentActivityScreen({ agent = null }: { readonly agent?: string 
                     )}
                   </TableBody>
                 </Table>
+                {digital && agent === null && (
+                  <p className="text-sm">{t("agent:activity.digitalTotal", { count: digitalTotal(context.rows) })}</p>
+                )}
               </Section>
               <Section title={t("agent:activity.byDay")}>
                 <Table aria-label={t("agent:activity.byDay")} className="sm:min-w-0!">
@@ -123,8 +132,9 @@ export function AgentActivityScreen({ agent = null }: { readonly agent?: string 
                     {activityCounts.map((key) => (
                       <Column key={key}>{t(`agent:activity.columns.${key}`)}</Column>
                     ))}
+                    {context.digital && <Column>{t("agent:activity.columns.digital")}</Column>}
                   </TableHeader>
-                  <TableBody items={context.rows.map((row) => ({ ...row, id: `${row.day}/${row.agent.username}` }))}>
+                  <TableBody items={context.rows.map((row) => ({ ...row, id: `${row.day}/${usernameOf(row)}` }))}>
                     {(row) => (
                       <Row>
                         <Cell className="whitespace-nowrap tabular-nums">{day(row.day)}</Cell>
@@ -133,10 +143,11 @@ export function AgentActivityScreen({ agent = null }: { readonly agent?: string 
                           <Cell key={key} className="tabular-nums">
                             <CountLink
                               count={countOf(row, key)}
-                              href={itemsHref(key, { from: row.day, to: row.day }, row.agent.username)}
+                              href={itemsHref(key, { from: row.day, to: row.day }, usernameOf(row))}
                             />
                           </Cell>
                         ))}
+                        {context.digital && <Cell className="tabular-nums">{countOf(row, "digital")}</Cell>}
                       </Row>
                     )}
                   </TableBody>
