@@ -70,7 +70,7 @@ export const wizardInteractions = (port: number, origin: string, runs: number): 
       for (let run = 0; run < runs; run++) {
         await page.goto(`${origin}/registration/staff`, { waitUntil: "networkidle0", timeout: 120_000 });
         await page.evaluate(
-          (key, draft) => sessionStorage.setItem(key, draft),
+          (key, draft) => localStorage.setItem(key, draft),
           wizardStorageKey("staff"),
           JSON.stringify({ ...staffReviewSnapshot(`BENCH${run}`), step: 0, reached: 0 }),
         );
@@ -99,7 +99,7 @@ export const wizardInteractions = (port: number, origin: string, runs: number): 
         };
         await crop("Ajouter une photo", photo, WIZARD_ACTIONS.openCrop, WIZARD_ACTIONS.confirmCrop);
         await crop("Changer la photo", camera, WIZARD_ACTIONS.openCamera, WIZARD_ACTIONS.confirmCamera);
-        await page.evaluate((key) => sessionStorage.removeItem(key), wizardStorageKey("staff"));
+        await page.evaluate((key) => localStorage.removeItem(key), wizardStorageKey("staff"));
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
