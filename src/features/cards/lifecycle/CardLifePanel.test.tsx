@@ -88,6 +88,8 @@ const show = (capabilities: readonly Capability[], card: AnyCard = active, repla
   return { loadEvents, suspend, replace, unmount: view.unmount };
 };
 
+const INVISIBLE = "Ce champ contient des caractères invisibles, de contrôle ou corrompus\u00a0: retapez-le.";
+
 describe("card detail, lifecycle extension", () => {
   beforeAll(async () => {
     await setupTestI18n("fr");
@@ -122,6 +124,19 @@ describe("card detail, lifecycle extension", () => {
         expect.objectContaining({ body: { reason: "stolen", note: "Au stade", reported_by_holder: true } }),
       ),
     );
+  });
+
+  it("a note holding a bidi override is refused on the field, and nothing is sent", async () => {
+    const { suspend } = show(["lifecycle"]);
+    const section = (await screen.findByRole("heading", { name: "Cycle de vie" })).closest("section");
+    if (!section) throw new Error("no section");
+    await userEvent.click(within(section).getByRole("button", { name: "Suspendre" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Suspendre la carte" }));
+    const note = dialog.getByRole("textbox", { name: "Note" });
+    await userEvent.type(note, "\u202Eeidrep");
+    await userEvent.click(dialog.getByRole("button", { name: "Suspendre la carte" }));
+    expect(note).toHaveAccessibleDescription(INVISIBLE);
+    expect(suspend).not.toHaveBeenCalled();
   });
 
   it("a replaced card offers no action and links to its replacement", async () => {
