@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { kinds } from "../../src/kinds";
-import { demoCall, demoJson } from "./support/demo-call";
+import { demoCall } from "./support/demo-call";
+import { digitalCardOf, holderOf, keepDigitalCard, type Holder } from "./support/digital-card";
 import { writeBlankVideo, writeImageVideo } from "./support/qr-video";
 import { launchWithFakeCamera } from "./support/fake-camera";
 import { waitForApp } from "./support/takeover";
@@ -14,30 +15,6 @@ import { waitForApp } from "./support/takeover";
  * suspension reaches it at its next refresh.
  */
 const student = kinds.student;
-
-interface Holder {
-  readonly cardId: string;
-  readonly cardCode: string;
-  readonly code: string;
-  readonly register: string;
-  /** YYYY-MM-DD */
-  readonly birth: string;
-}
-
-/** An active student card's holder, as the receipt and the request know them. */
-const holderOf = async (page: Page, index: number): Promise<Holder> => {
-  const cards = await demoJson<{ results: { id: string; code: string; register: string; valid: boolean }[] }>(
-    page,
-    student.paths.cards,
-  );
-  const card = cards.results.filter((c) => c.valid)[index]!;
-  const demands = await demoJson<{ results: { id: string; code: string }[] }>(
-    page,
-    `${student.paths.demands}?filter=all&search=${encodeURIComponent(card.register)}`,
-  );
-  const demand = await demoJson<{ code: string; birth_at: string }>(page, student.paths.demand(demands.results[0]!.id));
-  return { cardId: card.id, cardCode: card.code, code: demand.code, register: card.register, birth: demand.birth_at };
-};
 
 const fillBirth = async (page: Page, iso: string) => {
   const [year = "", month = "", day = ""] = iso === "" ? [] : iso.split("-");
@@ -189,10 +166,7 @@ test("offline three days later, the phone's QR gets its own verdict on /verify: 
     await navigator.serviceWorker.ready;
   });
   const holder = await holderOf(page, 3);
-  const digital = await demoJson<{ qr: string | null }>(page, student.paths.digitalCard, {
-    method: "POST",
-    body: { code: holder.code, register: holder.register, birth_at: holder.birth },
-  });
+  const digital = await digitalCardOf(page, holder);
   expect(digital.qr).toMatch(/#s1\./);
 
   // The phone stayed offline past its token's 72 hours: the guard's checker, offline too, 73 hours on.
@@ -208,4 +182,27 @@ test("offline three days later, the phone's QR gets its own verdict on /verify: 
   await expect(verdict).toContainText("QR numérique expiré — ouvrez la carte avec du réseau");
   await expect(verdict).toContainText("Carte numérique");
   await expect(verdict).toContainText(holder.cardCode);
+});
+
+test("on a 360 px phone in English the card's words keep whole: the code on one line, nothing scrolled sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/track");
+  await waitForApp(page);
+  const holder = await keepDigitalCard(page, 4);
+  await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
+  await page.goto("/digital-card");
+  await waitForApp(page);
+  await expect(cardSection(page)).toHaveAttribute("data-state", "active");
+  const code = cardSection(page).getByText(holder.cardCode, { exact: true });
+  // One line box: the code is not broken inside, beside the longest English label ("Registration number").
+  const lines = await code.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole("img", { name: `Signed QR code of card ${holder.cardCode}` })).toBeVisible();
 });

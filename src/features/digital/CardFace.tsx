@@ -30,10 +30,11 @@ export function CardFace({ kind, card }: { readonly kind: KindId; readonly card:
         ) : null}
         <p className="min-w-0 text-xl font-bold break-words">{name}</p>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      {/* Labels wrap within two fifths of the width, so that a code or a faculty's words keep whole on a 360 px phone. */}
+      <dl className="grid grid-cols-[fit-content(40%)_1fr] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-fg-muted">{label}</dt>
+            <dt className="min-w-0 break-words text-fg-muted">{label}</dt>
             <dd className="min-w-0 font-semibold break-words">{value}</dd>
           </div>
         ))}
