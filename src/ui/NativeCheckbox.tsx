@@ -37,7 +37,7 @@ export function NativeCheckbox({
     <div className="flex flex-col gap-1">
       <Wrapper
         className={cx(
-          "flex items-start gap-3 text-sm text-fg",
+          "flex items-start gap-3 text-sm text-fg max-sm:min-h-11 max-sm:items-center",
           disabled ? "cursor-not-allowed text-disabled-fg" : "cursor-pointer",
         )}
       >

@@ -60,7 +60,7 @@ export function NativeChoiceField({
           aria-describedby={describedBy}
           onChange={(event) => onChange(items.find((item) => String(item.id) === event.target.value)?.id ?? null)}
           className={cx(
-            "min-h-10 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-base text-fg transition-colors hover:border-fg-muted focus:border-focus disabled:cursor-not-allowed disabled:bg-disabled-bg disabled:text-disabled-fg sm:text-sm",
+            "min-h-10 max-sm:min-h-11 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-base text-fg transition-colors hover:border-fg-muted focus:border-focus disabled:cursor-not-allowed disabled:bg-disabled-bg disabled:text-disabled-fg sm:text-sm",
             errorMessage && "border-2 border-danger-text",
             nativeFocusRing,
             "focus-visible:outline-offset-1",

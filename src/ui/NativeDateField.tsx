@@ -37,7 +37,7 @@ const valueOf = ({ day, month, year }: Parts): string =>
   day === "" && month === "" && year === "" ? "" : `${year}-${pad(month)}-${pad(day)}`;
 
 const boxClasses =
-  "min-h-10 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg tabular-nums transition-colors hover:border-fg-muted focus:border-focus sm:text-sm";
+  "min-h-10 max-sm:min-h-11 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg tabular-nums transition-colors hover:border-fg-muted focus:border-focus sm:text-sm";
 
 /**
  * A date people know by heart (a birth date) as three boxes, day, month, year, in that order in every language:

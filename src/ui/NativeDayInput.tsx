@@ -30,7 +30,7 @@ export function NativeDayInput({ label, value, onChange, min, max, className }: 
         max={max}
         onChange={(event) => onChange(event.target.value)}
         className={cx(
-          "min-h-10 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-sm text-fg tabular-nums hover:bg-surface-2",
+          "min-h-10 max-sm:min-h-11 w-full rounded-lg border border-border-strong bg-surface px-3 py-2 text-sm text-fg tabular-nums hover:bg-surface-2",
           nativeFocusRing,
         )}
       />

@@ -57,7 +57,10 @@ export function NativeRadioGroup({
       </span>
       <div className={orientation === "vertical" ? "flex flex-col gap-2" : "flex flex-wrap gap-x-6 gap-y-2"}>
         {options.map((option) => (
-          <label key={option.value} className="flex min-h-6 cursor-pointer items-center gap-2 text-sm text-fg">
+          <label
+            key={option.value}
+            className="flex min-h-6 cursor-pointer items-center gap-2 text-sm text-fg max-sm:min-h-11 max-sm:min-w-11"
+          >
             <input
               type="radio"
               name={name}

@@ -68,7 +68,7 @@ export function NativeSearchField({
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={keyDown}
-          className="w-full min-h-10 rounded-lg border border-border-strong bg-surface ps-9 pe-10 py-2 text-base sm:text-sm text-fg placeholder:text-placeholder outline-none focus:border-focus focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus focus-visible:outline-offset-1 [&::-webkit-search-cancel-button]:hidden"
+          className="w-full min-h-10 max-sm:min-h-11 rounded-lg border border-border-strong bg-surface ps-9 pe-10 py-2 text-base sm:text-sm text-fg placeholder:text-placeholder outline-none focus:border-focus focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-focus focus-visible:outline-offset-1 [&::-webkit-search-cancel-button]:hidden"
         />
         {value !== "" && (
           <button

@@ -53,7 +53,7 @@ export function NativeSelect<V extends string>({
           value={value}
           onChange={change}
           className={cx(
-            "min-h-10 w-full cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-sm text-fg hover:bg-surface-2",
+            "min-h-10 max-sm:min-h-11 w-full cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-sm text-fg hover:bg-surface-2",
             nativeFocusRing,
           )}
         >

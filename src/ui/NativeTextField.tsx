@@ -23,7 +23,7 @@ export interface NativeTextFieldProps extends Omit<InputHTMLAttributes<HTMLInput
 }
 
 const controlClasses =
-  "min-h-10 w-full min-w-0 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-placeholder transition-colors hover:border-fg-muted focus:border-focus sm:text-sm";
+  "min-h-10 max-sm:min-h-11 w-full min-w-0 rounded-lg border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-placeholder transition-colors hover:border-fg-muted focus:border-focus sm:text-sm";
 
 /**
  * Label, input, description and error on the platform's own <input>: the same looks and accessibility as the

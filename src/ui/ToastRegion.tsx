@@ -138,7 +138,7 @@ function ToastItem({ toast: queued }: { toast: QueuedToast<ToastContent> }) {
       <RACButton
         slot="close"
         aria-label={t("actions.close", { defaultValue: "Close" })}
-        className="-me-1 -mt-1 flex size-8 shrink-0 items-center justify-center rounded-md cursor-pointer outline-none data-[hovered]:bg-fg/10 data-[pressed]:bg-fg/15 data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus"
+        className="-me-1 -mt-1 flex size-8 max-sm:size-11 shrink-0 items-center justify-center rounded-md cursor-pointer outline-none data-[hovered]:bg-fg/10 data-[pressed]:bg-fg/15 data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus"
       >
         <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

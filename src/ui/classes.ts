@@ -25,9 +25,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "min-h-8 px-3 py-1",
-  md: "min-h-10 px-4 py-2",
-  icon: "size-10 p-0",
+  // On a phone-sized screen every control is a 44 px tap target (WCAG 2.5.5); wider screens keep the compact sizes.
+  sm: "min-h-8 max-sm:min-h-11 px-3 py-1",
+  md: "min-h-10 max-sm:min-h-11 px-4 py-2",
+  icon: "size-10 max-sm:size-11 p-0",
 };
 
 export const buttonClasses = (variant: ButtonVariant = "primary", size: ButtonSize = "md"): string =>

@@ -55,3 +55,21 @@ test("a half-filled request survives closing the tab: offered back in a new one,
   await again.getByRole("button", { name: /^Reprendre la demande commencée le .* pour le matricule 22W…$/ }).click();
   await expect(again.getByRole("textbox", { name: "Matricule" })).toHaveValue("22W1236");
 });
+
+test("at 360 × 640 the header and the step indicator leave at least two fields in view", async ({ page }) => {
+  for (const kind of ["student", "staff", "teacher"]) {
+    await page.goto(`/registration/${kind}`);
+    await expect(page.locator("#wizard-step-title")).toBeVisible();
+    const inView = await page
+      .locator("form")
+      .locator("input:not([type=hidden]), select, textarea")
+      .evaluateAll(
+        (controls) =>
+          controls.filter((control) => {
+            const box = control.getBoundingClientRect();
+            return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+          }).length,
+      );
+    expect(inView, kind).toBeGreaterThanOrEqual(2);
+  }
+});

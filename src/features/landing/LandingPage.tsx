@@ -115,7 +115,7 @@ export const LandingPage = () => {
             <li key={id}>
               <a
                 href={`#${id}`}
-                className="inline-flex min-h-8 items-center rounded-xs text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className="inline-flex min-h-11 items-center rounded-xs text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
                 {t(`home:${id}.title`)}
               </a>
@@ -235,14 +235,16 @@ export const LandingPage = () => {
             )}
             {contact.email && (
               <ContactItem icon={<MailIcon />} label={t("home:contact.emailLabel")}>
-                <Link href={`mailto:${contact.email}`} className="break-all">
+                <Link href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center break-all">
                   {contact.email}
                 </Link>
               </ContactItem>
             )}
             {contact.phone && (
               <ContactItem icon={<PhoneIcon />} label={t("home:contact.phoneLabel")}>
-                <Link href={phoneHref(contact.phone)}>{contact.phone}</Link>
+                <Link href={phoneHref(contact.phone)} className="inline-flex min-h-11 items-center">
+                  {contact.phone}
+                </Link>
               </ContactItem>
             )}
             <ContactItem icon={<ClockIcon />} label={t("home:contact.hoursLabel")}>

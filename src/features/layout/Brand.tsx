@@ -22,7 +22,11 @@ const Logo = () => (
 export const Brand = () => {
   const { t } = useTranslation();
   return (
-    <Link href="/" variant="plain" className="flex items-center gap-2 text-lg font-semibold text-fg no-underline">
+    <Link
+      href="/"
+      variant="plain"
+      className="flex min-h-11 items-center gap-2 text-lg font-semibold text-fg no-underline"
+    >
       <Logo />
       <span>{t("common:appName")}</span>
     </Link>

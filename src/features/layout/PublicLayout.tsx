@@ -34,7 +34,7 @@ const PublicHeader = memo(function PublicHeader() {
   const signedIn = useSignedIn();
   return (
     <header className="border-b border-border bg-surface print:hidden">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 short-phone:gap-1 short-phone:py-1">
         <Brand />
         <nav aria-label={t("nav:public")} className="flex flex-wrap items-center gap-2">
           <Link href="/registration" variant="quiet" size="sm">

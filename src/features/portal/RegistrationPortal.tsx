@@ -47,7 +47,7 @@ export const RegistrationPortal = () => {
                   href={`/registration/${kind}`}
                   variant="plain"
                   aria-describedby={`portal-${kind}-desc`}
-                  className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+                  className="inline-flex min-h-11 items-center outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
                 >
                   {t(`registration:portal.${kind}.title`)}
                 </Link>
@@ -91,7 +91,7 @@ export const RegistrationPortal = () => {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {kindIds.map((kind) => (
               <li key={kind}>
-                <Link href={`/terms/${kind}`}>
+                <Link href={`/terms/${kind}`} className="inline-flex min-h-11 items-center">
                   {t("registration:portal.termsLink", { kind: t(`terms:kind.${kind}`) })}
                 </Link>
               </li>

@@ -230,9 +230,9 @@ const WizardView = memo(function WizardView({
   const headingId = "wizard-step-title";
   return (
     <PublicLayout termsKind={kind}>
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10 short-phone:gap-3 short-phone:py-3">
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium text-fg-muted">{t("registration:title")}</p>
+          <p className="text-sm font-medium text-fg-muted short-phone:sr-only">{t("registration:title")}</p>
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t(`${kind}:registrationTitle`)}</h1>
         </div>
         {offering && context.draft ? (
@@ -247,7 +247,7 @@ const WizardView = memo(function WizardView({
         ) : (
           <>
             <StepIndicator titles={titles} current={context.step} reached={context.reached} />
-            <Card className="flex flex-col gap-6">
+            <Card className="flex flex-col gap-6 short-phone:gap-4">
               {/* "Step 2 of 5: Payment": where the applicant is, said when focus lands here; the document title follows. */}
               <h2
                 id={headingId}

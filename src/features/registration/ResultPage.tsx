@@ -98,13 +98,13 @@ export function ResultPage({ kind, name, code, sentAt = null, onNewRequest }: Re
         {kind && trackOn && (
           <div className="flex w-full flex-col items-start gap-1 rounded-lg border border-border p-3 text-start text-sm">
             <p className="text-fg-muted">{t("registration:track.linkFromResultHint")}</p>
-            <Link href={trackHref} className="font-medium">
+            <Link href={trackHref} className="inline-flex min-h-11 items-center font-medium">
               {t("registration:track.linkFromResult")}
             </Link>
             {correctionOn && (
               <>
                 <p className="mt-2 text-fg-muted">{t("registration:report.fromReceiptHint")}</p>
-                <Link href={trackHref} className="font-medium">
+                <Link href={trackHref} className="inline-flex min-h-11 items-center font-medium">
                   {t("registration:report.open")}
                 </Link>
               </>

@@ -122,7 +122,9 @@ export function ReviewStep(props: ReviewStepProps) {
           {t("registration:wizard.acceptancesTitle")}
         </legend>
         <p className="clear-both text-sm">
-          <Link href={`/terms/${kind}`}>{t("registration:wizard.termsLink")}</Link>
+          <Link href={`/terms/${kind}`} className="inline-flex min-h-11 items-center">
+            {t("registration:wizard.termsLink")}
+          </Link>
         </p>
         {acceptances.map((acceptance) => (
           <NativeCheckbox

@@ -13,12 +13,13 @@ export interface StepIndicatorProps {
 
 /**
  * The ordered list of steps; the current one carries aria-current="step" ("Step x of y" is the step's heading).
- * Titles show from 768 px; narrower, the numbers alone (titles stay for screen readers).
+ * Titles show from 768 px; narrower, the numbers alone (titles stay for screen readers); on a short phone screen
+ * (360 × 640) it collapses out of sight, the step's heading ("Étape 1 sur 4 : …") saying where the applicant is.
  */
 export const StepIndicator = memo(function StepIndicator({ titles, current, reached }: StepIndicatorProps) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("registration:wizard.progress")} className="flex flex-col gap-3">
+    <nav aria-label={t("registration:wizard.progress")} className="flex flex-col gap-3 short-phone:sr-only">
       {/* On a phone the numbers alone, on one line: the step's heading below names the current one in full. */}
       <ol className="flex flex-nowrap items-center gap-2 sm:gap-3 md:flex-wrap">
         {titles.map((title, index) => {

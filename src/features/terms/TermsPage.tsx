@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import { kindIds } from "../../api/kind-ids";
 import { Link } from "../../ui/Link";
+import { cx } from "../../ui/classes";
 import { PublicLayout } from "../layout/PublicLayout";
 import { DocumentSection, LegalDocument } from "./LegalDocument";
 
@@ -44,14 +45,16 @@ export const TermsPage = ({ kind }: { kind: KindId }) => {
                 <Link
                   href={`/terms/${other}`}
                   aria-current={other === kind ? "page" : undefined}
-                  className={other === kind ? "font-semibold" : undefined}
+                  className={cx("inline-flex min-h-11 items-center", other === kind && "font-semibold")}
                 >
                   {t(`terms:kind.${other}`)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link href="/privacy">{t("terms:privacyLink")}</Link>
+              <Link href="/privacy" className="inline-flex min-h-11 items-center">
+                {t("terms:privacyLink")}
+              </Link>
             </li>
           </ul>
         </nav>
