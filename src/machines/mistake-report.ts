@@ -3,6 +3,7 @@ import { reportMistake, type Reported } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { KindId } from "../api/kind-ids";
 import { MAX_MISTAKE_NOTE } from "../api/schemas";
+import { freeTextProblem } from "../forms/text-chars";
 import { kinds, type AnyKind } from "../kinds";
 
 /**
@@ -21,7 +22,7 @@ export interface MistakeReportInput {
 
 export interface MistakeReportContext extends MistakeReportInput {
   readonly message: string;
-  /** An i18n key: the note is missing or too long. */
+  /** An i18n key: the note is missing, too long, or holds a character no one types. */
   readonly messageError: string | null;
   readonly errorKey: string | null;
 }
@@ -35,7 +36,8 @@ export type MistakeReportEvent =
 const problem = (message: string): string | null => {
   const text = message.trim();
   if (text === "") return "registration:report.required";
-  return text.length > MAX_MISTAKE_NOTE ? "registration:report.tooLong" : null;
+  const fault = freeTextProblem(text, MAX_MISTAKE_NOTE);
+  return fault === "tooLong" ? "registration:report.tooLong" : fault === null ? null : "validation:invisibleChars";
 };
 
 export const mistakeReportMachine = setup({

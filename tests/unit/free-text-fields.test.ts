@@ -83,4 +83,14 @@ describe("free-text fields", () => {
     expect(answer.body).toHaveProperty("first_name");
     expect(answer.body).toHaveProperty("last_name");
   });
+
+  it.each(bad(500))("an applicant's note about a mistake with %s is refused", async (_label, message) => {
+    const page = (await call("GET", `${kind.paths.demands}?validated=false`, undefined)).body as {
+      results: { code: string; register: string }[];
+    };
+    const { code, register } = page.results[0]!;
+    const answer = await call("POST", kind.paths.report, { code, register, message });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toHaveProperty("message");
+  });
 });

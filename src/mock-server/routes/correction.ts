@@ -2,6 +2,7 @@ import { MAX_MISTAKE_NOTE } from "../../api/schemas/tracking";
 import type { AnyKind } from "../../kinds";
 import { isoWat } from "../dates";
 import { readDemandFields } from "../fields";
+import { freeTextErrors } from "../free-text";
 import { badRequest, bodyFields, json, REQUIRED, type DemoRequest, type RouteDef } from "../http";
 import { EXISTS } from "./demands";
 import { demandByCode, stateOf } from "./track";
@@ -67,9 +68,8 @@ export const correctionRoutes = (kind: AnyKind): RouteDef[] => [
       const demand = demandByCode(ctx.db, kind, fields, req.client ?? "");
       const message = (fields.message ?? "").trim();
       if (message === "") badRequest({ message: [REQUIRED] });
-      if (message.length > MAX_MISTAKE_NOTE) {
-        badRequest({ message: [`Ensure this field has no more than ${MAX_MISTAKE_NOTE} characters.`] });
-      }
+      const problems = freeTextErrors(message, MAX_MISTAKE_NOTE);
+      if (problems) badRequest({ message: problems });
       const at = isoWat(Date.now());
       ctx.db.updateDemand(demand, { notes: [...(demand.notes ?? []), { message, at }] });
       return json({ code: demand.code, at }, 201);
