@@ -32,6 +32,8 @@ export const stateTemplates = {
   trackablePrinted: "the {kind} demand with code {code} and register {register} has a printed card",
   digitalCardHolder:
     "the {kind} demand with code {code}, register {register} and birth date {birth_at} has an active card",
+  digitalCardOpenedOn:
+    "the holder of a {kind} card first opened its digital card at noon in Douala on {day}, and nobody did anything else that day",
   digitalCardIssued:
     "a {kind} card with id {id} exists, whose digital card was first opened at {issued} and last refreshed at {refreshed}",
   card: "a {kind} card with id {id} exists",

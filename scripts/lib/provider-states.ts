@@ -243,6 +243,19 @@ const setups: Record<StateId, (api: MockApi, params: Params) => void> = {
   trackablePrinted: ({ backend: { db } }, p) => void cardOfCode(db, p),
   digitalCardHolder: ({ backend: { db } }, p) => void cardOfCode(db, p, { birth_at: str(p, "birth_at") }),
   card: ({ backend: { db } }, p) => void addCard(db, kindOf(p), { id: str(p, "id") }),
+  digitalCardOpenedOn: ({ backend: { db } }, p) => {
+    const day = str(p, "day");
+    // Nobody else acted that day: the seed's cards are dated on other days.
+    for (const other of Object.values(kinds) as AnyKind[])
+      for (const c of db.cards(other.id))
+        if (c.update_at.startsWith(day)) db.updateCard(c, { update_at: "2020-10-01T10:00:00.000+01:00" });
+    const card = addCard(db, kindOf(p));
+    const noon = `${day}T12:00:00.000+01:00`;
+    db.updateCard(card, {
+      update_at: "2020-10-01T10:00:00.000+01:00",
+      digital: { issued_at: noon, refreshed_at: noon },
+    });
+  },
   digitalCardIssued: ({ backend: { db } }, p) => {
     const card = addCard(db, kindOf(p), { id: str(p, "id") });
     db.updateCard(card, { digital: { issued_at: str(p, "issued"), refreshed_at: str(p, "refreshed") } });

@@ -6,7 +6,8 @@
  */
 import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
-import { fetchDigitalCard, getCard } from "../../src/api";
+import { agentActivity, fetchDigitalCard, getCard } from "../../src/api";
+import { agentActivityPath } from "../../src/api/endpoints/lifecycle";
 import { kinds } from "../../src/kinds";
 import { cardBody, cardSamples, patterns, re } from "./support/examples";
 import {
@@ -92,6 +93,18 @@ describe("digital-card", () => {
       .executeTest(async (server) => {
         useApi(server.url);
         expect(await getCard(kind, id)).toMatchObject({ digital_issued_at: issued, digital_refreshed_at: refreshed });
+      });
+  });
+
+  it("the agents' activity counts a day's digital cards in a row of no agent", async () => {
+    const day = "2026-11-13";
+    await given(pact.addInteraction(), adminSignedIn, state("digitalCardOpenedOn", { kind: "student", day }))
+      .uponReceiving("a request for the agents' activity of a day when a holder opened a digital card")
+      .withRequest("GET", agentActivityPath, (b) => b.headers(bearer()).query({ from: day, to: day }))
+      .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody([{ day, agent: null, digital: M.integer(1) }]))
+      .executeTest(async (server) => {
+        useApi(server.url);
+        expect(await agentActivity({ from: day, to: day })).toEqual([{ day, agent: null, digital: 1 }]);
       });
   });
 });
