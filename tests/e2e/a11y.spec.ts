@@ -2,12 +2,14 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import { actAfterTakeover, test } from "./support/takeover";
 import { axeViolations } from "./support/axe";
 import { equalAccessViolations } from "./support/equal-access";
+import { keepDigitalCard } from "./support/digital-card";
 import { resumeDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
  * Accessibility gate (issue "Quality gates" item 2) on the demo build: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA)
  * finds 0 violations on every route of docs/spec.md §2, public and dashboard, in French and English, light and dark,
- * at 1280 and 390 px; IBM's Equal Access engine reads the back office's names and labels too, at both widths.
+ * at 1280 and 390 px (a phone's screen, such as the digital card, at 360 px too); IBM's Equal Access engine reads
+ * the back office's and the phone's screens' names and labels too, at every width.
  * Each route is its own test (a failure names it, each violation its language and look), in one browser context per
  * worker kept for the whole sweep; each route is loaded in French, its main content awaited (no fixed sleeps),
  * analysed, then switched to English in the header and analysed again. Then: the Add agent dialog traps and returns
@@ -72,6 +74,11 @@ interface Route {
    * second scheme, which read the same components in the same colours, are read on the first kind's screen.
    */
   readonly otherKind?: boolean;
+  /**
+   * A screen made for the phone in the hand: read at 360 px too (the smallest phones), light and dark, both
+   * languages.
+   */
+  readonly narrow?: boolean;
   readonly signedIn?: boolean;
   readonly ready?: (page: Page, variant: Variant) => Promise<void>;
   /** Before the visit (for example a saved wizard to restore). */
@@ -165,6 +172,22 @@ const routes: readonly Route[] = [
       await p.locator("main form button[type=submit]").click();
       await expect(p.getByRole("alert")).toBeVisible();
     },
+  },
+  // Extension `digital-card` (the demo declares it): the card its holder kept on the phone, shown and refreshed.
+  {
+    name: "/digital-card (a card shown)",
+    path: "/digital-card",
+    narrow: true,
+    before: async (page) => {
+      // The demo backend runs where the app runs (not on a prerendered page).
+      if (!(await page.evaluate(() => "__campusDemo" in globalThis).catch(() => false))) await page.goto("/auth");
+      await keepDigitalCard(page, 0);
+    },
+    ready: async (p) => {
+      await mainReady(p);
+      await expect(p.locator("main section[data-state=active] img[src^='data:image/svg']")).toBeVisible();
+    },
+    after: (page) => page.evaluate(() => localStorage.removeItem("campus-card.digital-card")),
   },
   ...KINDS.map((kind): Route => ({
     name: `/check/${kind}/card/<token>`,
@@ -322,68 +345,79 @@ const looks = [
   { width: 390, height: 844, scheme: "dark", rules: "all" },
   { width: 390, height: 844, scheme: "light", rules: "colours" },
 ] as const;
-type Look = (typeof looks)[number];
-const frenchLooks = (route: Route): readonly Look[] =>
-  route.otherKind ? looks.filter((look) => look.rules === "all") : looks;
+const narrowLooks = [
+  { width: 360, height: 740, scheme: "light", rules: "all" },
+  { width: 360, height: 740, scheme: "dark", rules: "colours" },
+] as const;
+type Look = (typeof looks)[number] | (typeof narrowLooks)[number];
+const frenchLooks = (route: Route): readonly Look[] => [
+  ...(route.otherKind ? looks.filter((look) => look.rules === "all") : looks),
+  ...(route.narrow ? narrowLooks : []),
+];
 const englishLook = looks[2];
+const englishLooks = (route: Route): readonly Look[] => [englishLook, ...(route.narrow ? [narrowLooks[0]] : [])];
 const lookNames = (seen: readonly Look[]) => seen.map((look) => `${look.width} px ${look.scheme}`).join(", ");
 
 // Each route is its own test: a failure names the route, and each violation its language and look.
 sweep.describe("axe: 0 violations", () => {
   for (const route of routes) {
     const seen = frenchLooks(route);
-    sweep(`${route.name} (fr: ${lookNames(seen)}; en: ${lookNames([englishLook])})`, async ({ browser, keep }) => {
-      sweep.setTimeout(60_000);
-      const variant = await variantOf(browser, keep);
-      const { page } = variant;
-      if (route.signedIn && !variant.signedIn) {
-        await signInAsAdmin(page);
-        variant.signedIn = true;
-      }
-      const errors: string[] = [];
-      const onError = (error: Error) => errors.push(String(error));
-      page.on("pageerror", onError);
-      const html = page.locator("html");
-      const violations: string[] = [];
-      const look = async (lang: "fr" | "en", look: Look, path: string) => {
-        await page.setViewportSize(look);
-        await page.emulateMedia({ colorScheme: look.scheme });
-        if (look.scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
-        else await expect(html).not.toHaveClass(/\bdark\b/);
-        violations.push(
-          ...(await axeViolations(page, `${lang} ${look.width} px ${look.scheme} ${path}`, [], look.rules)),
-        );
-        // The back office read by a second engine too (IBM's Equal Access): names and labels both agree on.
-        if (route.signedIn && lang === "fr" && look.rules === "all")
-          violations.push(...(await equalAccessViolations(page, `equal access ${look.width} px ${path}`)));
-      };
-      try {
-        await page.setViewportSize(seen[0]!);
-        await page.emulateMedia({ colorScheme: seen[0]!.scheme });
-        await route.before?.(page);
-        const path = typeof route.path === "string" ? route.path : await route.path(variant);
-        await page.goto(path);
-        await (route.ready ?? mainReady)(page, variant);
-        await expect(html).toHaveAttribute("lang", "fr");
-        for (const each of seen) await look("fr", each, path);
-        // The reader switches to English in the header (at the desk's width, where the picker is in view); a page
-        // without the picker is reloaded in English.
-        await page.setViewportSize(looks[0]);
-        const picker = page.getByRole("combobox", { name: "Langue" }).first();
-        if ((await picker.count()) > 0) await picker.selectOption("en");
-        else {
-          await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
-          await page.reload();
+    sweep(
+      `${route.name} (fr: ${lookNames(seen)}; en: ${lookNames(englishLooks(route))})`,
+      async ({ browser, keep }) => {
+        sweep.setTimeout(60_000);
+        const variant = await variantOf(browser, keep);
+        const { page } = variant;
+        if (route.signedIn && !variant.signedIn) {
+          await signInAsAdmin(page);
+          variant.signedIn = true;
         }
-        await expect(html).toHaveAttribute("lang", "en");
-        await mainReady(page);
-        await look("en", englishLook, path);
-        await route.after?.(page);
-        expect([...violations, ...errors.map((e) => `uncaught ${e}`)]).toEqual([]);
-      } finally {
-        page.off("pageerror", onError);
-      }
-    });
+        const errors: string[] = [];
+        const onError = (error: Error) => errors.push(String(error));
+        page.on("pageerror", onError);
+        const html = page.locator("html");
+        const violations: string[] = [];
+        const look = async (lang: "fr" | "en", look: Look, path: string) => {
+          await page.setViewportSize(look);
+          await page.emulateMedia({ colorScheme: look.scheme });
+          if (look.scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+          else await expect(html).not.toHaveClass(/\bdark\b/);
+          violations.push(
+            ...(await axeViolations(page, `${lang} ${look.width} px ${look.scheme} ${path}`, [], look.rules)),
+          );
+          // The back office and the phone's screens read by a second engine too (IBM's Equal Access): names and
+          // labels both agree on.
+          if ((route.signedIn || route.narrow) && lang === "fr" && look.rules === "all")
+            violations.push(...(await equalAccessViolations(page, `equal access ${look.width} px ${path}`)));
+        };
+        try {
+          await page.setViewportSize(seen[0]!);
+          await page.emulateMedia({ colorScheme: seen[0]!.scheme });
+          await route.before?.(page);
+          const path = typeof route.path === "string" ? route.path : await route.path(variant);
+          await page.goto(path);
+          await (route.ready ?? mainReady)(page, variant);
+          await expect(html).toHaveAttribute("lang", "fr");
+          for (const each of seen) await look("fr", each, path);
+          // The reader switches to English in the header (at the desk's width, where the picker is in view); a page
+          // without the picker is reloaded in English.
+          await page.setViewportSize(looks[0]);
+          const picker = page.getByRole("combobox", { name: "Langue" }).first();
+          if ((await picker.count()) > 0) await picker.selectOption("en");
+          else {
+            await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
+            await page.reload();
+          }
+          await expect(html).toHaveAttribute("lang", "en");
+          await mainReady(page);
+          for (const each of englishLooks(route)) await look("en", each, path);
+          await route.after?.(page);
+          expect([...violations, ...errors.map((e) => `uncaught ${e}`)]).toEqual([]);
+        } finally {
+          page.off("pageerror", onError);
+        }
+      },
+    );
   }
 });
 
