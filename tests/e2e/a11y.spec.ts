@@ -362,62 +362,60 @@ const lookNames = (seen: readonly Look[]) => seen.map((look) => `${look.width} p
 sweep.describe("axe: 0 violations", () => {
   for (const route of routes) {
     const seen = frenchLooks(route);
-    sweep(
-      `${route.name} (fr: ${lookNames(seen)}; en: ${lookNames(englishLooks(route))})`,
-      async ({ browser, keep }) => {
-        sweep.setTimeout(60_000);
-        const variant = await variantOf(browser, keep);
-        const { page } = variant;
-        if (route.signedIn && !variant.signedIn) {
-          await signInAsAdmin(page);
-          variant.signedIn = true;
+    const title = `${route.name} (fr: ${lookNames(seen)}; en: ${lookNames(englishLooks(route))})`;
+    sweep(title, async ({ browser, keep }) => {
+      sweep.setTimeout(60_000);
+      const variant = await variantOf(browser, keep);
+      const { page } = variant;
+      if (route.signedIn && !variant.signedIn) {
+        await signInAsAdmin(page);
+        variant.signedIn = true;
+      }
+      const errors: string[] = [];
+      const onError = (error: Error) => errors.push(String(error));
+      page.on("pageerror", onError);
+      const html = page.locator("html");
+      const violations: string[] = [];
+      const look = async (lang: "fr" | "en", look: Look, path: string) => {
+        await page.setViewportSize(look);
+        await page.emulateMedia({ colorScheme: look.scheme });
+        if (look.scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+        else await expect(html).not.toHaveClass(/\bdark\b/);
+        violations.push(
+          ...(await axeViolations(page, `${lang} ${look.width} px ${look.scheme} ${path}`, [], look.rules)),
+        );
+        // The back office and the phone's screens read by a second engine too (IBM's Equal Access): names and
+        // labels both agree on.
+        if ((route.signedIn || route.narrow) && lang === "fr" && look.rules === "all")
+          violations.push(...(await equalAccessViolations(page, `equal access ${look.width} px ${path}`)));
+      };
+      try {
+        await page.setViewportSize(seen[0]!);
+        await page.emulateMedia({ colorScheme: seen[0]!.scheme });
+        await route.before?.(page);
+        const path = typeof route.path === "string" ? route.path : await route.path(variant);
+        await page.goto(path);
+        await (route.ready ?? mainReady)(page, variant);
+        await expect(html).toHaveAttribute("lang", "fr");
+        for (const each of seen) await look("fr", each, path);
+        // The reader switches to English in the header (at the desk's width, where the picker is in view); a page
+        // without the picker is reloaded in English.
+        await page.setViewportSize(looks[0]);
+        const picker = page.getByRole("combobox", { name: "Langue" }).first();
+        if ((await picker.count()) > 0) await picker.selectOption("en");
+        else {
+          await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
+          await page.reload();
         }
-        const errors: string[] = [];
-        const onError = (error: Error) => errors.push(String(error));
-        page.on("pageerror", onError);
-        const html = page.locator("html");
-        const violations: string[] = [];
-        const look = async (lang: "fr" | "en", look: Look, path: string) => {
-          await page.setViewportSize(look);
-          await page.emulateMedia({ colorScheme: look.scheme });
-          if (look.scheme === "dark") await expect(html).toHaveClass(/\bdark\b/);
-          else await expect(html).not.toHaveClass(/\bdark\b/);
-          violations.push(
-            ...(await axeViolations(page, `${lang} ${look.width} px ${look.scheme} ${path}`, [], look.rules)),
-          );
-          // The back office and the phone's screens read by a second engine too (IBM's Equal Access): names and
-          // labels both agree on.
-          if ((route.signedIn || route.narrow) && lang === "fr" && look.rules === "all")
-            violations.push(...(await equalAccessViolations(page, `equal access ${look.width} px ${path}`)));
-        };
-        try {
-          await page.setViewportSize(seen[0]!);
-          await page.emulateMedia({ colorScheme: seen[0]!.scheme });
-          await route.before?.(page);
-          const path = typeof route.path === "string" ? route.path : await route.path(variant);
-          await page.goto(path);
-          await (route.ready ?? mainReady)(page, variant);
-          await expect(html).toHaveAttribute("lang", "fr");
-          for (const each of seen) await look("fr", each, path);
-          // The reader switches to English in the header (at the desk's width, where the picker is in view); a page
-          // without the picker is reloaded in English.
-          await page.setViewportSize(looks[0]);
-          const picker = page.getByRole("combobox", { name: "Langue" }).first();
-          if ((await picker.count()) > 0) await picker.selectOption("en");
-          else {
-            await page.evaluate(() => localStorage.setItem("i18nextLng", "en"));
-            await page.reload();
-          }
-          await expect(html).toHaveAttribute("lang", "en");
-          await mainReady(page);
-          for (const each of englishLooks(route)) await look("en", each, path);
-          await route.after?.(page);
-          expect([...violations, ...errors.map((e) => `uncaught ${e}`)]).toEqual([]);
-        } finally {
-          page.off("pageerror", onError);
-        }
-      },
-    );
+        await expect(html).toHaveAttribute("lang", "en");
+        await mainReady(page);
+        for (const each of englishLooks(route)) await look("en", each, path);
+        await route.after?.(page);
+        expect([...violations, ...errors.map((e) => `uncaught ${e}`)]).toEqual([]);
+      } finally {
+        page.off("pageerror", onError);
+      }
+    });
   }
 });
 
