@@ -10,12 +10,11 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { createDemoBackend, dispatch } from "../../src/mock-server/index.ts";
 import type { RequestBody, RouteDef, UploadedFile } from "../../src/mock-server/http.ts";
 import type { Backend } from "../../src/mock-server/router.ts";
 import type { DemoDb } from "../../src/mock-server/db.ts";
+import { collectGarbage, LARGE_UPLOAD_BYTES } from "./collect-garbage.ts";
 import { photoFolder } from "./photo-folder.ts";
 import { createGuardedServer, refuse, requestTarget } from "./request-guard.ts";
 
@@ -68,17 +67,6 @@ export interface MockApi {
 export const NOT_SAVED_CODE = "not_saved";
 /** The `code` of a 503 refusing an upload the classroom server's disk has no room for. */
 export const DISK_LOW_CODE = "disk_low";
-
-/**
- * A full garbage collection once a large upload is answered: reading a 4 MB photo makes some 30 MB of short-lived
- * copies (the body, the parsed form, the photo's base64), which V8 would otherwise keep until its heap grows far
- * larger. It takes a moment; a form without a photo never pays it.
- */
-const LARGE_UPLOAD_BYTES = 1024 * 1024;
-setFlagsFromString("--expose-gc");
-const collect = runInNewContext("gc") as (options: object) => void;
-// "last-resort" gives V8's emptied pages back to the system too; a plain major collection keeps them committed.
-const collectGarbage = () => collect({ type: "major", execution: "sync", flavor: "last-resort" });
 
 export const PROVIDER_STATES_PATH = "/_pact/provider-states";
 
