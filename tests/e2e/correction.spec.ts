@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { smallTargets } from "./support/tap-targets";
 import { test } from "./support/takeover";
 import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
 
@@ -58,6 +59,7 @@ test("an applicant corrects the field the agent named; the agent sees the change
   const name = form.getByRole("textbox", { name: FIELD });
   await expect(name).toHaveValue("");
   expect(await axeViolations(page, "correction form on /track")).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
   // The rules of the wizard hold: 15 characters at most.
   await name.fill("Marie-Claire Mbarga");
   await form.getByRole("button", { name: "Envoyer la correction" }).click();

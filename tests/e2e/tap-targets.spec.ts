@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/takeover";
+import { smallTargets } from "./support/tap-targets";
 import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
 
 /**
@@ -9,51 +10,6 @@ import { openStaffDraft, staffReviewSnapshot } from "./support/wizard";
  * until focused) is not on screen to tap.
  */
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
-
-const MIN = 44;
-
-/** The interactive elements on screen smaller than 44 × 44 px, described for the failure message. */
-const smallTargets = (page: Page) =>
-  page.evaluate((min) => {
-    const selector = [
-      "a[href]",
-      "button",
-      "input:not([type=hidden])",
-      "select",
-      "textarea",
-      "summary",
-      "[role=button]",
-      "[role=link]",
-      "[tabindex]:not([tabindex='-1'])",
-    ].join(",");
-    const inSentence = (el: Element) => {
-      if (el.tagName !== "A") return false;
-      const parent = el.parentElement;
-      if (!parent || !["P", "LI", "SPAN", "DD", "TD"].includes(parent.tagName)) return false;
-      return [...parent.childNodes].some((node) => node !== el && (node.textContent ?? "").trim() !== "");
-    };
-    const hitBox = (el: HTMLElement) => {
-      const label =
-        el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")
-          ? (el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null))
-          : null;
-      return (label ?? el).getBoundingClientRect();
-    };
-    return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((el) => {
-      const style = getComputedStyle(el);
-      if (style.display === "none" || style.visibility === "hidden" || el.closest("[inert],[aria-hidden=true]"))
-        return [];
-      const own = el.getBoundingClientRect();
-      if (own.width <= 1 || own.height <= 1) return [];
-      if (inSentence(el)) return [];
-      const box = hitBox(el);
-      if (box.width >= min - 0.5 && box.height >= min - 0.5) return [];
-      const name = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "")
-        .trim()
-        .slice(0, 40);
-      return [`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`];
-    });
-  }, MIN);
 
 const expectTapTargets = async (page: Page, where: string) => {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
