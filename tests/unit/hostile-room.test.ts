@@ -121,6 +121,31 @@ describe.each(["classroom", "mock API"] as const)("the %s", (name) => {
     expect(JSON.parse(answer.body)).toMatchObject({ code: mine.code, state: "received" });
   }, 60_000);
 
+  it("holds up wrong birth dates on a digital card's lookup per registration number, whichever address asks", async () => {
+    const { origin } = servers[name]!;
+    const staff = kinds.staff;
+    const form = new FormData();
+    for (const [k, v] of staffFields) form.set(k, v);
+    const register = `B${String(registers++).padStart(6, "0")}`;
+    form.set("register", register);
+    const sent = await fetch(`${origin}${staff.paths.submit}`, { method: "POST", body: form });
+    const code = ((await sent.json()) as { code: string }).code;
+    const open = (from: string, birth: string) =>
+      sendFrom(from, `${origin}${staff.paths.digitalCard}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code, register, birth_at: birth }),
+      });
+    const statuses = new Set<number>();
+    for (let day = 1; day <= 12; day++) {
+      statuses.add((await open(`127.0.5.${day}`, `1990-02-${String(day).padStart(2, "0")}`)).status);
+    }
+    expect([...statuses].sort((a, b) => a - b)).toEqual([404, 429]);
+    const held = await open("127.0.5.99", "1990-03-01");
+    expect(held.status).toBe(429);
+    expect(Number(held.headers["retry-after"])).toBeGreaterThan(0);
+  }, 60_000);
+
   it('makes demand codes that do not follow each other, and holds up the "already exist" answers too', async () => {
     const { origin } = servers[name]!;
     const staff = kinds.staff;
