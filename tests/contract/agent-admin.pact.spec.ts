@@ -7,20 +7,9 @@ import { HTTPResponseStatusClass, MatchersV3 as M } from "@pact-foundation/pact"
 import { describe, expect, it } from "vitest";
 import { paths, resetAgentPassword, updateAgent } from "../../src/api";
 import * as fx from "../fixtures/entities";
-import {
-  AGENT,
-  EXTENSIONS_PROVIDER,
-  JSON_ANSWER,
-  JSON_REQUEST,
-  adminSignedIn,
-  bearer,
-  given,
-  newPact,
-  state,
-  useApi,
-} from "./support/pact";
+import { AGENT, JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, newPact, state, useApi } from "./support/pact";
 
-const pact = newPact("agent-admin", EXTENSIONS_PROVIDER);
+const pact = newPact("agent-admin", "extensions");
 const id = fx.agent.id;
 /** The agent's id as the provider sends it: DRF's integer key (the app keeps it as text). */
 const wireId = Number(id);
@@ -38,7 +27,8 @@ const agentBody = (overrides: Record<string, unknown>) => ({
 describe("agent-admin", () => {
   it("edits an agent's names and e-mail", async () => {
     const edit = { first_name: "Hortense", last_name: "Mbella", email: "h.mbella@usa.cm" };
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: wireId }))
+    await pact
+      .interaction(adminSignedIn, state("agentWithId", { id: wireId }))
       .uponReceiving("an administrator's edit of an agent's names and e-mail")
       .withRequest("PATCH", paths.appUser(id), (b) => b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody(edit))
       .willRespondWith(200, (b) =>
@@ -57,7 +47,8 @@ describe("agent-admin", () => {
   });
 
   it("disables an agent: the account stays, inactive", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: wireId }))
+    await pact
+      .interaction(adminSignedIn, state("agentWithId", { id: wireId }))
       .uponReceiving("an administrator disabling an agent")
       .withRequest("PATCH", paths.appUser(id), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ is_active: false }),
@@ -70,7 +61,8 @@ describe("agent-admin", () => {
   });
 
   it("sets a new password on an agent's account", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: wireId }))
+    await pact
+      .interaction(adminSignedIn, state("agentWithId", { id: wireId }))
       .uponReceiving("an administrator setting a new password on an agent's account")
       .withRequest("PUT", paths.appUser(id), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ password: "Reset@2027x" }),
@@ -84,7 +76,8 @@ describe("agent-admin", () => {
   });
 
   it("is refused to an agent (403)", async () => {
-    await given(pact.addInteraction(), state("agentSignedIn", AGENT), state("agentWithId", { id: wireId }))
+    await pact
+      .interaction(state("agentSignedIn", AGENT), state("agentWithId", { id: wireId }))
       .uponReceiving("an agent trying to disable another agent")
       .withRequest("PATCH", paths.appUser(id), (b) =>
         b.headers({ ...bearer(AGENT.token), ...JSON_REQUEST }).jsonBody({ is_active: false }),

@@ -3,7 +3,7 @@ import { HTTPResponseStatusClass, MatchersV3 as M } from "@pact-foundation/pact"
 import { describe, expect, it } from "vitest";
 import { ApiError, createAgent, deleteAgent, listAgents, paths } from "../../src/api";
 import * as fx from "../fixtures/entities";
-import { JSON_ANSWER, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";
+import { JSON_ANSWER, adminSignedIn, bearer, newPact, rejectionOf, state, useApi } from "./support/pact";
 import { multipartBody } from "./support/multipart";
 import { patterns } from "./support/examples";
 
@@ -22,7 +22,8 @@ const agentFormPatterns = { username: "^[\\w.@+-]{1,150}$", email: patterns.emai
 
 describe("agents", () => {
   it("lists the agents", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentNamed", { username: fx.agent.username }))
+    await pact
+      .interaction(adminSignedIn, state("agentNamed", { username: fx.agent.username }))
       .uponReceiving("a request for the agents")
       .withRequest("GET", paths.agents, (b) => b.headers(bearer()))
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody(M.eachLike(agentBody)))
@@ -34,7 +35,8 @@ describe("agents", () => {
   });
 
   it("searches the agents by username", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentNamed", { username: fx.agent.username }))
+    await pact
+      .interaction(adminSignedIn, state("agentNamed", { username: fx.agent.username }))
       .uponReceiving("a search of the agents by username")
       .withRequest("GET", paths.agents, (b) => b.headers(bearer()).query({ search: fx.agent.username }))
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody(M.eachLike(agentBody)))
@@ -46,7 +48,8 @@ describe("agents", () => {
   });
 
   it("creates an agent (multipart)", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("noUser", { username: agentForm.username }))
+    await pact
+      .interaction(adminSignedIn, state("noUser", { username: agentForm.username }))
       .uponReceiving("the creation of an agent")
       .withRequest("POST", paths.createAgent, (b) =>
         multipartBody(agentForm, [], agentFormPatterns)(b.headers(bearer())),
@@ -61,7 +64,8 @@ describe("agents", () => {
 
   it("is refused with 400 when the username is taken: Exist", async () => {
     const taken = { ...agentForm, username: fx.agent.username };
-    await given(pact.addInteraction(), adminSignedIn, state("agentNamed", { username: taken.username }))
+    await pact
+      .interaction(adminSignedIn, state("agentNamed", { username: taken.username }))
       .uponReceiving("the creation of an agent whose username is taken")
       .withRequest("POST", paths.createAgent, (b) => multipartBody(taken, [], agentFormPatterns)(b.headers(bearer())))
       .willRespondWith(400, (b) => b.headers(JSON_ANSWER))
@@ -73,7 +77,8 @@ describe("agents", () => {
   });
 
   it("deletes an agent", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("agentWithId", { id: Number(fx.agent.id) }))
+    await pact
+      .interaction(adminSignedIn, state("agentWithId", { id: Number(fx.agent.id) }))
       .uponReceiving("the deletion of an agent")
       .withRequest("DELETE", paths.appUser(fx.agent.id), (b) => b.headers(bearer()))
       .willRespondWith(M.matchStatus(204, HTTPResponseStatusClass.Success))

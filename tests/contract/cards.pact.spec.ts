@@ -8,17 +8,7 @@ import { ApiError, checkCard, exportCards, getCard, getCardPdf, listCards, notif
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import * as fx from "../fixtures/entities";
-import {
-  JSON_ANSWER,
-  JSON_REQUEST,
-  adminSignedIn,
-  bearer,
-  given,
-  newPact,
-  rejectionOf,
-  state,
-  useApi,
-} from "./support/pact";
+import { JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, newPact, rejectionOf, state, useApi } from "./support/pact";
 import { cardBody, cardSamples, checkBody } from "./support/examples";
 import { csvAnswer, pdfAnswer } from "./support/files";
 
@@ -30,7 +20,8 @@ describe.each(kindIds)("%s cards", (kindId) => {
   const filter = { filter: kind.cardFilter, value: 1 } as const;
 
   it(`lists the cards of one ${kind.cardFilter}`, async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("onlyCardOf", { kind: kindId, ...filter }))
+    await pact
+      .interaction(adminSignedIn, state("onlyCardOf", { kind: kindId, ...filter }))
       .uponReceiving(`a request for the ${kindId} cards of one ${kind.cardFilter}`)
       .withRequest("GET", kind.paths.cards, (b) =>
         b.headers(bearer()).query({ [kind.cardFilter]: String(filter.value) }),
@@ -48,7 +39,8 @@ describe.each(kindIds)("%s cards", (kindId) => {
   });
 
   it("reads one card", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("card", { kind: kindId, id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("card", { kind: kindId, id: card.id }))
       .uponReceiving(`a request for a ${kindId} card`)
       .withRequest("GET", kind.paths.card(card.id), (b) => b.headers(bearer()))
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody(cardBody(kindId)))
@@ -60,7 +52,8 @@ describe.each(kindIds)("%s cards", (kindId) => {
   });
 
   it("downloads the card as a PDF", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("card", { kind: kindId, id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("card", { kind: kindId, id: card.id }))
       .uponReceiving(`a request for the PDF of a ${kindId} card`)
       .withRequest("GET", kind.paths.cardPdf(card.id), (b) => b.headers(bearer()))
       .willRespondWith(200, pdfAnswer())
@@ -74,7 +67,8 @@ describe.each(kindIds)("%s cards", (kindId) => {
   });
 
   it("notifies that the card was printed", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("card", { kind: kindId, id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("card", { kind: kindId, id: card.id }))
       .uponReceiving(`a print notice of a ${kindId} card`)
       .withRequest("POST", kind.paths.notifyPrint(card.id), (b) => b.headers(bearer()))
       .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) =>
@@ -88,7 +82,8 @@ describe.each(kindIds)("%s cards", (kindId) => {
   });
 
   it(`exports the cards of one ${kind.cardFilter} as a CSV file`, async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("cardOf", { kind: kindId, ...filter }))
+    await pact
+      .interaction(adminSignedIn, state("cardOf", { kind: kindId, ...filter }))
       .uponReceiving(`an export of the ${kindId} cards of one ${kind.cardFilter}`)
       .withRequest("GET", kind.paths.exportCards, (b) =>
         b.headers(bearer()).query({ [kind.cardFilter]: String(filter.value) }),
@@ -103,7 +98,8 @@ describe.each(kindIds)("%s cards", (kindId) => {
   });
 
   it("checks a card by the token of its QR code (public)", async () => {
-    await given(pact.addInteraction(), state("cardWithToken", { kind: kindId, token: fx.cardToken }))
+    await pact
+      .interaction(state("cardWithToken", { kind: kindId, token: fx.cardToken }))
       .uponReceiving(`a public check of a ${kindId} card by its token`)
       .withRequest("POST", kind.paths.checkCard, (b) =>
         b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(encodeURIComponent(fx.cardToken)) }),
@@ -118,7 +114,8 @@ describe.each(kindIds)("%s cards", (kindId) => {
 
   it("answers 404 to an unknown card token: NotFound", async () => {
     const unknown = "unknown-card-token-0000";
-    await given(pact.addInteraction(), state("noCardWithToken", { kind: kindId, token: unknown }))
+    await pact
+      .interaction(state("noCardWithToken", { kind: kindId, token: unknown }))
       .uponReceiving(`a public check of a ${kindId} card with an unknown token`)
       .withRequest("POST", kind.paths.checkCard, (b) =>
         b.headers(JSON_REQUEST).jsonBody({ tokenCard: M.like(unknown) }),

@@ -8,20 +8,9 @@ import { describe, expect, it } from "vitest";
 import { correctDemand, rejectDemand, reportMistake, trackDemand } from "../../src/api";
 import { kinds } from "../../src/kinds";
 import { patterns, re } from "./support/examples";
-import {
-  EXTENSIONS_PROVIDER,
-  JSON_ANSWER,
-  JSON_REQUEST,
-  adminSignedIn,
-  bearer,
-  given,
-  newPact,
-  rejectionOf,
-  state,
-  useApi,
-} from "./support/pact";
+import { JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, newPact, rejectionOf, state, useApi } from "./support/pact";
 
-const pact = newPact("correction", EXTENSIONS_PROVIDER);
+const pact = newPact("correction", "extensions");
 
 const ID = "3f1c2b9a-5d4e-4c6b-8a7f-1e2d3c4b5a69";
 const at = re(patterns.dateTime, "2026-11-26T09:15:00.000+01:00");
@@ -32,7 +21,8 @@ describe("correction", () => {
   const kind = kinds.staff;
 
   it("an agent asks for a correction naming the fields to correct", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: "staff", id: ID }))
+    await pact
+      .interaction(adminSignedIn, state("pendingDemand", { kind: "staff", id: ID }))
       .uponReceiving(`a request to ask for a correction of the contact name of the pending staff demand ${ID}`)
       .withRequest("POST", kind.paths.reject(ID), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({
@@ -67,10 +57,8 @@ describe("correction", () => {
   });
 
   it("tracking a request waiting for a correction names the fields", async () => {
-    await given(
-      pact.addInteraction(),
-      state("correctionAsked", { kind: "staff", code, register, fields: "contact_person_name" }),
-    )
+    await pact
+      .interaction(state("correctionAsked", { kind: "staff", code, register, fields: "contact_person_name" }))
       .uponReceiving("a request for the state of staff request DMPER000031, waiting for a correction")
       .withRequest("POST", kind.paths.track, (b) => b.headers(JSON_REQUEST).jsonBody({ code, register }))
       .willRespondWith(200, (b) =>
@@ -89,10 +77,8 @@ describe("correction", () => {
   });
 
   it("the applicant corrects the named field: the request is received again", async () => {
-    await given(
-      pact.addInteraction(),
-      state("correctionAsked", { kind: "staff", code, register, fields: "contact_person_name" }),
-    )
+    await pact
+      .interaction(state("correctionAsked", { kind: "staff", code, register, fields: "contact_person_name" }))
       .uponReceiving("a correction of the contact name of staff request DMPER000031")
       .withRequest("POST", kind.paths.correct, (b) =>
         b.headers(JSON_REQUEST).jsonBody({ code, register, values: { contact_person_name: NAME } }),
@@ -108,10 +94,8 @@ describe("correction", () => {
   });
 
   it("a field the agent did not name is refused on it", async () => {
-    await given(
-      pact.addInteraction(),
-      state("correctionAsked", { kind: "staff", code, register, fields: "contact_person_name" }),
-    )
+    await pact
+      .interaction(state("correctionAsked", { kind: "staff", code, register, fields: "contact_person_name" }))
       .uponReceiving("a correction of a field the agent did not name, on staff request DMPER000031")
       .withRequest("POST", kind.paths.correct, (b) =>
         b.headers(JSON_REQUEST).jsonBody({ code, register, values: { lastname: "Autre" } }),
@@ -128,7 +112,8 @@ describe("correction", () => {
 
   it("the applicant reports a mistake to the office", async () => {
     const message = "Mon prénom est Awa, pas Ava.";
-    await given(pact.addInteraction(), state("mistakeReportable", { kind: "staff", code, register }))
+    await pact
+      .interaction(state("mistakeReportable", { kind: "staff", code, register }))
       .uponReceiving("a note about a mistake in staff request DMPER000031")
       .withRequest("POST", kind.paths.report, (b) => b.headers(JSON_REQUEST).jsonBody({ code, register, message }))
       .willRespondWith(201, (b) => b.headers(JSON_ANSWER).jsonBody({ code: M.equal(code), at }))

@@ -10,19 +10,9 @@ import { listCards, listDemands } from "../../src/api";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import { cardBody, demandItem, re } from "./support/examples";
-import {
-  EXTENSIONS_PROVIDER,
-  JSON_ANSWER,
-  adminSignedIn,
-  bearer,
-  given,
-  newPact,
-  rejectionOf,
-  state,
-  useApi,
-} from "./support/pact";
+import { JSON_ANSWER, adminSignedIn, bearer, newPact, rejectionOf, state, useApi } from "./support/pact";
 
-const pact = newPact("date-filter", EXTENSIONS_PROVIDER);
+const pact = newPact("date-filter", "extensions");
 
 const days = { before: "2026-11-19", older: "2026-11-20", newer: "2026-11-26" } as const;
 const receivedOn = (day: string) => ({
@@ -33,7 +23,8 @@ describe.each(kindIds)("%s demands, date-filter", (kindId) => {
   const kind = kinds[kindId];
 
   it("lists the demands received between two days, oldest first", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("demandsReceivedOn", { kind: kindId, ...days }))
+    await pact
+      .interaction(adminSignedIn, state("demandsReceivedOn", { kind: kindId, ...days }))
       .uponReceiving(`a request for the ${kindId} demands received from ${days.older} to ${days.newer}, oldest first`)
       .withRequest("GET", kind.paths.demands, (b) =>
         b.headers(bearer()).query({
@@ -68,11 +59,8 @@ describe.each(kindIds)("%s cards, date-filter", (kindId) => {
   const kind = kinds[kindId];
 
   it("lists the cards issued on one day", async () => {
-    await given(
-      pact.addInteraction(),
-      adminSignedIn,
-      state("cardsIssuedOn", { kind: kindId, before: days.before, day: days.newer }),
-    )
+    await pact
+      .interaction(adminSignedIn, state("cardsIssuedOn", { kind: kindId, before: days.before, day: days.newer }))
       .uponReceiving(`a request for the ${kindId} cards issued on ${days.newer}`)
       .withRequest("GET", kind.paths.cards, (b) =>
         b.headers(bearer()).query({ issued_after: days.newer, issued_before: days.newer }),
@@ -101,7 +89,8 @@ describe.each(kindIds)("%s cards, date-filter", (kindId) => {
 describe("date-filter, a malformed day", () => {
   it("is refused with 400 naming the parameter", async () => {
     const kind = kinds.student;
-    await given(pact.addInteraction(), adminSignedIn)
+    await pact
+      .interaction(adminSignedIn)
       .uponReceiving("a request for student demands received after a day that does not exist")
       .withRequest("GET", kind.paths.demands, (b) =>
         b.headers(bearer()).query({ validated: "false", received_after: "2026-02-30" }),

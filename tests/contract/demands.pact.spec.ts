@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, getDemand, listDemands, submitDemand, validateDemand, validateDemandSimple } from "../../src/api";
 import { kindIds, type KindId } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
-import { JSON_ANSWER, adminSignedIn, bearer, given, newPact, rejectionOf, state, useApi } from "./support/pact";
+import { JSON_ANSWER, adminSignedIn, bearer, newPact, rejectionOf, state, useApi } from "./support/pact";
 import {
   PNG_BYTES,
   demandDetail,
@@ -47,7 +47,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
   const clientForm = () => ({ ...form, ...(withPhoto(kindId) ? { photo: photoFile() } : {}) });
 
   it("submits a demand (multipart, public)", async () => {
-    await given(pact.addInteraction(), state("noDemandWithRegister", { kind: kindId, register: sample.register }))
+    await pact
+      .interaction(state("noDemandWithRegister", { kind: kindId, register: sample.register }))
       .uponReceiving(`a ${kindId} demand submission`)
       .withRequest("POST", kind.paths.submit, multipartBody(form, files))
       .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) =>
@@ -61,7 +62,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
   });
 
   it("is refused with 400 on the register when it already exists: Exist", async () => {
-    await given(pact.addInteraction(), state("pendingDemandWithRegister", { kind: kindId, register: sample.register }))
+    await pact
+      .interaction(state("pendingDemandWithRegister", { kind: kindId, register: sample.register }))
       .uponReceiving(`a ${kindId} demand submission with a register that already exists`)
       .withRequest("POST", kind.paths.submit, multipartBody(form, files))
       .willRespondWith(400, (b) =>
@@ -76,7 +78,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
 
   it("lists pending demands and follows the next link", async () => {
     const twoPages = state("pendingTwoPages", { kind: kindId });
-    given(pact.addInteraction(), adminSignedIn, twoPages)
+    pact
+      .interaction(adminSignedIn, twoPages)
       .uponReceiving(`a request for the first page of pending ${kindId} demands`)
       .withRequest("GET", kind.paths.demands, (b) => b.headers(bearer()).query({ validated: "false" }))
       .willRespondWith(200, (b) =>
@@ -87,7 +90,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
           previous: null,
         }),
       );
-    await given(pact.addInteraction(), adminSignedIn, twoPages)
+    await pact
+      .interaction(adminSignedIn, twoPages)
       .uponReceiving(`a request for the last page of pending ${kindId} demands, by the next link`)
       .withRequest("GET", kind.paths.demands, (b) => b.headers(bearer()).query({ page: "2", validated: "false" }))
       .willRespondWith(200, (b) =>
@@ -110,7 +114,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
   });
 
   it("lists validated demands", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("validatedDemand", { kind: kindId }))
+    await pact
+      .interaction(adminSignedIn, state("validatedDemand", { kind: kindId }))
       .uponReceiving(`a request for validated ${kindId} demands`)
       .withRequest("GET", kind.paths.demands, (b) => b.headers(bearer()).query({ validated: "true" }))
       .willRespondWith(200, (b) =>
@@ -129,11 +134,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
   });
 
   it("searches pending demands by register", async () => {
-    await given(
-      pact.addInteraction(),
-      adminSignedIn,
-      state("pendingDemandWithRegister", { kind: kindId, register: sample.register }),
-    )
+    await pact
+      .interaction(adminSignedIn, state("pendingDemandWithRegister", { kind: kindId, register: sample.register }))
       .uponReceiving(`a search of pending ${kindId} demands by register`)
       .withRequest("GET", kind.paths.demands, (b) =>
         b.headers(bearer()).query({ search: sample.register, validated: "false" }),
@@ -151,7 +153,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
   });
 
   it("reads one demand", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
+    await pact
+      .interaction(adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
       .uponReceiving(`a request for a pending ${kindId} demand`)
       .withRequest("GET", kind.paths.demand(sample.id), (b) => b.headers(bearer()))
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody(demandDetail(kindId)))
@@ -164,7 +167,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
 
   it("validates a demand with its edited fields (multipart)", async () => {
     // Full validation resubmits the fields; students always send niveau and the photo (docs/spec.md §4, §5).
-    await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
+    await pact
+      .interaction(adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
       .uponReceiving(`a full validation of a pending ${kindId} demand`)
       .withRequest("POST", kind.paths.validate(sample.id), (b) => multipartBody(form, files)(b.headers(bearer())))
       .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) =>
@@ -180,7 +184,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
   if (!withPhoto(kindId)) {
     // Not in docs/spec.md §3: a backend that does not know the part ignores it; one that stores it answers as usual.
     it("submits a demand with the optional photo (multipart, public)", async () => {
-      await given(pact.addInteraction(), state("noDemandWithRegister", { kind: kindId, register: sample.register }))
+      await pact
+        .interaction(state("noDemandWithRegister", { kind: kindId, register: sample.register }))
         .uponReceiving(`a ${kindId} demand submission with the optional photo`)
         .withRequest("POST", kind.paths.submit, multipartBody(form, [photoPart]))
         .willRespondWith(M.matchStatus(201, HTTPResponseStatusClass.Success), (b) =>
@@ -194,7 +199,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
     });
 
     it("validates a demand with its edited fields and the optional photo (multipart)", async () => {
-      await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
+      await pact
+        .interaction(adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
         .uponReceiving(`a full validation of a pending ${kindId} demand with the optional photo`)
         .withRequest("POST", kind.paths.validate(sample.id), (b) =>
           multipartBody(form, [photoPart])(b.headers(bearer())),
@@ -211,7 +217,8 @@ describe.each(kindIds)("%s demands", (kindId) => {
   }
 
   it("validates a demand as it is (simple validation)", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
+    await pact
+      .interaction(adminSignedIn, state("pendingDemand", { kind: kindId, id: sample.id }))
       .uponReceiving(`a simple validation of a pending ${kindId} demand`)
       .withRequest("POST", kind.paths.validateSimple(sample.id), (b) => b.headers(bearer()))
       .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success), (b) =>

@@ -10,20 +10,9 @@ import { agentActivity, fetchDigitalCard, getCard } from "../../src/api";
 import { agentActivityPath } from "../../src/api/endpoints/lifecycle";
 import { kinds } from "../../src/kinds";
 import { cardBody, cardSamples, patterns, re } from "./support/examples";
-import {
-  EXTENSIONS_PROVIDER,
-  JSON_ANSWER,
-  JSON_REQUEST,
-  adminSignedIn,
-  bearer,
-  given,
-  newPact,
-  rejectionOf,
-  state,
-  useApi,
-} from "./support/pact";
+import { JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, newPact, rejectionOf, state, useApi } from "./support/pact";
 
-const pact = newPact("digital-card", EXTENSIONS_PROVIDER);
+const pact = newPact("digital-card", "extensions");
 
 const kind = kinds.student;
 const dateTime = (example: string) => re(patterns.dateTime, example);
@@ -31,7 +20,8 @@ const lookup = { code: "DMSTUD042917365", register: "22W1234", birth_at: "2004-0
 
 describe("digital-card", () => {
   it("a validated student's card, with its face and a QR signed as digital", async () => {
-    await given(pact.addInteraction(), state("digitalCardHolder", { kind: "student", ...lookup }))
+    await pact
+      .interaction(state("digitalCardHolder", { kind: "student", ...lookup }))
       .uponReceiving("a request for the digital card of student request DMSTUD042917365 with its birth date")
       .withRequest("POST", kind.paths.digitalCard, (b) => b.headers(JSON_REQUEST).jsonBody(lookup))
       .willRespondWith(200, (b) =>
@@ -61,7 +51,8 @@ describe("digital-card", () => {
 
   it("details that match no card: 404, whichever is wrong", async () => {
     const wrong = { code: "DMSTUD999999", register: "99X9999", birth_at: "2004-03-17" };
-    await given(pact.addInteraction(), state("noDemandWithRegister", { kind: "student", register: wrong.register }))
+    await pact
+      .interaction(state("noDemandWithRegister", { kind: "student", register: wrong.register }))
       .uponReceiving("a request for the digital card of a student request that does not match")
       .withRequest("POST", kind.paths.digitalCard, (b) => b.headers(JSON_REQUEST).jsonBody(wrong))
       .willRespondWith(404, (b) => b.headers(JSON_ANSWER).jsonBody({ detail: M.like("Not found.") }))
@@ -76,11 +67,8 @@ describe("digital-card", () => {
     const { id } = cardSamples.student;
     const issued = "2026-11-02T09:00:00.000+01:00";
     const refreshed = "2026-11-04T19:30:00.000+01:00";
-    await given(
-      pact.addInteraction(),
-      adminSignedIn,
-      state("digitalCardIssued", { kind: "student", id, issued, refreshed }),
-    )
+    await pact
+      .interaction(adminSignedIn, state("digitalCardIssued", { kind: "student", id, issued, refreshed }))
       .uponReceiving("a request for a student card whose holder opened the digital card")
       .withRequest("GET", kind.paths.card(id), (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -98,7 +86,8 @@ describe("digital-card", () => {
 
   it("the agents' activity counts a day's digital cards in a row of no agent", async () => {
     const day = "2026-11-13";
-    await given(pact.addInteraction(), adminSignedIn, state("digitalCardOpenedOn", { kind: "student", day }))
+    await pact
+      .interaction(adminSignedIn, state("digitalCardOpenedOn", { kind: "student", day }))
       .uponReceiving("a request for the agents' activity of a day when a holder opened a digital card")
       .withRequest("GET", agentActivityPath, (b) => b.headers(bearer()).query({ from: day, to: day }))
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody([{ day, agent: null, digital: M.integer(1) }]))

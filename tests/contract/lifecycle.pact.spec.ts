@@ -28,19 +28,17 @@ import * as fx from "../fixtures/entities";
 import { cardBody, cardSamples, demandDetail, patterns, re } from "./support/examples";
 import {
   AGENT,
-  EXTENSIONS_PROVIDER,
   JSON_ANSWER,
   JSON_REQUEST,
   adminSignedIn,
   bearer,
-  given,
   newPact,
   rejectionOf,
   state,
   useApi,
 } from "./support/pact";
 
-const pact = newPact("lifecycle", EXTENSIONS_PROVIDER);
+const pact = newPact("lifecycle", "extensions");
 
 const day = (example: string) => re(patterns.date, example);
 const dateTime = (example: string) => re(patterns.dateTime, example);
@@ -52,7 +50,8 @@ describe.each(kindIds)("%s cards, lifecycle", (kindId) => {
   const card = cardSamples[kindId];
 
   it("suspends an active card with a reason and a note", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("card", { kind: kindId, id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("card", { kind: kindId, id: card.id }))
       .uponReceiving(`a request to suspend a ${kindId} card reported lost`)
       .withRequest("POST", paths.suspend(card.id), (b) =>
         b
@@ -84,7 +83,8 @@ describe.each(kindIds)("%s cards, lifecycle", (kindId) => {
   });
 
   it("reactivates a suspended card", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: kindId, id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("suspendedCard", { kind: kindId, id: card.id }))
       .uponReceiving(`a request to reactivate a suspended ${kindId} card`)
       .withRequest("POST", paths.reactivate(card.id), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ note: "Retrouvée" }),
@@ -99,7 +99,8 @@ describe.each(kindIds)("%s cards, lifecycle", (kindId) => {
   });
 
   it("replaces a suspended card for a fee: the answer is the new card", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: kindId, id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("suspendedCard", { kind: kindId, id: card.id }))
       .uponReceiving(`a request to replace a suspended ${kindId} card, the fee paid`)
       .withRequest("POST", paths.replace(card.id), (b) =>
         b
@@ -134,7 +135,8 @@ describe("student cards, lifecycle: the rest", () => {
   const card = cardSamples.student;
 
   it("refuses to reactivate a replaced card, on `state`", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("replacedCard", { kind: "student", id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("replacedCard", { kind: "student", id: card.id }))
       .uponReceiving("a request to reactivate a replaced student card")
       .withRequest("POST", paths.reactivate(card.id), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ note: "" }),
@@ -150,7 +152,8 @@ describe("student cards, lifecycle: the rest", () => {
   });
 
   it("renews an expired card: a pending demand is created", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("expiredCard", { kind: "student", id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("expiredCard", { kind: "student", id: card.id }))
       .uponReceiving("a request to renew an expired student card")
       .withRequest("POST", paths.renew(card.id), (b) => b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({}))
       .willRespondWith(201, (b) =>
@@ -163,7 +166,8 @@ describe("student cards, lifecycle: the rest", () => {
   });
 
   it("renews cards in bulk and reports each", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("expiredCard", { kind: "student", id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("expiredCard", { kind: "student", id: card.id }))
       .uponReceiving("a request to renew two student cards, one unknown")
       .withRequest("POST", paths.renewMany, (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ cards: [card.id, "unknown-card"] }),
@@ -187,7 +191,8 @@ describe("student cards, lifecycle: the rest", () => {
 
   it("reads a renewal demand: it names the card it renews", async () => {
     const id = "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d";
-    await given(pact.addInteraction(), adminSignedIn, state("renewalDemand", { kind: "student", id, card: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("renewalDemand", { kind: "student", id, card: card.id }))
       .uponReceiving("a request for a student demand that renews a card")
       .withRequest("GET", kind.paths.demand(id), (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -201,7 +206,8 @@ describe("student cards, lifecycle: the rest", () => {
 
   it("reads the card a renewal made: it names the card it renews", async () => {
     const id = "6b5c4d3e-2f10-4b0c-9d8e-7f6a5b4c3d2e";
-    await given(pact.addInteraction(), adminSignedIn, state("renewalCard", { kind: "student", id, card: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("renewalCard", { kind: "student", id, card: card.id }))
       .uponReceiving("a request for a student card issued from a renewal")
       .withRequest("GET", kind.paths.card(id), (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -214,7 +220,8 @@ describe("student cards, lifecycle: the rest", () => {
   });
 
   it("reads the card's timeline", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
       .uponReceiving("a request for a suspended student card's timeline")
       .withRequest("GET", paths.events(card.id), (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -229,7 +236,8 @@ describe("student cards, lifecycle: the rest", () => {
   });
 
   it("lists the suspended cards", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
       .uponReceiving("a request for the suspended student cards")
       .withRequest("GET", kind.paths.cards, (b) => b.headers(bearer()).query({ state: "suspended" }))
       .willRespondWith(200, (b) =>
@@ -248,7 +256,8 @@ describe("student cards, lifecycle: the rest", () => {
   });
 
   it("reads the dashboard counts with the suspended cards and the ones expiring within 30 days", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
+    await pact
+      .interaction(adminSignedIn, state("suspendedCard", { kind: "student", id: card.id }))
       .uponReceiving("a request for the dashboard statistics with the lifecycle counts")
       .withRequest("GET", apiPaths.stats, (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -269,7 +278,8 @@ describe("student cards, lifecycle: the rest", () => {
 describe("the agents' activity", () => {
   it("reads, for an administrator, what each agent validated, rejected, asked to correct, renewed, printed, suspended, reactivated and replaced by day", async () => {
     const day = "2026-11-12";
-    await given(pact.addInteraction(), adminSignedIn, state("activityOn", { username: "admin", kind: "student", day }))
+    await pact
+      .interaction(adminSignedIn, state("activityOn", { username: "admin", kind: "student", day }))
       .uponReceiving("a request for the agents' activity of one day")
       .withRequest("GET", agentActivityPath, (b) => b.headers(bearer()).query({ from: day, to: day }))
       .willRespondWith(200, (b) =>
@@ -297,7 +307,8 @@ describe("the agents' activity", () => {
 
   it("reads, for an administrator, the cards behind one agent's count of one day", async () => {
     const day = "2026-11-12";
-    await given(pact.addInteraction(), adminSignedIn, state("activityOn", { username: "admin", kind: "student", day }))
+    await pact
+      .interaction(adminSignedIn, state("activityOn", { username: "admin", kind: "student", day }))
       .uponReceiving("a request for the cards an agent suspended on one day")
       .withRequest("GET", activityItemsPath, (b) =>
         b.headers(bearer()).query({ from: day, to: day, action: "suspended", agent: "admin" }),
@@ -324,7 +335,8 @@ describe("the agents' activity", () => {
 
   it("is refused to an agent (403), whom the app tells they lack the permission", async () => {
     const day = "2026-11-12";
-    await given(pact.addInteraction(), state("agentSignedIn", AGENT))
+    await pact
+      .interaction(state("agentSignedIn", AGENT))
       .uponReceiving("a request for the agents' activity by an agent")
       .withRequest("GET", agentActivityPath, (b) => b.headers(bearer(AGENT.token)).query({ from: day, to: day }))
       .willRespondWith(403, (b) =>

@@ -3,7 +3,7 @@ import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { getReferenceList, paths, referenceNames, type ReferenceName } from "../../src/api";
 import * as fx from "../fixtures/entities";
-import { JSON_ANSWER, given, newPact, state, useApi } from "./support/pact";
+import { JSON_ANSWER, newPact, state, useApi } from "./support/pact";
 
 const pact = newPact("reference");
 
@@ -17,7 +17,8 @@ const itemOf = (name: ReferenceName) => {
 
 describe("reference lists", () => {
   it.each(referenceNames)("loads the %s list with no_pagination=true", async (name) => {
-    await given(pact.addInteraction(), state("referenceLists"))
+    await pact
+      .interaction(state("referenceLists"))
       .uponReceiving(`a request for the ${name} reference list`)
       .withRequest("GET", paths.reference(name), (b) => b.query({ no_pagination: "true" }))
       .willRespondWith(200, (b) => b.headers(JSON_ANSWER).jsonBody(M.eachLike(itemOf(name))))

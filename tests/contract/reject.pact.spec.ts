@@ -9,20 +9,9 @@ import { getDemand, listDemands, rejectDemand } from "../../src/api";
 import { kindIds } from "../../src/api/kind-ids";
 import { kinds } from "../../src/kinds";
 import { demandDetail, demandItem, patterns, re } from "./support/examples";
-import {
-  EXTENSIONS_PROVIDER,
-  JSON_ANSWER,
-  JSON_REQUEST,
-  adminSignedIn,
-  bearer,
-  given,
-  newPact,
-  rejectionOf,
-  state,
-  useApi,
-} from "./support/pact";
+import { JSON_ANSWER, JSON_REQUEST, adminSignedIn, bearer, newPact, rejectionOf, state, useApi } from "./support/pact";
 
-const pact = newPact("reject", EXTENSIONS_PROVIDER);
+const pact = newPact("reject", "extensions");
 
 const ID = "3f1c2b9a-5d4e-4c6b-8a7f-1e2d3c4b5a69";
 const COMMENT = "La photo est floue : refaites-la sur un fond uni.";
@@ -37,7 +26,8 @@ describe.each(kindIds)("%s demand, reject", (kindId) => {
   const kind = kinds[kindId];
 
   it("asks the applicant for a correction, with a reason and a comment", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: kindId, id: ID }))
+    await pact
+      .interaction(adminSignedIn, state("pendingDemand", { kind: kindId, id: ID }))
       .uponReceiving(`a request to ask for a correction of the pending ${kindId} demand ${ID}`)
       .withRequest("POST", kind.paths.reject(ID), (b) =>
         b
@@ -59,11 +49,11 @@ describe("reject, read back and refused", () => {
   const kind = kinds.student;
 
   it("a rejected demand read back carries its rejection", async () => {
-    await given(
-      pact.addInteraction(),
-      adminSignedIn,
-      state("rejectedDemand", { kind: "student", id: ID, status: "rejected", reason: "payment", comment: COMMENT }),
-    )
+    await pact
+      .interaction(
+        adminSignedIn,
+        state("rejectedDemand", { kind: "student", id: ID, status: "rejected", reason: "payment", comment: COMMENT }),
+      )
       .uponReceiving(`a request for the rejected student demand ${ID}`)
       .withRequest("GET", kind.paths.demand(ID), (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -81,11 +71,11 @@ describe("reject, read back and refused", () => {
   });
 
   it("the demand list's rejected demands, apart from those waiting for a decision", async () => {
-    await given(
-      pact.addInteraction(),
-      adminSignedIn,
-      state("rejectedDemand", { kind: "student", id: ID, status: "rejected", reason: "payment", comment: COMMENT }),
-    )
+    await pact
+      .interaction(
+        adminSignedIn,
+        state("rejectedDemand", { kind: "student", id: ID, status: "rejected", reason: "payment", comment: COMMENT }),
+      )
       .uponReceiving("a request for the rejected student demands")
       .withRequest("GET", kind.paths.demands, (b) =>
         b.headers(bearer()).query({ validated: "false", rejection: "rejected" }),
@@ -106,7 +96,8 @@ describe("reject, read back and refused", () => {
   });
 
   it("'other' without a comment is refused with 400 on the comment", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("pendingDemand", { kind: "student", id: ID }))
+    await pact
+      .interaction(adminSignedIn, state("pendingDemand", { kind: "student", id: ID }))
       .uponReceiving(`a request to reject the student demand ${ID} for another reason without a comment`)
       .withRequest("POST", kind.paths.reject(ID), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ status: "rejected", reason: "other", comment: "" }),

@@ -9,7 +9,6 @@ import {
   JSON_REQUEST,
   adminSignedIn,
   bearer,
-  given,
   newPact,
   rejectionOf,
   state,
@@ -21,7 +20,8 @@ const credentials = { username: "admin", password: "Admin@2026" };
 
 describe("session", () => {
   it("signs in with a username and password and gets an access token", async () => {
-    await given(pact.addInteraction(), state("userWithPassword", credentials))
+    await pact
+      .interaction(state("userWithPassword", credentials))
       .uponReceiving("a sign-in with valid credentials")
       .withRequest("POST", paths.token, (b) =>
         b
@@ -37,7 +37,8 @@ describe("session", () => {
   });
 
   it("is refused with 401 and a detail: NotValid (wrong username or password)", async () => {
-    await given(pact.addInteraction(), state("noUser", { username: "nobody.here" }))
+    await pact
+      .interaction(state("noUser", { username: "nobody.here" }))
       .uponReceiving("a sign-in with unknown credentials")
       .withRequest("POST", paths.token, (b) =>
         b.headers(JSON_REQUEST).jsonBody({ username: M.like("nobody.here"), password: M.like("Wrong-Passw0rd") }),
@@ -54,7 +55,8 @@ describe("session", () => {
   });
 
   it("reports a 502 of the gateway as BadGateway", async () => {
-    await given(pact.addInteraction(), state("gatewayDown"))
+    await pact
+      .interaction(state("gatewayDown"))
       .uponReceiving("a sign-in while the gateway answers 502")
       .withRequest("POST", paths.token, (b) =>
         b
@@ -71,7 +73,8 @@ describe("session", () => {
   });
 
   it("signs out with the token", async () => {
-    await given(pact.addInteraction(), adminSignedIn)
+    await pact
+      .interaction(adminSignedIn)
       .uponReceiving("a sign-out")
       .withRequest("POST", paths.logout, (b) => b.headers(bearer()))
       .willRespondWith(M.matchStatus(200, HTTPResponseStatusClass.Success))
@@ -82,7 +85,8 @@ describe("session", () => {
   });
 
   it("reads the signed-in user's profile with its groups (roles)", async () => {
-    await given(pact.addInteraction(), adminSignedIn)
+    await pact
+      .interaction(adminSignedIn)
       .uponReceiving("a request for the profile")
       .withRequest("GET", paths.profile, (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -103,7 +107,8 @@ describe("session", () => {
   });
 
   it("changes the signed-in user's password", async () => {
-    await given(pact.addInteraction(), adminSignedIn)
+    await pact
+      .interaction(adminSignedIn)
       .uponReceiving("a password update of the signed-in user")
       .withRequest("PUT", paths.appUser(ADMIN.id), (b) =>
         b.headers({ ...bearer(), ...JSON_REQUEST }).jsonBody({ password: M.like("N3w-Passw0rd") }),
@@ -117,7 +122,8 @@ describe("session", () => {
 
   it("treats 401 on a protected call as the end of the session", async () => {
     const expired = "expired-contract-token";
-    await given(pact.addInteraction(), state("noSession", { token: expired }))
+    await pact
+      .interaction(state("noSession", { token: expired }))
       .uponReceiving("a protected call with an expired token")
       .withRequest("GET", paths.profile, (b) => b.headers(bearer(expired)))
       .willRespondWith(401, (b) => b.headers(JSON_ANSWER))

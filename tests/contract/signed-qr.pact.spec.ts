@@ -12,9 +12,9 @@ import { kinds } from "../../src/kinds";
 import { fromBase64url, fromHex, toBase64url } from "../../src/signed/base64url";
 import { verifyingKeys } from "../../src/signed/keys";
 import { verifyRevocationList } from "../../src/signed/revocation";
-import { EXTENSIONS_PROVIDER, JSON_ANSWER, given, newPact, state, useApi } from "./support/pact";
+import { JSON_ANSWER, newPact, state, useApi } from "./support/pact";
 
-const pact = newPact("signed-qr", EXTENSIONS_PROVIDER);
+const pact = newPact("signed-qr", "extensions");
 const key = vectors.jwks.keys[0]!;
 const signedQrKey = state("signedQrKey", { kid: key.kid });
 const base64url = (length: string, example: string) => M.regex(`^[A-Za-z0-9_-]{${length}}$`, example);
@@ -24,7 +24,8 @@ describe.each(kindIds)("%s, signed-qr", (kindId) => {
   const kind = kinds[kindId];
 
   it("publishes the issuer's public keys, which a checker can use", async () => {
-    await given(pact.addInteraction(), signedQrKey)
+    await pact
+      .interaction(signedQrKey)
       .uponReceiving(`a request for the keys that sign ${kindId} card QR codes`)
       .withRequest("GET", kind.paths.signedQrKeys)
       .willRespondWith(200, (b) =>
@@ -54,7 +55,8 @@ describe.each(kindIds)("%s, signed-qr", (kindId) => {
   });
 
   it("publishes the kind's revocation list, signed by those keys", async () => {
-    await given(pact.addInteraction(), signedQrKey, state("withdrawnCard", { kind: kindId }))
+    await pact
+      .interaction(signedQrKey, state("withdrawnCard", { kind: kindId }))
       .uponReceiving(`a request for the signed revocation list of ${kindId} cards`)
       .withRequest("GET", kind.paths.signedQrRevocations)
       .willRespondWith(200, (b) =>

@@ -3,14 +3,15 @@ import { MatchersV3 as M } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { exportAllCards, getStats, paths } from "../../src/api";
 import * as fx from "../fixtures/entities";
-import { JSON_ANSWER, adminSignedIn, bearer, given, newPact, state, useApi } from "./support/pact";
+import { JSON_ANSWER, adminSignedIn, bearer, newPact, state, useApi } from "./support/pact";
 import { csvAnswer } from "./support/files";
 
 const pact = newPact("stats");
 
 describe("stats", () => {
   it("reads the dashboard counts", async () => {
-    await given(pact.addInteraction(), adminSignedIn)
+    await pact
+      .interaction(adminSignedIn)
       .uponReceiving("a request for the dashboard statistics")
       .withRequest("GET", paths.stats, (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -26,7 +27,8 @@ describe("stats", () => {
   });
 
   it("exports the cards of every kind as a CSV file", async () => {
-    await given(pact.addInteraction(), adminSignedIn, state("cardsOfEveryKind"))
+    await pact
+      .interaction(adminSignedIn, state("cardsOfEveryKind"))
       .uponReceiving("an export of every card")
       .withRequest("GET", paths.exportAll, (b) => b.headers(bearer()))
       .willRespondWith(200, csvAnswer("all"))

@@ -8,18 +8,9 @@ import { describe, expect, it } from "vitest";
 import { trackDemand } from "../../src/api";
 import { kinds } from "../../src/kinds";
 import { patterns, re } from "./support/examples";
-import {
-  EXTENSIONS_PROVIDER,
-  JSON_ANSWER,
-  JSON_REQUEST,
-  given,
-  newPact,
-  rejectionOf,
-  state,
-  useApi,
-} from "./support/pact";
+import { JSON_ANSWER, JSON_REQUEST, newPact, rejectionOf, state, useApi } from "./support/pact";
 
-const pact = newPact("track", EXTENSIONS_PROVIDER);
+const pact = newPact("track", "extensions");
 
 const updatedAt = re(patterns.dateTime, "2026-11-26T09:15:00.000+01:00");
 const COMMENT = "Le paiement n’apparaît pas : apportez le reçu de la banque.";
@@ -27,7 +18,8 @@ const COMMENT = "Le paiement n’apparaît pas : apportez le reçu de la banque.
 describe("track", () => {
   it("a pending student request is received", async () => {
     const [code, register] = ["DMSTUD000123", "22W0123"];
-    await given(pact.addInteraction(), state("trackablePending", { kind: "student", code, register }))
+    await pact
+      .interaction(state("trackablePending", { kind: "student", code, register }))
       .uponReceiving("a request for the state of student request DMSTUD000123 with its registration number")
       .withRequest("POST", kinds.student.paths.track, (b) => b.headers(JSON_REQUEST).jsonBody({ code, register }))
       .willRespondWith(200, (b) =>
@@ -41,17 +33,17 @@ describe("track", () => {
 
   it("a rejected teacher request gives its reason and the agent's comment", async () => {
     const [code, register] = ["DMTEA000045", "T98765"];
-    await given(
-      pact.addInteraction(),
-      state("trackableRejected", {
-        kind: "teacher",
-        code,
-        register,
-        status: "rejected",
-        reason: "payment",
-        comment: COMMENT,
-      }),
-    )
+    await pact
+      .interaction(
+        state("trackableRejected", {
+          kind: "teacher",
+          code,
+          register,
+          status: "rejected",
+          reason: "payment",
+          comment: COMMENT,
+        }),
+      )
       .uponReceiving("a request for the state of rejected teacher request DMTEA000045 with its registration number")
       .withRequest("POST", kinds.teacher.paths.track, (b) => b.headers(JSON_REQUEST).jsonBody({ code, register }))
       .willRespondWith(200, (b) =>
@@ -72,7 +64,8 @@ describe("track", () => {
 
   it("a staff request whose card is printed is ready for pickup", async () => {
     const [code, register] = ["DMPER000077", "P54321"];
-    await given(pact.addInteraction(), state("trackablePrinted", { kind: "staff", code, register }))
+    await pact
+      .interaction(state("trackablePrinted", { kind: "staff", code, register }))
       .uponReceiving("a request for the state of staff request DMPER000077 whose card is printed")
       .withRequest("POST", kinds.staff.paths.track, (b) => b.headers(JSON_REQUEST).jsonBody({ code, register }))
       .willRespondWith(200, (b) =>
@@ -86,7 +79,8 @@ describe("track", () => {
 
   it("a code and registration number that match no request: 404, whichever is wrong", async () => {
     const [code, register] = ["DMSTUD999999", "99X9999"];
-    await given(pact.addInteraction(), state("noDemandWithRegister", { kind: "student", register }))
+    await pact
+      .interaction(state("noDemandWithRegister", { kind: "student", register }))
       .uponReceiving("a request for the state of a student request that does not match")
       .withRequest("POST", kinds.student.paths.track, (b) => b.headers(JSON_REQUEST).jsonBody({ code, register }))
       .willRespondWith(404, (b) => b.headers(JSON_ANSWER).jsonBody({ detail: M.like("Not found.") }))
@@ -98,7 +92,8 @@ describe("track", () => {
   });
 
   it("a missing registration number is refused with 400 on it", async () => {
-    await given(pact.addInteraction())
+    await pact
+      .interaction()
       .uponReceiving("a request for the state of a student request without a registration number")
       .withRequest("POST", kinds.student.paths.track, (b) =>
         b.headers(JSON_REQUEST).jsonBody({ code: "DMSTUD000123", register: "" }),

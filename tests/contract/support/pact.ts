@@ -24,22 +24,30 @@ export const adminSignedIn = state("adminSignedIn", ADMIN);
 /** A signed-in agent (group Agent), for what only administrators may do. */
 export const AGENT = { id: 8, username: "agent8", token: "contract-agent-token" } as const;
 
+/** `given` for every state, in order. */
+const given = (interaction: V4UnconfiguredInteraction, ...states: ProviderState[]): V4UnconfiguredInteraction =>
+  states.reduce((i, s) => i.given(s.name, s.params as Record<string, string | number>), interaction);
+
+/** A spec file's pact: `interaction(...states)` starts an interaction given those provider states, in order. */
+export interface ConsumerPact {
+  readonly interaction: (...states: ProviderState[]) => V4UnconfiguredInteraction;
+}
+
 /**
  * One pact per spec file, written to its own folder under the output directory (no two processes ever merge
- * into the same file); scripts/contracts.ts assembles them into contracts/.
+ * into the same file); scripts/contracts.ts assembles them into contracts/ (the specification's, or the
+ * extensions' one).
  */
-export const newPact = (module: string, provider: typeof PROVIDER | typeof EXTENSIONS_PROVIDER = PROVIDER): PactV4 =>
-  new PactV4({
+export const newPact = (module: string, contract: "spec" | "extensions" = "spec"): ConsumerPact => {
+  const pact = new PactV4({
     consumer: CONSUMER,
-    provider,
+    provider: contract === "extensions" ? EXTENSIONS_PROVIDER : PROVIDER,
     dir: join(PACT_OUT_DIR, module),
     spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
     logLevel: "error",
   });
-
-/** `given` for every state, in order. */
-export const given = (interaction: V4UnconfiguredInteraction, ...states: ProviderState[]): V4UnconfiguredInteraction =>
-  states.reduce((i, s) => i.given(s.name, s.params as Record<string, string | number>), interaction);
+  return { interaction: (...states) => given(pact.addInteraction(), ...states) };
+};
 
 export { state };
 
