@@ -40,7 +40,9 @@ const openFromTrack = async (page: Page, holder: Holder, birth = holder.birth) =
 
 const cardSection = (page: Page) => page.locator("section[data-state]");
 
-test("the birth date is required and must match: a found receipt alone opens no card", async ({ page }) => {
+test("the birth date is required, must match and cannot be tried out: a found receipt alone opens no card", async ({
+  page,
+}) => {
   await page.goto("/track");
   await waitForApp(page);
   const holder = await holderOf(page, 0);
@@ -52,6 +54,15 @@ test("the birth date is required and must match: a found receipt alone opens no 
   await fillBirth(page, "");
   await page.getByRole("button", { name: "Ouvrir ma carte" }).click();
   await expect(page.getByText("Entrez votre date de naissance.")).toBeVisible();
+  // Birth dates tried out for this registration number are held up as /track guesses are: then even the right one
+  // waits, and the page says so.
+  for (let day = 1; day <= 10; day++) {
+    await digitalCardOf(page, { ...holder, birth: `1990-01-${String(day).padStart(2, "0")}` });
+  }
+  await fillBirth(page, holder.birth);
+  await page.getByRole("button", { name: "Ouvrir ma carte" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Trop de tentatives : patientez quelques minutes, puis réessayez.");
+  await expect(cardSection(page)).toHaveCount(0);
 });
 
 test("a validated applicant opens the digital card from /track, keeps it on the phone and shows it offline; closing it leaves nothing", async ({
