@@ -29,7 +29,7 @@ import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN, type HostIndex 
 import { serveFloor } from "./lib/bench-floor.ts";
 import { budgets } from "./lib/bench-budgets.ts";
 import { lighthouseRun, loadCpu, type LighthouseRun } from "./lib/bench-pages.ts";
-import { medianOf, printRows, worstOf, writeLastRun, type Row } from "./lib/bench-report.ts";
+import { medianOf, printRows, spreadOf, worstOf, writeLastRun, type Row } from "./lib/bench-report.ts";
 import type { Measure } from "./lib/bench-interaction.ts";
 import type { CpuFigures, LoadFigures } from "./lib/bench-trace.ts";
 import { serveStatic, type StaticServer } from "./lib/static-server.ts";
@@ -169,8 +169,9 @@ if (AB) {
   } finally {
     await finish();
   }
+  // A device pays for itself when it moves a figure by more than the runs' spread: printed beside each build's range.
   const range = (values: readonly number[]) =>
-    `median ${round(medianOf(values))}, ${round(Math.min(...values))}–${round(Math.max(...values))}`;
+    `median ${round(medianOf(values))}, ${round(Math.min(...values))}–${round(Math.max(...values))} (±${spreadOf(values) ?? "?"} %)`;
   console.log(`\nA/B, ${RUNS} runs of each build in turns; CPU ms × ${slowdown} (low tier), LCP ms at 4×:`);
   for (const path of PARTS.includes("loads") ? PHONE_PAGES : []) {
     for (const [i, build] of builds.entries()) {
