@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityItems, agentActivity, listCards, listDemands, rejectDemand, suspendCard } from "../api";
 import { doualaDay } from "../api/card-validity";
 import { kinds } from "../kinds";
 import { DEMO_PASSWORDS } from "./demo-accounts";
-import { rejectionOf, useDemoServer } from "./test-support";
+import { rejectionOf, useSignedInDemoServer } from "./test-support";
 
 /** The items behind each count of the agents' activity (extension `lifecycle`), in the demo backend. */
 
-const demo = useDemoServer();
-beforeAll(() => demo.start());
-afterAll(() => demo.stop());
-beforeEach(async () => {
-  demo.server.db.now = () => Date.now();
-  await demo.signIn();
-});
+const demo = useSignedInDemoServer({ liveClock: true });
 
 describe("the activity's items", () => {
   it("lists the cards and demands behind a count, for one agent or all, as many as the count", async () => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   agentActivity,
-  isApiError,
   listCards,
   listDemands,
   notifyPrint,
@@ -15,18 +14,9 @@ import {
 import { doualaDay } from "../api/card-validity";
 import { kinds } from "../kinds";
 import { DEMO_PASSWORDS } from "./demo-accounts";
-import { rejectionOf, useDemoServer } from "./test-support";
+import { rejectionOf, statusAndContent, useSignedInDemoServer } from "./test-support";
 
-const demo = useDemoServer();
-beforeAll(() => demo.start());
-afterAll(() => demo.stop());
-beforeEach(async () => {
-  demo.server.db.now = () => Date.now();
-  await demo.signIn();
-});
-
-const statusAndContent = (error: unknown) =>
-  isApiError(error) ? { status: error.status, content: error.content } : { status: null, content: error };
+const demo = useSignedInDemoServer({ liveClock: true });
 
 describe("the agents' activity in the demo backend (extension lifecycle)", () => {
   it("counts what each agent validated, printed, suspended, reactivated and replaced, by day", async () => {

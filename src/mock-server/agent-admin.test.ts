@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAgent, getProfile, listAgents, login, resetAgentPassword, updateAgent } from "../api";
-import { rejectionOf, useDemoServer } from "./test-support";
+import { rejectionOf, useSignedInDemoServer } from "./test-support";
 
 /** Extension `agent-admin` in the demo backend: an administrator edits, disables and resets an agent. */
 
-const demo = useDemoServer();
-beforeAll(() => void demo.start());
-afterAll(() => demo.stop());
-beforeEach(() => demo.signIn());
+const demo = useSignedInDemoServer();
 
 let serial = 0;
 /** A fresh agent, signed in on a token of their own. */

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createAgent, deleteAgent, getStats, isApiError, listAgents, login } from "../api";
-import { rejectionOf, useDemoServer } from "./test-support";
+import { rejectionOf, useSignedInDemoServer } from "./test-support";
 
-const demo = useDemoServer();
-beforeAll(() => void demo.start());
-afterAll(() => demo.stop());
-beforeEach(() => demo.signIn());
+const demo = useSignedInDemoServer();
 
 const newAgent = {
   username: "mbella",

@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { correctDemand, getDemand, isApiError, listDemands, rejectDemand, reportMistake, trackDemand } from "../api";
+import { describe, expect, it } from "vitest";
+import { correctDemand, getDemand, listDemands, rejectDemand, reportMistake, trackDemand } from "../api";
 import { kinds, type AnyKind } from "../kinds";
-import { rejectionOf, useDemoServer } from "./test-support";
+import { pendingDemandOf, problemOf, useSignedInDemoServer } from "./test-support";
 
 /** Extension `correction` (docs/extensions.md) as the demo backend answers it. */
 
-const demo = useDemoServer();
-beforeAll(() => void demo.start());
-afterAll(() => demo.stop());
-beforeEach(() => demo.signIn());
-
-const pendingOf = async (kind: AnyKind, index: number) => {
-  const page = await listDemands(kind, { filter: "no_validated" });
-  const demand = page.results[index];
-  if (!demand) throw new Error("no pending demand");
-  return demand;
-};
-
-const problemOf = async (promise: Promise<unknown>) => {
-  const error = await rejectionOf(promise);
-  return isApiError(error) ? { kind: error.kind, status: error.status, content: error.content } : error;
-};
+const demo = useSignedInDemoServer();
 
 describe.each(Object.values(kinds) as AnyKind[])("$id: an applicant corrects what the agent named", (kind) => {
   it("tracking names the fields; the correction changes them only, clears the request and marks them", async () => {
-    const demand = await pendingOf(kind, 2);
+    const demand = await pendingDemandOf(kind, 2);
     const asked = await rejectDemand(kind, demand.id, {
       status: "correction",
       reason: "other",
@@ -72,7 +57,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: an applicant corrects wha
   });
 
   it("a refusal names no fields, and an unknown field is refused", async () => {
-    const demand = await pendingOf(kind, 3);
+    const demand = await pendingDemandOf(kind, 3);
     expect(
       await problemOf(
         rejectDemand(kind, demand.id, { status: "rejected", reason: "photo", comment: "", fields: ["lastname"] }),
@@ -86,7 +71,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: an applicant corrects wha
   });
 
   it("a note about a mistake reaches the demand, for the agent", async () => {
-    const demand = await pendingOf(kind, 4);
+    const demand = await pendingDemandOf(kind, 4);
     demo.setToken(null);
     const sent = await reportMistake(kind, demand.code, demand.register, "  Mon prénom est Awa, pas Ava.  ");
     expect(sent.code).toBe(demand.code);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   checkCard,
   getDemand,
@@ -16,12 +16,9 @@ import { kinds, type AnyKind } from "../kinds";
 import { avatarBase64 } from "./avatar";
 import { hasPhoto } from "./fields";
 import { demoCardToken } from "./index";
-import { rejectionOf, seededForm, useDemoServer } from "./test-support";
+import { rejectionOf, seededForm, useSignedInDemoServer } from "./test-support";
 
-const demo = useDemoServer();
-beforeAll(() => void demo.start());
-afterAll(() => demo.stop());
-beforeEach(() => demo.signIn());
+const demo = useSignedInDemoServer();
 
 const origin = () => location.origin;
 const pngBlob = () => new Blob([Uint8Array.from(atob(avatarBase64(1)), (c) => c.charCodeAt(0))], { type: "image/png" });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cardEvents,
   checkCard,
   exportCards,
   getCard,
   getStats,
-  isApiError,
   listCards,
   listDemands,
   notifyPrint,
@@ -18,18 +17,9 @@ import {
 } from "../api";
 import { kinds, type AnyKind } from "../kinds";
 import { demoCardToken } from "./index";
-import { rejectionOf, useDemoServer } from "./test-support";
+import { rejectionOf, statusAndContent, useSignedInDemoServer } from "./test-support";
 
-const demo = useDemoServer();
-beforeAll(() => demo.start());
-afterAll(() => demo.stop());
-beforeEach(async () => {
-  demo.server.db.now = () => Date.now();
-  await demo.signIn();
-});
-
-const statusAndContent = (error: unknown) =>
-  isApiError(error) ? { status: error.status, content: error.content } : { status: null, content: error };
+const demo = useSignedInDemoServer({ liveClock: true });
 
 /** A seeded card active today. */
 const activeCard = async (kind: AnyKind, skip = 0) => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   getDemand,
-  isApiError,
   listDemands,
   notifyPrint,
   rejectDemand,
@@ -11,30 +10,15 @@ import {
   type Validated,
 } from "../api";
 import { kinds, type AnyKind } from "../kinds";
-import { rejectionOf, useDemoServer } from "./test-support";
+import { pendingDemandOf, problemOf, useSignedInDemoServer } from "./test-support";
 
 /** Extensions `reject` and `track` (docs/extensions.md) as the demo backend answers them. */
 
-const demo = useDemoServer();
-beforeAll(() => void demo.start());
-afterAll(() => demo.stop());
-beforeEach(() => demo.signIn());
-
-const pendingOf = async (kind: AnyKind, index: number) => {
-  const page = await listDemands(kind, { filter: "no_validated" });
-  const demand = page.results[index];
-  if (!demand) throw new Error("no pending demand");
-  return demand;
-};
-
-const statusOf = async (promise: Promise<unknown>) => {
-  const error = await rejectionOf(promise);
-  return isApiError(error) ? { kind: error.kind, status: error.status, content: error.content } : error;
-};
+const demo = useSignedInDemoServer();
 
 describe.each(Object.values(kinds) as AnyKind[])("$id: reject, then track", (kind) => {
   it("keeps the reason, shows it on the demand, records the e-mail, and tracking gives it with the state", async () => {
-    const demand = await pendingOf(kind, 0);
+    const demand = await pendingDemandOf(kind, 0);
     const answer = await rejectDemand(kind, demand.id, {
       status: "rejected",
       reason: "photo",
@@ -65,7 +49,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: reject, then track", (kin
   });
 
   it("lists the demands waiting for a decision apart from those rejected or sent back for a correction", async () => {
-    const [rejected, corrected] = [await pendingOf(kind, 5), await pendingOf(kind, 6)];
+    const [rejected, corrected] = [await pendingDemandOf(kind, 5), await pendingDemandOf(kind, 6)];
     await rejectDemand(kind, rejected.id, { status: "rejected", reason: "duplicate", comment: "" });
     await rejectDemand(kind, corrected.id, { status: "correction", reason: "photo", comment: "" });
     const listed = async (code: string, query: Parameters<typeof listDemands>[1]) =>
@@ -82,7 +66,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: reject, then track", (kin
   });
 
   it("tracking tells received, correction requested, validated then printed, and never anything about the person", async () => {
-    const demand = await pendingOf(kind, 1);
+    const demand = await pendingDemandOf(kind, 1);
     const track = () => trackDemand(kind, demand.code, demand.register);
     expect((await track()).state).toBe("received");
     await rejectDemand(kind, demand.id, { status: "correction", reason: "register", comment: "" });
@@ -98,27 +82,27 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: reject, then track", (kin
   });
 
   it("a wrong code or a wrong registration number is the same 404; bad input is a 400, never a 500", async () => {
-    const [first, second] = [await pendingOf(kind, 2), await pendingOf(kind, 3)];
+    const [first, second] = [await pendingDemandOf(kind, 2), await pendingDemandOf(kind, 3)];
     demo.setToken(null);
     const notFound = { kind: "notFound", status: 404, content: { detail: expect.any(String) } };
-    const wrongRegister = await statusOf(trackDemand(kind, first.code, second.register));
-    const wrongCode = await statusOf(trackDemand(kind, "DMXXXX999999", first.register));
+    const wrongRegister = await problemOf(trackDemand(kind, first.code, second.register));
+    const wrongCode = await problemOf(trackDemand(kind, "DMXXXX999999", first.register));
     expect(wrongRegister).toEqual(notFound);
     expect(wrongCode).toEqual(wrongRegister);
-    expect(await statusOf(trackDemand(kind, "", ""))).toMatchObject({
+    expect(await problemOf(trackDemand(kind, "", ""))).toMatchObject({
       kind: "badRequest",
       status: 400,
       content: { code: ["This field is required."], register: ["This field is required."] },
     });
-    expect(await statusOf(trackDemand(kind, "X".repeat(41), first.register))).toMatchObject({
+    expect(await problemOf(trackDemand(kind, "X".repeat(41), first.register))).toMatchObject({
       status: 400,
       content: { code: [expect.stringMatching(/no more than 40/)] },
     });
   });
 
   it("refuses an unknown reason, 'other' without a comment, a comment too long and a validated demand", async () => {
-    const demand = await pendingOf(kind, 4);
-    const reject = (body: Parameters<typeof rejectDemand>[2]) => statusOf(rejectDemand(kind, demand.id, body));
+    const demand = await pendingDemandOf(kind, 4);
+    const reject = (body: Parameters<typeof rejectDemand>[2]) => problemOf(rejectDemand(kind, demand.id, body));
     // @ts-expect-error: a reason outside the list, as a careless client could send
     expect(await reject({ status: "rejected", reason: "mood", comment: "" })).toMatchObject({
       status: 400,
@@ -141,7 +125,7 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: reject, then track", (kin
 
   it("rejecting needs a signed-in agent; an unknown demand is a 404", async () => {
     expect(
-      await statusOf(
+      await problemOf(
         rejectDemand(kind, "00000000-0000-0000-0000-000000000000", {
           status: "rejected",
           reason: "photo",
@@ -149,10 +133,10 @@ describe.each(Object.values(kinds) as AnyKind[])("$id: reject, then track", (kin
         }),
       ),
     ).toMatchObject({ status: 404 });
-    const demand = await pendingOf(kind, 5);
+    const demand = await pendingDemandOf(kind, 5);
     demo.setToken(null);
     expect(
-      await statusOf(rejectDemand(kind, demand.id, { status: "rejected", reason: "photo", comment: "" })),
+      await problemOf(rejectDemand(kind, demand.id, { status: "rejected", reason: "photo", comment: "" })),
     ).toMatchObject({ status: 401 });
   });
 });
