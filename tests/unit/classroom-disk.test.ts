@@ -6,8 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createClassroom, DISK_LOW, NOT_SAVED } from "../../scripts/lib/classroom-server";
 import type { StoreIo } from "../../scripts/lib/classroom-store";
-import { createDemoBackend } from "../../src/mock-server/index";
-import { kinds } from "../../src/kinds";
+import { staffSubmissions } from "./support/staff-submissions";
 import { removeDir, tempDir, tinyBuild } from "./support/demo-process";
 
 /** A nearly full disk: `write` writes fewer bytes than asked, then none. Nothing acknowledged may be lost. */
@@ -15,17 +14,7 @@ const dir = tempDir();
 const dist = tinyBuild(dir);
 afterAll(() => removeDir(dir));
 
-const staff = kinds.staff;
-const seededFields = Object.entries(createDemoBackend().db.demands("staff")[0]!.fields).flatMap(([k, v]) =>
-  v === null ? [] : [[k, String(v)]],
-);
-let registers = Math.floor(Math.random() * 500_000);
-const submission = () => {
-  const form = new FormData();
-  for (const [k, v] of seededFields) form.set(k!, v!);
-  form.set("register", `S${String(registers++).padStart(6, "0")}`);
-  return form;
-};
+const { submit } = staffSubmissions("S");
 
 type Write = (fd: number, bytes: NodeJS.ArrayBufferView, offset?: number, length?: number) => number;
 const realWrite = nodeFs.writeSync as unknown as Write;
@@ -67,10 +56,6 @@ const serve = async (file: string) => {
   server = createServer(classroom.handle);
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", done));
   return { classroom, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-};
-const submit = async (origin: string) => {
-  const answer = await fetch(`${origin}${staff.paths.submit}`, { method: "POST", body: submission() });
-  return { status: answer.status, body: (await answer.json()) as { code?: string; detail?: string } };
 };
 
 describe("a disk that writes fewer bytes than asked", () => {

@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClassroom, NOT_SAVED } from "../../scripts/lib/classroom-server";
 import type { StoreIo } from "../../scripts/lib/classroom-store";
-import { createDemoBackend } from "../../src/mock-server/index";
 import { kinds } from "../../src/kinds";
+import { staffSubmissions } from "./support/staff-submissions";
 import { removeDir, startDemo, stopDemo, tempDir, tinyBuild, type DemoProcess } from "./support/demo-process";
 
 /** The classroom demo keeps what it acknowledged: a 2xx to a write means the change is on disk. */
@@ -16,21 +16,7 @@ const dist = tinyBuild(dir);
 afterAll(() => removeDir(dir));
 
 const staff = kinds.staff;
-const seededFields = Object.entries(createDemoBackend().db.demands("staff")[0]!.fields).flatMap(([k, v]) =>
-  v === null ? [] : [[k, String(v)]],
-);
-/** Registers are 7 characters at most: a random start, then one more per submission. */
-let registers = Math.floor(Math.random() * 500_000);
-const submission = () => {
-  const form = new FormData();
-  for (const [k, v] of seededFields) form.set(k!, v!);
-  form.set("register", `K${String(registers++).padStart(6, "0")}`);
-  return form;
-};
-const submit = async (origin: string) => {
-  const answer = await fetch(`${origin}${staff.paths.submit}`, { method: "POST", body: submission() });
-  return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string; detail?: string } };
-};
+const { submission, submit } = staffSubmissions("K");
 const signIn = async (origin: string) => {
   const answer = await fetch(`${origin}/api/token/`, {
     method: "POST",

@@ -1,0 +1,25 @@
+import { kinds } from "../../../src/kinds";
+import { createDemoBackend } from "../../../src/mock-server/index";
+
+/**
+ * Staff demands for a classroom server under test: a seeded person's fields, each under a new register of 7
+ * characters (`prefix`, then a random start counted up by one per submission, so runs never collide).
+ */
+export const staffSubmissions = (prefix: string) => {
+  const fields = Object.entries(createDemoBackend().db.demands("staff")[0]!.fields).flatMap(([k, v]) =>
+    v === null ? [] : [[k, String(v)] as const],
+  );
+  let registers = Math.floor(Math.random() * 500_000);
+  const submission = () => {
+    const form = new FormData();
+    for (const [k, v] of fields) form.set(k, v);
+    form.set("register", `${prefix}${String(registers++).padStart(6, "0")}`);
+    return form;
+  };
+  /** Submits one, answering what the client sees: the status and the JSON body. */
+  const submit = async (origin: string) => {
+    const answer = await fetch(`${origin}${kinds.staff.paths.submit}`, { method: "POST", body: submission() });
+    return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string; detail?: string } };
+  };
+  return { submission, submit };
+};
