@@ -8,7 +8,7 @@
  * the registration wizard and the URLs requested, and the dev server's API proxy.
  */
 import { createActor, waitFor } from "xstate";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import * as fx from "../fixtures/entities";
 
 vi.mock("../../src/api/kind-ids", () => ({ kindIds: ["student", "staff", "teacher", "visitor"] }));
@@ -41,7 +41,8 @@ const { NAMESPACES } = await import("../../src/i18n/namespaces");
 const { namespacesFor } = await import("../../src/i18n/route-namespaces");
 const { prerenderedPages } = await import("../../src/app/prerendered-routes");
 const { isBackendPath } = await import("../../src/api/backend-path");
-const { configureApi, listCards, listDemands } = await import("../../src/api");
+const { listCards, listDemands } = await import("../../src/api");
+const { useStubBackend } = await import("../../src/api/test-support");
 const { kindOfParam } = await import("../../src/features/lists/kind-param");
 
 /** The fake kind's id, typed as any kind id (it is one once registered). */
@@ -49,24 +50,18 @@ const visitor = kindIds[3]!;
 
 // ── A stub backend: the URLs the client requests ───────────────────────────────────────────────────────────────
 
-let requested: string[] = [];
+const backend = useStubBackend();
+/** The requests the client made, as "METHOD /path". */
+const requested = () => backend.sent.map((sent) => `${sent.method} ${sent.url.pathname}`);
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-      const url = new URL(request.url);
-      requested.push(`${request.method} ${url.pathname}`);
-      if (url.pathname.endsWith("/submit/")) return Response.json(fx.submitted, { status: 201 });
-      if (url.pathname.endsWith("/export/"))
-        return new Response("code;name\n", { headers: { "content-type": "text/csv" } });
-      return Response.json({ count: 0, next: null, previous: null, results: [] });
-    }),
-  );
-  configureApi({ baseUrl: "http://localhost", getToken: () => "token" });
+  backend.token = "token";
+  backend.handler = ({ url }) => {
+    if (url.pathname.endsWith("/submit/")) return Response.json(fx.submitted, { status: 201 });
+    if (url.pathname.endsWith("/export/"))
+      return new Response("code;name\n", { headers: { "content-type": "text/csv" } });
+    return Response.json({ count: 0, next: null, previous: null, results: [] });
+  };
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("a fourth kind registered in src/kinds", () => {
   it("is a kind for the routes: /dashboard/visitor/…, /registration/visitor, /terms/visitor, /check/visitor/…", () => {
@@ -121,14 +116,14 @@ describe("a fourth kind registered in src/kinds", () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(requested).toEqual(["GET /visitor/api/v1/card/visitor/export/"]);
+    expect(requested()).toEqual(["GET /visitor/api/v1/card/visitor/export/"]);
     expect(saved).toEqual(["cards-visitor-2026-01-02.csv"]);
   });
 
   it("lists its demands and cards from its own paths", async () => {
     await listDemands(kindOfParam("visitor"));
     await listCards(kindOfParam("visitor"));
-    expect(requested).toEqual(["GET /visitor/api/v1/demand/visitor/", "GET /visitor/api/v1/card/visitor/"]);
+    expect(requested()).toEqual(["GET /visitor/api/v1/demand/visitor/", "GET /visitor/api/v1/card/visitor/"]);
   });
 
   it("has a registration wizard: its descriptor's steps, a draft kept across a reload, a submission to its path", async () => {
@@ -162,7 +157,7 @@ describe("a fourth kind registered in src/kinds", () => {
     actor.send({ type: "SUBMIT" });
     const done = await waitFor(actor, (s) => !s.matches("submitting") && !s.matches("reviewing"));
     expect(done.value).toBe("approved");
-    expect(requested).toEqual(["POST /visitor/api/v1/demand/visitor/submit/"]);
+    expect(requested()).toEqual(["POST /visitor/api/v1/demand/visitor/submit/"]);
   });
 
   it("is reached through the dev server's API proxy and the demo server (every path of its descriptor)", () => {

@@ -6,32 +6,28 @@
  * app's own machines and API layer, set up as the boot sets them (src/app/api-setup.ts).
  */
 import { createActor, waitFor } from "xstate";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as fx from "../fixtures/entities";
 
 const { setUpApi } = await import("../../src/app/api-setup");
 const { parseRuntimeConfig } = await import("../../src/app/config");
 const { configureApi } = await import("../../src/api");
+const { useStubBackend } = await import("../../src/api/test-support");
 const { kinds } = await import("../../src/kinds");
 const { wizardMachine } = await import("../../src/machines/wizard");
 const { restoreWizard, snapshotForStorage } = await import("../../src/machines/wizard-storage");
 const { demandListMachine } = await import("../../src/machines/lists");
 
-let requested: string[] = [];
+const backend = useStubBackend();
+/** The requests the client made, as "METHOD url". */
+const requested = () => backend.sent.map((sent) => `${sent.method} ${sent.href}`);
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-      const url = new URL(request.url);
-      requested.push(`${request.method} ${url.href}`);
-      if (url.pathname.endsWith("/submit/")) return Response.json(fx.submitted, { status: 201 });
-      if (url.pathname.endsWith("/demand/teacher/"))
-        return Response.json({ count: 1, next: null, previous: null, results: [fx.teacherDemand] });
-      return Response.json({ detail: "Not found." }, { status: 404 });
-    }),
-  );
+  backend.handler = ({ url }) => {
+    if (url.pathname.endsWith("/submit/")) return Response.json(fx.submitted, { status: 201 });
+    if (url.pathname.endsWith("/demand/teacher/"))
+      return Response.json({ count: 1, next: null, previous: null, results: [fx.teacherDemand] });
+    return Response.json({ detail: "Not found." }, { status: 404 });
+  };
   configureApi({ baseUrl: "", getToken: () => "token", onUnauthorized: () => {}, timeoutMs: 5_000 });
   setUpApi(
     parseRuntimeConfig({
@@ -41,10 +37,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  setUpApi({ mode: "live" });
-  vi.unstubAllGlobals();
-});
+afterEach(() => setUpApi({ mode: "live" }));
 
 describe("teacher endpoints where config.json's kindPaths puts them", () => {
   it("the teacher registration wizard submits to the configured path", async () => {
@@ -74,7 +67,7 @@ describe("teacher endpoints where config.json's kindPaths puts them", () => {
     actor.send({ type: "SUBMIT" });
     const done = await waitFor(actor, (s) => !s.matches("submitting") && !s.matches("reviewing"));
     expect(done.value).toBe("approved");
-    expect(requested).toEqual(["POST https://cards.university.cm/backend/staff/api/v1/demand/teacher/submit/"]);
+    expect(requested()).toEqual(["POST https://cards.university.cm/backend/staff/api/v1/demand/teacher/submit/"]);
   });
 
   it("the teacher demand list reads the configured path", async () => {
@@ -83,6 +76,6 @@ describe("teacher endpoints where config.json's kindPaths puts them", () => {
     }).start();
     const done = await waitFor(actor, (s) => s.matches("ready") || s.matches("empty") || s.matches("failed"));
     expect(done.context.data?.results.map((demand) => demand.code)).toEqual([fx.teacherDemand.code]);
-    expect(requested).toEqual(["GET https://cards.university.cm/backend/staff/api/v1/demand/teacher/"]);
+    expect(requested()).toEqual(["GET https://cards.university.cm/backend/staff/api/v1/demand/teacher/"]);
   });
 });
