@@ -49,5 +49,5 @@ test("the card's page says the digital card was never opened, then when it was i
       .getByRole("cell")
       .last(),
   ).toHaveText(/1$/);
-  await expect(page.getByText("Cartes numériques ouvertes par leurs titulaires sur la période : 1")).toBeVisible();
+  await expect(page.getByText("Carte numérique ouverte par son titulaire sur la période : 1")).toBeVisible();
 });
