@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium-args";
 import { browserPath } from "./tests/e2e/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -24,13 +25,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: browserPath,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+        ...CHROMIUM_ARGS,
         // A test's page lives seconds: V8's optimising compilers (their threads share the two cores) cost more than
         // they save there. Baseline code only: the whole browser suite in 442 s instead of 475 s, alone on this
         // machine. (Vitest's Node files, with their long property runs, are slower without them: Node keeps them.)

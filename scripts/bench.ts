@@ -25,6 +25,7 @@ import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { CHROMIUM_ARGS } from "./lib/chromium-args.ts";
 import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN, type HostIndex } from "./lib/bench-calibration.ts";
 import { serveFloor } from "./lib/bench-floor.ts";
 import { budgets } from "./lib/bench-budgets.ts";
@@ -98,16 +99,7 @@ const signedUrlOf = (build: Build) =>
 const chromeLauncher = await import("chrome-launcher");
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 

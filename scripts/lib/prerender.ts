@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import type { PrerenderedPage } from "../../src/app/prerendered-routes.ts";
 import { BOOT } from "../../src/entry/boot-attributes.ts";
 import { CHECK_SCREEN_NAMESPACES, CHECK_TRANSLATIONS_ID } from "../../src/i18n/namespaces.ts";
+import { CHROMIUM_ARGS } from "./chromium-args.ts";
 import { SPA_SHELL } from "./html-routes.ts";
 import { serveStatic } from "./static-server.ts";
 
@@ -208,15 +209,7 @@ export const prerender = async ({
   const server = await serveStatic(outDir, { mode: "live", apiBaseUrl: SILENT_API, ...siteContact(outDir) });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const pages = new Map<PrerenderedPage, { html: string; title: string; requests: PageRequests }>();
   try {
