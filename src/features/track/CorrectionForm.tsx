@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, type FormEvent } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import type { Tracked } from "../../api/schemas";
@@ -8,6 +8,7 @@ import { demandCorrectionMachine, namedFields } from "../../machines/demand-corr
 import { NativeButton } from "../../ui/NativeButton";
 import { FieldControl } from "../forms/FieldControl";
 import { useLang } from "../lists/use-lang";
+import { TrackForm } from "./TrackForm";
 
 /**
  * On /track, a request waiting for a correction (extension `correction`): the fields the agent named, empty, to type
@@ -39,24 +40,19 @@ export function CorrectionForm({
   }, [context.result]);
   const shown = namedFields(kind, fields);
   if (shown.length === 0) return null;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: "SUBMIT" });
-  };
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t("registration:correction.title")}
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 text-fg"
+    <TrackForm
+      label={t("registration:correction.title")}
+      gap="gap-4"
+      errorKey={context.errorKey}
+      onSubmit={() => send({ type: "SUBMIT" })}
+      intro={
+        <>
+          <h3 className="text-lg font-semibold">{t("registration:correction.title")}</h3>
+          <p className="text-sm text-fg-muted">{t("registration:correction.intro")}</p>
+        </>
+      }
     >
-      <h3 className="text-lg font-semibold">{t("registration:correction.title")}</h3>
-      <p className="text-sm text-fg-muted">{t("registration:correction.intro")}</p>
-      {context.errorKey && (
-        <p role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
-          {t(context.errorKey)}
-        </p>
-      )}
       {shown.map((field) => (
         <FieldControl
           key={field.name}
@@ -72,6 +68,6 @@ export function CorrectionForm({
       <NativeButton type="submit" aria-disabled={sending || undefined} className="sm:self-start">
         {sending ? t("registration:correction.sending") : t("registration:correction.submit")}
       </NativeButton>
-    </form>
+    </TrackForm>
   );
 }

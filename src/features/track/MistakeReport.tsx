@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import { MAX_MISTAKE_NOTE } from "../../api/schemas";
@@ -7,6 +7,7 @@ import { useProvidedMachine } from "../../machines/implementations";
 import { mistakeReportMachine } from "../../machines/mistake-report";
 import { NativeButton } from "../../ui/NativeButton";
 import { NativeTextField } from "../../ui/NativeTextField";
+import { TrackForm } from "./TrackForm";
 
 /** "Signaler une erreur" (extension `correction`): a note to the office about a mistake in the request found. */
 export function MistakeReport({
@@ -42,22 +43,13 @@ export function MistakeReport({
     );
   }
   const sending = snapshot.matches("sending");
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: "SUBMIT" });
-  };
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t("registration:report.open")}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 text-fg"
+    <TrackForm
+      label={t("registration:report.open")}
+      gap="gap-3"
+      errorKey={context.errorKey}
+      onSubmit={() => send({ type: "SUBMIT" })}
     >
-      {context.errorKey && (
-        <p role="alert" className="rounded-lg bg-error-bg p-3 text-sm text-error-fg">
-          {t(context.errorKey)}
-        </p>
-      )}
       <NativeTextField
         id={`${id}-message`}
         name="message"
@@ -78,6 +70,6 @@ export function MistakeReport({
           {t("common:actions.cancel")}
         </NativeButton>
       </div>
-    </form>
+    </TrackForm>
   );
 }
