@@ -14,29 +14,27 @@ const findCard = (ctx: RouteContext, kind: AnyKind, req: DemoRequest): CardRecor
 
 const bodyOf = (req: DemoRequest): unknown => (req.body.type === "json" ? req.body.value : {});
 
+/** Suspending and reactivating change the card itself, answered as it now reads. */
+const changeInPlace = (
+  kind: AnyKind,
+  path: (id: string) => string,
+  change: typeof suspend | typeof reactivate,
+): RouteDef => ({
+  method: "post",
+  path: idPattern(path),
+  auth: true,
+  handle: (req, ctx) => {
+    const card = findCard(ctx, kind, req);
+    change(ctx.db, kind, card, ctx.user, bodyOf(req));
+    return json(cardJson(ctx.db, kind, card));
+  },
+});
+
 export const lifecycleRoutes = (kind: AnyKind): RouteDef[] => {
   const paths = lifecyclePaths(kind);
   return [
-    {
-      method: "post",
-      path: idPattern(paths.suspend),
-      auth: true,
-      handle: (req, ctx) => {
-        const card = findCard(ctx, kind, req);
-        suspend(ctx.db, kind, card, ctx.user, bodyOf(req));
-        return json(cardJson(ctx.db, kind, card));
-      },
-    },
-    {
-      method: "post",
-      path: idPattern(paths.reactivate),
-      auth: true,
-      handle: (req, ctx) => {
-        const card = findCard(ctx, kind, req);
-        reactivate(ctx.db, kind, card, ctx.user, bodyOf(req));
-        return json(cardJson(ctx.db, kind, card));
-      },
-    },
+    changeInPlace(kind, paths.suspend, suspend),
+    changeInPlace(kind, paths.reactivate, reactivate),
     {
       method: "post",
       path: idPattern(paths.replace),
