@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Security gates (issue "Quality gates" item 3), static and unit parts. The built index.html's CSP and the token
- * staying out of every URL in a real session are checked in tests/e2e/reliability.spec.ts.
+ * staying out of every URL in a real session are checked in tests/e2e/reliability-security.spec.ts.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
