@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type ChangeEvent, type InputHTMLAttributes } from "react";
 import { cx, nativeFocusRing } from "./classes";
 import { describedByIds, HintAndError, RequiredMark } from "./NativeFieldParts";
 
@@ -54,6 +54,22 @@ export function NativeTextField({
   // to every checker. A field given its own aria-label keeps it.
   const labelId = `${inputId}-label`;
   const labelledBy = props["aria-label"] === undefined ? (props["aria-labelledby"] ?? labelId) : undefined;
+  // The one-line and the multi-line control are the same field: same id, value, states, names and look.
+  const control = {
+    id: inputId,
+    value,
+    "aria-required": required || isRequired || undefined,
+    "aria-invalid": invalid,
+    "aria-describedby": describedBy,
+    "aria-labelledby": labelledBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    className: cx(
+      controlClasses,
+      errorMessage && "border-2 border-danger-text",
+      nativeFocusRing,
+      "focus-visible:outline-offset-1",
+    ),
+  };
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
       <label id={labelId} htmlFor={inputId} className="w-fit text-sm font-medium text-fg">
@@ -61,41 +77,9 @@ export function NativeTextField({
         <RequiredMark show={Boolean(required || isRequired)} />
       </label>
       {multiline ? (
-        <textarea
-          id={inputId}
-          name={props.name}
-          value={value}
-          rows={3}
-          aria-required={required || isRequired || undefined}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          aria-labelledby={labelledBy}
-          onChange={(event) => onChange(event.target.value)}
-          className={cx(
-            controlClasses,
-            errorMessage && "border-2 border-danger-text",
-            nativeFocusRing,
-            "focus-visible:outline-offset-1",
-          )}
-        />
+        <textarea {...control} name={props.name} rows={3} />
       ) : (
-        <input
-          {...props}
-          id={inputId}
-          value={value}
-          required={required}
-          aria-required={required || isRequired || undefined}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          aria-labelledby={labelledBy}
-          onChange={(event) => onChange(event.target.value)}
-          className={cx(
-            controlClasses,
-            errorMessage && "border-2 border-danger-text",
-            nativeFocusRing,
-            "focus-visible:outline-offset-1",
-          )}
-        />
+        <input {...props} {...control} required={required} />
       )}
       <HintAndError id={inputId} description={description} errorMessage={errorMessage} />
       {lengthNote !== undefined && (
