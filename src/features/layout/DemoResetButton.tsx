@@ -2,8 +2,31 @@ import { useTranslation } from "react-i18next";
 import { messageKeyOf } from "../../api/messages";
 import { useRuntime } from "../../app/runtime-context";
 import { useUser } from "../../session";
-import { ConfirmButton } from "../../ui/ConfirmButton";
+import { ConfirmButton, type ConfirmButtonProps } from "../../ui/ConfirmButton";
 import { toast } from "../../ui/toast";
+
+/** A small button of the header asking first; its confirming button is named like itself. */
+const QuietConfirm = ({
+  texts: [label, title, message],
+  confirmVariant,
+  onConfirm,
+}: {
+  /** The button's name, the dialog's title and its question. */
+  readonly texts: readonly [string, string, string];
+  readonly confirmVariant?: ConfirmButtonProps["confirmVariant"];
+  readonly onConfirm: ConfirmButtonProps["onConfirm"];
+}) => (
+  <ConfirmButton
+    variant="quiet"
+    size="sm"
+    label={label}
+    title={title}
+    message={message}
+    confirmLabel={label}
+    confirmVariant={confirmVariant}
+    onConfirm={onConfirm}
+  />
+);
 
 /**
  * Demo mode: restore the seeded data (trainers start each session from the same state). In the classroom, the
@@ -22,13 +45,8 @@ export const DemoResetButton = () => {
   };
   if (!config.classroom) {
     return (
-      <ConfirmButton
-        variant="quiet"
-        size="sm"
-        label={t("common:demoReset")}
-        title={t("common:demoResetTitle")}
-        message={t("common:demoResetConfirm")}
-        confirmLabel={t("common:demoReset")}
+      <QuietConfirm
+        texts={[t("common:demoReset"), t("common:demoResetTitle"), t("common:demoResetConfirm")]}
         onConfirm={resetDemo}
       />
     );
@@ -36,24 +54,14 @@ export const DemoResetButton = () => {
   return (
     <>
       {restoreDemoAccounts && (
-        <ConfirmButton
-          variant="quiet"
-          size="sm"
-          label={t("common:classroomRestore")}
-          title={t("common:classroomRestoreTitle")}
-          message={t("common:classroomRestoreConfirm")}
-          confirmLabel={t("common:classroomRestore")}
+        <QuietConfirm
+          texts={[t("common:classroomRestore"), t("common:classroomRestoreTitle"), t("common:classroomRestoreConfirm")]}
           confirmVariant="primary"
           onConfirm={reported(restoreDemoAccounts)}
         />
       )}
-      <ConfirmButton
-        variant="quiet"
-        size="sm"
-        label={t("common:classroomReset")}
-        title={t("common:classroomResetTitle")}
-        message={t("common:classroomResetConfirm")}
-        confirmLabel={t("common:classroomReset")}
+      <QuietConfirm
+        texts={[t("common:classroomReset"), t("common:classroomResetTitle"), t("common:classroomResetConfirm")]}
         onConfirm={reported(resetDemo)}
       />
     </>
