@@ -10,6 +10,7 @@ import { setupTestI18n } from "../../i18n/testing";
 import { agentActivityMachine } from "../../machines/agent-activity";
 import { MachineImplementations, provision } from "../../machines/implementations";
 import { AgentActivityScreen } from "./AgentActivityScreen";
+import { liveRuntime } from "../../../tests/fixtures/runtime";
 
 const rows: ActivityRow[] = [
   { day: "2026-11-20", agent: { username: "agent", first_name: "Awa" }, validated: 4 },
@@ -18,15 +19,7 @@ const rows: ActivityRow[] = [
 
 const show = (capabilities: readonly Capability[]) =>
   render(
-    <RuntimeContext.Provider
-      value={{
-        config: { mode: "live", capabilities },
-        resetDemo: null,
-        restoreDemoAccounts: null,
-        demoAccounts: [],
-        demoCardToken: null,
-      }}
-    >
+    <RuntimeContext.Provider value={liveRuntime(capabilities)}>
       <MachineImplementations
         of={[
           provision(agentActivityMachine, (m) =>

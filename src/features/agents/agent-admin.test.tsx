@@ -13,6 +13,7 @@ import { MachineImplementations, provision } from "../../machines/implementation
 import { Toaster, toast } from "../../ui/toast";
 import { AgentsPage } from "./AgentsPage";
 import { agentsBackend } from "../../../tests/fixtures/agents-backend";
+import { liveRuntime } from "../../../tests/fixtures/runtime";
 
 /** The agents page with extension `agent-admin`: edit, disable and enable, a new password; without it, none. */
 
@@ -30,15 +31,7 @@ const render_ = (capabilities: readonly Capability[]) => {
   const { machine } = agentsBackend([], { fetch: async () => agents });
   const user = userEvent.setup();
   render(
-    <RuntimeContext.Provider
-      value={{
-        config: { mode: "live", capabilities },
-        resetDemo: null,
-        restoreDemoAccounts: null,
-        demoAccounts: [],
-        demoCardToken: null,
-      }}
-    >
+    <RuntimeContext.Provider value={liveRuntime(capabilities)}>
       <MachineImplementations
         of={[
           provision(agentsMachine, () => machine),

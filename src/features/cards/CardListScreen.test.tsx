@@ -20,6 +20,7 @@ import { pageFetcher, type ListRequest } from "../../machines/paged-list";
 import { referenceDataMachine } from "../../machines/reference-data";
 import type { CardListQuery } from "../lists/list-query";
 import { CardListScreen } from "./CardListScreen";
+import { liveRuntime } from "../../../tests/fixtures/runtime";
 
 const referenceActor = () =>
   createActor(
@@ -57,15 +58,7 @@ const renderCards = (
     ...more,
   ];
   const ui = (q: CardListQuery) => (
-    <RuntimeContext.Provider
-      value={{
-        config: { mode: "live", capabilities },
-        resetDemo: null,
-        restoreDemoAccounts: null,
-        demoAccounts: [],
-        demoCardToken: null,
-      }}
-    >
+    <RuntimeContext.Provider value={liveRuntime(capabilities)}>
       <MachineImplementations of={stubs}>
         <ReferenceDataProvider actor={actor}>
           <CardListScreen kind={staff} query={q} onQueryChange={change} />

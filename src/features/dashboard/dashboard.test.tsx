@@ -20,6 +20,7 @@ import { StatsOverview } from "./StatsOverview";
 import type { Capability } from "../../api/capabilities";
 import { RuntimeContext } from "../../app/runtime-context";
 import { deferred } from "../../../tests/fixtures/deferred";
+import { liveRuntime } from "../../../tests/fixtures/runtime";
 
 const stats: Stats = {
   agents: 4,
@@ -36,15 +37,7 @@ const statsFrom = (fetchStats: () => Promise<Stats>) =>
 
 const renderStats = (fetchStats: () => Promise<Stats>, capabilities: readonly Capability[] = []) =>
   render(
-    <RuntimeContext.Provider
-      value={{
-        config: { mode: "live", capabilities },
-        resetDemo: null,
-        restoreDemoAccounts: null,
-        demoAccounts: [],
-        demoCardToken: null,
-      }}
-    >
+    <RuntimeContext.Provider value={liveRuntime(capabilities)}>
       <MachineImplementations of={[statsFrom(fetchStats)]}>
         <StatsOverview />
       </MachineImplementations>

@@ -16,6 +16,7 @@ import { DemandListScreen } from "./DemandListScreen";
 import { newDemandsMachine } from "../../machines/new-demands";
 import { fromPromise } from "xstate";
 import type { DemandListQuery } from "../lists/list-query";
+import { liveRuntime } from "../../../tests/fixtures/runtime";
 
 const demand = (n: number): AnyDemand => ({
   ...studentDemand,
@@ -264,15 +265,7 @@ describe("DemandListScreen", () => {
       const changes: DemandListQuery[] = [];
       const fetchPage = server(Array.from({ length: 3 }, (_, i) => demand(i + 1)));
       render(
-        <RuntimeContext.Provider
-          value={{
-            config: { mode: "live", capabilities },
-            resetDemo: null,
-            restoreDemoAccounts: null,
-            demoAccounts: [],
-            demoCardToken: null,
-          }}
-        >
+        <RuntimeContext.Provider value={liveRuntime(capabilities)}>
           <MachineImplementations of={listing(fetchPage)}>
             <DemandListScreen kind={student} query={query} onQueryChange={(next) => changes.push(next)} />
           </MachineImplementations>
