@@ -26,11 +26,12 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS } from "./lib/chromium-args.ts";
-import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN, type HostIndex } from "./lib/bench-calibration.ts";
+import { calibrationLine, lowTierSlowdown, runCalibration, STANDARD_SLOWDOWN } from "./lib/bench-calibration.ts";
 import { serveFloor } from "./lib/bench-floor.ts";
 import { budgets } from "./lib/bench-budgets.ts";
 import { lighthouseRun, loadCpu, type LighthouseRun } from "./lib/bench-pages.ts";
-import { medianOf, printRows, spreadOf, worstOf, writeLastRun, type Row } from "./lib/bench-report.ts";
+import { cpuTimeRow, medianOf, printRows, spreadOf, worstOf, writeLastRun } from "./lib/bench-report.ts";
+import type { CpuRowOptions, Row } from "./lib/bench-report.ts";
 import type { Measure } from "./lib/bench-interaction.ts";
 import type { CpuFigures, LoadFigures } from "./lib/bench-trace.ts";
 import { serveStatic, type StaticServer } from "./lib/static-server.ts";
@@ -111,18 +112,12 @@ const PHONE_PAGES = ["/", "/registration/student", "/registration/staff", "/regi
 );
 const shown = (path: string) => (path === checkPath ? "/check/student/card/<token>" : path);
 
-const host: HostIndex = await (async () => {
-  const page = await browser.newPage();
-  try {
-    return await hostBenchmarkIndex(page);
-  } finally {
-    await page.close();
-  }
-})();
-const slowdown = lowTierSlowdown(host.index);
-console.log(
-  `Host ${cpuModel} × ${cpus().length}: benchmarkIndex on CPU time ${host.index} (highest of ${host.samples.join(", ")}) ÷ 264 = low tier ×${slowdown}`,
-);
+// The host's speed is sampled at the start and again after each measure; the run's highest sample sets the slowdown
+// every low-tier figure is judged at, so figures are kept as CPU time and scaled once the run is over.
+const calibration = await runCalibration(browser);
+await calibration.sample(5);
+const slowdownNow = () => lowTierSlowdown(calibration.host().index);
+console.log(`Host ${cpuModel} × ${cpus().length}: ${calibrationLine(calibration.host(), slowdownNow())} so far`);
 
 // ── A/B of two builds ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -156,15 +151,18 @@ if (AB) {
             ...(await verifyInteractions(chrome.port, build.signed.url, signedUrls[i]!, 1)).map(({ ms }) => ms),
           );
       }
+      await calibration.sample();
       console.log(`  A/B run ${run + 1} of ${RUNS}`);
     }
   } finally {
     await finish();
   }
+  const slowdown = slowdownNow();
   // A device pays for itself when it moves a figure by more than the runs' spread: printed beside each build's range.
   const range = (values: readonly number[]) =>
     `median ${round(medianOf(values))}, ${round(Math.min(...values))}–${round(Math.max(...values))} (±${spreadOf(values) ?? "?"} %)`;
-  console.log(`\nA/B, ${RUNS} runs of each build in turns; CPU ms × ${slowdown} (low tier), LCP ms at 4×:`);
+  console.log(`\n${calibrationLine(calibration.host(), slowdown)}`);
+  console.log(`A/B, ${RUNS} runs of each build in turns; CPU ms × ${slowdown} (low tier), LCP ms at 4×:`);
   for (const path of PARTS.includes("loads") ? PHONE_PAGES : []) {
     for (const [i, build] of builds.entries()) {
       const loads = figures[i]!.loads.get(path) ?? [];
@@ -184,23 +182,10 @@ if (AB) {
 
 // ── The bench ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const rows: Row[] = [];
-const cpuRow = (what: string, runs: readonly number[], budget: number, beside?: string) => {
-  const figure = worstOf(runs);
-  const holds = figure <= budget;
-  const row = { what, runs: runs.map(round), figure: round(figure), budget: `≤ ${budget} ms`, holds };
-  rows.push(holds || !beside ? row : { ...row, beside });
-};
-/** What the worst of `runs` spent its time on, × `scale`: printed beside a figure over its budget. */
-const workOf = (runs: readonly Measure[], scale = slowdown) => {
-  const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
-  return `the worst run: ${Object.entries(worst.work)
-    .sort((a, b) => b[1] - a[1])
-    .map(([kind, ms]) => `${kind} ${round(ms * scale)}`)
-    .join(", ")} ms`;
-};
-/** Each measure's CPU time × `scale` (a run without an answer stays negative: the worst, infinite). */
-const scaled = (runs: readonly Measure[] = [], scale = slowdown) => runs.map(({ ms }) => (ms < 0 ? ms : ms * scale));
+/** The rows in the order measured; a low-tier row waits for the run's slowdown, known once the run is over. */
+const rows: (Row | ((slowdown: number) => Row))[] = [];
+const cpuRow = (what: string, runs: readonly Measure[], budget: number, options: CpuRowOptions = {}) =>
+  rows.push((slowdown) => cpuTimeRow(what, runs, budget, slowdown, options));
 
 let lighthouseIndexes: number[] = [];
 try {
@@ -210,15 +195,16 @@ try {
       for (let run = 0; run < RUNS; run++) loads.push(await loadCpu(browser, `${main.live.url}${path}`));
       cpuRow(
         `${shown(path)}: longest task after the first paint`,
-        loads.map((l) => l.longestMs * slowdown),
+        loads.map((l) => ({ ms: l.longestMs, work: l.work })),
         budgets.longestTaskMs,
       );
       cpuRow(
         `${shown(path)}: busy after the first paint`,
-        loads.map((l) => l.busyMs * slowdown),
+        loads.map((l) => ({ ms: l.busyMs, work: l.work })),
         budgets.busyMs,
-        workOf(loads.map((l) => ({ ms: l.busyMs, work: l.work }))),
+        { beside: true },
       );
+      await calibration.sample();
       console.log(`  measured the load of ${shown(path)}`);
     }
   }
@@ -228,17 +214,19 @@ try {
       await import("./lib/bench-low-tier.ts");
     const wizard = await wizardInteractions(chrome.port, main.live.url, RUNS);
     const next = wizard[WIZARD_ACTIONS.next] ?? [];
-    cpuRow(WIZARD_ACTIONS.next, scaled(next), budgets.nextMs, workOf(next));
+    cpuRow(WIZARD_ACTIONS.next, next, budgets.nextMs, { beside: true });
     for (const action of [
       WIZARD_ACTIONS.openCrop,
       WIZARD_ACTIONS.confirmCrop,
       WIZARD_ACTIONS.openCamera,
       WIZARD_ACTIONS.confirmCamera,
     ])
-      cpuRow(action, scaled(wizard[action]), budgets.photoMs, workOf(wizard[action] ?? []));
+      cpuRow(action, wizard[action] ?? [], budgets.photoMs, { beside: true });
+    await calibration.sample();
     console.log("  measured the wizard and the photo");
     const verdicts = await verifyInteractions(chrome.port, main.signed.url, await signedUrlOf(main), RUNS);
-    cpuRow(VERIFY_ACTION, scaled(verdicts), budgets.verdictMs, workOf(verdicts));
+    cpuRow(VERIFY_ACTION, verdicts, budgets.verdictMs, { beside: true });
+    await calibration.sample();
     console.log("  measured the offline checker");
 
     const { backOfficeInteractions, signIn } = await import("./lib/bench-backoffice.ts");
@@ -246,12 +234,11 @@ try {
       await signIn(chrome.port, bulkDemo.url);
       const office = await backOfficeInteractions(chrome.port, bulkDemo.url, RUNS);
       for (const [action, runs] of Object.entries(office))
-        cpuRow(
-          `${action} (×${STANDARD_SLOWDOWN})`,
-          scaled(runs, STANDARD_SLOWDOWN),
-          budgets.backOfficeMs,
-          workOf(runs, STANDARD_SLOWDOWN),
-        );
+        cpuRow(`${action} (×${STANDARD_SLOWDOWN})`, runs, budgets.backOfficeMs, {
+          scale: STANDARD_SLOWDOWN,
+          beside: true,
+        });
+      await calibration.sample();
       console.log("  measured the back office");
     }
   }
@@ -270,6 +257,7 @@ try {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(chrome.port, url));
       lighthouseIndexes = [...lighthouseIndexes, ...runs.map((r) => r.benchmarkIndex)];
+      await calibration.sample();
       return runs;
     };
     const demoChunks = new Set(
@@ -359,6 +347,7 @@ if (PARTS.includes("node")) {
 // ── Report ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function finish() {
+  await calibration.close().catch(() => undefined);
   await browser.disconnect().catch(() => undefined);
   chrome.kill();
   for (const build of builds) {
@@ -370,17 +359,18 @@ async function finish() {
   api.server.close();
 }
 
+const slowdown = slowdownNow();
+const judgedRows = rows.map((row) => (typeof row === "function" ? row(slowdown) : row));
 const machine = [
   `${cpuModel} × ${cpus().length}`,
-  `benchmarkIndex on CPU time ${host.index}, the highest of ${host.samples.join(", ")} (one idle page)`,
-  `low tier: ${host.index} ÷ 264 = CPU ×${slowdown}`,
+  calibrationLine(calibration.host(), slowdown),
   lighthouseIndexes.length > 0
     ? `Lighthouse's benchmarkIndex over its runs (wall time): ${Math.min(...lighthouseIndexes)}–${Math.max(...lighthouseIndexes)}`
     : "",
 ].filter(Boolean);
-const passed = printRows(machine, rows);
+const passed = printRows(machine, judgedRows);
 if (full) {
-  writeLastRun(root, machine, rows, RUNS);
+  writeLastRun(root, machine, judgedRows, RUNS);
   console.log("\nWritten bench/last-run.md");
 } else console.log("\nA partial run: bench/last-run.md left as it was.");
 rmSync(dist, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * divided by that of a Moto G Power 2022 (264), the class of phone most applicants and gate guards carry.
  */
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import type { Page } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
 import { traced, type TraceEvent } from "./bench-trace.ts";
 
 /** Lighthouse's standard mobile slowdown. */
@@ -37,26 +37,60 @@ export const highestSample = (samples: readonly number[]): HostIndex => ({
 export const cpuIndex = (wallIndex: number, task: Pick<TraceEvent, "dur" | "tdur">): number =>
   task.tdur && task.dur ? Math.round((wallIndex * task.dur) / task.tdur) : wallIndex;
 
+const BENCHMARK = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+
 /**
- * The host's benchmarkIndex, measured with Lighthouse's own page function, `samples` times (each takes about a
- * second) in one idle page kept open, each sample traced and read on the CPU time its task had (`cpuIndex`): the
- * highest of them (`highestSample`).
+ * One sample of the host's benchmarkIndex, measured with Lighthouse's own page function (about a second) in `page`
+ * (idle), traced and read on the CPU time its task had (`cpuIndex`).
  */
+const benchmarkSample = async (page: Page): Promise<number> => {
+  let wall = 0;
+  const events = await traced(page, async () => {
+    wall = Number(await page.evaluate(BENCHMARK));
+  });
+  // The benchmark's own task: the one that took the most CPU (about a second; nothing else runs in a blank page).
+  // A thread waiting on it (the browser's, the protocol's) has tasks as long but little thread time.
+  const task = events
+    .filter((e) => e.ph === "X" && e.name === "RunTask")
+    .reduce<TraceEvent | undefined>((a, b) => ((b.tdur ?? 0) > (a?.tdur ?? 0) ? b : a), undefined);
+  return cpuIndex(wall, task ?? {});
+};
+
+/** The host's benchmarkIndex: the highest of `samples` (at least 5) taken now in `page` (`highestSample`). */
 export const hostBenchmarkIndex = async (page: Page, samples = 7): Promise<HostIndex> => {
-  const source = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
   await page.goto("about:blank");
   const indexes: number[] = [];
-  for (let i = 0; i < Math.max(5, samples); i++) {
-    let wall = 0;
-    const events = await traced(page, async () => {
-      wall = Number(await page.evaluate(source));
-    });
-    // The benchmark's own task: the one that took the most CPU (about a second; nothing else runs in a blank page).
-    // A thread waiting on it (the browser's, the protocol's) has tasks as long but little thread time.
-    const task = events
-      .filter((e) => e.ph === "X" && e.name === "RunTask")
-      .reduce<TraceEvent | undefined>((a, b) => ((b.tdur ?? 0) > (a?.tdur ?? 0) ? b : a), undefined);
-    indexes.push(cpuIndex(wall, task ?? {}));
-  }
+  for (let i = 0; i < Math.max(5, samples); i++) indexes.push(await benchmarkSample(page));
   return highestSample(indexes);
 };
+
+/**
+ * The calibration of a whole bench run: one idle page kept open for the run, sampled at its start and again between
+ * measures, the highest sample of the run counting. A shared host has quiet moments and busy ones (a neighbour on
+ * the other half of a core slows a sample down even on CPU time); a few seconds at the start may all fall in a busy
+ * stretch, a whole run's worth of samples seldom does, so two runs of the bench take about the same speed.
+ */
+export interface RunCalibration {
+  /** Takes `count` more samples (one by default: about a second). */
+  readonly sample: (count?: number) => Promise<void>;
+  /** The highest sample so far, and all of them in order. */
+  readonly host: () => HostIndex;
+  readonly close: () => Promise<void>;
+}
+
+export const runCalibration = async (browser: Browser): Promise<RunCalibration> => {
+  const page = await browser.newPage();
+  await page.goto("about:blank");
+  const samples: number[] = [];
+  return {
+    sample: async (count = 1) => {
+      for (let i = 0; i < count; i++) samples.push(await benchmarkSample(page));
+    },
+    host: () => highestSample(samples),
+    close: () => page.close(),
+  };
+};
+
+/** How a run's calibration is printed: the highest sample, how many there were and their range. */
+export const calibrationLine = ({ index, samples }: HostIndex, slowdown: number): string =>
+  `benchmarkIndex on CPU time ${index}, the highest of ${samples.length} samples taken through the run in one idle page (${Math.min(...samples)}–${Math.max(...samples)}): ${index} ÷ ${LOW_TIER_INDEX} = low tier CPU ×${slowdown}`;

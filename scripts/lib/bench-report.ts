@@ -1,6 +1,7 @@
 /** The bench's figures (scripts/bench.ts): one row per budget, printed, and written to bench/last-run.md. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Measure } from "./bench-interaction.ts";
 import { judged } from "./bench-verdicts.ts";
 
 export interface Row {
@@ -38,6 +39,40 @@ const spreadText = (runs: readonly number[]) => {
   return spread === null ? "" : `±${spread} %`;
 };
 
+/** Each measure's CPU time × `scale` (a run without an answer stays negative: the worst, infinite). */
+const scaled = (runs: readonly Measure[], scale: number) => runs.map(({ ms }) => (ms < 0 ? ms : ms * scale));
+
+/** What the worst of `runs` spent its time on, × `scale`: printed beside a figure over its budget. */
+const workOf = (runs: readonly Measure[], scale: number) => {
+  const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return `the worst run: ${Object.entries(worst.work)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${Math.round(ms * scale)}`)
+    .join(", ")} ms`;
+};
+
+export interface CpuRowOptions {
+  /** The slowdown of this budget's phone when not the low tier's (the back office's standard 4×). */
+  readonly scale?: number;
+  /** For a figure over its budget, print where the worst run's time went. */
+  readonly beside?: boolean;
+}
+
+/** A budget on CPU time: `runs` are CPU ms at full speed, judged × the low tier's `slowdown` (or `scale`). */
+export const cpuTimeRow = (
+  what: string,
+  runs: readonly Measure[],
+  budget: number,
+  slowdown: number,
+  { scale = slowdown, beside }: CpuRowOptions = {},
+): Row => {
+  const times = scaled(runs, scale);
+  const figure = worstOf(times);
+  const holds = figure <= budget;
+  const row = { what, runs: times.map(Math.round), figure: Math.round(figure), budget: `≤ ${budget} ms`, holds };
+  return holds || !beside || runs.length === 0 ? row : { ...row, beside: workOf(runs, scale) };
+};
+
 /** Prints the host's lines and one verdict per row with its runs; true when every budget held. */
 export const printRows = (machine: readonly string[], rows: readonly Row[]): boolean => {
   const verdicts = judged(
@@ -56,10 +91,64 @@ export const printRows = (machine: readonly string[], rows: readonly Row[]): boo
   return verdicts.passed;
 };
 
-/** Writes bench/last-run.md under `root`: the host's lines and a table of the rows. */
-export const writeLastRun = (root: string, machine: readonly string[], rows: readonly Row[], runs: number) => {
-  const cell = (text: string | number) => String(text).replaceAll("|", "\\|");
-  const report = [
+/** A row's figure as a run wrote it, and its stated spread (null: a figure without runs). */
+export interface Written {
+  readonly figure: number;
+  readonly spread: number | null;
+}
+
+/**
+ * Two runs agree on a row when either figure lies within the other ± its run's spread; a figure without runs (a size,
+ * a count) agrees only with itself.
+ */
+export const agrees = (a: Written, b: Written): boolean => {
+  if (a.spread === null || b.spread === null) return a.figure === b.figure;
+  const within = (x: Written, y: Written) => Math.abs(x.figure - y.figure) <= (x.figure * (x.spread ?? 0)) / 100;
+  return within(a, b) || within(b, a);
+};
+
+const cell = (text: string | number) => String(text).replaceAll("|", "\\|");
+const cellsOf = (line: string) =>
+  line
+    .slice(1, -1)
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim().replaceAll("\\|", "|"));
+
+/**
+ * The figures of a bench/last-run.md, by row: what each row measured (without what was printed beside it, which an
+ * older run wrote inside the name) → its figure and spread.
+ */
+export const figuresOf = (text: string): Map<string, Written> =>
+  new Map(
+    text
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| what |") && !line.startsWith("| ---"))
+      .map((line) => {
+        const [what = "", figure = "", , , , spread = ""] = cellsOf(line);
+        const name = what.replace(/ \((the worst run|floor)\b.*\)$/, "");
+        const stated = /±(\d+) %/.exec(spread);
+        return [name, { figure: Number(figure), spread: stated ? Number(stated[1]) : null }] as const;
+      }),
+  );
+
+/** How a row compares with the same row of the previous run, for the table and the console. */
+const comparedWith = (previous: ReadonlyMap<string, Written>, row: Row): string => {
+  const before = previous.get(row.what);
+  if (!before) return "";
+  const now = { figure: row.figure, spread: spreadOf(row.runs) };
+  return `${before.figure}: ${agrees(before, now) ? "agrees" : "**differs**"}`;
+};
+
+/** The text of bench/last-run.md: the host's lines and a table of the rows, each beside the previous run's figure. */
+export const lastRunText = (
+  machine: readonly string[],
+  rows: readonly Row[],
+  runs: number,
+  previous: ReadonlyMap<string, Written> = new Map(),
+): string => {
+  const agreeing = rows.filter((row) => comparedWith(previous, row).endsWith("agrees")).length;
+  const compared = rows.filter((row) => comparedWith(previous, row) !== "").length;
+  return [
     "# Last figures of `npm run bench`",
     "",
     "Written by `npm run bench` (scripts/bench.ts) at the end of a full run; regenerated, never edited by hand. How",
@@ -68,15 +157,31 @@ export const writeLastRun = (root: string, machine: readonly string[], rows: rea
     ...machine.map((line) => `- ${line}`),
     `- worst of ${runs} runs for CPU times (traced CPU × the slowdown) and LCPs, median of ${runs} for Lighthouse scores`,
     "- spread: half the runs' range in per cent of their median; another run agrees when its figure lies within ± that",
+    compared > 0
+      ? `- the previous run (the file this one replaced): agrees on ${agreeing} of ${compared} rows`
+      : "- the previous run: none to compare with",
     "",
-    "| what | figure | budget | held | runs | spread |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| what | figure | budget | held | runs | spread | previous run | beside it |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (row) =>
-        `| ${cell(row.what)}${row.beside ? ` (${cell(row.beside)})` : ""} | ${row.figure} | ${cell(row.budget)} | ${row.holds ? "yes" : "**no**"} | ${row.runs.join(", ")} | ${spreadText(row.runs)} |`,
+        `| ${cell(row.what)} | ${row.figure} | ${cell(row.budget)} | ${row.holds ? "yes" : "**no**"} | ${row.runs.join(", ")} | ${spreadText(row.runs)} | ${comparedWith(previous, row)} | ${cell(row.beside ?? "")} |`,
     ),
     "",
   ].join("\n");
+};
+
+/**
+ * Writes bench/last-run.md under `root`, comparing each row with the file it replaces, and returns how many rows
+ * agree with it (printed by the bench).
+ */
+export const writeLastRun = (root: string, machine: readonly string[], rows: readonly Row[], runs: number) => {
+  const file = join(root, "bench/last-run.md");
+  const previous = existsSync(file) ? figuresOf(readFileSync(file, "utf8")) : new Map<string, Written>();
   mkdirSync(join(root, "bench"), { recursive: true });
-  writeFileSync(join(root, "bench/last-run.md"), report);
+  writeFileSync(file, lastRunText(machine, rows, runs, previous));
+  for (const row of rows) {
+    const compared = comparedWith(previous, row);
+    if (compared.endsWith("differs**")) console.log(`  differs from the previous run: ${row.what}: ${compared}`);
+  }
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spreadOf } from "../../scripts/lib/bench-report";
+import { agrees, figuresOf, lastRunText, spreadOf, type Row } from "../../scripts/lib/bench-report";
 
 describe("the bench's stated spread (docs/performance.md)", () => {
   it("is half the runs' range, in per cent of their median: two runs of the bench agree when within it", () => {
@@ -11,5 +11,54 @@ describe("the bench's stated spread (docs/performance.md)", () => {
     expect(spreadOf([42])).toBeNull();
     expect(spreadOf([])).toBeNull();
     expect(spreadOf([100, -1, 120])).toBeNull();
+  });
+});
+
+describe("how a run of the bench compares with the previous one", () => {
+  const row = (what: string, runs: number[], figure = Math.max(...runs)): Row => ({
+    what,
+    runs,
+    figure,
+    budget: "≤ 200 ms",
+    holds: figure <= 200,
+  });
+
+  it("reads back the figures and spreads a run wrote, whatever is printed beside them", () => {
+    const rows = [
+      { ...row("wizard: next step (click)", [180, 200, 190, 210, 220]), beside: "the worst run: script 170 ms" },
+      row("/: Lighthouse performance at 4×, median", [100, 98, 100, 100, 100], 100),
+    ];
+    expect(figuresOf(lastRunText([], rows, 5))).toEqual(
+      new Map([
+        ["wizard: next step (click)", { figure: 220, spread: 10 }],
+        ["/: Lighthouse performance at 4×, median", { figure: 100, spread: 1 }],
+      ]),
+    );
+  });
+
+  it("reads a run written with the time's breakdown inside the row's name", () => {
+    const text = [
+      "| what | figure | budget | held | runs | spread |",
+      "| --- | --- | --- | --- | --- | --- |",
+      "| wizard: next step (click) (the worst run: script 341, paint 36 ms) | 382 | ≤ 200 ms | **no** | 382, 254 | ±30 % |",
+      "| /: first-load script, gzip -9 | 7.8 | ≤ 120 KB | yes |  |  |",
+    ].join("\n");
+    expect(figuresOf(text)).toEqual(
+      new Map([
+        ["wizard: next step (click)", { figure: 382, spread: 30 }],
+        ["/: first-load script, gzip -9", { figure: 7.8, spread: null }],
+      ]),
+    );
+  });
+
+  it("agrees when either figure lies within the other ± its spread", () => {
+    expect(agrees({ figure: 220, spread: 5 }, { figure: 230, spread: 2 })).toBe(true);
+    expect(agrees({ figure: 220, spread: 2 }, { figure: 230, spread: 5 })).toBe(true);
+    expect(agrees({ figure: 220, spread: 2 }, { figure: 240, spread: 3 })).toBe(false);
+  });
+
+  it("does not judge a figure without runs on a spread, only on being the same", () => {
+    expect(agrees({ figure: 7.8, spread: null }, { figure: 7.8, spread: null })).toBe(true);
+    expect(agrees({ figure: 7.8, spread: null }, { figure: 8.1, spread: null })).toBe(false);
   });
 });
