@@ -1,5 +1,5 @@
 import type { Schema } from "effect";
-import { and, assign, emit, fromCallback, fromPromise, setup } from "xstate";
+import { and, assign, emit, fromCallback, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import { getCard, getCardPdf, notifyPrint, type FileBody } from "../api";
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
@@ -83,7 +83,7 @@ export const printCountOf = (card: AnyCard | null): number => card?.print_count 
 /** Only an active card is sent to print. */
 export const canNotifyPrint = (card: AnyCard | null): boolean => card !== null && card.valid;
 
-export const cardLifecycleMachine = setup({
+const lifecycle = setup({
   /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
     context: {} as CardLifecycleContext,
@@ -111,12 +111,37 @@ export const cardLifecycleMachine = setup({
       },
     ),
   },
+  actions: {
+    // Each load's outcome: its value and no error, or its error and the message the screen shows.
+    cardLoaded: assign((_, card: AnyCard) => ({ card, cardError: null, cardErrorKey: null })),
+    cardFailed: assign((_, error: unknown) => ({ cardError: error, cardErrorKey: messageKeyOf(error) })),
+    pdfLoaded: assign((_, pdf: FileBody) => ({ pdf, pdfError: null, pdfErrorKey: null })),
+    pdfFailed: assign((_, error: unknown) => ({ pdfError: error, pdfErrorKey: messageKeyOf(error) })),
+  },
   guards: {
     printable: ({ context }) => canNotifyPrint(context.card),
     printedBefore: ({ context }) => printCountOf(context.card) > 0,
     unsure: ({ context }) => context.notifyUnsure !== null,
   },
-}).createMachine({
+});
+
+/** The card the screen shows, as its calls name it. */
+const cardRef = ({ context }: { readonly context: CardLifecycleContext }) => ({ kind: context.kind, id: context.id });
+
+/** The error a failed call ended with. */
+const errorOf = ({ event }: { readonly event: ErrorActorEvent }) => event.error;
+
+/**
+ * A part of the screen that loads on its own (the card, its PDF): loading → ready | failed, `retry` loads it again
+ * and REFRESH reloads it whatever its state.
+ */
+const loadRegion = <Loading, Ready>(loading: Loading, ready: Ready, retry: "RETRY_CARD" | "RETRY_PDF") => ({
+  initial: "loading" as const,
+  on: { REFRESH: { target: ".loading", reenter: true } },
+  states: { loading, ready, failed: { on: { [retry]: { target: "loading" } } } },
+});
+
+export const cardLifecycleMachine = lifecycle.createMachine({
   id: "cardLifecycle",
   type: "parallel",
   context: ({ input }) => ({
@@ -134,63 +159,37 @@ export const cardLifecycleMachine = setup({
     notice: null,
   }),
   states: {
-    card: {
-      initial: "loading",
-      on: { REFRESH: { target: ".loading", reenter: true } },
-      states: {
-        loading: {
-          invoke: {
-            src: "loadCard",
-            input: ({ context }) => ({ kind: context.kind, id: context.id }),
-            onDone: {
-              target: "ready",
-              actions: assign({ card: ({ event }) => event.output, cardError: null, cardErrorKey: null }),
-            },
-            onError: {
-              target: "failed",
-              actions: assign({
-                cardError: ({ event }) => event.error,
-                cardErrorKey: ({ event }) => messageKeyOf(event.error),
-              }),
-            },
-          },
+    card: loadRegion(
+      lifecycle.createStateConfig({
+        invoke: {
+          src: "loadCard",
+          input: cardRef,
+          onDone: { target: "ready", actions: { type: "cardLoaded", params: ({ event }) => event.output } },
+          onError: { target: "failed", actions: { type: "cardFailed", params: errorOf } },
         },
-        ready: {},
-        failed: { on: { RETRY_CARD: { target: "loading" } } },
-      },
-    },
-    pdf: {
-      initial: "loading",
-      on: { REFRESH: { target: ".loading", reenter: true } },
-      states: {
-        loading: {
-          invoke: {
-            src: "loadPdf",
-            input: ({ context }) => ({ kind: context.kind, id: context.id }),
-            onDone: {
-              target: "ready",
-              actions: assign({ pdf: ({ event }) => event.output, pdfError: null, pdfErrorKey: null }),
-            },
-            onError: {
-              target: "failed",
-              actions: assign({
-                pdfError: ({ event }) => event.error,
-                pdfErrorKey: ({ event }) => messageKeyOf(event.error),
-              }),
-            },
-          },
+      }),
+      {},
+      "RETRY_CARD",
+    ),
+    pdf: loadRegion(
+      lifecycle.createStateConfig({
+        invoke: {
+          src: "loadPdf",
+          input: cardRef,
+          onDone: { target: "ready", actions: { type: "pdfLoaded", params: ({ event }) => event.output } },
+          onError: { target: "failed", actions: { type: "pdfFailed", params: errorOf } },
         },
-        ready: {
-          invoke: {
-            src: "objectUrl",
-            input: ({ context }) => ({ blob: required(context.pdf, "The card's PDF").blob }),
-          },
-          on: { PDF_URL: { actions: assign({ pdfUrl: ({ event }) => event.url }) } },
-          exit: assign({ pdfUrl: null, pdf: null }),
+      }),
+      lifecycle.createStateConfig({
+        invoke: {
+          src: "objectUrl",
+          input: ({ context }) => ({ blob: required(context.pdf, "The card's PDF").blob }),
         },
-        failed: { on: { RETRY_PDF: { target: "loading" } } },
-      },
-    },
+        on: { PDF_URL: { actions: assign({ pdfUrl: ({ event }) => event.url }) } },
+        exit: assign({ pdfUrl: null, pdf: null }),
+      }),
+      "RETRY_PDF",
+    ),
     notify: {
       initial: "idle",
       states: {
@@ -207,7 +206,7 @@ export const cardLifecycleMachine = setup({
           // No NOTIFY here either: the card read again decides whether anything is sent.
           invoke: {
             src: "loadCard",
-            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            input: cardRef,
             onDone: [
               {
                 guard: ({ context, event }) => printCountOf(event.output) > (context.notifyUnsure ?? 0),
@@ -262,7 +261,7 @@ export const cardLifecycleMachine = setup({
           // No NOTIFY here: a double click notifies once.
           invoke: {
             src: "notifyPrint",
-            input: ({ context }) => ({ kind: context.kind, id: context.id }),
+            input: cardRef,
             onDone: {
               target: "idle",
               actions: [
