@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/Button";
+import { NativeButton } from "../../ui/NativeButton";
 import { DialogFooter } from "../../ui/Dialog";
 import { Spinner } from "../../ui/Spinner";
 import { useLatest } from "../../ui/use-latest";
@@ -102,12 +102,12 @@ export function CameraCapture({
       </div>
       <p className="text-sm text-fg-muted">{t("registration:photoDialog.cameraHelp")}</p>
       <DialogFooter>
-        <Button variant="secondary" onPress={onCancel}>
+        <NativeButton variant="secondary" onClick={onCancel}>
           {t("common:actions.cancel")}
-        </Button>
-        <Button onPress={take} isDisabled={!live} autoFocus>
+        </NativeButton>
+        <NativeButton onClick={take} disabled={!live} data-disabled={!live || undefined} autoFocus>
           {t("registration:photoDialog.cameraTake")}
-        </Button>
+        </NativeButton>
       </DialogFooter>
     </>
   );

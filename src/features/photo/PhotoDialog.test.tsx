@@ -26,4 +26,13 @@ describe("the applicant's photo dialog", () => {
     expect(screen.queryByRole("button", { name: "Take a photo" })).toBeNull();
     expect(fileInputs().map((input) => input.getAttribute("capture"))).toEqual([null]);
   });
+
+  it("draws plain buttons, with no react-aria press handling to run on a slow phone's tap", () => {
+    stubPointer(true);
+    render(<PhotoDialog isOpen onOpenChange={() => undefined} onDone={() => undefined} />);
+    const buttons = screen.getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual(["Take a photo", "Choose a file", "Cancel"]);
+    // react-aria marks each element it draws with data-rac.
+    expect(buttons.filter((button) => button.hasAttribute("data-rac"))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { FileTrigger } from "react-aria-components";
-import { Button } from "../../ui/Button";
+import { NativeButton } from "../../ui/NativeButton";
+import { NativePendingButton } from "../../ui/NativePendingButton";
 import { Dialog, DialogFooter, DialogTitle } from "../../ui/Dialog";
 import { Modal } from "../../ui/Modal";
 import { Spinner } from "../../ui/Spinner";
@@ -9,6 +9,7 @@ import { cx } from "../../ui/utils";
 import { initialCrop, zoomCrop, ZOOM_STEP, type CropRect, type Size } from "./crop";
 import { CameraCapture, cameraAvailable } from "./CameraCapture";
 import { CropStage } from "./CropStage";
+import { FilePicker } from "./FilePicker";
 import { CanvasContextError, encodeCrop, encodeCropElsewhere, loadImage } from "./encode";
 import { checkPhotoFile, fitsUpright, photoProblem } from "./sniff";
 import { afterFrame } from "../../ui/after-paint";
@@ -89,7 +90,6 @@ function PhotoDialogContent({
   const [dropping, setDropping] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const attempt = useRef(0);
-  const fileInput = useRef<HTMLInputElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
 
@@ -151,11 +151,7 @@ function PhotoDialogContent({
     }
   }, []);
 
-  const onSelect = (files: FileList | null) => {
-    void handleFile(files?.[0]);
-    // Choosing the same file again must fire again.
-    if (fileInput.current) fileInput.current.value = "";
-  };
+  const onSelect = (files: FileList | null) => void handleFile(files?.[0]);
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (![...event.dataTransfer.types].includes("Files")) return;
@@ -194,9 +190,7 @@ function PhotoDialogContent({
   };
 
   const picker = (label: string, variant: "primary" | "secondary") => (
-    <FileTrigger ref={fileInput} acceptedFileTypes={ACCEPTED} onSelect={onSelect}>
-      <Button variant={variant}>{label}</Button>
-    </FileTrigger>
+    <FilePicker label={label} variant={variant} accept={ACCEPTED} onSelect={onSelect} />
   );
   // On a phone the front camera, beside the gallery (a `capture` input alone would hide the gallery).
   const [selfie] = useState(() => !camera && onPhone());
@@ -237,29 +231,29 @@ function PhotoDialogContent({
             {t("registration:photoDialog.cropHelp")}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
+            <NativeButton
               variant="secondary"
               size="sm"
-              onPress={() => setCrop((c) => c && zoomCrop(c, 1 / ZOOM_STEP, phase.size))}
+              onClick={() => setCrop((c) => c && zoomCrop(c, 1 / ZOOM_STEP, phase.size))}
             >
               <span aria-hidden="true">−</span> {t("registration:photoDialog.zoomOut")}
-            </Button>
-            <Button
+            </NativeButton>
+            <NativeButton
               variant="secondary"
               size="sm"
-              onPress={() => setCrop((c) => c && zoomCrop(c, ZOOM_STEP, phase.size))}
+              onClick={() => setCrop((c) => c && zoomCrop(c, ZOOM_STEP, phase.size))}
             >
               <span aria-hidden="true">+</span> {t("registration:photoDialog.zoomIn")}
-            </Button>
+            </NativeButton>
           </div>
           <DialogFooter>
-            <Button variant="quiet" onPress={close}>
+            <NativeButton variant="quiet" onClick={close}>
               {t("common:actions.cancel")}
-            </Button>
+            </NativeButton>
             {picker(t("registration:photoDialog.another"), "secondary")}
-            <Button onPress={usePhoto} isPending={preparing}>
+            <NativePendingButton onClick={usePhoto} isPending={preparing}>
               {t("registration:photoDialog.use")}
-            </Button>
+            </NativePendingButton>
           </DialogFooter>
         </>
       ) : (
@@ -279,30 +273,33 @@ function PhotoDialogContent({
                 <p className="text-sm text-fg-muted">{t("registration:photoDialog.formats")}</p>
                 <div className="flex flex-wrap justify-center gap-2">
                   {selfie && (
-                    <FileTrigger acceptedFileTypes={ACCEPTED} defaultCamera="user" onSelect={onSelect}>
-                      <Button>{t("registration:photoDialog.takeSelfie")}</Button>
-                    </FileTrigger>
+                    <FilePicker
+                      label={t("registration:photoDialog.takeSelfie")}
+                      accept={ACCEPTED}
+                      capture="user"
+                      onSelect={onSelect}
+                    />
                   )}
                   {picker(t("registration:photoDialog.browse"), selfie ? "secondary" : "primary")}
                   {camera && (
-                    <Button
+                    <NativeButton
                       variant="secondary"
-                      onPress={() => {
+                      onClick={() => {
                         setError(null);
                         setPhase({ type: "camera" });
                       }}
                     >
                       {t("registration:photoDialog.camera")}
-                    </Button>
+                    </NativeButton>
                   )}
                 </div>
               </>
             )}
           </div>
           <DialogFooter>
-            <Button variant="secondary" onPress={close}>
+            <NativeButton variant="secondary" onClick={close}>
               {t("common:actions.cancel")}
-            </Button>
+            </NativeButton>
           </DialogFooter>
         </>
       )}
