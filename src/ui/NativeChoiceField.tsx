@@ -59,8 +59,10 @@ export function NativeChoiceField({
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(items.find((item) => String(item.id) === event.target.value)?.id ?? null)}
+          // Only the border eases (hover, focus): a list that arrives enables its select at once, rather than in a
+          // fade of its colours that a phone would draw frame by frame on its main thread.
           className={cx(
-            "min-h-10 max-sm:min-h-11 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-base text-fg transition-colors hover:border-fg-muted focus:border-focus disabled:cursor-not-allowed disabled:bg-disabled-bg disabled:text-disabled-fg sm:text-sm",
+            "min-h-10 max-sm:min-h-11 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-border-strong bg-surface py-2 ps-3 pe-9 text-base text-fg transition-[border-color] hover:border-fg-muted focus:border-focus disabled:cursor-not-allowed disabled:bg-disabled-bg disabled:text-disabled-fg sm:text-sm",
             errorMessage && "border-2 border-danger-text",
             nativeFocusRing,
             "focus-visible:outline-offset-1",
