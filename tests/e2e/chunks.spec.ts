@@ -82,17 +82,40 @@ test("the chunks the entry evaluates ahead, one per task, are named on the wizar
 test("the checker (/verify) adds at most 60 KB of its own gzipped script to the app's start, the QR decoder not included", () => {
   const fileOf = (module: RegExp) => graph.chunks.find((chunk) => chunk.modules.some((m) => module.test(m)))?.file;
   const page = fileOf(/^src\/features\/verify\/VerifyPage\.tsx$/);
+  const checker = fileOf(/^src\/features\/verify\/VerifyChecker\.tsx$/);
   const start = fileOf(/^src\/entry\/start\.tsx$/);
   const entry = graph.chunks.find((chunk) => chunk.isEntry && chunk.modules.includes("src/entry/main.tsx"))?.file;
-  expect(page && start && entry).toBeTruthy();
+  expect(page && checker && start && entry).toBeTruthy();
   const shared = closure([entry!, start!]);
   const libraries = /^assets\/(xstate|effect)-[\w-]+\.js$/;
-  const own = [...closure([page!])].filter((file) => !shared.has(file) && !libraries.test(file));
+  const own = [...closure([page!, checker!])].filter((file) => !shared.has(file) && !libraries.test(file));
   const modules = modulesOf(new Set(own));
   // The decoder loads when the camera opens: neither jsQR nor the camera's module comes with the page.
   expect(modules.filter((m) => /jsqr|src\/browser\/(qr-camera|qr-decode)/.test(m))).toEqual([]);
   const gzipped = own.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
   expect(gzipped, own.join(", ")).toBeLessThanOrEqual(60 * 1024);
+});
+
+/**
+ * /verify's title and intro are what a guard opening it sees first (its largest paint): they come with the route's
+ * chunk alone, and the checker's code (its statechart, the signature check, the schemas) loads behind them.
+ */
+test("/verify's route draws its title without the checker's code: no xstate, effect or src/signed before it", () => {
+  const route = graph.chunks.find((chunk) => chunk.modules.includes("src/routes/verify.tsx"))?.file;
+  expect(route).toBeDefined();
+  const start = graph.chunks.find((chunk) => chunk.modules.includes("src/entry/start.tsx"))?.file;
+  const shared = closure([start!]);
+  const heavy = modulesOf(new Set([...closure([route!])].filter((file) => !shared.has(file)))).filter((m) =>
+    /^node_modules\/(effect|xstate|@xstate)\/|^src\/(signed|machines)\//.test(m),
+  );
+  expect(heavy).toEqual([]);
+  // Not vacuous: the checker and its statechart are in the build, behind the page's lazy import.
+  const checker = graph.chunks.find((chunk) => chunk.modules.includes("src/features/verify/VerifyChecker.tsx"));
+  expect(checker?.modules).toContain("src/machines/verifier.ts");
+  expect(graph.dynamicImports).toContainEqual({
+    from: "src/features/verify/VerifyPage.tsx",
+    to: "src/features/verify/VerifyChecker.tsx",
+  });
 });
 
 test("the check page's signature check (src/signed) is a chunk of its own, asked for only with a signed fragment, without effect, xstate or React", () => {
