@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { kinds } from "../../../src/kinds";
 import { demoJson } from "./demo-call";
 
-/** The digital card's browser tests (digital-card.spec.ts, the accessibility sweep): its holders and a kept card. */
+/**
+ * The digital card's browser tests (digital-card.spec.ts, the accessibility sweep) and its pictures in the docs
+ * (scripts/docs-images.ts): its holders and a kept card.
+ */
 const student = kinds.student;
 
 export interface Holder {
@@ -31,7 +34,7 @@ export const holderOf = async (page: Page, index: number): Promise<Holder> => {
 
 /** The holder's digital card as the backend answers it (its signed QR's address in `qr`). */
 export const digitalCardOf = (page: Page, holder: Holder) =>
-  demoJson<{ qr: string | null }>(page, student.paths.digitalCard, {
+  demoJson<{ qr: string | null; card?: { photo_str?: string | null } }>(page, student.paths.digitalCard, {
     method: "POST",
     body: { code: holder.code, register: holder.register, birth_at: holder.birth },
   });
