@@ -119,6 +119,14 @@ describe("demand validation machine: validate and next, the form, failures", () 
     expect(card).toHaveBeenCalledWith({ kind: student, cardId: null, register: studentDemand.register });
   });
 
+  it("validate and next does not look for the new card: the next demand opens instead of its link", async () => {
+    const { actor, card, nextIds } = await ready({ simple: async () => null, next: async () => "other-id" });
+    actor.send({ type: "VALIDATE", thenNext: true });
+    await waitFor(actor, () => nextIds.length > 0);
+    expect(card).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.cardId).toBeNull();
+  });
+
   it("a plain validation does not look for the next demand", async () => {
     const { actor, next } = await ready();
     actor.send({ type: "VALIDATE" });

@@ -340,18 +340,24 @@ export const demandValidationMachine = machineSetup.createMachine({
     },
     validated: {
       entry: ["forgetEdits", emit(({ context }) => ({ type: "validated" as const, result: context.result }))],
-      invoke: {
-        src: "findCard",
-        input: ({ context }) => ({
-          kind: context.kind,
-          cardId: context.cardId,
-          register: context.demand?.register ?? null,
-        }),
-        onDone: { actions: assign({ cardId: ({ event }) => event.output }) },
-      },
       initial: "settled",
       states: {
-        settled: { always: { guard: ({ context }) => context.thenNext, target: "findingNext" } },
+        // "And next" opens the next demand instead of offering the new card: no card to look for then.
+        settled: {
+          always: [{ guard: ({ context }) => context.thenNext, target: "findingNext" }, { target: "findingCard" }],
+        },
+        findingCard: {
+          invoke: {
+            src: "findCard",
+            input: ({ context }) => ({
+              kind: context.kind,
+              cardId: context.cardId,
+              register: context.demand?.register ?? null,
+            }),
+            onDone: { target: "done", actions: assign({ cardId: ({ event }) => event.output }) },
+            onError: { target: "done" },
+          },
+        },
         findingNext: {
           invoke: {
             src: "findNextPending",
