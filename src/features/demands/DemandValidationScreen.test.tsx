@@ -9,6 +9,7 @@ import {
   createRoute,
   createRouter,
 } from "@tanstack/react-router";
+import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { referenceData, studentDemand } from "../../../tests/fixtures/entities";
@@ -31,6 +32,8 @@ import type { CardLookup } from "../../machines/demand-validation-outcome";
 const renderScreen = (
   validateSimple?: () => Promise<Validated | null>,
   findCard?: (lookup: CardLookup) => Promise<string | null>,
+  onRender: ProfilerOnRenderCallback = () => {},
+  loadDemand: () => Promise<AnyDemand> = async () => studentDemand,
 ) => {
   const reference = createActor(
     referenceDataMachine.provide({
@@ -44,7 +47,7 @@ const renderScreen = (
       machine.provide({
         actions: { keepEdits: () => {}, forgetEdits: () => {} },
         actors: {
-          loadDemand: fromPromise(async (): Promise<AnyDemand> => studentDemand),
+          loadDemand: fromPromise(() => loadDemand()),
           ...(validateSimple ? { validateSimple: fromPromise(() => validateSimple()) } : {}),
           ...(findCard ? { findCard: fromPromise(({ input }) => findCard(input)) } : {}),
         },
@@ -59,7 +62,9 @@ const renderScreen = (
       <MachineImplementations of={stubs}>
         <SessionProvider actor={session}>
           <ReferenceDataProvider actor={reference}>
-            <DemandValidationScreen kind={student} id={studentDemand.id} />
+            <Profiler id="screen" onRender={onRender}>
+              <DemandValidationScreen kind={student} id={studentDemand.id} />
+            </Profiler>
           </ReferenceDataProvider>
         </SessionProvider>
       </MachineImplementations>
@@ -135,6 +140,38 @@ describe("DemandValidationScreen: an optimistic Validated", () => {
     expect(await screen.findByRole("button", { name: "Validate as received" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Validated ✓" })).toBeNull();
     expect(screen.queryByText("Validated", { selector: "span" })).toBeNull();
+  });
+});
+
+describe("DemandValidationScreen: drawn again only when what it shows changes", () => {
+  beforeAll(async () => {
+    await setupTestI18n("en");
+  });
+
+  it("the validation's answer draws nothing new; the demand read again shows it validated, then its card", async () => {
+    const answer = deferred<Validated | null>();
+    const again = deferred<AnyDemand>();
+    const load = vi
+      .fn<() => Promise<AnyDemand>>()
+      .mockResolvedValueOnce(studentDemand)
+      .mockReturnValueOnce(again.promise);
+    let draws = 0;
+    renderScreen(
+      () => answer.promise,
+      async () => "c-77",
+      () => void (draws += 1),
+      load,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Validate as received" }));
+    expect(screen.getByRole("button", { name: "Validated ✓" })).toBeTruthy();
+    draws = 0;
+    answer.resolve(null);
+    // The answer read, the demand is read again: the screen still says the same.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(draws).toBe(0);
+    again.resolve({ ...studentDemand, validated: true });
+    await screen.findByRole("link", { name: "View the card" });
+    expect(draws).toBe(2);
   });
 });
 

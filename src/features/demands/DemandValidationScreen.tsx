@@ -9,7 +9,6 @@ import { fieldByName, type FieldSpec } from "../../forms/fields";
 import { serverMessage } from "../../api/messages";
 import { serverErrorOf } from "../forms/FieldControl";
 import type { AnyKind } from "../../kinds";
-import { demandValidationMachine } from "../../machines/demand-validation";
 import { storedProblems } from "../../machines/demand-validation-checks";
 import type { FieldValue } from "../../machines/demand-validation-context";
 import { currentPhoto, missingPhoto } from "../../machines/demand-validation-photo";
@@ -35,6 +34,7 @@ import { DemandEditForm } from "./DemandEditForm";
 import { DemandReview } from "./DemandReview";
 import { DemandValues } from "./DemandValues";
 import { useLang } from "../lists/use-lang";
+import { useDemandValidation } from "./use-demand-validation";
 
 export interface DemandValidationScreenProps {
   readonly kind: AnyKind;
@@ -70,16 +70,14 @@ export function DemandValidationScreen({ kind, id, listSearch = {} }: DemandVali
   const [kept] = useState(() => readKeptEdits(owner));
   // Extension `reject` (docs/extensions.md): without the capability no action shows and nothing is sent.
   const rejectOn = useCapability("reject");
-  const [snapshot, send, actorRef] = useMachine(useProvidedMachine(demandValidationMachine), {
-    input: {
-      kind,
-      id,
-      user: owner.user,
-      referenceData,
-      kept,
-      listSearch: listSearch.search ?? "",
-      skipRejected: rejectOn,
-    },
+  const [snapshot, send, actorRef] = useDemandValidation({
+    kind,
+    id,
+    user: owner.user,
+    referenceData,
+    kept,
+    listSearch: listSearch.search ?? "",
+    skipRejected: rejectOn,
   });
   useEffect(() => {
     if (referenceData) send({ type: "REFERENCE_DATA", data: referenceData });
