@@ -19,7 +19,7 @@ export const chunkGroups = [
   // their own (start.tsx joins the shell below, check-page.ts stays apart for the live check page).
   {
     name: "boot",
-    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|api-setup)|kinds[\\/]ids|browser[\\/](local-storage|next-task)|api[\\/](base-url|capabilities|card-validity|card-states|check-call|early-call|paths))\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|vite[\\/]preload-helper/,
+    test: /src[\\/](theme[\\/]theme|features[\\/]shell[\\/]chunk-load|i18n[\\/]namespaces|app[\\/](config|api-setup)|kinds[\\/]ids|browser[\\/](local-storage|next-task)|api[\\/](base-url|capabilities|card-validity|card-states|check-call|early-call|paths))\.ts|src[\\/]entry[\\/](?!(main|start|check-page)\.)|src[\\/]features[\\/]check[\\/](check-target|early-check)\.ts|vite[\\/]preload-helper/,
     priority: 30,
   },
   // What the live check page draws its answer with (src/entry/check-page.ts), besides the API layer and the
@@ -35,6 +35,21 @@ export const chunkGroups = [
     name: "signed",
     test: /src[\\/](signed[\\/][\w-]+|features[\\/]check[\\/]signed-check)\.ts/,
     priority: 22,
+  },
+  // The API layer (its HTTP client, schemas and calls): one chunk rather than the bundler's five, since a page that
+  // talks to the backend needs them all, and the live check page's first load asks for each chunk on a connection of
+  // its own (a round trip each on a slow network). Named so the entry evaluates it in a task of its own.
+  {
+    name: "api",
+    test: /node_modules[\\/]ky[\\/]|src[\\/]api[\\/](request|runtime|errors|messages|rows|index|schemas[\\/](?!signed-qr|enum-labels)[\w-]+|endpoints[\\/](?!signed-qr|classroom)[\w-]+)\.ts/,
+    priority: 16,
+  },
+  // The kinds' descriptors and their forms, with the live check page's own modules (src/entry/check-page.ts, the check
+  // machine and its view of an answer), which need them: one chunk, evaluated after the API layer's.
+  {
+    name: "kinds",
+    test: /src[\\/](kinds[\\/](index|staff|student|teacher)|forms[\\/](birth-date|cascade|rules|fields|text-chars)|machines[\\/](card-check|card-check-view|reference-data)|entry[\\/]check-page)\.ts/,
+    priority: 14,
   },
   // With React DOM's client as an ES module of ours (src/app/react-dom.ts), which the entry evaluates ahead.
   {

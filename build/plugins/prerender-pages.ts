@@ -33,11 +33,11 @@ export function prerenderPages(): Plugin {
         chunk.imports.forEach(visit);
       };
       if (entry) visit(entry.fileName);
-      // The call's chunks first, largest first (the longest downloads start earliest), the screen's own
-      // ("light") last: the verdict waits on the call, while the screen is only needed once the answer is in.
+      // Largest first: the longest downloads start earliest. The verdict waits on every one of them, the screen's
+      // own ("light") as much as the call's.
       const order = (file: string) => {
         const chunk = bundle[file];
-        return chunk?.type !== "chunk" ? 0 : (chunk.name === "light" ? 1e9 : 0) - chunk.code.length;
+        return chunk?.type !== "chunk" ? 0 : -chunk.code.length;
       };
       checkScripts = [...files].sort((a, b) => order(a) - order(b)).map((file) => `${base}${file}`);
     },

@@ -163,3 +163,19 @@ test("no chunk carries a compile hint", () => {
   );
   expect(hinted.map((chunk) => chunk.file)).toEqual([]);
 });
+
+/**
+ * On a slow network each script of the live check page's first load costs a round trip, and a browser opens six
+ * connections to a host: the scripts that draw the verdict (the entry, the libraries, the API layer, the kinds with
+ * the check machine, the screen) come in a few chunks, not the bundler's dozen small ones (docs/performance.md).
+ */
+test("the live check page's first load asks for at most eight scripts", () => {
+  const html = readFileSync(join(dist, "check", "student", "card", "[token].html"), "utf8");
+  const first = [
+    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const loaded = closure(first);
+  // Not vacuous: the check page's own module is among them.
+  expect(modulesOf(loaded)).toContain("src/entry/check-page.ts");
+  expect([...loaded].length, [...loaded].join(", ")).toBeLessThanOrEqual(8);
+});

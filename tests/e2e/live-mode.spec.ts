@@ -188,9 +188,9 @@ test("a live QR scan's check is on its way while the check screen's scripts stil
       headers: { "access-control-allow-origin": "*" },
     });
   });
-  // The screen's script (the check machine, its view) is held until the check has reached the backend: were the
-  // check sent by that script, it would never come, and the verdict never show.
-  await page.route(/\/assets\/check-page-[\w-]+\.js$/, async (route) => {
+  // The screen's script (src/entry/check-page.ts and the check machine, in the kinds' chunk) is held until the check
+  // has reached the backend: were the check sent by that script, it would never come, and the verdict never show.
+  await page.route(/\/assets\/kinds-[\w-]+\.js$/, async (route) => {
     await checkArrived;
     events.push("screen script");
     await route.continue();

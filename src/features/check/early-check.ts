@@ -47,7 +47,15 @@ export const startSignedCheck = (container: HTMLElement, config: RuntimeConfig):
   if (!capabilityOn(config, "signed-qr") || !path || !location.hash.startsWith(SIGNED_FRAGMENT))
     return Promise.resolve(null);
   setApiBaseUrl(config.apiBaseUrl ?? "");
+  // The keys' call is made on every visit (kept keys are refreshed for the next one): its chunk is asked for beside
+  // the checker's rather than once the checker has run.
+  const keysCall = import("../../api/endpoints/signed-qr");
   return import("./signed-check")
-    .then(({ verifyCheckFragment }) => verifyCheckFragment(location.href, { keysPath: path }))
+    .then(({ verifyCheckFragment }) =>
+      verifyCheckFragment(location.href, {
+        keysPath: path,
+        fetchKeys: () => keysCall.then(({ getSignedQrKeys }) => getSignedQrKeys({ paths: { signedQrKeys: path } })),
+      }),
+    )
     .catch((): SignedCheck => ({ status: "unavailable" }));
 };
