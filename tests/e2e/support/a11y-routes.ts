@@ -64,6 +64,15 @@ const rememberLink = (listPath: string, selector: string) => async (p: Page, var
   variant.hrefs.set(listPath, (await link.getAttribute("href")) ?? "");
 };
 
+/** A staff demand filled up to its review step, kept on this device as the wizard keeps its draft. */
+const storeStaffDraft = async (page: Page) => {
+  if (!page.url().startsWith("http")) await page.goto("/registration");
+  await page.evaluate(
+    (snapshot) => localStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
+    staffReviewSnapshot("QA0001"),
+  );
+};
+
 const demandLink = "main table a[href*='/demand/validation/']";
 const cardLink = (kind: Kind) => `main table a[href^='/dashboard/${kind}/card/']`;
 
@@ -83,13 +92,7 @@ export const routes: readonly Route[] = [
     // A draft found on this device, offered before anything of it shows.
     name: "/registration/staff (draft offer)",
     path: "/registration/staff",
-    before: async (page) => {
-      if (!page.url().startsWith("http")) await page.goto("/registration");
-      await page.evaluate(
-        (snapshot) => localStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
-        staffReviewSnapshot("QA0001"),
-      );
-    },
+    before: storeStaffDraft,
     ready: async (p) => {
       await mainReady(p);
       await expect(p.locator("#draft-offer-title")).toHaveText("Une demande a été commencée sur cet appareil");
@@ -100,13 +103,7 @@ export const routes: readonly Route[] = [
     // The review step of the staff wizard, restored from its localStorage snapshot.
     name: "/registration/staff (review step)",
     path: "/registration/staff",
-    before: async (page) => {
-      if (!page.url().startsWith("http")) await page.goto("/registration");
-      await page.evaluate(
-        (snapshot) => localStorage.setItem("campus-card.registration.staff", JSON.stringify(snapshot)),
-        staffReviewSnapshot("QA0001"),
-      );
-    },
+    before: storeStaffDraft,
     ready: async (p) => {
       await mainReady(p);
       await resumeDraft(p);
