@@ -101,7 +101,8 @@ test("the checker (/verify) adds at most 60 KB of its own gzipped script to the 
  * chunk alone, and the checker's code (its statechart, the signature check, the schemas) loads behind them.
  */
 test("/verify's route draws its title without the checker's code: no xstate, effect or src/signed before it", () => {
-  const route = graph.chunks.find((chunk) => chunk.modules.includes("src/routes/verify.tsx"))?.file;
+  // The page's chunk (the route's component; the shell holds the route's definition).
+  const route = graph.chunks.find((chunk) => chunk.modules.includes("src/features/verify/VerifyPage.tsx"))?.file;
   expect(route).toBeDefined();
   const start = graph.chunks.find((chunk) => chunk.modules.includes("src/entry/start.tsx"))?.file;
   const shared = closure([start!]);
