@@ -12,8 +12,12 @@ export const focusRing =
 export type ButtonVariant = "primary" | "secondary" | "destructive" | "quiet";
 export type ButtonSize = "sm" | "md" | "icon";
 
+/**
+ * A button out of use turns grey at once: a colour fade would repaint the page frame after frame right when the
+ * user waits on what the press started (a decision sent, a page asked for). Hover and press still fade.
+ */
 const base =
-  "relative inline-flex items-center justify-center gap-2 rounded-lg font-medium text-sm text-center transition-colors cursor-pointer select-none [-webkit-tap-highlight-color:transparent] border forced-colors:border-[ButtonBorder] data-[disabled]:cursor-not-allowed data-[disabled]:bg-disabled-bg data-[disabled]:text-disabled-fg data-[disabled]:border-transparent data-[pending]:cursor-wait";
+  "relative inline-flex items-center justify-center gap-2 rounded-lg font-medium text-sm text-center transition-colors cursor-pointer select-none [-webkit-tap-highlight-color:transparent] border forced-colors:border-[ButtonBorder] data-[disabled]:cursor-not-allowed data-[disabled]:bg-disabled-bg data-[disabled]:text-disabled-fg data-[disabled]:border-transparent data-[disabled]:transition-none data-[pending]:cursor-wait";
 
 const variants: Record<ButtonVariant, string> = {
   primary:

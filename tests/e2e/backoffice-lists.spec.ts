@@ -71,6 +71,17 @@ test.describe("back office (demo mode)", () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
+  test("a button out of use turns grey at once, without a colour fade (Previous on the first page)", async ({
+    page,
+  }) => {
+    await signIn(page, "/dashboard/student/demand");
+    const previous = page.getByRole("button", { name: "Précédent" });
+    await expect(previous).toHaveAttribute("data-disabled", "true");
+    // A fade would repaint the page frame after frame while the agent waits (e.g. on "Validate and next").
+    await expect(previous).toHaveCSS("transition-property", "none");
+    await expect(page.getByRole("button", { name: "Suivant" })).not.toHaveCSS("transition-property", "none");
+  });
+
   test("on a phone (390 px) lists are stacked cards: no sideways scroll, every value labelled, still a table to screen readers", async ({
     page,
   }) => {
