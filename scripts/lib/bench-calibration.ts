@@ -30,30 +30,37 @@ export const highestSample = (samples: readonly number[]): HostIndex => ({
 });
 
 /**
- * A sample of Lighthouse's benchmarkIndex read on CPU time: the function counts iterations per second of wall time,
- * which a neighbour taking the core halves; its task's thread time (`tdur`) over its wall time (`dur`) says how much
- * of that second the page had, and the index is the iterations per second of CPU the page had.
+ * A sample of Lighthouse's benchmarkIndex read on CPU time: the function counts iterations per second of wall time
+ * over its own window (`windowMs`, about a second), which a neighbour taking the core halves; its task's thread time
+ * (`tdur`, µs) says how much CPU the page had, and the index is the iterations per second of that CPU. The window,
+ * not the task's wall time: on a loaded host the task also waits before and after the window, and dividing by that
+ * longer time would raise the index above what the host can do.
  */
-export const cpuIndex = (wallIndex: number, task: Pick<TraceEvent, "dur" | "tdur">): number =>
-  task.tdur && task.dur ? Math.round((wallIndex * task.dur) / task.tdur) : wallIndex;
+export const cpuIndex = (wallIndex: number, windowMs: number, task: Pick<TraceEvent, "dur" | "tdur">): number =>
+  task.tdur ? Math.round((wallIndex * windowMs * 1000) / task.tdur) : wallIndex;
 
-const BENCHMARK = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+const BENCHMARK = `(() => {
+  const start = performance.now();
+  const index = (${pageFunctions.computeBenchmarkIndex.toString()})();
+  return [index, performance.now() - start];
+})()`;
 
 /**
  * One sample of the host's benchmarkIndex, measured with Lighthouse's own page function (about a second) in `page`
  * (idle), traced and read on the CPU time its task had (`cpuIndex`).
  */
 const benchmarkSample = async (page: Page): Promise<number> => {
-  let wall = 0;
+  let wall: unknown = [];
   const events = await traced(page, async () => {
-    wall = Number(await page.evaluate(BENCHMARK));
+    wall = await page.evaluate(BENCHMARK);
   });
   // The benchmark's own task: the one that took the most CPU (about a second; nothing else runs in a blank page).
   // A thread waiting on it (the browser's, the protocol's) has tasks as long but little thread time.
   const task = events
     .filter((e) => e.ph === "X" && e.name === "RunTask")
     .reduce<TraceEvent | undefined>((a, b) => ((b.tdur ?? 0) > (a?.tdur ?? 0) ? b : a), undefined);
-  return cpuIndex(wall, task ?? {});
+  const [index, windowMs] = Array.isArray(wall) ? wall.map(Number) : [];
+  return cpuIndex(index ?? 0, windowMs ?? 0, task ?? {});
 };
 
 /** The host's benchmarkIndex: the highest of `samples` (at least 5) taken now in `page` (`highestSample`). */

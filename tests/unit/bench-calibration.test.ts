@@ -20,12 +20,18 @@ describe("the benchmark's low-tier calibration (docs/performance.md)", () => {
   });
 
   it("reads a sample on the CPU time its task had: a neighbour that took half the core leaves the index as it was", () => {
-    // Lighthouse's function counts iterations per second of wall time; the task ran 1 s, 0.5 s of it on the CPU.
-    expect(cpuIndex(1400, { dur: 1_000_000, tdur: 500_000 })).toBe(2800);
-    expect(cpuIndex(2800, { dur: 1_000_000, tdur: 1_000_000 })).toBe(2800);
+    // Lighthouse's function counts iterations per second of wall time over its window of about a second; the task
+    // had 0.5 s of CPU in it.
+    expect(cpuIndex(1400, 1000, { tdur: 500_000 })).toBe(2800);
+    expect(cpuIndex(2800, 1000, { tdur: 1_000_000 })).toBe(2800);
+  });
+
+  it("counts the benchmark's own window, not the task's waits around it, which would raise the index", () => {
+    // A loaded host: the task lasted 1.18 s of wall time, the benchmark's window 1.0 s of it, with 647 ms of CPU.
+    expect(cpuIndex(1538, 1000, { dur: 1_180_000, tdur: 647_000 })).toBe(2377);
   });
 
   it("keeps the wall-clock sample where the trace gave no thread time", () => {
-    expect(cpuIndex(2100, { dur: 1_000_000 })).toBe(2100);
+    expect(cpuIndex(2100, 1000, { dur: 1_000_000 })).toBe(2100);
   });
 });
