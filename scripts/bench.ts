@@ -30,10 +30,10 @@ import { calibrationLine, lowTierSlowdown, runCalibration, STANDARD_SLOWDOWN } f
 import { serveFloor } from "./lib/bench-floor.ts";
 import { budgets } from "./lib/bench-budgets.ts";
 import { lighthouseRun, loadCpu, type LighthouseRun } from "./lib/bench-pages.ts";
-import { cpuTimeRow, medianOf, printRows, spreadOf, worstOf, writeLastRun } from "./lib/bench-report.ts";
+import { cpuTimeRow, medianOf, printRows, worstOf, writeLastRun } from "./lib/bench-report.ts";
 import type { CpuRowOptions, Row } from "./lib/bench-report.ts";
 import type { Measure } from "./lib/bench-interaction.ts";
-import type { CpuFigures, LoadFigures } from "./lib/bench-trace.ts";
+import type { LoadFigures } from "./lib/bench-trace.ts";
 import { serveStatic, type StaticServer } from "./lib/static-server.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
 
@@ -52,7 +52,6 @@ const PARTS: readonly Part[] = process.env.BENCH_PARTS
 const full = !AB && PARTS.length === ALL_PARTS.length && RUNS >= 5 && !process.env.BENCH_PAGES;
 
 const cpuModel = cpus()[0]?.model.trim() ?? "unknown CPU";
-const round = (ms: number) => Math.round(ms);
 
 // ── Servers and browser ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -122,61 +121,29 @@ console.log(`Host ${cpuModel} × ${cpus().length}: ${calibrationLine(calibration
 // ── A/B of two builds ────────────────────────────────────────────────────────────────────────────────────────────
 
 if (AB) {
-  const figures = builds.map(() => ({
-    loads: new Map<string, CpuFigures[]>(),
-    plainLcp: [] as number[],
-    signedLcp: [] as number[],
-    verdict: [] as number[],
-  }));
-  const { verifyInteractions } = await import("./lib/bench-low-tier.ts");
-  const signedUrls = await Promise.all(builds.map(signedUrlOf));
+  const { abRun } = await import("./lib/bench-ab.ts");
   try {
-    // Each run loads every page of every build in turn: a busy moment of the host falls on both alike.
-    for (let run = 0; run < RUNS; run++) {
-      for (const [i, build] of builds.entries()) {
-        const mine = figures[i]!;
-        if (PARTS.includes("loads"))
-          for (const path of PHONE_PAGES) {
-            const list = mine.loads.get(path) ?? [];
-            list.push(await loadCpu(browser, `${build.live.url}${path}`));
-            mine.loads.set(path, list);
-          }
-        if (PARTS.includes("lighthouse")) {
-          mine.plainLcp.push((await lighthouseRun(chrome.port, `${build.live.url}${checkPath}`)).lcpMs);
-          mine.signedLcp.push((await lighthouseRun(chrome.port, signedUrls[i]!)).lcpMs);
-        }
-        // The offline checker: a pasted signed URL to its verdict.
-        if (PARTS.includes("interactions"))
-          mine.verdict.push(
-            ...(await verifyInteractions(chrome.port, build.signed.url, signedUrls[i]!, 1)).map(({ ms }) => ms),
-          );
-      }
-      await calibration.sample();
-      console.log(`  A/B run ${run + 1} of ${RUNS}`);
-    }
+    const abBuilds = await Promise.all(
+      builds.map(async (build) => ({
+        name: build.name,
+        liveUrl: build.live.url,
+        signedUrl: build.signed.url,
+        signedCheckUrl: await signedUrlOf(build),
+      })),
+    );
+    await abRun(abBuilds, {
+      browser,
+      port: chrome.port,
+      runs: RUNS,
+      parts: PARTS,
+      pages: PHONE_PAGES,
+      checkPath,
+      calibration,
+      shown,
+    });
   } finally {
     await finish();
   }
-  const slowdown = slowdownNow();
-  // A device pays for itself when it moves a figure by more than the runs' spread: printed beside each build's range.
-  const range = (values: readonly number[]) =>
-    `median ${round(medianOf(values))}, ${round(Math.min(...values))}–${round(Math.max(...values))} (±${spreadOf(values) ?? "?"} %)`;
-  console.log(`\n${calibrationLine(calibration.host(), slowdown)}`);
-  console.log(`A/B, ${RUNS} runs of each build in turns; CPU ms × ${slowdown} (low tier), LCP ms at 4×:`);
-  for (const path of PARTS.includes("loads") ? PHONE_PAGES : []) {
-    for (const [i, build] of builds.entries()) {
-      const loads = figures[i]!.loads.get(path) ?? [];
-      console.log(
-        `  ${shown(path).padEnd(30)} ${build.name.padEnd(16)} longest ${range(loads.map((l) => l.longestMs * slowdown))}; busy ${range(loads.map((l) => l.busyMs * slowdown))}`,
-      );
-    }
-  }
-  for (const [i, build] of PARTS.includes("interactions") ? builds.entries() : [])
-    console.log(`  /verify verdict ${build.name.padEnd(16)} ${range(figures[i]!.verdict.map((ms) => ms * slowdown))}`);
-  for (const [i, build] of PARTS.includes("lighthouse") ? builds.entries() : [])
-    console.log(
-      `  check page LCP ${build.name.padEnd(16)} plain ${range(figures[i]!.plainLcp)}; signed ${range(figures[i]!.signedLcp)}`,
-    );
   process.exit(0);
 }
 
