@@ -153,23 +153,30 @@ if (AB) {
 const rows: (Row | ((slowdown: number) => Row))[] = [];
 const cpuRow = (what: string, runs: readonly Measure[], budget: number, options: CpuRowOptions = {}) =>
   rows.push((slowdown) => cpuTimeRow(what, runs, budget, slowdown, options));
+/** An interaction's floor (scripts/lib/bench-floor.ts). */
+const CHANGE_FLOOR = "the same change with no app script";
 
 let lighthouseIndexes: number[] = [];
 try {
   if (PARTS.includes("loads")) {
     for (const path of PHONE_PAGES) {
-      const loads: LoadFigures[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await loadCpu(browser, `${main.live.url}${path}`));
+      const loads: (LoadFigures & { readonly floor: LoadFigures })[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Each run's floor: the page's final HTML with no script, loaded the same way right after it.
+        const { html, ...load } = await loadCpu(browser, `${main.live.url}${path}`);
+        loads.push({ ...load, floor: await loadCpu(browser, `${main.live.url}${path}`, html) });
+      }
       cpuRow(
         `${shown(path)}: longest task after the first paint`,
-        loads.map((l) => ({ ms: l.longestMs, work: l.work })),
+        loads.map((l) => ({ ms: l.longestMs, work: l.work, floorMs: l.floor.longestMs })),
         budgets.longestTaskMs,
+        { floor: "the final page with no script, longest task" },
       );
       cpuRow(
         `${shown(path)}: busy after the first paint`,
-        loads.map((l) => ({ ms: l.busyMs, work: l.work })),
+        loads.map((l) => ({ ms: l.busyMs, work: l.work, floorMs: l.floor.busyMs })),
         budgets.busyMs,
-        { beside: true },
+        { beside: true, floor: "the final page with no script, busy" },
       );
       await calibration.sample();
       console.log(`  measured the load of ${shown(path)}`);
@@ -181,18 +188,18 @@ try {
       await import("./lib/bench-low-tier.ts");
     const wizard = await wizardInteractions(chrome.port, main.live.url, RUNS);
     const next = wizard[WIZARD_ACTIONS.next] ?? [];
-    cpuRow(WIZARD_ACTIONS.next, next, budgets.nextMs, { beside: true });
+    cpuRow(WIZARD_ACTIONS.next, next, budgets.nextMs, { beside: true, floor: CHANGE_FLOOR });
     for (const action of [
       WIZARD_ACTIONS.openCrop,
       WIZARD_ACTIONS.confirmCrop,
       WIZARD_ACTIONS.openCamera,
       WIZARD_ACTIONS.confirmCamera,
     ])
-      cpuRow(action, wizard[action] ?? [], budgets.photoMs, { beside: true });
+      cpuRow(action, wizard[action] ?? [], budgets.photoMs, { beside: true, floor: CHANGE_FLOOR });
     await calibration.sample();
     console.log("  measured the wizard and the photo");
     const verdicts = await verifyInteractions(chrome.port, main.signed.url, await signedUrlOf(main), RUNS);
-    cpuRow(VERIFY_ACTION, verdicts, budgets.verdictMs, { beside: true });
+    cpuRow(VERIFY_ACTION, verdicts, budgets.verdictMs, { beside: true, floor: CHANGE_FLOOR });
     await calibration.sample();
     console.log("  measured the offline checker");
 
@@ -204,6 +211,7 @@ try {
         cpuRow(`${action} (×${STANDARD_SLOWDOWN})`, runs, budgets.backOfficeMs, {
           scale: STANDARD_SLOWDOWN,
           beside: true,
+          floor: CHANGE_FLOOR,
         });
       await calibration.sample();
       console.log("  measured the back office");

@@ -61,7 +61,7 @@ export const abRun = async (builds: readonly AbBuild[], o: AbOptions): Promise<v
       // The offline checker: a pasted signed URL to its verdict.
       if (o.parts.includes("interactions"))
         mine.verdict.push(
-          ...(await verifyInteractions(o.port, build.signedUrl, build.signedCheckUrl, 1)).map(({ ms }) => ms),
+          ...(await verifyInteractions(o.port, build.signedUrl, build.signedCheckUrl, 1, false)).map(({ ms }) => ms),
         );
     }
     await o.calibration.sample();

@@ -4,7 +4,7 @@
  * demand list or the next demand to show (scripts/lib/bench-interaction.ts).
  */
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { cpuOfInteraction, type Answer, type Measure } from "./bench-interaction.ts";
+import { cpuOfInteraction, withFloor, type Answer, type Input, type Measure } from "./bench-interaction.ts";
 
 const LIST = "/dashboard/student/demand";
 
@@ -76,29 +76,22 @@ export const backOfficeInteractions = (
       const code = await page.$eval("table tbody tr:nth-child(5) a", (link) => link.textContent?.trim() ?? "");
       await page.click('input[type="search"]');
       await page.keyboard.type(code);
-      timings[BACKOFFICE_ACTIONS.search]?.push(
-        await cpuOfInteraction(page, listAnswered, () => page.keyboard.press("Enter")),
-      );
+      const measured = async (action: string, answer: Answer, input: Input) =>
+        timings[action]?.push(await withFloor(page, await cpuOfInteraction(page, answer, input)));
+      await measured(BACKOFFICE_ACTIONS.search, listAnswered, { press: "Enter" });
 
       await page.goto(`${origin}${LIST}`, { waitUntil: "networkidle0", timeout: 120_000 });
       await waitForRows(page);
-      const next = await page.waitForSelector("::-p-text(Suivant)");
-      timings[BACKOFFICE_ACTIONS.next]?.push(await cpuOfInteraction(page, listAnswered, async () => next?.click()));
+      await measured(BACKOFFICE_ACTIONS.next, listAnswered, { click: "::-p-text(Suivant)" });
 
       await page.goto(`${origin}${await pendingDemandPathOn(page, origin)}`, {
         waitUntil: "networkidle0",
         timeout: 120_000,
       });
-      const validateNext = await page.waitForSelector(
-        '::-p-aria([name="Valider et ouvrir la suivante"][role="button"])',
-        {
-          timeout: 60_000,
-        },
-      );
-      timings[BACKOFFICE_ACTIONS.validateNext]?.push(
-        await cpuOfInteraction(page, { selector: "[data-title-subject]", until: "changed" }, async () =>
-          validateNext?.click(),
-        ),
+      await measured(
+        BACKOFFICE_ACTIONS.validateNext,
+        { selector: "[data-title-subject]", until: "changed" },
+        { click: '::-p-aria([name="Valider et ouvrir la suivante"][role="button"])' },
       );
     }
     return timings;

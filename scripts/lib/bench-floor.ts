@@ -1,10 +1,19 @@
 /**
- * The check page's floor (scripts/bench.ts): a verdict page with no script at all, the verdict in its HTML, as large
- * as a real one. Its LCP under the same Lighthouse settings, measured in the same run, is what the check page's LCP
- * budgets are multiples of: the network's round trips and the paint, none of the app's work.
+ * The floors the bench (scripts/bench.ts) prints beside its budgets: what the browser itself must do for the same
+ * result with no app script, measured in the same run.
+ *
+ * - The check page's LCP: a verdict page with no script at all, the verdict in its HTML, as large as a real one,
+ *   under the same Lighthouse settings: the network's round trips and the paint, none of the app's work.
+ * - A page load: the page's final HTML (once the app has rendered it) with its scripts taken out, served at the same
+ *   address and loaded the same way (scripts/lib/bench-pages.ts): its busy time after the first paint is the
+ *   browser's own (parsing, style, layout, paint).
+ * - An interaction: the page's HTML just before the input, served at the same address, where one listener swaps
+ *   in the part that the answer changed, as the HTML had it once painted, on the same trusted input, measured with
+ *   the same marks (scripts/lib/bench-interaction.ts): the style, layout and paint of that change.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "puppeteer-core";
 
 const VERDICT =
   "Carte authentique et valide : NGONO Alice, étudiante, faculté des sciences, valable jusqu'au 30 septembre 2027. " +
@@ -27,3 +36,110 @@ export const serveFloor = () =>
       resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
     );
   });
+
+/**
+ * The page's HTML as it is now, without its scripts (nor their preloads): what a floor serves. A photo the app
+ * shows from a blob: URL, which dies with the page, goes into the HTML itself (a data: URL).
+ */
+export const pageHtml = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    // An inert copy: its images load nothing in this page.
+    const copy = new DOMParser().parseFromString(document.documentElement.outerHTML, "text/html");
+    for (const script of copy.querySelectorAll('script, link[rel="modulepreload"]')) script.remove();
+    for (const image of copy.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')) {
+      const blob = await fetch(image.src).then(
+        (response) => response.blob(),
+        () => null,
+      );
+      if (blob)
+        image.src = await new Promise<string>((done) => {
+          const reader = new FileReader();
+          reader.onload = () => done(typeof reader.result === "string" ? reader.result : "");
+          reader.readAsDataURL(blob);
+        });
+    }
+    return `<!doctype html>${copy.documentElement.outerHTML}`;
+  });
+
+const HEAD = /<head[\s>][\s\S]*?<\/head>/;
+
+/**
+ * `before` with the head of `after`: the stylesheets the answer needed (a chunk's, loaded on the way) are there
+ * before the input, so that the floor measures the change's style, layout and paint, not a stylesheet's download.
+ */
+export const withHeadOf = (before: string, after: string): string => {
+  const head = HEAD.exec(after)?.[0];
+  return head === undefined ? before : before.replace(HEAD, () => head);
+};
+
+/**
+ * The smallest element of `before` that differs from `after`, and its counterpart: from the two bodies, it goes
+ * down while the element's tag and attributes are the same, its children as many, and exactly one of them, an
+ * element, differs. Runs in the floor page (serialised), so it uses nothing from outside itself.
+ */
+export const changedPart = (before: Element, after: Element): readonly [Element, Element] => {
+  let from = before;
+  let to = after;
+  for (;;) {
+    const old = [...from.childNodes];
+    const next = [...to.childNodes];
+    if (!from.cloneNode(false).isEqualNode(to.cloneNode(false)) || old.length !== next.length) return [from, to];
+    const differing = old.flatMap((node, i) => (node.isEqualNode(next[i] ?? null) ? [] : [i]));
+    const child = old[differing[0] ?? -1];
+    const counterpart = next[differing[0] ?? -1];
+    if (differing.length !== 1 || child?.nodeType !== 1 || counterpart?.nodeType !== 1) return [from, to];
+    from = child as Element;
+    to = counterpart as Element;
+  }
+};
+
+/**
+ * Runs `work` (a navigation of `page` to `url`) with `html` answering that address instead of the server, once
+ * (the service worker bypassed); `work` alone when `html` is undefined.
+ */
+export const servingOnce = async <T>(page: Page, url: string, html: string | undefined, work: () => Promise<T>) => {
+  if (html === undefined) return work();
+  const cdp = await page.createCDPSession();
+  const address = url.split("#")[0] ?? url;
+  cdp.on("Fetch.requestPaused", ({ requestId }) => {
+    const body = Buffer.from(html).toString("base64");
+    const headers = [{ name: "content-type", value: "text/html; charset=utf-8" }];
+    void cdp.send("Fetch.fulfillRequest", { requestId, responseCode: 200, responseHeaders: headers, body });
+  });
+  await cdp.send("Fetch.enable", {
+    patterns: [{ urlPattern: address.replace(/[*?\\]/g, "\\$&"), resourceType: "Document" }],
+  });
+  await page.setBypassServiceWorker(true);
+  try {
+    return await work();
+  } finally {
+    await page.setBypassServiceWorker(false);
+    await cdp.send("Fetch.disable");
+    await cdp.detach();
+  }
+};
+
+/** The floor page's one listener: on the next trusted click or Enter, `to` goes in place of `from`, nothing else. */
+const armSwap = (part: typeof changedPart, html: string) => {
+  const [from, to] = part(document.body, new DOMParser().parseFromString(html, "text/html").body);
+  const replacement = document.importNode(to, true);
+  const swap = (event: Event) => {
+    if (!event.isTrusted || (event instanceof KeyboardEvent && event.key !== "Enter")) return;
+    // No form sent, no link followed: the floor page stays.
+    event.preventDefault();
+    removeEventListener("click", swap);
+    removeEventListener("keydown", swap);
+    from.replaceWith(replacement);
+  };
+  // Last in the input's dispatch (the window, bubbling): after the measure's own listener has seen the input.
+  addEventListener("click", swap);
+  addEventListener("keydown", swap);
+};
+
+/**
+ * Arms the floor page open on `page` to swap in the part of `after` that changed (found ahead of the input). One
+ * expression evaluated by the debugging protocol, which the page's Content-Security-Policy (no eval) lets through.
+ */
+export const swapOnInput = async (page: Page, after: string): Promise<void> => {
+  await page.evaluate(`(${armSwap.toString()})(${changedPart.toString()}, ${JSON.stringify(after)})`);
+};

@@ -5,7 +5,8 @@
  * the phone it stands for. Used for the back office's list and validation (scripts/lib/bench-backoffice.ts), the
  * wizard, the photo crop and the offline checker (scripts/lib/bench-low-tier.ts).
  */
-import type { Page } from "puppeteer-core";
+import type { KeyInput, Page } from "puppeteer-core";
+import { pageHtml, servingOnce, swapOnInput, withHeadOf } from "./bench-floor.ts";
 import { cpuBetweenMarks, traced } from "./bench-trace.ts";
 
 /** The user-timing marks the measure sets: in the input's task, and once the answer is painted. */
@@ -25,10 +26,32 @@ export interface Answer {
 /** Waited in vain: the answer did not come within 15 s. */
 export const NO_ANSWER = -1;
 
+/** The input measured: a click on the element `click` selects, or a key pressed where the focus is. */
+export type Input = { readonly click: string } | { readonly press: KeyInput };
+
+const perform = async (page: Page, input: Input) => {
+  if ("press" in input) return page.keyboard.press(input.press);
+  const target = await page.waitForSelector(input.click, { timeout: 60_000 });
+  if (!target) throw new Error(`${input.click} not found`);
+  await target.click();
+};
+
+/** What an interaction changed: the page's address and its HTML just before the input and once the answer painted. */
+interface Change {
+  readonly url: string;
+  readonly before: string;
+  readonly after: string;
+  readonly answer: Answer;
+  readonly input: Input;
+}
+
 /** One interaction's main-thread CPU time in ms (NO_ANSWER when its answer did not come) and its kinds of work. */
 export interface Measure {
   readonly ms: number;
   readonly work: Readonly<Record<string, number>>;
+  /** The same change with no app script (scripts/lib/bench-floor.ts), CPU ms, once measured (withFloor). */
+  readonly floorMs?: number;
+  readonly change?: Change;
 }
 
 /** A measure whose answer did not come (or was not the one measured). */
@@ -80,7 +103,13 @@ export const arm = (page: Page, answer: Answer): Promise<void> =>
             }),
           );
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        // The whole document: a floor page swaps its body whole when that is what changed.
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
         setTimeout(() => finish(none), 15_000);
       });
     },
@@ -97,18 +126,49 @@ export const arm = (page: Page, answer: Answer): Promise<void> =>
 export const result = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __benchDone: Promise<number> }).__benchDone);
 
-/**
- * One measured interaction, the CPU at full speed: arms the measure, makes the input (`act`) and returns the main
- * thread's CPU time in ms from the input to `answer` painted (NO_ANSWER when it did not come), by kind of work.
- */
-export const cpuOfInteraction = async (page: Page, answer: Answer, act: () => Promise<unknown>): Promise<Measure> => {
+/** The CPU of one input (`input`) to `answer` painted, traced at full speed. */
+const cpuOf = async (page: Page, answer: Answer, input: Input): Promise<Measure> => {
   let wall = NO_ANSWER;
   const events = await traced(page, async () => {
     await arm(page, answer);
-    await act();
+    await perform(page, input);
     wall = await result(page);
   });
   if (wall === NO_ANSWER) return noAnswer;
   const { busyMs, work } = cpuBetweenMarks(events, INPUT_MARK, PAINTED_MARK);
   return { ms: busyMs, work };
+};
+
+/**
+ * One measured interaction, the CPU at full speed: arms the measure, makes the input and returns the main thread's
+ * CPU time in ms from the input to `answer` painted (NO_ANSWER when it did not come), by kind of work, and the
+ * change it made (for its floor, withFloor).
+ */
+export const cpuOfInteraction = async (page: Page, answer: Answer, input: Input): Promise<Measure> => {
+  // The page as the user sees it when they act: the element they click is there.
+  if ("click" in input) await page.waitForSelector(input.click, { timeout: 60_000 });
+  const url = page.url();
+  const before = await pageHtml(page);
+  const measure = await cpuOf(page, answer, input);
+  if (measure.ms === NO_ANSWER) return measure;
+  return { ...measure, change: { url, before, after: await pageHtml(page), answer, input } };
+};
+
+/**
+ * `measure` with its floor: the same change with no app script (scripts/lib/bench-floor.ts), measured the same way
+ * on `page` (which it leaves on the floor page).
+ */
+export const withFloor = async (page: Page, { change, ...measure }: Measure): Promise<Measure> => {
+  if (!change) return measure;
+  try {
+    await servingOnce(page, change.url, withHeadOf(change.before, change.after), () =>
+      page.goto(change.url, { waitUntil: "networkidle0", timeout: 120_000 }),
+    );
+    await swapOnInput(page, change.after);
+    return { ...measure, floorMs: (await cpuOf(page, change.answer, change.input)).ms };
+  } catch (error) {
+    // A floor that could not be measured is printed as such; the figure itself stands.
+    console.warn(`  no floor for an input on ${change.url}: ${error instanceof Error ? error.message : String(error)}`);
+    return { ...measure, floorMs: NO_ANSWER };
+  }
 };

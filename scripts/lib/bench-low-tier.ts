@@ -13,7 +13,7 @@ import { wizardStorageKey } from "../../src/machines/wizard-storage.ts";
 import { samplePng } from "../../tests/e2e/support/sample-png.ts";
 import { staffReviewSnapshot } from "../../tests/e2e/support/wizard.ts";
 import { withPage } from "./bench-backoffice.ts";
-import { cpuOfInteraction, noAnswer, type Measure } from "./bench-interaction.ts";
+import { cpuOfInteraction, noAnswer, withFloor, type Measure } from "./bench-interaction.ts";
 
 const button = (name: string) => `::-p-aria([name="${name}"][role="button"])`;
 const ready = (page: Page) => page.waitForSelector("#root[data-app-ready]", { timeout: 120_000 });
@@ -78,28 +78,35 @@ export const wizardInteractions = (port: number, origin: string, runs: number): 
         await ready(page);
         if (run === 0) writeFileSync(camera, Buffer.from(await cameraJpeg(page), "base64"));
         await (await found(page, "button::-p-text(Reprendre la demande)")).click();
-        const next = await found(page, button("Suivant"));
         timings[WIZARD_ACTIONS.next]?.push(
-          await cpuOfInteraction(page, { selector: "#wizard-step-title", until: "changed" }, () => next.click()),
+          await cpuOfInteraction(
+            page,
+            { selector: "#wizard-step-title", until: "changed" },
+            { click: button("Suivant") },
+          ),
         );
 
         const crop = async (opener: string, file: string, open: string, confirm: string) => {
-          const add = await found(page, button(opener));
           timings[open]?.push(
-            await cpuOfInteraction(page, { selector: '[role="dialog"]', until: "present" }, () => add.click()),
+            await cpuOfInteraction(page, { selector: '[role="dialog"]', until: "present" }, { click: button(opener) }),
           );
           const input = (await found(page, '[role="dialog"] input[type="file"]')) as ElementHandle<HTMLInputElement>;
           await input.uploadFile(file);
-          const use = await found(page, `${button("Utiliser cette photo")}:not([disabled])`);
+          const use = `${button("Utiliser cette photo")}:not([disabled])`;
           // Confirmed: the dialog closed (the field shows the cropped photo).
           timings[confirm]?.push(
-            await cpuOfInteraction(page, { selector: '[role="dialog"]', until: "absent" }, () => use.click()),
+            await cpuOfInteraction(page, { selector: '[role="dialog"]', until: "absent" }, { click: use }),
           );
           await found(page, "main img");
         };
         await crop("Ajouter une photo", photo, WIZARD_ACTIONS.openCrop, WIZARD_ACTIONS.confirmCrop);
         await crop("Changer la photo", camera, WIZARD_ACTIONS.openCamera, WIZARD_ACTIONS.confirmCamera);
         await page.evaluate((key) => localStorage.removeItem(key), wizardStorageKey("staff"));
+        // Each action's floor, now that the run's actions are done (the floor pages leave the wizard).
+        for (const list of Object.values(timings)) {
+          const last = list.pop();
+          if (last) list.push(await withFloor(page, last));
+        }
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -112,9 +119,16 @@ export const VERIFY_ACTION = "checker: pasted check URL to verdict, offline";
 /**
  * Each run's CPU time in ms from submitting `signedUrl` in /verify's field, offline, to the verdict painted
  * (NO_ANSWER if it was not the valid verdict: the measure would not be the checker's work). The page is opened
- * online first, as a guard's phone has done once, so it holds the keys and revocation list.
+ * online first, as a guard's phone has done once, so it holds the keys and revocation list. Each with its floor
+ * unless `floors` is false (an A/B compares the figures only).
  */
-export const verifyInteractions = (port: number, origin: string, signedUrl: string, runs: number): Promise<Measure[]> =>
+export const verifyInteractions = (
+  port: number,
+  origin: string,
+  signedUrl: string,
+  runs: number,
+  floors = true,
+): Promise<Measure[]> =>
   withPage(port, async (page) => {
     const timings: Measure[] = [];
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -127,16 +141,17 @@ export const verifyInteractions = (port: number, origin: string, signedUrl: stri
         // Pasted: the whole address in one input event.
         await (await found(page, "::-p-aria(Adresse de vérification)")).click();
         await page.keyboard.sendCharacter(signedUrl);
-        const check = await found(page, button("Vérifier"));
-        const measure = await cpuOfInteraction(page, { selector: "[data-verdict]", until: "present" }, () =>
-          check.click(),
+        const measure = await cpuOfInteraction(
+          page,
+          { selector: "[data-verdict]", until: "present" },
+          { click: button("Vérifier") },
         );
         const verdict = await page.evaluate(() =>
           document.querySelector("[data-verdict]")?.getAttribute("data-verdict"),
         );
         if (verdict !== "valid") console.warn(`  /verify answered "${verdict}" instead of a valid verdict`);
-        timings.push(verdict === "valid" ? measure : noAnswer);
         await page.setOfflineMode(false);
+        timings.push(verdict !== "valid" ? noAnswer : floors ? await withFloor(page, measure) : measure);
       }
     } finally {
       await page.setOfflineMode(false);

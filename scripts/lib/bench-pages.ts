@@ -4,21 +4,32 @@
  */
 import type { Browser } from "puppeteer-core";
 import { STANDARD_SLOWDOWN } from "./bench-calibration.ts";
+import { pageHtml, servingOnce } from "./bench-floor.ts";
 import { cpuAfterFirstPaint, traced, type LoadFigures } from "./bench-trace.ts";
 
-/** One traced first visit of `url` (a fresh context: no cache, no storage), at full speed: its CPU after the paint. */
-export const loadCpu = async (browser: Browser, url: string): Promise<LoadFigures> => {
+/**
+ * One traced first visit of `url` (a fresh context: no cache, no storage), at full speed: its CPU after the paint,
+ * and the page's final HTML with no script (scripts/lib/bench-floor.ts). With `html`, that HTML answers `url`
+ * instead: the load's floor.
+ */
+export const loadCpu = async (
+  browser: Browser,
+  url: string,
+  html?: string,
+): Promise<LoadFigures & { readonly html: string }> => {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const events = await traced(page, async () => {
-      await page.goto(url, { waitUntil: "networkidle0", timeout: 180_000 });
-      // Ready: the app took the page over, or it stays static (the landing, a live check page's verdict).
-      await page.waitForSelector("#root[data-app-ready]", { timeout: 120_000 });
-      await new Promise((done) => setTimeout(done, 1500));
-    });
-    return cpuAfterFirstPaint(events, new URL(url).origin);
+    const events = await traced(page, () =>
+      servingOnce(page, url, html, async () => {
+        await page.goto(url, { waitUntil: "networkidle0", timeout: 180_000 });
+        // Ready: the app took the page over, or it stays static (the landing, a live check page's verdict).
+        await page.waitForSelector("#root[data-app-ready]", { timeout: 120_000 });
+        await new Promise((done) => setTimeout(done, 1500));
+      }),
+    );
+    return { ...cpuAfterFirstPaint(events, new URL(url).origin), html: html ?? (await pageHtml(page)) };
   } finally {
     await context.close();
   }

@@ -18,6 +18,16 @@ export interface Row {
 /** The worst of the runs (a run without an answer, negative, makes it infinite). */
 export const worstOf = (values: readonly number[]) => (values.some((v) => v < 0) ? Infinity : Math.max(...values));
 
+/**
+ * The floor printed beside a budget (scripts/lib/bench-floor.ts): `what` and the worst of `floors` (ms, already
+ * scaled like the figure; a negative one is a run whose floor gave no answer).
+ */
+export const floorBeside = (what: string, floors: readonly number[]): string => {
+  const worst = worstOf(floors);
+  const figure = Number.isFinite(worst) ? `${Math.round(worst)} ms (worst of ${floors.length})` : "no answer";
+  return `floor: ${what}, ${floors.length > 0 ? figure : "not measured"}`;
+};
+
 export const medianOf = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
@@ -56,6 +66,8 @@ export interface CpuRowOptions {
   readonly scale?: number;
   /** For a figure over its budget, print where the worst run's time went. */
   readonly beside?: boolean;
+  /** What the runs' floors are (their `floorMs`, scripts/lib/bench-floor.ts), printed beside the figure. */
+  readonly floor?: string;
 }
 
 /** A budget on CPU time: `runs` are CPU ms at full speed, judged × the low tier's `slowdown` (or `scale`). */
@@ -64,13 +76,18 @@ export const cpuTimeRow = (
   runs: readonly Measure[],
   budget: number,
   slowdown: number,
-  { scale = slowdown, beside }: CpuRowOptions = {},
+  { scale = slowdown, beside, floor }: CpuRowOptions = {},
 ): Row => {
   const times = scaled(runs, scale);
   const figure = worstOf(times);
   const holds = figure <= budget;
   const row = { what, runs: times.map(Math.round), figure: Math.round(figure), budget: `≤ ${budget} ms`, holds };
-  return holds || !beside || runs.length === 0 ? row : { ...row, beside: workOf(runs, scale) };
+  const floors = runs.flatMap(({ floorMs }) => (floorMs === undefined ? [] : [{ ms: floorMs, work: {} }]));
+  const besides = [
+    floor === undefined ? "" : floorBeside(floor, scaled(floors, scale)),
+    holds || !beside || runs.length === 0 ? "" : workOf(runs, scale),
+  ].filter(Boolean);
+  return besides.length === 0 ? row : { ...row, beside: besides.join("; ") };
 };
 
 /** Prints the host's lines and one verdict per row with its runs; true when every budget held. */
