@@ -7,9 +7,9 @@
  * - A page load: the page's final HTML (once the app has rendered it) with its scripts taken out, served at the same
  *   address and loaded the same way (scripts/lib/bench-pages.ts): its busy time after the first paint is the
  *   browser's own (parsing, style, layout, paint).
- * - An interaction: the page's HTML just before the input, served at the same address, where one listener swaps
- *   in the part that the answer changed, as the HTML had it once painted, on the same trusted input, measured with
- *   the same marks (scripts/lib/bench-interaction.ts): the style, layout and paint of that change.
+ * - An interaction: the page's HTML just before the input, served at the same address, where one listener makes the
+ *   changes that turn it into the HTML once the answer painted, on the same trusted input, measured with the same
+ *   marks (scripts/lib/bench-interaction.ts): the style, layout and paint of that change.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -72,25 +72,39 @@ export const withHeadOf = (before: string, after: string): string => {
   return head === undefined ? before : before.replace(HEAD, () => head);
 };
 
+/** One step of what an answer changed: a node replaced, an element's attributes, a node removed or appended. */
+export type DomChange =
+  | { readonly replace: ChildNode; readonly by: Node }
+  | { readonly element: Element; readonly attributesOf: Element }
+  | { readonly remove: ChildNode }
+  | { readonly parent: Element; readonly append: Node };
+
 /**
- * The smallest element of `before` that differs from `after`, and its counterpart: from the two bodies, it goes
- * down while the element's tag and attributes are the same, its children as many, and exactly one of them, an
- * element, differs. Runs in the floor page (serialised), so it uses nothing from outside itself.
+ * What turns `before` into `after`, as a renderer would do it: equal nodes are kept, an element of the same tag
+ * keeps its place (its attributes taken, its children compared in order), any other node is replaced; children
+ * beyond the other's count are removed or appended. Runs in the floor page (serialised), so it uses nothing from
+ * outside itself.
  */
-export const changedPart = (before: Element, after: Element): readonly [Element, Element] => {
-  let from = before;
-  let to = after;
-  for (;;) {
-    const old = [...from.childNodes];
+export const domChanges = (before: Node, after: Node): DomChange[] => {
+  const changes: DomChange[] = [];
+  const walk = (from: ChildNode, to: Node) => {
+    if (from.isEqualNode(to)) return;
+    if (from.nodeType !== 1 || to.nodeType !== 1 || from.nodeName !== to.nodeName) {
+      changes.push({ replace: from, by: to });
+      return;
+    }
+    if (!from.cloneNode(false).isEqualNode(to.cloneNode(false)))
+      changes.push({ element: from as Element, attributesOf: to as Element });
     const next = [...to.childNodes];
-    if (!from.cloneNode(false).isEqualNode(to.cloneNode(false)) || old.length !== next.length) return [from, to];
-    const differing = old.flatMap((node, i) => (node.isEqualNode(next[i] ?? null) ? [] : [i]));
-    const child = old[differing[0] ?? -1];
-    const counterpart = next[differing[0] ?? -1];
-    if (differing.length !== 1 || child?.nodeType !== 1 || counterpart?.nodeType !== 1) return [from, to];
-    from = child as Element;
-    to = counterpart as Element;
-  }
+    for (const [i, node] of [...from.childNodes].entries()) {
+      const counterpart = next[i];
+      if (counterpart) walk(node, counterpart);
+      else changes.push({ remove: node });
+    }
+    for (const node of next.slice(from.childNodes.length)) changes.push({ parent: from as Element, append: node });
+  };
+  walk(before as ChildNode, after);
+  return changes;
 };
 
 /**
@@ -119,17 +133,33 @@ export const servingOnce = async <T>(page: Page, url: string, html: string | und
   }
 };
 
-/** The floor page's one listener: on the next trusted click or Enter, `to` goes in place of `from`, nothing else. */
-const armSwap = (part: typeof changedPart, html: string) => {
-  const [from, to] = part(document.body, new DOMParser().parseFromString(html, "text/html").body);
-  const replacement = document.importNode(to, true);
+/** The floor page's one listener: on the next trusted click or Enter, the answer's changes are made, nothing else. */
+const armSwap = (changesOf: typeof domChanges, html: string) => {
+  // Worked out and parsed ahead of the input: what is left for it is the DOM change, its style, layout and paint.
+  const changes = changesOf(document.body, new DOMParser().parseFromString(html, "text/html").body).map((change) =>
+    "by" in change
+      ? { ...change, by: document.importNode(change.by, true) }
+      : "append" in change
+        ? { ...change, append: document.importNode(change.append, true) }
+        : change,
+  );
   const swap = (event: Event) => {
     if (!event.isTrusted || (event instanceof KeyboardEvent && event.key !== "Enter")) return;
     // No form sent, no link followed: the floor page stays.
     event.preventDefault();
     removeEventListener("click", swap);
     removeEventListener("keydown", swap);
-    from.replaceWith(replacement);
+    for (const change of changes) {
+      if ("by" in change) change.replace.replaceWith(change.by);
+      else if ("remove" in change) change.remove.remove();
+      else if ("append" in change) change.parent.append(change.append);
+      else {
+        const { element, attributesOf } = change;
+        for (const name of element.getAttributeNames())
+          if (!attributesOf.hasAttribute(name)) element.removeAttribute(name);
+        for (const { name, value } of attributesOf.attributes) element.setAttribute(name, value);
+      }
+    }
   };
   // Last in the input's dispatch (the window, bubbling): after the measure's own listener has seen the input.
   addEventListener("click", swap);
@@ -137,9 +167,9 @@ const armSwap = (part: typeof changedPart, html: string) => {
 };
 
 /**
- * Arms the floor page open on `page` to swap in the part of `after` that changed (found ahead of the input). One
+ * Arms the floor page open on `page` to make, on the input, the changes that turn it into `after`. One
  * expression evaluated by the debugging protocol, which the page's Content-Security-Policy (no eval) lets through.
  */
 export const swapOnInput = async (page: Page, after: string): Promise<void> => {
-  await page.evaluate(`(${armSwap.toString()})(${changedPart.toString()}, ${JSON.stringify(after)})`);
+  await page.evaluate(`(${armSwap.toString()})(${domChanges.toString()}, ${JSON.stringify(after)})`);
 };

@@ -1,32 +1,53 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { changedPart, withHeadOf } from "../../scripts/lib/bench-floor";
+import { domChanges, withHeadOf } from "../../scripts/lib/bench-floor";
+import type { Measure } from "../../scripts/lib/bench-interaction";
 import { cpuTimeRow, floorBeside } from "../../scripts/lib/bench-report";
 
 const body = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
 const page = (main: string, rest = "") => `<header><a href="/">Campus</a></header><main>${main}</main>${rest}`;
 
-describe("the part of a page an interaction changed (the floor swaps only it)", () => {
-  it("is the smallest element that differs, when only one child differs at each level", () => {
-    const [from, to] = changedPart(
-      body(page('<h2 id="t">Étape 1</h2><form><p>a</p></form>')),
-      body(page('<h2 id="t">Étape 1</h2><form><p>b</p></form>')),
-    );
-    expect(from.outerHTML).toBe("<p>a</p>");
-    expect(to.outerHTML).toBe("<p>b</p>");
+/** The changes, each as [kind, the HTML it concerns]: what the floor page makes on the input. */
+const described = (before: string, after: string) =>
+  domChanges(body(before), body(after)).map((change) =>
+    "by" in change
+      ? ["replace", `${change.replace.textContent} → ${change.by.textContent}`]
+      : "remove" in change
+        ? ["remove", change.remove.textContent]
+        : "append" in change
+          ? ["append", change.append.textContent]
+          : ["attributes", (change.attributesOf.cloneNode(false) as Element).outerHTML],
+  );
+
+describe("what an interaction changed in a page (what its floor does)", () => {
+  it("is only what differs: a step's title and its fields, the rest of the page kept", () => {
+    expect(
+      described(
+        page('<h2 id="t">Étape 1</h2><form><label>Nom</label><input name="nom"></form>'),
+        page('<h2 id="t">Étape 2</h2><form><label>Photo</label><button>Ajouter</button></form>'),
+      ),
+    ).toEqual([
+      ["replace", "Étape 1 → Étape 2"],
+      ["replace", "Nom → Photo"],
+      ["replace", " → Ajouter"],
+    ]);
   });
 
-  it("is their parent when two children differ, or an attribute of the element itself", () => {
-    expect(changedPart(body(page("<h2>1</h2><p>a</p>")), body(page("<h2>2</h2><p>b</p>")))[0].tagName).toBe("MAIN");
-    expect(changedPart(body(page("<p>a</p>")), body(page('<p class="x">a</p>')))[1].outerHTML).toBe(
-      '<p class="x">a</p>',
-    );
+  it("is a dialog appended beside the page, which the page's attributes hide, and later removed", () => {
+    const closed = page("<p>a</p>");
+    const open = page("<p>a</p>", '<div role="dialog">Photo</div>').replace("<main>", '<main aria-hidden="true">');
+    expect(described(closed, open)).toEqual([
+      ["attributes", '<main aria-hidden="true"></main>'],
+      ["append", "Photo"],
+    ]);
+    expect(described(open, closed)).toEqual([
+      ["attributes", "<main></main>"],
+      ["remove", "Photo"],
+    ]);
   });
 
-  it("is the body when an element was added to it (a dialog beside the main content)", () => {
-    const [from, to] = changedPart(body(page("<p>a</p>")), body(page("<p>a</p>", '<div role="dialog">Photo</div>')));
-    expect(from.tagName).toBe("BODY");
-    expect(to.querySelector('[role="dialog"]')?.textContent).toBe("Photo");
+  it("is nothing for the same page", () => {
+    expect(described(page("<p>a</p>"), page("<p>a</p>"))).toEqual([]);
   });
 });
 
@@ -51,7 +72,7 @@ describe("the floor printed beside a budget", () => {
   });
 
   it("stands beside a CPU budget's figure at the same slowdown, before where an over-budget run's time went", () => {
-    const runs = [
+    const runs: Measure[] = [
       { ms: 10, work: { script: 10 }, floorMs: 2 },
       { ms: 20, work: { script: 16, paint: 4 }, floorMs: 3 },
     ];
