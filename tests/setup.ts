@@ -13,6 +13,17 @@ if (typeof document !== "undefined") {
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body])
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  // jsdom has no modal dialogs: opened and closed as the attribute says (the browser's focus trap is not modelled).
+  if (typeof HTMLDialogElement !== "undefined" && typeof HTMLDialogElement.prototype.showModal !== "function") {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return;
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    };
+  }
   await import("@testing-library/jest-dom/vitest");
   const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());

@@ -10,7 +10,4 @@ export function DialogTitle({ className, ...props }: HeadingProps) {
   return <Heading slot="title" {...props} className={cx("pe-8 text-lg font-semibold text-fg", className)} />;
 }
 
-/** Right-aligned row of actions at the bottom of a dialog; stacks on narrow screens. */
-export function DialogFooter({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <div className={cx("mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>{children}</div>;
-}
+export { DialogFooter } from "./DialogFooter";

@@ -10,9 +10,20 @@ import { useTranslation } from "react-i18next";
 let region: HTMLElement | null = null;
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * Where the region must be to be heard: inside an open modal `<dialog>` (NativeModal), which makes the rest of the
+ * page inert, else in the body.
+ */
+const hostOfRegion = (): HTMLElement => document.querySelector<HTMLElement>("dialog[open]") ?? document.body;
+
 export const announcer = (): HTMLElement | null => {
   if (typeof document === "undefined") return null;
-  if (region?.isConnected) return region;
+  const host = hostOfRegion();
+  if (region?.isConnected && region.parentElement === host) return region;
+  if (region?.isConnected) {
+    host.append(region);
+    return region;
+  }
   region = document.createElement("div");
   region.setAttribute("data-button-announcer", "");
   // Like react-aria's own announcer: modals (ariaHideOutside) leave nodes with this attribute audible.
@@ -30,7 +41,7 @@ export const announcer = (): HTMLElement | null => {
     whiteSpace: "nowrap",
     border: "0",
   });
-  document.body.append(region);
+  host.append(region);
   return region;
 };
 

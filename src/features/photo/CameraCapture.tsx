@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeButton } from "../../ui/NativeButton";
-import { DialogFooter } from "../../ui/Dialog";
+import { DialogFooter } from "../../ui/DialogFooter";
 import { Spinner } from "../../ui/Spinner";
 import { useLatest } from "../../ui/use-latest";
 

@@ -34,5 +34,7 @@ describe("the applicant's photo dialog", () => {
     expect(buttons.map((button) => button.textContent)).toEqual(["Take a photo", "Choose a file", "Cancel"]);
     // react-aria marks each element it draws with data-rac.
     expect(buttons.filter((button) => button.hasAttribute("data-rac"))).toEqual([]);
+    // The platform's modal dialog, not react-aria's: no overlay code to run for the first time in the tap.
+    expect(screen.getByRole("dialog", { name: "Your ID photo" }).tagName).toBe("DIALOG");
   });
 });

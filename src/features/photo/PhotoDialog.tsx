@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 
 import { useTranslation } from "react-i18next";
 import { NativeButton } from "../../ui/NativeButton";
 import { NativePendingButton } from "../../ui/NativePendingButton";
-import { Dialog, DialogFooter, DialogTitle } from "../../ui/Dialog";
-import { Modal } from "../../ui/Modal";
+import { DialogFooter } from "../../ui/DialogFooter";
+import { NativeModal } from "../../ui/NativeModal";
 import { Spinner } from "../../ui/Spinner";
 import { cx } from "../../ui/utils";
 import { initialCrop, zoomCrop, ZOOM_STEP, type CropRect, type Size } from "./crop";
@@ -56,29 +56,30 @@ type ErrorKey = { readonly key: string; readonly values?: Record<string, string>
  * and zoom a 35:45 frame over it (pointer, wheel or keyboard) and keep the cropped part, re-encoded as a JPEG.
  */
 export function PhotoDialog({ isOpen, onOpenChange, onDone, camera = false }: PhotoDialogProps) {
+  const titleId = useId();
+  const close = () => onOpenChange(false);
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
-      <Dialog>
-        {({ close }) => (
-          <PhotoDialogContent
-            close={close}
-            camera={camera && cameraAvailable()}
-            onDone={(dataUrl) => {
-              onDone(dataUrl);
-              close();
-            }}
-          />
-        )}
-      </Dialog>
-    </Modal>
+    <NativeModal isOpen={isOpen} onOpenChange={onOpenChange} labelledBy={titleId}>
+      <PhotoDialogContent
+        titleId={titleId}
+        close={close}
+        camera={camera && cameraAvailable()}
+        onDone={(dataUrl) => {
+          onDone(dataUrl);
+          close();
+        }}
+      />
+    </NativeModal>
   );
 }
 
 function PhotoDialogContent({
+  titleId,
   close,
   onDone,
   camera,
 }: {
+  titleId: string;
   close: () => void;
   onDone: (dataUrl: string) => void;
   camera: boolean;
@@ -197,7 +198,9 @@ function PhotoDialogContent({
 
   return (
     <div className="flex flex-col gap-4" onDragOver={onDragOver} onDragLeave={() => setDropping(false)} onDrop={onDrop}>
-      <DialogTitle>{t("registration:photoDialog.title")}</DialogTitle>
+      <h2 id={titleId} className="pe-8 text-lg font-semibold text-fg">
+        {t("registration:photoDialog.title")}
+      </h2>
       {error && (
         <p
           role="alert"

@@ -6,10 +6,10 @@ import { Spinner } from "../../ui/Spinner";
 import { whenIdle } from "../../browser/when-idle";
 import { loadQuietly } from "../shell/chunk-load";
 
-// The crop dialog (react-aria's modal in the app's language, the canvas work) is not part of the step's script:
-// once the browser is idle after the field appears, it is fetched and evaluated while the applicant reads the
-// step, so that on a slow phone a tap on Add only renders it. That early load fails quietly (no reload while the
-// applicant types, nothing tried offline); the tap asks again.
+// The crop dialog (the canvas work, the crop frame) is not part of the step's script: once the browser is idle
+// after the field appears, it is fetched and evaluated while the applicant reads the step, so that on a slow phone a
+// tap on Add only renders it. That early load fails quietly (no reload while the applicant types, nothing tried
+// offline); the tap asks again.
 type DialogProps = Parameters<typeof import("./PhotoDialog").PhotoDialog>[0];
 type DialogView = (props: DialogProps) => ReactNode;
 
@@ -20,15 +20,10 @@ let dialogView: Promise<DialogView> | undefined;
  */
 let loadedView: DialogView | undefined;
 const loadDialog = () =>
-  (dialogView ??= Promise.all([import("./PhotoDialog"), import("../../i18n/AriaLocaleProvider")]).then(
-    ([dialog, aria]) => {
-      const View = (props: DialogProps) => (
-        <aria.AriaLocaleProvider>
-          <dialog.PhotoDialog {...props} />
-        </aria.AriaLocaleProvider>
-      );
-      loadedView = View;
-      return View;
+  (dialogView ??= import("./PhotoDialog").then(
+    (dialog) => {
+      loadedView = dialog.PhotoDialog;
+      return dialog.PhotoDialog;
     },
     (error: unknown) => {
       dialogView = undefined;
