@@ -2,12 +2,14 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { createActor, fromPromise } from "xstate";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { deferred } from "../../../tests/fixtures/deferred";
 import { referenceData } from "../../../tests/fixtures/entities";
 import { ApiError } from "../../api/errors";
 import { ReferenceDataProvider } from "../../app/reference-data";
+import type { ReferenceData } from "../../api/schemas";
 import type { SubmitInput, SubmitOutput } from "../../forms/submission";
 import { setupTestI18n } from "../../i18n/testing";
 import { referenceDataMachine } from "../../machines/reference-data";
@@ -15,6 +17,18 @@ import { MachineImplementations, provision } from "../../machines/implementation
 import { wizardMachine } from "../../machines/wizard";
 import { wizardStorageKey } from "../../machines/wizard-storage";
 import { RegistrationWizard } from "./RegistrationWizard";
+
+/** How many times the step's form was drawn (the real one, counted). */
+const stepDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./StepForm", async (importOriginal) => {
+  const { StepForm } = await importOriginal<typeof import("./StepForm")>();
+  return {
+    StepForm: (props: ComponentProps<typeof StepForm>) => {
+      stepDraws.count += 1;
+      return StepForm(props);
+    },
+  };
+});
 
 vi.mock("../layout/PublicLayout", () => ({
   PublicLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
@@ -338,5 +352,25 @@ describe("RegistrationWizard", () => {
     expect(document.activeElement).toBe(heading());
     expect((screen.getByRole("textbox", { name: "Registration number" }) as HTMLInputElement).value).toBe("");
     expect(localStorage.getItem(wizardStorageKey("staff"))).toBeNull();
+  });
+
+  it("the lists' arrival draws the step once: the selects get their options, nothing is drawn again for the machine", async () => {
+    const lists = deferred<ReferenceData>();
+    const actor = createActor(
+      referenceDataMachine.provide({ actors: { fetchAll: fromPromise(() => lists.promise) } }),
+      { input: { cache: null } },
+    ).start();
+    render(
+      <ReferenceDataProvider actor={actor}>
+        <RegistrationWizard kind="staff" />
+      </ReferenceDataProvider>,
+    );
+    const fonction = screen.getByRole("combobox", { name: /Function/ });
+    await waitFor(() => expect(fonction).toHaveProperty("disabled", true));
+    const before = stepDraws.count;
+    await act(async () => lists.resolve(referenceData));
+    await waitFor(() => expect(fonction).toHaveProperty("disabled", false));
+    expect(within(fonction).getByRole("option", { name: referenceData.fonction[0]!.label_en })).toBeTruthy();
+    expect(stepDraws.count - before).toBe(1);
   });
 });

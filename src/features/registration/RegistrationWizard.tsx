@@ -10,7 +10,6 @@ import {
   type FormEvent,
   type SetStateAction,
 } from "react";
-import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import type { KindId } from "../../api/kind-ids";
 import { useReferenceData } from "../../app/reference-data";
@@ -32,7 +31,7 @@ import { acceptanceId, ReviewStep } from "./ReviewStep";
 import { StepForm } from "./StepForm";
 import { StepIndicator } from "./StepIndicator";
 import { useStepHistory, type StepNavigator } from "./step-history";
-import { useWizard, type WizardActor } from "./useWizard";
+import { useDrawnWizard, useWizard, type WizardActor } from "./useWizard";
 
 export interface RegistrationWizardProps {
   readonly kind: KindId;
@@ -122,7 +121,7 @@ const WizardView = memo(function WizardView({
 }: WizardViewProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? "fr";
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useDrawnWizard(actor);
   const { context } = snapshot;
   const form = kinds[kind].form;
   const steps = form.steps;
