@@ -77,6 +77,27 @@ export const chunkGroups = [
     test: /node_modules[\\/](miragejs|@miragejs|inflected|lodash|pretender|fake-xml-http-request|route-recognizer|whatwg-fetch)[\\/]/,
     priority: 15,
   },
+  // The wizards' controls and the pieces they share with other screens (the result's office contact, the lists'
+  // hook): one chunk rather than a dozen of a few hundred bytes each, since every request and every module costs a
+  // phone's main thread about as much as a kilobyte of script. Below the shell, so what the shell needs stays in it
+  // (a group takes its modules' dependencies along).
+  {
+    name: "forms",
+    test: /src[\\/](ui[\\/](NativeDateField|NativeRadioGroup|NativeCheckbox|NativeChoiceField|ErrorSummary)|features[\\/](forms[\\/]FieldControl|photo[\\/]PhotoField|registration[\\/](ResultPage|receipt)|track[\\/](OfficeContact|office-name))|forms[\\/](submission|image-file|image-header|image-integrity)|browser[\\/]when-idle|app[\\/]reference-data)\.tsx?$/,
+    priority: 8,
+  },
+  // Apart from it, what other screens share with the wizards without their controls: the text field (the sign-in
+  // page), the statecharts' React binding and their storage notice (the checker, the session).
+  {
+    name: "NativeTextField",
+    test: /src[\\/]ui[\\/]NativeTextField\.tsx$/,
+    priority: 9,
+  },
+  {
+    name: "implementations",
+    test: /src[\\/](machines[\\/]implementations|app[\\/]storage-notice)\.tsx?$|node_modules[\\/](@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/,
+    priority: 9,
+  },
   {
     name: "shell",
     test: (id: string) => !id.includes("?") && (shellModules.test(id) || startModules.test(id)),

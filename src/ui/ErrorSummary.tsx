@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { cx } from "./utils";
+import { cx } from "./classes";
 
 export interface FieldErrorItem {
   /** id of the invalid control (the `id` passed to TextField, NativeSelect, Checkbox…). */

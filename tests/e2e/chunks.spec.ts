@@ -180,3 +180,21 @@ test("the live check page's first load asks for at most eight scripts", () => {
   expect(modulesOf(loaded)).toContain("src/entry/check-page.ts");
   expect([...loaded].length, [...loaded].join(", ")).toBeLessThanOrEqual(8);
 });
+
+/**
+ * Each script of a wizard's first load is a request and a module the phone's main thread starts, receives and
+ * compiles: the wizard's controls and what it shares with other screens come in a few chunks, not a dozen of a few
+ * hundred bytes each.
+ */
+test("a wizard's first load asks for at most thirteen scripts", () => {
+  const html = readFileSync(join(dist, "registration", "staff.html"), "utf8");
+  const named =
+    html
+      .match(/data-scripts="([^"]*)"/)?.[1]
+      ?.split(" ")
+      .filter(Boolean) ?? [];
+  const loaded = closure(named.map((href) => href.replace(/^\//, "")));
+  // Not vacuous: the wizard's own modules are among them.
+  expect(modulesOf(loaded)).toContain("src/features/registration/RegistrationWizard.tsx");
+  expect([...loaded].length, [...loaded].join(", ")).toBeLessThanOrEqual(13);
+});
