@@ -1,5 +1,6 @@
 import type { Language } from "../../i18n/namespaces";
 import type { TFunction } from "i18next";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { isMessageKey, serverMessage } from "../../api/messages";
 import type { ReferenceData } from "../../api/schemas";
@@ -68,7 +69,7 @@ const lengthWords = (t: TFunction, field: FieldSpec, length: number): string | u
  * over an enumeration, and the photo picker. Selects are the platform's own: a step holds several, some with
  * long lists, and native pickers are what phones do best. Label, hint and error come from the spec's keys.
  */
-export function FieldControl({
+export const FieldControl = memo(function FieldControl({
   field,
   values,
   photo = null,
@@ -198,7 +199,7 @@ export function FieldControl({
       );
     }
   }
-}
+});
 
 interface ChoiceControlProps {
   readonly common: { id: string; name: string; label: string; isRequired: boolean; errorMessage: string | undefined };

@@ -135,6 +135,14 @@ const WizardView = memo(function WizardView({
 
   const titles = useMemo(() => [...steps.map((step) => t(step.titleKey)), t(form.review.titleKey)], [steps, form, t]);
   const labels = useMemo(() => new Map(formFields(form).map((field) => [field.name, t(field.labelKey)])), [form, t]);
+  // The step's handlers keep their identity across renders: a field whose own props did not change is not drawn
+  // again (a photo landing redraws the photo field alone).
+  const labelOf = useCallback((name: string) => labels.get(name), [labels]);
+  const setPhoto = useCallback((dataUrl: string | null) => actor.send({ type: "SET_PHOTO", dataUrl }), [actor]);
+  const change = useCallback(
+    (field: string, value: FormValue) => actor.send({ type: "CHANGE", field, value }),
+    [actor],
+  );
 
   const shownSummary = summary && summary.step === context.step ? summary.items : null;
 
@@ -211,7 +219,6 @@ const WizardView = memo(function WizardView({
     focusAfterStep.current = focusField ?? null;
     actor.send({ type: "GOTO", step });
   };
-  const change = (field: string, value: FormValue) => actor.send({ type: "CHANGE", field, value });
 
   if (approved && result) {
     return (
@@ -297,10 +304,10 @@ const WizardView = memo(function WizardView({
                   listsStatus={listsStatus}
                   onRetryLists={reference.retry}
                   lang={lang}
-                  labelOf={(name) => labels.get(name)}
+                  labelOf={labelOf}
                   summary={shownSummary}
                   onChange={change}
-                  onPhoto={(dataUrl) => actor.send({ type: "SET_PHOTO", dataUrl })}
+                  onPhoto={setPhoto}
                   onNext={onNext}
                   onPrevious={onPrevious}
                   reviewReached={context.reached >= steps.length}

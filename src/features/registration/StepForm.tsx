@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferenceData } from "../../api/schemas";
 import type { StepSpec } from "../../forms/fields";
@@ -48,6 +48,11 @@ export function StepForm({
 }: StepFormProps) {
   const { t } = useTranslation();
   const usesLists = step.fields.some((field) => field.input.type === "select");
+  // One handler per field, kept across renders, so that a field whose own props did not change is not redrawn.
+  const changeOf = useMemo(
+    () => new Map(step.fields.map((field) => [field.name, (value: FormValue) => onChange(field.name, value)])),
+    [step, onChange],
+  );
   return (
     <form noValidate aria-labelledby={headingId} onSubmit={onNext} className="flex flex-col gap-5">
       {summary && <ErrorSummary errors={summary} />}
@@ -74,14 +79,13 @@ export function StepForm({
           key={field.name}
           field={field}
           values={context.values}
-          photo={context.photo}
+          {...(field.input.type === "photo" ? { photo: context.photo, onPhotoChange: onPhoto } : {})}
           error={context.errors[field.name] ?? serverErrorOf(context.serverErrors, field.name)}
           referenceData={referenceData}
           listsStatus={listsStatus}
           lang={lang}
           labelOfField={labelOf}
-          onChange={(value) => onChange(field.name, value)}
-          onPhotoChange={onPhoto}
+          onChange={changeOf.get(field.name) ?? onChange.bind(null, field.name)}
         />
       ))}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
