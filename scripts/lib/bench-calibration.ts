@@ -30,6 +30,13 @@ export const highestSample = (samples: readonly number[]): HostIndex => ({
 });
 
 /**
+ * The least share of its window a sample's task must have had on the CPU to be read on CPU time. Below it the trace
+ * did not catch the benchmark's task (a task of 1 ms read against a second's window made a host 4,646× a phone):
+ * the sample keeps its wall-clock figure, which a busy host only ever lowers.
+ */
+const MIN_CPU_SHARE = 0.25;
+
+/**
  * A sample of Lighthouse's benchmarkIndex read on CPU time: the function counts iterations per second of wall time
  * over its own window (`windowMs`, about a second), which a neighbour taking the core halves; its task's thread time
  * (`tdur`, µs) says how much CPU the page had, and the index is the iterations per second of that CPU. The window,
@@ -37,7 +44,9 @@ export const highestSample = (samples: readonly number[]): HostIndex => ({
  * longer time would raise the index above what the host can do.
  */
 export const cpuIndex = (wallIndex: number, windowMs: number, task: Pick<TraceEvent, "dur" | "tdur">): number =>
-  task.tdur ? Math.round((wallIndex * windowMs * 1000) / task.tdur) : wallIndex;
+  task.tdur && task.tdur >= windowMs * 1000 * MIN_CPU_SHARE
+    ? Math.round((wallIndex * windowMs * 1000) / task.tdur)
+    : wallIndex;
 
 const BENCHMARK = `(() => {
   const start = performance.now();

@@ -31,6 +31,12 @@ describe("the benchmark's low-tier calibration (docs/performance.md)", () => {
     expect(cpuIndex(1538, 1000, { dur: 1_180_000, tdur: 647_000 })).toBe(2377);
   });
 
+  it("keeps the wall-clock sample when the traced task cannot be the benchmark's (too little CPU for its window)", () => {
+    // A task with 1 ms of CPU read against a second's window would make the host a thousand times faster.
+    expect(cpuIndex(2100, 1000, { dur: 1_000_000, tdur: 1_000 })).toBe(2100);
+    expect(cpuIndex(2100, 1000, { dur: 1_000_000, tdur: 240_000 })).toBe(2100);
+  });
+
   it("keeps the wall-clock sample where the trace gave no thread time", () => {
     expect(cpuIndex(2100, 1000, { dur: 1_000_000 })).toBe(2100);
   });
