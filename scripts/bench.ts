@@ -314,13 +314,15 @@ try {
 
 if (PARTS.includes("node")) {
   const { demoSearchP95 } = await import("./lib/bench-search.ts");
-  const p95 = await demoSearchP95();
+  // Several runs like every timed figure: their spread says whether another run of the bench agrees.
+  const p95s: number[] = [];
+  for (let run = 0; run < RUNS; run++) p95s.push(Number((await demoSearchP95()).toFixed(1)));
   rows.push({
-    what: "demo backend: a search over 10,000 demands (Node), p95",
-    runs: [],
-    figure: Number(p95.toFixed(1)),
+    what: "demo backend: a search over 10,000 demands (Node), p95, worst",
+    runs: p95s,
+    figure: worstOf(p95s),
     budget: `≤ ${budgets.searchMs} ms`,
-    holds: p95 <= budgets.searchMs,
+    holds: worstOf(p95s) <= budgets.searchMs,
   });
 }
 
