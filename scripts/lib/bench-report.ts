@@ -156,6 +156,16 @@ const comparedWith = (previous: ReadonlyMap<string, Written>, row: Row): string 
   return `${before.figure}: ${agrees(before, now) ? "agrees" : "**differs**"}`;
 };
 
+/** How many rows both runs measured, how many of them agree, and the rows that differ (printed). */
+export const agreementWith = (previous: ReadonlyMap<string, Written>, rows: readonly Row[]) => {
+  const compared = rows.map((row) => [row, comparedWith(previous, row)] as const).filter(([, text]) => text !== "");
+  return {
+    agreeing: compared.filter(([, text]) => text.endsWith("agrees")).length,
+    compared: compared.length,
+    differing: compared.filter(([, text]) => !text.endsWith("agrees")).map(([row, text]) => `${row.what}: ${text}`),
+  };
+};
+
 /** The text of bench/last-run.md: the host's lines and a table of the rows, each beside the previous run's figure. */
 export const lastRunText = (
   machine: readonly string[],
@@ -163,8 +173,7 @@ export const lastRunText = (
   runs: number,
   previous: ReadonlyMap<string, Written> = new Map(),
 ): string => {
-  const agreeing = rows.filter((row) => comparedWith(previous, row).endsWith("agrees")).length;
-  const compared = rows.filter((row) => comparedWith(previous, row) !== "").length;
+  const { agreeing, compared } = agreementWith(previous, rows);
   return [
     "# Last figures of `npm run bench`",
     "",
@@ -189,16 +198,16 @@ export const lastRunText = (
 };
 
 /**
- * Writes bench/last-run.md under `root`, comparing each row with the file it replaces, and returns how many rows
- * agree with it (printed by the bench).
+ * Writes bench/last-run.md under `root`, comparing each row with the file it replaces, and prints how many rows agree
+ * with it and those that differ.
  */
 export const writeLastRun = (root: string, machine: readonly string[], rows: readonly Row[], runs: number) => {
   const file = join(root, "bench/last-run.md");
   const previous = existsSync(file) ? figuresOf(readFileSync(file, "utf8")) : new Map<string, Written>();
   mkdirSync(join(root, "bench"), { recursive: true });
   writeFileSync(file, lastRunText(machine, rows, runs, previous));
-  for (const row of rows) {
-    const compared = comparedWith(previous, row);
-    if (compared.endsWith("differs**")) console.log(`  differs from the previous run: ${row.what}: ${compared}`);
-  }
+  const { agreeing, compared, differing } = agreementWith(previous, rows);
+  if (compared === 0) return;
+  console.log(`\nThe previous run (the file this one replaced) agrees on ${agreeing} of ${compared} rows.`);
+  for (const row of differing) console.log(`  differs: ${row}`);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agrees, figuresOf, lastRunText, spreadOf, type Row } from "../../scripts/lib/bench-report";
+import { agreementWith, agrees, figuresOf, lastRunText, spreadOf, type Row } from "../../scripts/lib/bench-report";
 
 describe("the bench's stated spread (docs/performance.md)", () => {
   it("is half the runs' range, in per cent of their median: two runs of the bench agree when within it", () => {
@@ -60,5 +60,26 @@ describe("how a run of the bench compares with the previous one", () => {
   it("does not judge a figure without runs on a spread, only on being the same", () => {
     expect(agrees({ figure: 7.8, spread: null }, { figure: 7.8, spread: null })).toBe(true);
     expect(agrees({ figure: 7.8, spread: null }, { figure: 8.1, spread: null })).toBe(false);
+  });
+});
+
+describe("the bench's summary of how a run compares with the previous one", () => {
+  it("counts the rows both runs measured and those that agree", () => {
+    const previous = new Map([
+      ["a", { figure: 100, spread: 5 }],
+      ["b", { figure: 100, spread: 5 }],
+    ]);
+    const now = (what: string, runs: number[]): Row => ({
+      what,
+      runs,
+      figure: Math.max(...runs),
+      budget: "≤ 200 ms",
+      holds: true,
+    });
+    expect(agreementWith(previous, [now("a", [100, 102]), now("b", [150, 152]), now("c", [1, 2])])).toEqual({
+      agreeing: 1,
+      compared: 2,
+      differing: ["b: 100: **differs**"],
+    });
   });
 });
