@@ -16,13 +16,14 @@ import {
 import { messageKeyOf } from "../api/messages";
 import type { AnyKind } from "../kinds";
 import { cardHolderName, type AnyCard } from "./card-lifecycle";
-import { readListCards } from "./card-list-reading";
+import { readListCards, type ListScope } from "./card-list-reading";
 
 /**
  * Renewal in bulk (extension `lifecycle`, docs/extensions.md `POST {cards}renew/`): an agent reads the kind's
  * expired cards, or (window "ahead") its active cards ending within the academic year under way, of a faculty or
  * service or all, keeps those of one academic year (the year their validity ends), leaves out any, and renews the rest in one step, sent in batches of `batchSize` so that a progress bar
  * moves; the report lists each card renewed (with its new demand's code) or refused (with the backend's reason).
+ * The rows of the list the app could not read (src/api/rows.ts) are counted, for the screen to say so.
  *
  *   idle → loading (LOAD, CHOOSE_WINDOW) → ready | loadFailed (RETRY)
  *   ready → confirming (RENEW: what will happen is said first, N cards and N demands) → renewing (CONFIRM, one batch
@@ -86,6 +87,8 @@ export interface BulkRenewalContext {
   readonly candidates: readonly RenewalCandidate[];
   /** More expired cards than MAX_RENEWAL_CARDS: the rest were not read. */
   readonly capped: boolean;
+  /** Rows of the list the app could not read (src/api/rows.ts): left out of the candidates. */
+  readonly skipped: number;
   readonly year: string | null;
   readonly excluded: ReadonlySet<string>;
   /** The cards being renewed, in batches; `sent` of them answered so far. */
@@ -119,6 +122,13 @@ export const renewalYears = (candidates: readonly RenewalCandidate[]): string[] 
 export const chosenCards = (context: BulkRenewalContext): RenewalCandidate[] =>
   context.candidates.filter((c) => c.year === context.year && !context.excluded.has(c.id));
 
+/** The cards a window offers; `skipped`: the rows of the list the app could not read (none when absent, as on a page). */
+interface RenewableCards {
+  readonly candidates: RenewalCandidate[];
+  readonly capped: boolean;
+  readonly skipped?: number;
+}
+
 /**
  * The kind's cards of a filter that the window offers, read page by page: `?state=expired`, or `?state=active` kept
  * when their last day falls within the academic year under way on `today` (the backend renews those ahead).
@@ -129,16 +139,16 @@ export const readRenewableCards = async (
   window: RenewalWindow,
   rules: ValidityRules,
   today: string,
-): Promise<{ candidates: RenewalCandidate[]; capped: boolean }> => {
+): Promise<RenewableCards> => {
   const yearEnd = academicYearEndDay(today, rules);
   const endsThisYear = (card: AnyCard) => {
     const end = validUntilOf(kind.id, card, rules);
     return end !== null && end <= yearEnd;
   };
-  const cards =
-    window === "expired"
-      ? await readListCards(kind, { search: "", filter, state: "expired" }, () => true, MAX_RENEWAL_CARDS + 1)
-      : await readListCards(kind, { search: "", filter, state: "active" }, endsThisYear, MAX_RENEWAL_CARDS + 1);
+  const unread = { skipped: 0 };
+  const expired = window === "expired";
+  const scope: ListScope = { search: "", filter, state: expired ? "expired" : "active" };
+  const cards = await readListCards(kind, scope, expired ? () => true : endsThisYear, MAX_RENEWAL_CARDS + 1, unread);
   const candidates = cards.slice(0, MAX_RENEWAL_CARDS).map((card) => {
     const end = validUntilOf(kind.id, card, rules);
     return {
@@ -149,7 +159,7 @@ export const readRenewableCards = async (
       year: end === null ? "" : academicYearLabel(end, rules),
     };
   });
-  return { candidates, capped: cards.length > MAX_RENEWAL_CARDS };
+  return { candidates, capped: cards.length > MAX_RENEWAL_CARDS, skipped: unread.skipped };
 };
 
 /** The batch starting at `sent`. */
@@ -181,7 +191,7 @@ export const bulkRenewalMachine = setup({
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
     readCards: fromPromise<
-      { candidates: RenewalCandidate[]; capped: boolean },
+      RenewableCards,
       {
         readonly kind: AnyKind;
         readonly filter: number | null;
@@ -211,6 +221,7 @@ export const bulkRenewalMachine = setup({
     window: "expired",
     candidates: [],
     capped: false,
+    skipped: 0,
     year: null,
     excluded: new Set(),
     queue: [],
@@ -248,6 +259,7 @@ export const bulkRenewalMachine = setup({
             return {
               candidates: event.output.candidates,
               capped: event.output.capped,
+              skipped: event.output.skipped ?? 0,
               // The year chosen before stays chosen when the new list has it; else the most recent one.
               year: context.year !== null && years.includes(context.year) ? context.year : (years[0] ?? null),
               excluded: new Set<string>(),

@@ -17,6 +17,9 @@ import type { PrintedFilter } from "./print-status-pages";
  *
  * "Select all N matching" takes the active cards of the whole list (search, filter and print status), up to a
  * batch's MAX_BATCH: the ones past it are not read, and `capped` says there were some.
+ *
+ * The rows of the list the app could not read (src/api/rows.ts) are counted, as the list screens count theirs:
+ * `unread` says how many the last collection left out, and of which search and filter.
  */
 
 /** A card as the batch keeps it; `group` is the card's faculty or service, else the list's filter. */
@@ -33,9 +36,13 @@ export const batchCardOf = (kind: AnyKind, card: AnyCard, filter: number | null)
   };
 };
 
-/** Reads the list to its end (bounded), keeping active cards never printed. */
-export const collectUnprinted = async (kind: AnyKind, scope: ListScope): Promise<BatchCard[]> =>
-  (await readListCards(kind, scope, (card) => card.valid && printCountOf(card) === 0, MAX_BATCH)).map((card) =>
+/** Reads the list to its end (bounded), keeping active cards never printed; rows it could not read add to `unread`. */
+export const collectUnprinted = async (
+  kind: AnyKind,
+  scope: ListScope,
+  unread?: { skipped: number },
+): Promise<BatchCard[]> =>
+  (await readListCards(kind, scope, (card) => card.valid && printCountOf(card) === 0, MAX_BATCH, unread)).map((card) =>
     batchCardOf(kind, card, scope.filter),
   );
 
@@ -51,6 +58,14 @@ export interface MatchingCards {
   readonly cards: readonly BatchCard[];
   /** More active cards matched than a batch holds: only the first MAX_BATCH are given. */
   readonly capped: boolean;
+  /** Rows of the list the app could not read (src/api/rows.ts); none when absent, as on a page. */
+  readonly skipped?: number;
+}
+
+/** The rows a collection could not read, and the search and filter of the list it read. */
+interface Unread {
+  readonly scope: ListScope;
+  readonly skipped: number;
 }
 
 const printedMatches = (printed: PrintedFilter, card: AnyCard) =>
@@ -58,15 +73,18 @@ const printedMatches = (printed: PrintedFilter, card: AnyCard) =>
 
 /** Reads the list to its end (bounded), keeping the active cards of its print status, MAX_BATCH at most. */
 export const collectMatching = async (kind: AnyKind, scope: MatchingScope): Promise<MatchingCards> => {
+  const unread = { skipped: 0 };
   const found = await readListCards(
     kind,
     scope,
     (card) => card.valid && printedMatches(scope.printed, card),
     MAX_BATCH + 1,
+    unread,
   );
   return {
     cards: found.slice(0, MAX_BATCH).map((card) => batchCardOf(kind, card, scope.filter)),
     capped: found.length > MAX_BATCH,
+    skipped: unread.skipped,
   };
 };
 
@@ -81,16 +99,25 @@ export type PrintPickerEmitted =
 export const printPickerMachine = setup({
   /* oxlint-disable typescript/no-unsafe-type-assertion -- XState reads these for their types only */
   types: {
-    context: {} as { readonly kind: AnyKind; readonly scope: ListScope; readonly matching: MatchingScope },
+    context: {} as {
+      readonly kind: AnyKind;
+      readonly scope: ListScope;
+      readonly matching: MatchingScope;
+      readonly unread: Unread | null;
+    },
     input: {} as { readonly kind: AnyKind },
     events: {} as PrintPickerEvent,
     emitted: {} as PrintPickerEmitted,
   },
   /* oxlint-enable typescript/no-unsafe-type-assertion */
   actors: {
-    collect: fromPromise<BatchCard[], { readonly kind: AnyKind; readonly scope: ListScope }>(({ input }) =>
-      collectUnprinted(input.kind, input.scope),
-    ),
+    collect: fromPromise<
+      { readonly cards: readonly BatchCard[]; readonly skipped: number },
+      { readonly kind: AnyKind; readonly scope: ListScope }
+    >(async ({ input }) => {
+      const unread = { skipped: 0 };
+      return { cards: await collectUnprinted(input.kind, input.scope, unread), skipped: unread.skipped };
+    }),
     collectMatching: fromPromise<MatchingCards, MatchingInput>(({ input }) => collectMatching(input.kind, input.scope)),
   },
 }).createMachine({
@@ -99,6 +126,7 @@ export const printPickerMachine = setup({
     kind: input.kind,
     scope: { search: "", filter: null },
     matching: { search: "", filter: null, printed: "all" },
+    unread: null,
   }),
   initial: "idle",
   states: {
@@ -114,11 +142,12 @@ export const printPickerMachine = setup({
         input: ({ context }) => ({ kind: context.kind, scope: context.matching }),
         onDone: {
           target: "idle",
-          actions: emit(({ event }) => ({
-            type: "matched" as const,
-            cards: event.output.cards,
-            capped: event.output.capped,
-          })),
+          actions: [
+            assign({
+              unread: ({ context, event }) => ({ scope: context.matching, skipped: event.output.skipped ?? 0 }),
+            }),
+            emit(({ event }) => ({ type: "matched" as const, cards: event.output.cards, capped: event.output.capped })),
+          ],
         },
         onError: {
           target: "idle",
@@ -130,7 +159,13 @@ export const printPickerMachine = setup({
       invoke: {
         src: "collect",
         input: ({ context }) => ({ kind: context.kind, scope: context.scope }),
-        onDone: { target: "idle", actions: emit(({ event }) => ({ type: "collected" as const, cards: event.output })) },
+        onDone: {
+          target: "idle",
+          actions: [
+            assign({ unread: ({ context, event }) => ({ scope: context.scope, skipped: event.output.skipped }) }),
+            emit(({ event }) => ({ type: "collected" as const, cards: event.output.cards })),
+          ],
+        },
         onError: {
           target: "idle",
           actions: emit(({ event }) => ({ type: "failed" as const, errorKey: messageKeyOf(event.error) })),

@@ -1,8 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
+import * as fx from "../fixtures/entities";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
+import { signIn as signInToStub, stubBackend } from "./support/stub-backend";
 import { test } from "./support/takeover";
 
 /** Print production on the demo build (French UI): a batch of cards, A4 sheets, then the printed ones counted. */
@@ -228,4 +230,35 @@ test("signing out clears the agent's print batch and kept edits from the browser
     edits: sessionStorage.getItem("campus-card.validation-edits"),
   }));
   expect(left).toEqual({ batches: ["campus-card.print-batch.paul.staff"], edits: null });
+});
+
+test("the print picker adds the readable cards of a list's every page, and says how many rows it could not read", async ({
+  page,
+}) => {
+  // Live mode against a stub backend whose second page holds a card the app cannot read ("valid": "yes").
+  const card = (n: number, more: object = {}) => ({
+    ...fx.studentCard,
+    id: n,
+    code: `PCSTUD00000${n}`,
+    print_count: 0,
+    ...more,
+  });
+  await stubBackend(page, [
+    [
+      "GET",
+      /^\/student\/api\/v1\/card\/$/,
+      ({ url }) => {
+        const list = `${new URL(url).origin}/student/api/v1/card/`;
+        return new URL(url).searchParams.get("page") === "2"
+          ? { json: fx.pageOf([card(3), card(4, { valid: "yes" })], { count: 4, previous: list }) }
+          : { json: fx.pageOf([card(1), card(2)], { count: 4, next: `${list}?page=2` }) };
+      },
+    ],
+  ]);
+  await signInToStub(page, "/dashboard/student/card");
+  await expect(page.getByRole("link", { name: "PCSTUD000001" })).toBeVisible();
+  await expect(page.getByText(/pas pu être affichée/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Ajouter au lot toutes les cartes non imprimées de cette liste" }).click();
+  await expect(page.getByRole("link", { name: "Ouvrir le lot d'impression (3)" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 carte n’a pas pu être affichée." })).toBeVisible();
 });

@@ -293,7 +293,7 @@ export function CardListScreen({ kind, query, onQueryChange, username = "" }: Ca
               )}
             </TableBody>
           </Table>
-          <SkippedRowsNotice count={list.skipped} textKey="card:skippedRows" />
+          <SkippedRowsNotice count={Math.max(list.skipped, batch.skippedOf(query))} textKey="card:skippedRows" />
           <ListFooter list={list} initialLoading={initialLoading} loadingLabel={t("card:loading")} />
         </>
       )}
@@ -334,6 +334,14 @@ function usePrintBatchAdder(
     selecting: snapshot.matches("selecting"),
     selectMatching: (scope: MatchingScope) => send({ type: "SELECT_MATCHING", scope }),
     addUnprinted: (scope: ListScope) => send({ type: "COLLECT_UNPRINTED", scope }),
+    /**
+     * The rows the last collection could not read, when it read this search and filter (the print status, state and
+     * dates remount the screen). It read past the page: the screen says the larger of its count and the page's.
+     */
+    skippedOf: ({ search, filter }: Pick<ListScope, "search" | "filter">) => {
+      const unread = snapshot.context.unread;
+      return unread?.scope.search === search && unread.scope.filter === filter ? unread.skipped : 0;
+    },
   };
 }
 

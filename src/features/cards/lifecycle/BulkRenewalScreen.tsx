@@ -26,6 +26,7 @@ import { Spinner } from "../../../ui/Spinner";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/Table";
 import { ErrorPanel } from "../../../ui/ErrorPanel";
 import { ListFilter, type FilterOption } from "../../lists/ListFilter";
+import { SkippedRowsNotice } from "../../lists/SkippedRowsNotice";
 import { useLang } from "../../lists/use-lang";
 
 const ALL = "all";
@@ -131,6 +132,7 @@ export function BulkRenewalScreen({ kind }: { readonly kind: AnyKind }) {
           {context.capped && (
             <p className="text-sm text-fg-muted">{t("card:renewal.capped", { max: MAX_RENEWAL_CARDS })}</p>
           )}
+          <SkippedRowsNotice count={context.skipped} textKey="card:skippedRows" />
           {ofYear.length > 0 && (
             <>
               <div>
