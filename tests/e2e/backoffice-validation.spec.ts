@@ -3,6 +3,7 @@ import { axeViolations } from "./support/axe";
 import { samplePng } from "./support/sample-png";
 import { signIn } from "./support/sign-in";
 import { test } from "./support/takeover";
+import { usePhotoInDialog } from "./support/wizard";
 
 /** Back office on the demo build (French UI): validating demands (with and without edits, a photo, a conflict, a session that ends), the validated card found, previewed and printed. */
 
@@ -278,12 +279,7 @@ test.describe("back office (demo mode)", () => {
     await page.goto(`/dashboard/student/demand/validation/${second.id}`);
     await page.getByRole("button", { name: "Valider tel quel" }).click();
     await question.getByRole("button", { name: "Ajouter une photo" }).click();
-    const dialog = page.getByRole("dialog", { name: /photo/i });
-    await dialog
-      .locator("input[type=file]")
-      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
-    await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
-    await expect(dialog).toBeHidden();
+    await usePhotoInDialog(page, samplePng());
     await expect(page.locator("img[src^='data:image/jpeg']").first()).toBeVisible();
     await page.getByRole("button", { name: "Valider avec mes corrections" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Demande validée avec succès." })).toBeVisible();

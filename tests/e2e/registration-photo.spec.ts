@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   fillEmployeePersonalFr,
   acceptAllFr,
+  usePhotoInDialog,
 } from "./support/wizard";
 
 /**
@@ -36,12 +37,7 @@ test.describe("registration wizard (demo mode)", () => {
     // The crop dialog's script is fetched while the applicant reads the step, not when Add is tapped.
     await dialogScript;
     await page.getByRole("button", { name: "Ajouter une photo" }).click();
-    const dialog = page.getByRole("dialog", { name: /photo/i });
-    await dialog
-      .locator("input[type=file]")
-      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: samplePng() });
-    await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
-    await expect(dialog).toBeHidden();
+    await usePhotoInDialog(page, samplePng());
     await fillEmployeePersonalFr(page, { last: "Mbarga", first: "Photo" });
     await expect(page.getByRole("img", { name: "Votre photo d'identité" })).toBeVisible();
     await acceptAllFr(page);

@@ -167,3 +167,11 @@ export const acceptAllFr = async (page: Page) => {
   await pick(page, "checkbox", "J'accepte les conditions générales.");
   await pick(page, "checkbox", "J'accepte les conditions d'utilisation.");
 };
+
+/** The open photo dialog: a PNG chosen, its crop used, the dialog gone. */
+export const usePhotoInDialog = async (page: Page, png: Buffer) => {
+  const dialog = page.getByRole("dialog", { name: /photo/i });
+  await dialog.locator("input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
+  await dialog.getByRole("button", { name: "Utiliser cette photo" }).click();
+  await expect(dialog).toBeHidden();
+};
