@@ -4,8 +4,9 @@
  *
  * The main thread's CPU time, which other processes on a shared host do not inflate, is what the phone budgets are
  * judged on (scripts/lib/bench-trace.ts): each figure is the traced CPU time at full speed × the low tier's slowdown,
- * the host's benchmarkIndex ÷ 264 (scripts/lib/bench-calibration.ts: the highest of 7 samples in one idle page, each read on CPU time), or
- * × 4 for the back office. Every such budget is judged on the worst of BENCH_RUNS (5) runs. Lighthouse (mobile,
+ * the host's benchmarkIndex ÷ 264 (scripts/lib/bench-calibration.ts: the highest of the samples taken through the
+ * run in one idle page, each read on CPU time), or × 4 for the back office. Every such budget is judged on the worst
+ * of BENCH_RUNS (5) runs, taken in rounds: each round measures everything once. Lighthouse (mobile,
  * simulated slow 4G, the standard 4×) gives the public pages' performance score, judged on the median of the runs
  * (wall-clock noise makes their worst a measure of the host), and the check page's LCP, judged against a verdict page
  * with no script measured in the same run (scripts/lib/bench-floor.ts).
@@ -20,17 +21,17 @@
  *                                                     of each (the parts `loads`, `lighthouse`, `interactions`)
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS } from "./lib/chromium-args.ts";
 import { calibrationLine, lowTierSlowdown, runCalibration, STANDARD_SLOWDOWN } from "./lib/bench-calibration.ts";
 import { serveFloor } from "./lib/bench-floor.ts";
 import { budgets } from "./lib/bench-budgets.ts";
-import { lighthouseRun, loadCpu, type LighthouseRun } from "./lib/bench-pages.ts";
-import { cpuTimeRow, medianOf, printRows, worstOf, writeLastRun } from "./lib/bench-report.ts";
+import { lighthousePart, type LighthousePart } from "./lib/bench-lighthouse.ts";
+import { loadCpu } from "./lib/bench-pages.ts";
+import { cpuTimeRow, printRows, worstOf, writeLastRun } from "./lib/bench-report.ts";
 import type { CpuRowOptions, Row } from "./lib/bench-report.ts";
 import type { Measure } from "./lib/bench-interaction.ts";
 import type { LoadFigures } from "./lib/bench-trace.ts";
@@ -79,7 +80,11 @@ const builds: Build[] = await Promise.all(
     name: dir.slice(root.length + 1) || dir,
     dir,
     live: await serveStatic(dir, { mode: "live", apiBaseUrl: api.url }),
-    signed: await serveStatic(dir, { mode: "live", apiBaseUrl: api.url, capabilities: DEMO_BACKEND_CAPABILITIES }),
+    signed: await serveStatic(dir, {
+      mode: "live",
+      apiBaseUrl: api.url,
+      capabilities: DEMO_BACKEND_CAPABILITIES,
+    }),
   })),
 );
 const main = builds[0]!;
@@ -101,7 +106,9 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
-const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const browser: Browser = await puppeteer.connect({
+  browserURL: `http://127.0.0.1:${chrome.port}`,
+});
 
 // ── Measures ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -113,7 +120,7 @@ const PHONE_PAGES = ["/", "/registration/student", "/registration/staff", "/regi
 );
 const shown = (path: string) => (path === checkPath ? "/check/student/card/<token>" : path);
 
-// The host's speed is sampled at the start and again after each measure; the run's highest sample sets the slowdown
+// The host's speed is sampled at the start and again after each section of each round; the run's highest sample sets the slowdown
 // every low-tier figure is judged at, so figures are kept as CPU time and scaled once the run is over.
 const calibration = await runCalibration(browser);
 await calibration.sample(5);
@@ -151,180 +158,197 @@ if (AB) {
 
 // ── The bench ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The rows in the order measured; a low-tier row waits for the run's slowdown, known once the run is over. */
-const rows: (Row | ((slowdown: number) => Row))[] = [];
-const cpuRow = (what: string, runs: readonly Measure[], budget: number, options: CpuRowOptions = {}) =>
-  rows.push((slowdown) => cpuTimeRow(what, runs, budget, slowdown, options));
+/** A low-tier row waits for the run's slowdown, known once the run is over. */
+type PendingRow = Row | ((slowdown: number) => Row);
+const cpuRow =
+  (what: string, runs: readonly Measure[], budget: number, options: CpuRowOptions = {}): PendingRow =>
+  (slowdown) =>
+    cpuTimeRow(what, runs, budget, slowdown, options);
 /** An interaction's floor (scripts/lib/bench-floor.ts). */
 const CHANGE_FLOOR = "the same change with no app script";
 
-let lighthouseIndexes: number[] = [];
-try {
-  if (PARTS.includes("loads")) {
-    for (const path of PHONE_PAGES) {
-      const loads: (LoadFigures & { readonly floor: LoadFigures })[] = [];
-      for (let run = 0; run < RUNS; run++) {
+/**
+ * What the bench measures, in rounds: each round measures every section once, so that each figure's runs are spread
+ * through the whole run (a neighbour's busy minutes then show in every figure's spread, not in one figure's five
+ * runs in a row), and the host's speed is sampled after each section.
+ */
+interface Section {
+  readonly what: string;
+  readonly round: (run: number) => Promise<void>;
+  readonly rows: () => PendingRow[];
+}
+const sections: Section[] = [];
+
+if (PARTS.includes("loads")) {
+  const loads = new Map<string, (LoadFigures & { readonly floor: LoadFigures })[]>();
+  sections.push({
+    what: "the pages' loads",
+    round: async () => {
+      for (const path of PHONE_PAGES) {
         // Each run's floor: the page's final HTML with no script, loaded the same way right after it.
         const { html, ...load } = await loadCpu(browser, `${main.live.url}${path}`);
-        loads.push({ ...load, floor: await loadCpu(browser, `${main.live.url}${path}`, html) });
+        const floorLoad = await loadCpu(browser, `${main.live.url}${path}`, html);
+        loads.set(path, [...(loads.get(path) ?? []), { ...load, floor: floorLoad }]);
       }
-      cpuRow(
-        `${shown(path)}: longest task after the first paint`,
-        loads.map((l) => ({ ms: l.longestMs, work: l.work, floorMs: l.floor.longestMs })),
-        budgets.longestTaskMs,
-        { floor: "the final page with no script, longest task" },
-      );
-      cpuRow(
-        `${shown(path)}: busy after the first paint`,
-        loads.map((l) => ({ ms: l.busyMs, work: l.work, floorMs: l.floor.busyMs })),
-        budgets.busyMs,
-        { beside: true, floor: "the final page with no script, busy" },
-      );
-      await calibration.sample();
-      console.log(`  measured the load of ${shown(path)}`);
-    }
-  }
+    },
+    rows: () =>
+      PHONE_PAGES.flatMap((path) => {
+        const runs = loads.get(path) ?? [];
+        return [
+          cpuRow(
+            `${shown(path)}: longest task after the first paint`,
+            runs.map((l) => ({
+              ms: l.longestMs,
+              work: l.work,
+              floorMs: l.floor.longestMs,
+            })),
+            budgets.longestTaskMs,
+            { floor: "the final page with no script, longest task" },
+          ),
+          cpuRow(
+            `${shown(path)}: busy after the first paint`,
+            runs.map((l) => ({
+              ms: l.busyMs,
+              work: l.work,
+              floorMs: l.floor.busyMs,
+            })),
+            budgets.busyMs,
+            { beside: true, floor: "the final page with no script, busy" },
+          ),
+        ];
+      }),
+  });
+}
 
-  if (PARTS.includes("interactions")) {
-    const { verifyInteractions, VERIFY_ACTION, wizardInteractions, WIZARD_ACTIONS } =
-      await import("./lib/bench-low-tier.ts");
-    const wizard = await wizardInteractions(chrome.port, main.live.url, RUNS);
-    const next = wizard[WIZARD_ACTIONS.next] ?? [];
-    cpuRow(WIZARD_ACTIONS.next, next, budgets.nextMs, { beside: true, floor: CHANGE_FLOOR });
-    for (const action of [
-      WIZARD_ACTIONS.openCrop,
-      WIZARD_ACTIONS.confirmCrop,
-      WIZARD_ACTIONS.openCamera,
-      WIZARD_ACTIONS.confirmCamera,
-    ])
-      cpuRow(action, wizard[action] ?? [], budgets.photoMs, { beside: true, floor: CHANGE_FLOOR });
-    await calibration.sample();
-    console.log("  measured the wizard and the photo");
-    const verdicts = await verifyInteractions(chrome.port, main.signed.url, await signedUrlOf(main), RUNS);
-    cpuRow(VERIFY_ACTION, verdicts, budgets.verdictMs, { beside: true, floor: CHANGE_FLOOR });
-    await calibration.sample();
-    console.log("  measured the offline checker");
-
-    const { backOfficeInteractions, signIn } = await import("./lib/bench-backoffice.ts");
-    if (bulkDemo) {
-      await signIn(chrome.port, bulkDemo.url);
-      const office = await backOfficeInteractions(chrome.port, bulkDemo.url, RUNS);
-      for (const [action, runs] of Object.entries(office))
-        cpuRow(`${action} (×${STANDARD_SLOWDOWN})`, runs, budgets.backOfficeMs, {
-          scale: STANDARD_SLOWDOWN,
+if (PARTS.includes("interactions")) {
+  const { verifyInteractions, VERIFY_ACTION, wizardInteractions, WIZARD_ACTIONS } =
+    await import("./lib/bench-low-tier.ts");
+  const { backOfficeInteractions, signIn } = await import("./lib/bench-backoffice.ts");
+  const wizard: Record<string, Measure[]> = {};
+  const collect = (into: Record<string, Measure[]>, round: Record<string, Measure[]>) => {
+    for (const [action, runs] of Object.entries(round)) into[action] = [...(into[action] ?? []), ...runs];
+  };
+  sections.push({
+    what: "the wizard and the photo",
+    round: async () => collect(wizard, await wizardInteractions(chrome.port, main.live.url, 1)),
+    rows: () => [
+      cpuRow(WIZARD_ACTIONS.next, wizard[WIZARD_ACTIONS.next] ?? [], budgets.nextMs, {
+        beside: true,
+        floor: CHANGE_FLOOR,
+      }),
+      ...[
+        WIZARD_ACTIONS.openCrop,
+        WIZARD_ACTIONS.confirmCrop,
+        WIZARD_ACTIONS.openCamera,
+        WIZARD_ACTIONS.confirmCamera,
+      ].map((action) =>
+        cpuRow(action, wizard[action] ?? [], budgets.photoMs, {
           beside: true,
           floor: CHANGE_FLOOR,
-        });
-      await calibration.sample();
-      console.log("  measured the back office");
-    }
-  }
-
-  if (PARTS.includes("lighthouse")) {
-    const publicPages = [
-      "/",
-      "/auth",
-      "/registration/student",
-      "/registration/staff",
-      "/registration/teacher",
-      "/verify",
-      checkPath,
-    ];
-    const runsOf = async (url: string) => {
-      const runs: LighthouseRun[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(chrome.port, url));
-      lighthouseIndexes = [...lighthouseIndexes, ...runs.map((r) => r.benchmarkIndex)];
-      await calibration.sample();
-      return runs;
-    };
-    const demoChunks = new Set(
-      readdirSync(join(dist, "assets")).filter(
-        (file) =>
-          file.endsWith(".js") &&
-          [/pretender/, /Mirage:/, /FlateDecode/, /fontkit/i].some((marker) =>
-            marker.test(readFileSync(join(dist, "assets", file), "utf8")),
-          ),
+        }),
       ),
-    );
-    let demoBytes = false;
-    for (const path of publicPages.filter(picked)) {
-      // A guard opens /verify on a backend that signs its QR codes: without the extension it is a page saying so.
-      const runs = await runsOf(`${path === "/verify" ? main.signed.url : main.live.url}${path}`);
-      const scores = runs.map((r) => r.performance);
-      const median = medianOf(scores);
-      rows.push({
-        what: `${shown(path)}: Lighthouse performance at 4×, median`,
-        runs: scores,
-        figure: median,
-        budget: `≥ ${budgets.performance}`,
-        holds: median >= budgets.performance,
-      });
-      demoBytes ||= runs.some((r) => r.scripts.some((name) => demoChunks.has(name)));
-      if (path === "/") {
-        const kb = Math.max(
-          ...runs.map(
-            (r) =>
-              r.scripts.reduce(
-                (sum, name) => sum + gzipSync(readFileSync(join(dist, "assets", name)), { level: 9 }).length,
-                0,
-              ) / 1024,
-          ),
-        );
-        rows.push({
-          what: "/: first-load script, gzip -9",
-          runs: [],
-          figure: Number(kb.toFixed(1)),
-          budget: `≤ ${budgets.firstLoadKb} KB`,
-          holds: kb <= budgets.firstLoadKb,
-        });
-      }
-      console.log(`  measured ${shown(path)} with Lighthouse`);
-    }
-    rows.push({
-      what: "live mode loads no miragejs, pdf-lib or fontkit",
-      runs: [],
-      figure: demoBytes ? 1 : 0,
-      budget: "none",
-      holds: !demoBytes,
+    ],
+  });
+  const verdicts: Measure[] = [];
+  const signedUrl = await signedUrlOf(main);
+  sections.push({
+    what: "the offline checker",
+    round: async () => {
+      verdicts.push(...(await verifyInteractions(chrome.port, main.signed.url, signedUrl, 1)));
+    },
+    rows: () => [
+      cpuRow(VERIFY_ACTION, verdicts, budgets.verdictMs, {
+        beside: true,
+        floor: CHANGE_FLOOR,
+      }),
+    ],
+  });
+  if (bulkDemo) {
+    const office: Record<string, Measure[]> = {};
+    sections.push({
+      what: "the back office",
+      round: async (run) => {
+        if (run === 0) await signIn(chrome.port, bulkDemo.url);
+        collect(office, await backOfficeInteractions(chrome.port, bulkDemo.url, 1));
+      },
+      rows: () =>
+        Object.entries(office).map(([action, runs]) =>
+          cpuRow(`${action} (×${STANDARD_SLOWDOWN})`, runs, budgets.backOfficeMs, {
+            scale: STANDARD_SLOWDOWN,
+            beside: true,
+            floor: CHANGE_FLOOR,
+          }),
+        ),
     });
-    // The check page's LCP against the no-script verdict page of the same run.
-    if (picked(checkPath)) {
-      const floorLcp = worstOf((await runsOf(floor.url)).map((r) => r.lcpMs));
-      for (const [what, url, multiple] of [
-        ["check page with a signed fragment: LCP at 4×, worst", await signedUrlOf(main), budgets.signedCheckLcp],
-        ["check page without a fragment: LCP at 4×, worst", `${main.live.url}${checkPath}`, budgets.plainCheckLcp],
-      ] as const) {
-        const lcps = (await runsOf(url)).map((r) => r.lcpMs);
-        const limit = Math.round(floorLcp * multiple);
-        rows.push({
-          what,
-          runs: lcps,
-          figure: worstOf(lcps),
-          budget: `≤ ${multiple} × floor = ${limit} ms`,
-          holds: worstOf(lcps) <= limit,
-          beside: `floor: the no-script verdict page, LCP ${floorLcp} ms (worst of ${RUNS})`,
-        });
-      }
-      console.log("  measured the check page's LCP and its floor");
+  }
+}
+
+let lighthouse: LighthousePart | null = null;
+if (PARTS.includes("lighthouse")) {
+  const publicPages = [
+    "/",
+    "/auth",
+    "/registration/student",
+    "/registration/staff",
+    "/registration/teacher",
+    "/verify",
+  ];
+  const part = lighthousePart({
+    port: chrome.port,
+    dist,
+    pages: [...publicPages, checkPath].filter(picked).map((path) => ({
+      shown: shown(path),
+      // A guard opens /verify on a backend that signs its QR codes: without the extension it is a page saying so.
+      url: `${path === "/verify" ? main.signed.url : main.live.url}${path}`,
+    })),
+    check: picked(checkPath)
+      ? {
+          floorUrl: floor.url,
+          signedUrl: await signedUrlOf(main),
+          plainUrl: `${main.live.url}${checkPath}`,
+        }
+      : null,
+  });
+  lighthouse = part;
+  sections.push({
+    what: "the public pages with Lighthouse",
+    round: part.round,
+    rows: part.rows,
+  });
+}
+
+if (PARTS.includes("node")) {
+  const { demoSearchP95 } = await import("./lib/bench-search.ts");
+  const p95s: number[] = [];
+  sections.push({
+    what: "the demo backend's search",
+    round: async () => {
+      p95s.push(Number((await demoSearchP95()).toFixed(1)));
+    },
+    rows: () => [
+      {
+        what: "demo backend: a search over 10,000 demands (Node), p95 of its CPU time, worst",
+        runs: p95s,
+        figure: worstOf(p95s),
+        budget: `≤ ${budgets.searchMs} ms`,
+        holds: worstOf(p95s) <= budgets.searchMs,
+      },
+    ],
+  });
+}
+
+try {
+  for (let run = 0; run < RUNS; run++) {
+    for (const section of sections) {
+      await section.round(run);
+      await calibration.sample();
+      console.log(`  round ${run + 1} of ${RUNS}: measured ${section.what}`);
     }
   }
 } finally {
   await finish();
 }
-
-if (PARTS.includes("node")) {
-  const { demoSearchP95 } = await import("./lib/bench-search.ts");
-  // Several runs like every timed figure: their spread says whether another run of the bench agrees.
-  const p95s: number[] = [];
-  for (let run = 0; run < RUNS; run++) p95s.push(Number((await demoSearchP95()).toFixed(1)));
-  rows.push({
-    what: "demo backend: a search over 10,000 demands (Node), p95, worst",
-    runs: p95s,
-    figure: worstOf(p95s),
-    budget: `≤ ${budgets.searchMs} ms`,
-    holds: worstOf(p95s) <= budgets.searchMs,
-  });
-}
+const rows = sections.flatMap((section) => section.rows());
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -343,6 +367,7 @@ async function finish() {
 
 const slowdown = slowdownNow();
 const judgedRows = rows.map((row) => (typeof row === "function" ? row(slowdown) : row));
+const lighthouseIndexes = lighthouse?.indexes() ?? [];
 const machine = [
   `${cpuModel} × ${cpus().length}`,
   calibrationLine(calibration.host(), slowdown),

@@ -34,14 +34,20 @@ export const medianOf = (values: readonly number[]) => {
 };
 
 /**
- * The runs' spread: half their range, in per cent of their median (90–110 around 100: ±10 %). Another run of the
- * bench agrees with this one when its figure lies within this figure ± that spread. Null for fewer than two runs or
- * a run without an answer.
+ * The runs' spread: their range, in per cent of their median (90–110 around 100: ±20 %), rounded up so that it is
+ * never stated narrower than the runs showed, and never narrower than the figures' last digit (a score moves by whole
+ * points, a p95 written to 0.1 ms by tenths). Another run of the bench agrees with this one when its figure lies
+ * within this figure ± that spread. The whole range, not half of it: the worst (or the median) of five runs moves
+ * from one run of the bench to the next by about the range of five; within half of it, two runs of the very same
+ * thing would differ on one row in ten. Null for fewer than two runs or a run without an answer.
  */
 export const spreadOf = (runs: readonly number[]): number | null => {
   if (runs.length < 2 || runs.some((v) => v < 0)) return null;
   const median = medianOf(runs);
-  return median > 0 ? Math.round(((Math.max(...runs) - Math.min(...runs)) / 2 / median) * 100) : null;
+  const lastDigit = runs.every(Number.isInteger) ? 1 : 0.1;
+  const range = Math.max(Math.max(...runs) - Math.min(...runs), lastDigit);
+  // The small allowance keeps a float's last bit (10.000000000000002 %) from adding a whole per cent.
+  return median > 0 ? Math.ceil((range / median) * 100 - 1e-9) : null;
 };
 
 const spreadText = (runs: readonly number[]) => {
@@ -81,7 +87,13 @@ export const cpuTimeRow = (
   const times = scaled(runs, scale);
   const figure = worstOf(times);
   const holds = figure <= budget;
-  const row = { what, runs: times.map(Math.round), figure: Math.round(figure), budget: `≤ ${budget} ms`, holds };
+  const row = {
+    what,
+    runs: times.map(Math.round),
+    figure: Math.round(figure),
+    budget: `≤ ${budget} ms`,
+    holds,
+  };
   const floors = runs.flatMap(({ floorMs }) => (floorMs === undefined ? [] : [{ ms: floorMs, work: {} }]));
   const besides = [
     floor === undefined ? "" : floorBeside(floor, scaled(floors, scale)),
@@ -182,7 +194,7 @@ export const lastRunText = (
     "",
     ...machine.map((line) => `- ${line}`),
     `- worst of ${runs} runs for CPU times (traced CPU × the slowdown) and LCPs, median of ${runs} for Lighthouse scores`,
-    "- spread: half the runs' range in per cent of their median; another run agrees when its figure lies within ± that",
+    "- spread: the runs' range in per cent of their median, rounded up (at least the figures' last digit); another run agrees when its figure lies within ± that",
     compared > 0
       ? `- the previous run (the file this one replaced): agrees on ${agreeing} of ${compared} rows`
       : "- the previous run: none to compare with",

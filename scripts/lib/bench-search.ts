@@ -1,4 +1,8 @@
-/** The demo backend answering a search over 10,000 demands per kind, in Node (scripts/bench.ts): p95 in ms. */
+/**
+ * The demo backend answering a search over 10,000 demands per kind, in Node (scripts/bench.ts): the p95 of 200
+ * searches, each read on the process's CPU time (a search is synchronous work; on a shared host its wall time also
+ * counts the neighbours; the thread's own CPU time is counted in 4 ms ticks, too coarse for it), in ms.
+ */
 export const demoSearchP95 = async (): Promise<number> => {
   const { createDemoBackend, dispatch } = await import("../../src/mock-server/index.ts");
   const bulk = createDemoBackend({ bulk: 10_000 });
@@ -6,12 +10,15 @@ export const demoSearchP95 = async (): Promise<number> => {
     method: "POST",
     url: new URL("http://127.0.0.1/api/token/"),
     headers: { "content-type": "application/json" },
-    body: { type: "json", value: { username: "admin", password: "Admin@2026" } },
+    body: {
+      type: "json",
+      value: { username: "admin", password: "Admin@2026" },
+    },
   });
   const access = (admin.body as { access: string }).access;
   const times: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    const started = performance.now();
+  for (let i = 0; i < 200; i++) {
+    const started = process.cpuUsage();
     const answer = await dispatch(bulk, {
       method: "GET",
       url: new URL(
@@ -21,7 +28,8 @@ export const demoSearchP95 = async (): Promise<number> => {
       body: { type: "none" },
     });
     JSON.stringify(answer.body);
-    times.push(performance.now() - started);
+    const { user, system } = process.cpuUsage(started);
+    times.push((user + system) / 1000);
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length * 0.95)] ?? NaN;
