@@ -366,6 +366,8 @@ async function finish() {
 }
 
 const slowdown = slowdownNow();
+// Every sample in the order taken (5 at the start, then one after each section of each round), for who reads the log.
+console.log(`\nThe host's samples in order: ${calibration.host().samples.join(", ")}`);
 const judgedRows = rows.map((row) => (typeof row === "function" ? row(slowdown) : row));
 const lighthouseIndexes = lighthouse?.indexes() ?? [];
 const machine = [
