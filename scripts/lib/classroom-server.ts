@@ -17,7 +17,7 @@ import type { DemoData } from "../../src/mock-server/models.ts";
 import { classroomStore, StoreUnavailable, type StoreIo } from "./classroom-store.ts";
 import { classroomSecrets, protectSecrets } from "./classroom-secrets.ts";
 import { classroomRoutes } from "./classroom-routes.ts";
-import { createMockApiHandler, DISK_LOW_CODE } from "./mock-api-server.ts";
+import { createMockApiHandler, DISK_LOW_CODE, MAX_BODY_BYTES } from "./mock-api-server.ts";
 import { requestTarget } from "./request-guard.ts";
 import { createStaticHandler } from "./static-server.ts";
 
@@ -112,7 +112,9 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
   /** An upload that would leave the disk under its margin is refused before it is read; the terminal says so once. */
   const roomFor = (req: IncomingMessage): boolean => {
     if (!UPLOADS.test(String(req.headers["content-type"] ?? ""))) return true;
-    const room = store.hasRoomFor(Number(req.headers["content-length"] ?? 0) || 0);
+    // An upload sent in chunks does not say its size: it may be as large as the largest body the server reads.
+    const announced = Number(req.headers["content-length"] ?? NaN);
+    const room = store.hasRoomFor(Number.isFinite(announced) && announced >= 0 ? announced : MAX_BODY_BYTES);
     if (!room && !lowReported)
       console.error(`classroom: the disk of ${options.file} is nearly full: uploads are refused`);
     lowReported = !room;

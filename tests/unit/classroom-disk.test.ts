@@ -14,7 +14,7 @@ const dir = tempDir();
 const dist = tinyBuild(dir);
 afterAll(() => removeDir(dir));
 
-const { submit } = staffSubmissions("S");
+const { submit, submitStreamed } = staffSubmissions("S");
 
 type Write = (fd: number, bytes: NodeJS.ArrayBufferView, offset?: number, length?: number) => number;
 const realWrite = nodeFs.writeSync as unknown as Write;
@@ -135,5 +135,22 @@ describe("a disk with little room left", () => {
 
     free = 60 * 1024 * 1024;
     expect((await submit(origin)).status).toBe(201);
+  });
+});
+
+describe("an upload that does not say its size", () => {
+  it("counts as the largest the server takes: refused when that would leave the disk under its margin", async () => {
+    const file = join(dir, "streamed", "classroom.json");
+    const { origin } = await serve(file);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // 60 MB free over a 50 MB margin: room for a form that says its size, not for an unknown one of up to 12 MB.
+    free = 60 * 1024 * 1024;
+    const refused = await submitStreamed(origin);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ code: "disk_low" });
+    expect((await submit(origin)).status).toBe(201);
+
+    free = 500 * 1024 * 1024;
+    expect((await submitStreamed(origin)).status).toBe(201);
   });
 });

@@ -21,5 +21,18 @@ export const staffSubmissions = (prefix: string) => {
     const answer = await fetch(`${origin}${kinds.staff.paths.submit}`, { method: "POST", body: submission() });
     return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string; detail?: string } };
   };
-  return { submission, submit };
+  /** The same, its body sent in chunks with no `Content-Length`, as a client streaming an upload sends it. */
+  const submitStreamed = async (origin: string) => {
+    const url = `${origin}${kinds.staff.paths.submit}`;
+    const form = new Request(url, { method: "POST", body: submission() });
+    const streamed: RequestInit & { duplex: "half" } = {
+      method: "POST",
+      headers: { "content-type": form.headers.get("content-type") ?? "" },
+      body: form.body,
+      duplex: "half",
+    };
+    const answer = await fetch(url, streamed);
+    return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string; detail?: string } };
+  };
+  return { submission, submit, submitStreamed };
 };
