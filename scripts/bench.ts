@@ -179,165 +179,166 @@ interface Section {
 }
 const sections: Section[] = [];
 
-if (PARTS.includes("loads")) {
-  const loads = new Map<string, (LoadFigures & { readonly floor: LoadFigures })[]>();
-  sections.push({
-    what: "the pages' loads",
-    round: async () => {
-      for (const path of PHONE_PAGES) {
-        // Each run's floor: the page's final HTML with no script, loaded the same way right after it.
-        const { html, ...load } = await loadCpu(browser, `${main.live.url}${path}`);
-        const floorLoad = await loadCpu(browser, `${main.live.url}${path}`, html);
-        loads.set(path, [...(loads.get(path) ?? []), { ...load, floor: floorLoad }]);
-      }
-    },
-    rows: () =>
-      PHONE_PAGES.flatMap((path) => {
-        const runs = loads.get(path) ?? [];
-        return [
-          cpuRow(
-            `${shown(path)}: longest task after the first paint`,
-            runs.map((l) => ({
-              ms: l.longestMs,
-              work: l.work,
-              floorMs: l.floor.longestMs,
-            })),
-            budgets.longestTaskMs,
-            { floor: "the final page with no script, longest task" },
-          ),
-          cpuRow(
-            `${shown(path)}: busy after the first paint`,
-            runs.map((l) => ({
-              ms: l.busyMs,
-              work: l.work,
-              floorMs: l.floor.busyMs,
-            })),
-            budgets.busyMs,
-            { beside: true, floor: "the final page with no script, busy" },
-          ),
-        ];
-      }),
-  });
-}
+let lighthouse: LighthousePart | null = null;
+// Set up inside the try: whatever fails, the browser and the servers are closed.
+try {
+  if (PARTS.includes("loads")) {
+    const loads = new Map<string, (LoadFigures & { readonly floor: LoadFigures })[]>();
+    sections.push({
+      what: "the pages' loads",
+      round: async () => {
+        for (const path of PHONE_PAGES) {
+          // Each run's floor: the page's final HTML with no script, loaded the same way right after it.
+          const { html, ...load } = await loadCpu(browser, `${main.live.url}${path}`);
+          const floorLoad = await loadCpu(browser, `${main.live.url}${path}`, html);
+          loads.set(path, [...(loads.get(path) ?? []), { ...load, floor: floorLoad }]);
+        }
+      },
+      rows: () =>
+        PHONE_PAGES.flatMap((path) => {
+          const runs = loads.get(path) ?? [];
+          return [
+            cpuRow(
+              `${shown(path)}: longest task after the first paint`,
+              runs.map((l) => ({
+                ms: l.longestMs,
+                work: l.work,
+                floorMs: l.floor.longestMs,
+              })),
+              budgets.longestTaskMs,
+              { floor: "the final page with no script, longest task" },
+            ),
+            cpuRow(
+              `${shown(path)}: busy after the first paint`,
+              runs.map((l) => ({
+                ms: l.busyMs,
+                work: l.work,
+                floorMs: l.floor.busyMs,
+              })),
+              budgets.busyMs,
+              { beside: true, floor: "the final page with no script, busy" },
+            ),
+          ];
+        }),
+    });
+  }
 
-if (PARTS.includes("interactions")) {
-  const { verifyInteractions, VERIFY_ACTION, wizardInteractions, WIZARD_ACTIONS } =
-    await import("./lib/bench-low-tier.ts");
-  const { backOfficeInteractions, signIn } = await import("./lib/bench-backoffice.ts");
-  const wizard: Record<string, Measure[]> = {};
-  const collect = (into: Record<string, Measure[]>, round: Record<string, Measure[]>) => {
-    for (const [action, runs] of Object.entries(round)) into[action] = [...(into[action] ?? []), ...runs];
-  };
-  sections.push({
-    what: "the wizard and the photo",
-    round: async () => collect(wizard, await wizardInteractions(chrome.port, main.live.url, 1)),
-    rows: () => [
-      cpuRow(WIZARD_ACTIONS.next, wizard[WIZARD_ACTIONS.next] ?? [], budgets.nextMs, {
-        beside: true,
-        floor: CHANGE_FLOOR,
-      }),
-      ...[
-        WIZARD_ACTIONS.openCrop,
-        WIZARD_ACTIONS.confirmCrop,
-        WIZARD_ACTIONS.openCamera,
-        WIZARD_ACTIONS.confirmCamera,
-      ].map((action) =>
-        cpuRow(action, wizard[action] ?? [], budgets.photoMs, {
+  if (PARTS.includes("interactions")) {
+    const { verifyInteractions, VERIFY_ACTION, wizardInteractions, WIZARD_ACTIONS } =
+      await import("./lib/bench-low-tier.ts");
+    const { backOfficeInteractions, signIn } = await import("./lib/bench-backoffice.ts");
+    const wizard: Record<string, Measure[]> = {};
+    const collect = (into: Record<string, Measure[]>, round: Record<string, Measure[]>) => {
+      for (const [action, runs] of Object.entries(round)) into[action] = [...(into[action] ?? []), ...runs];
+    };
+    sections.push({
+      what: "the wizard and the photo",
+      round: async () => collect(wizard, await wizardInteractions(chrome.port, main.live.url, 1)),
+      rows: () => [
+        cpuRow(WIZARD_ACTIONS.next, wizard[WIZARD_ACTIONS.next] ?? [], budgets.nextMs, {
           beside: true,
           floor: CHANGE_FLOOR,
         }),
-      ),
-    ],
-  });
-  const verdicts: Measure[] = [];
-  const signedUrl = await signedUrlOf(main);
-  sections.push({
-    what: "the offline checker",
-    round: async () => {
-      verdicts.push(...(await verifyInteractions(chrome.port, main.signed.url, signedUrl, 1)));
-    },
-    rows: () => [
-      cpuRow(VERIFY_ACTION, verdicts, budgets.verdictMs, {
-        beside: true,
-        floor: CHANGE_FLOOR,
-      }),
-    ],
-  });
-  if (bulkDemo) {
-    const office: Record<string, Measure[]> = {};
-    sections.push({
-      what: "the back office",
-      round: async (run) => {
-        if (run === 0) await signIn(chrome.port, bulkDemo.url);
-        collect(office, await backOfficeInteractions(chrome.port, bulkDemo.url, 1));
-      },
-      rows: () =>
-        Object.entries(office).map(([action, runs]) =>
-          cpuRow(`${action} (×${STANDARD_SLOWDOWN})`, runs, budgets.backOfficeMs, {
-            scale: STANDARD_SLOWDOWN,
+        ...[
+          WIZARD_ACTIONS.openCrop,
+          WIZARD_ACTIONS.confirmCrop,
+          WIZARD_ACTIONS.openCamera,
+          WIZARD_ACTIONS.confirmCamera,
+        ].map((action) =>
+          cpuRow(action, wizard[action] ?? [], budgets.photoMs, {
             beside: true,
             floor: CHANGE_FLOOR,
           }),
         ),
+      ],
+    });
+    const verdicts: Measure[] = [];
+    const signedUrl = await signedUrlOf(main);
+    sections.push({
+      what: "the offline checker",
+      round: async () => {
+        verdicts.push(...(await verifyInteractions(chrome.port, main.signed.url, signedUrl, 1)));
+      },
+      rows: () => [
+        cpuRow(VERIFY_ACTION, verdicts, budgets.verdictMs, {
+          beside: true,
+          floor: CHANGE_FLOOR,
+        }),
+      ],
+    });
+    if (bulkDemo) {
+      const office: Record<string, Measure[]> = {};
+      sections.push({
+        what: "the back office",
+        round: async (run) => {
+          if (run === 0) await signIn(chrome.port, bulkDemo.url);
+          collect(office, await backOfficeInteractions(chrome.port, bulkDemo.url, 1));
+        },
+        rows: () =>
+          Object.entries(office).map(([action, runs]) =>
+            cpuRow(`${action} (×${STANDARD_SLOWDOWN})`, runs, budgets.backOfficeMs, {
+              scale: STANDARD_SLOWDOWN,
+              beside: true,
+              floor: CHANGE_FLOOR,
+            }),
+          ),
+      });
+    }
+  }
+
+  if (PARTS.includes("lighthouse")) {
+    const publicPages = [
+      "/",
+      "/auth",
+      "/registration/student",
+      "/registration/staff",
+      "/registration/teacher",
+      "/verify",
+    ];
+    const part = lighthousePart({
+      port: chrome.port,
+      dist,
+      pages: [...publicPages, checkPath].filter(picked).map((path) => ({
+        shown: shown(path),
+        // A guard opens /verify on a backend that signs its QR codes: without the extension it is a page saying so.
+        url: `${path === "/verify" ? main.signed.url : main.live.url}${path}`,
+      })),
+      check: picked(checkPath)
+        ? {
+            floorUrl: floor.url,
+            signedUrl: await signedUrlOf(main),
+            plainUrl: `${main.live.url}${checkPath}`,
+          }
+        : null,
+    });
+    lighthouse = part;
+    sections.push({
+      what: "the public pages with Lighthouse",
+      round: part.round,
+      rows: part.rows,
     });
   }
-}
 
-let lighthouse: LighthousePart | null = null;
-if (PARTS.includes("lighthouse")) {
-  const publicPages = [
-    "/",
-    "/auth",
-    "/registration/student",
-    "/registration/staff",
-    "/registration/teacher",
-    "/verify",
-  ];
-  const part = lighthousePart({
-    port: chrome.port,
-    dist,
-    pages: [...publicPages, checkPath].filter(picked).map((path) => ({
-      shown: shown(path),
-      // A guard opens /verify on a backend that signs its QR codes: without the extension it is a page saying so.
-      url: `${path === "/verify" ? main.signed.url : main.live.url}${path}`,
-    })),
-    check: picked(checkPath)
-      ? {
-          floorUrl: floor.url,
-          signedUrl: await signedUrlOf(main),
-          plainUrl: `${main.live.url}${checkPath}`,
-        }
-      : null,
-  });
-  lighthouse = part;
-  sections.push({
-    what: "the public pages with Lighthouse",
-    round: part.round,
-    rows: part.rows,
-  });
-}
-
-if (PARTS.includes("node")) {
-  const { demoSearchP95 } = await import("./lib/bench-search.ts");
-  const p95s: number[] = [];
-  sections.push({
-    what: "the demo backend's search",
-    round: async () => {
-      p95s.push(Number((await demoSearchP95()).toFixed(1)));
-    },
-    rows: () => [
-      {
-        what: "demo backend: a search over 10,000 demands (Node), p95 of its CPU time, worst",
-        runs: p95s,
-        figure: worstOf(p95s),
-        budget: `≤ ${budgets.searchMs} ms`,
-        holds: worstOf(p95s) <= budgets.searchMs,
+  if (PARTS.includes("node")) {
+    const { demoSearchP95 } = await import("./lib/bench-search.ts");
+    const p95s: number[] = [];
+    sections.push({
+      what: "the demo backend's search",
+      round: async () => {
+        p95s.push(Number((await demoSearchP95()).toFixed(1)));
       },
-    ],
-  });
-}
+      rows: () => [
+        {
+          what: "demo backend: a search over 10,000 demands (Node), p95 of its CPU time, worst",
+          runs: p95s,
+          figure: worstOf(p95s),
+          budget: `≤ ${budgets.searchMs} ms`,
+          holds: worstOf(p95s) <= budgets.searchMs,
+        },
+      ],
+    });
+  }
 
-try {
   for (let run = 0; run < RUNS; run++) {
     for (const section of sections) {
       await section.round(run);

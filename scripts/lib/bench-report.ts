@@ -38,8 +38,9 @@ export const medianOf = (values: readonly number[]) => {
  * never stated narrower than the runs showed, and never narrower than the figures' last digit (a score moves by whole
  * points, a p95 written to 0.1 ms by tenths). Another run of the bench agrees with this one when its figure lies
  * within this figure ± that spread. The whole range, not half of it: the worst (or the median) of five runs moves
- * from one run of the bench to the next by about the range of five; within half of it, two runs of the very same
- * thing would differ on one row in ten. Null for fewer than two runs or a run without an answer.
+ * from one run of the bench to the next by less than the range of five almost always; within half of it, two runs
+ * of the very same thing differ on about one row in ten, and on one in two when a slow run comes now and then. A
+ * third slower still differs. Null for fewer than two runs or a run without an answer.
  */
 export const spreadOf = (runs: readonly number[]): number | null => {
   if (runs.length < 2 || runs.some((v) => v < 0)) return null;

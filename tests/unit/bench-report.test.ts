@@ -51,6 +51,19 @@ describe("the bench's stated spread (docs/performance.md)", () => {
         expect(agreeing / trials).toBeGreaterThan(0.98);
       }
   });
+
+  it("still tells a build a third slower from the same one", () => {
+    const { normal } = runsFrom(31);
+    const trials = 4000;
+    let agreeing = 0;
+    for (let trial = 0; trial < trials; trial++) {
+      const before = Array.from({ length: 5 }, () => Math.round(normal()));
+      const slower = Array.from({ length: 5 }, () => Math.round(normal() * 1.3));
+      const written = (runs: number[]) => ({ figure: Math.max(...runs), spread: spreadOf(runs) });
+      if (agrees(written(before), written(slower))) agreeing++;
+    }
+    expect(agreeing / trials).toBeLessThan(0.05);
+  });
 });
 
 describe("how a run of the bench compares with the previous one", () => {
