@@ -112,9 +112,13 @@ export const createClassroom = (options: ClassroomOptions): Classroom => {
   /** An upload that would leave the disk under its margin is refused before it is read; the terminal says so once. */
   const roomFor = (req: IncomingMessage): boolean => {
     if (!UPLOADS.test(String(req.headers["content-type"] ?? ""))) return true;
-    // An upload sent in chunks does not say its size: it may be as large as the largest body the server reads.
+    // An upload sent in chunks does not say its size: it may be as large as the largest body the server reads. One
+    // said to be larger is refused as too large whatever the disk, so it counts as that largest body too.
     const announced = Number(req.headers["content-length"] ?? NaN);
-    const room = store.hasRoomFor(Number.isFinite(announced) && announced >= 0 ? announced : MAX_BODY_BYTES);
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    const room = store.hasRoomFor(
+      Number.isFinite(announced) ? Math.min(announced, MAX_BODY_BYTES) : chunked ? MAX_BODY_BYTES : 0,
+    );
     if (!room && !lowReported)
       console.error(`classroom: the disk of ${options.file} is nearly full: uploads are refused`);
     lowReported = !room;

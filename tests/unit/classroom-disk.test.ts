@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createClassroom, DISK_LOW, NOT_SAVED } from "../../scripts/lib/classroom-server";
 import type { StoreIo } from "../../scripts/lib/classroom-store";
+import { kinds } from "../../src/kinds";
 import { staffSubmissions } from "./support/staff-submissions";
 import { removeDir, tempDir, tinyBuild } from "./support/demo-process";
 
@@ -152,5 +153,18 @@ describe("an upload that does not say its size", () => {
 
     free = 500 * 1024 * 1024;
     expect((await submitStreamed(origin)).status).toBe(201);
+  });
+
+  it("an upload over the largest body is refused as too large, not for the disk", async () => {
+    const { origin } = await serve(join(dir, "large", "classroom.json"));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // Room for the largest body the server reads (12 MB, twice that on disk, over the 50 MB margin), not for 13 MB.
+    free = 75 * 1024 * 1024;
+    const tooLarge = await fetch(`${origin}${kinds.staff.paths.submit}`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: new Uint8Array(13 * 1024 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
   });
 });
