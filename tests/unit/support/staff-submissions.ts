@@ -16,11 +16,14 @@ export const staffSubmissions = (prefix: string) => {
     form.set("register", `${prefix}${String(registers++).padStart(6, "0")}`);
     return form;
   };
-  /** Submits one, answering what the client sees: the status and the JSON body. */
-  const submit = async (origin: string) => {
-    const answer = await fetch(`${origin}${kinds.staff.paths.submit}`, { method: "POST", body: submission() });
-    return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string; detail?: string } };
-  };
+  /** What the client sees of an answer: the status and the JSON body. */
+  const seen = async (answer: Response) => ({
+    status: answer.status,
+    body: (await answer.json()) as { id?: string; code?: string; detail?: string },
+  });
+  /** Submits one, answering what the client sees. */
+  const submit = async (origin: string) =>
+    seen(await fetch(`${origin}${kinds.staff.paths.submit}`, { method: "POST", body: submission() }));
   /** The same, its body sent in chunks with no `Content-Length`, as a client streaming an upload sends it. */
   const submitStreamed = async (origin: string) => {
     const url = `${origin}${kinds.staff.paths.submit}`;
@@ -31,8 +34,7 @@ export const staffSubmissions = (prefix: string) => {
       body: form.body,
       duplex: "half",
     };
-    const answer = await fetch(url, streamed);
-    return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string; detail?: string } };
+    return seen(await fetch(url, streamed));
   };
   return { submission, submit, submitStreamed };
 };
