@@ -5,7 +5,7 @@
  * The main thread's CPU time, which other processes on a shared host do not inflate, is what the phone budgets are
  * judged on (scripts/lib/bench-trace.ts): each figure is the traced CPU time at full speed × the low tier's slowdown,
  * the host's benchmarkIndex ÷ 264 (scripts/lib/bench-calibration.ts: the highest of the samples taken through the
- * run in one idle page, each read on CPU time), or × 4 for the back office. Every such budget is judged on the worst
+ * run in one idle page, each read on CPU time), or ÷ 750, an office PC's, for the back office. Every such budget is judged on the worst
  * of BENCH_RUNS (5) runs, taken in rounds: each round measures everything once. Lighthouse (mobile,
  * simulated slow 4G, the standard 4×) gives the public pages' performance score, judged on the median of the runs
  * (wall-clock noise makes their worst a measure of the host), and the check page's LCP, judged against a verdict page
@@ -26,7 +26,7 @@ import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS } from "./lib/chromium-args.ts";
-import { calibrationLine, lowTierSlowdown, runCalibration, STANDARD_SLOWDOWN } from "./lib/bench-calibration.ts";
+import { calibrationLine, lowTierSlowdown, officePcSlowdown, runCalibration } from "./lib/bench-calibration.ts";
 import { serveFloor } from "./lib/bench-floor.ts";
 import { budgets } from "./lib/bench-budgets.ts";
 import { lighthousePart, type LighthousePart } from "./lib/bench-lighthouse.ts";
@@ -120,12 +120,11 @@ const PHONE_PAGES = ["/", "/registration/student", "/registration/staff", "/regi
 );
 const shown = (path: string) => (path === checkPath ? "/check/student/card/<token>" : path);
 
-// The host's speed is sampled at the start and again after each section of each round; the run's highest sample sets the slowdown
-// every low-tier figure is judged at, so figures are kept as CPU time and scaled once the run is over.
+// The host's speed is sampled at the start and again after each section of each round; the run's highest sample sets
+// the slowdowns every CPU figure is judged at, so figures are kept as CPU time and scaled once the run is over.
 const calibration = await runCalibration(browser);
 await calibration.sample(5);
-const slowdownNow = () => lowTierSlowdown(calibration.host().index);
-console.log(`Host ${cpuModel} × ${cpus().length}: ${calibrationLine(calibration.host(), slowdownNow())} so far`);
+console.log(`Host ${cpuModel} × ${cpus().length}: ${calibrationLine(calibration.host())} so far`);
 
 // ── A/B of two builds ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -158,12 +157,19 @@ if (AB) {
 
 // ── The bench ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A low-tier row waits for the run's slowdown, known once the run is over. */
-type PendingRow = Row | ((slowdown: number) => Row);
+/** A row on CPU time waits for the host's speed (the run's highest sample), known once the run is over. */
+type PendingRow = Row | ((hostIndex: number) => Row);
+/** A row judged on the low tier's phone, or with `slowdownOf` on another machine (the back office's office PC). */
 const cpuRow =
-  (what: string, runs: readonly Measure[], budget: number, options: CpuRowOptions = {}): PendingRow =>
-  (slowdown) =>
-    cpuTimeRow(what, runs, budget, slowdown, options);
+  (
+    what: string,
+    runs: readonly Measure[],
+    budget: number,
+    options: CpuRowOptions = {},
+    slowdownOf = lowTierSlowdown,
+  ): PendingRow =>
+  (hostIndex) =>
+    cpuTimeRow(what, runs, budget, slowdownOf(hostIndex), options);
 /** An interaction's floor (scripts/lib/bench-floor.ts). */
 const CHANGE_FLOOR = "the same change with no app script";
 
@@ -276,11 +282,13 @@ try {
         },
         rows: () =>
           Object.entries(office).map(([action, runs]) =>
-            cpuRow(`${action} (×${STANDARD_SLOWDOWN})`, runs, budgets.backOfficeMs, {
-              scale: STANDARD_SLOWDOWN,
-              beside: true,
-              floor: CHANGE_FLOOR,
-            }),
+            cpuRow(
+              `${action}, office PC`,
+              runs,
+              budgets.backOfficeMs,
+              { beside: true, floor: CHANGE_FLOOR },
+              officePcSlowdown,
+            ),
           ),
       });
     }
@@ -366,14 +374,14 @@ async function finish() {
   api.server.close();
 }
 
-const slowdown = slowdownNow();
+const hostIndex = calibration.host().index;
 // Every sample in the order taken (5 at the start, then one after each section of each round), for who reads the log.
 console.log(`\nThe host's samples in order: ${calibration.host().samples.join(", ")}`);
-const judgedRows = rows.map((row) => (typeof row === "function" ? row(slowdown) : row));
+const judgedRows = rows.map((row) => (typeof row === "function" ? row(hostIndex) : row));
 const lighthouseIndexes = lighthouse?.indexes() ?? [];
 const machine = [
   `${cpuModel} × ${cpus().length}`,
-  calibrationLine(calibration.host(), slowdown),
+  calibrationLine(calibration.host()),
   lighthouseIndexes.length > 0
     ? `Lighthouse's benchmarkIndex over its runs (wall time): ${Math.min(...lighthouseIndexes)}–${Math.max(...lighthouseIndexes)}`
     : "",

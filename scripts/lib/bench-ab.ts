@@ -68,7 +68,7 @@ export const abRun = async (builds: readonly AbBuild[], o: AbOptions): Promise<v
     console.log(`  A/B run ${run + 1} of ${o.runs}`);
   }
   const slowdown = lowTierSlowdown(o.calibration.host().index);
-  console.log(`\n${calibrationLine(o.calibration.host(), slowdown)}`);
+  console.log(`\n${calibrationLine(o.calibration.host())}`);
   console.log(`A/B, ${o.runs} runs of each build in turns; CPU ms × ${slowdown} (low tier), LCP ms at 4×:`);
   for (const path of o.parts.includes("loads") ? o.pages : []) {
     for (const [i, build] of builds.entries()) {

@@ -12,7 +12,7 @@ export const budgets = {
   /** The check page's LCP at 4×, as a multiple of the no-script verdict page's: with a signed fragment, without. */
   signedCheckLcp: 1.25,
   plainCheckLcp: 2.0,
-  /** The back office at 4× with 10,000 demands: search, next page, validate and next. */
+  /** The back office on an office PC with 10,000 demands: search, next page, validate and next. */
   backOfficeMs: 200,
   /** Every public page at the standard 4×: Lighthouse performance, median of the runs. */
   performance: 95,

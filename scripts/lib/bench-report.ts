@@ -69,23 +69,21 @@ const workOf = (runs: readonly Measure[], scale: number) => {
 };
 
 export interface CpuRowOptions {
-  /** The slowdown of this budget's phone when not the low tier's (the back office's standard 4×). */
-  readonly scale?: number;
   /** For a figure over its budget, print where the worst run's time went. */
   readonly beside?: boolean;
   /** What the runs' floors are (their `floorMs`, scripts/lib/bench-floor.ts), printed beside the figure. */
   readonly floor?: string;
 }
 
-/** A budget on CPU time: `runs` are CPU ms at full speed, judged × the low tier's `slowdown` (or `scale`). */
+/** A budget on CPU time: `runs` are CPU ms at full speed, judged × the `slowdown` of the budget's machine. */
 export const cpuTimeRow = (
   what: string,
   runs: readonly Measure[],
   budget: number,
   slowdown: number,
-  { scale = slowdown, beside, floor }: CpuRowOptions = {},
+  { beside, floor }: CpuRowOptions = {},
 ): Row => {
-  const times = scaled(runs, scale);
+  const times = scaled(runs, slowdown);
   const figure = worstOf(times);
   const holds = figure <= budget;
   const row = {
@@ -97,8 +95,8 @@ export const cpuTimeRow = (
   };
   const floors = runs.flatMap(({ floorMs }) => (floorMs === undefined ? [] : [{ ms: floorMs, work: {} }]));
   const besides = [
-    floor === undefined ? "" : floorBeside(floor, scaled(floors, scale)),
-    holds || !beside || runs.length === 0 ? "" : workOf(runs, scale),
+    floor === undefined ? "" : floorBeside(floor, scaled(floors, slowdown)),
+    holds || !beside || runs.length === 0 ? "" : workOf(runs, slowdown),
   ].filter(Boolean);
   return besides.length === 0 ? row : { ...row, beside: besides.join("; ") };
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cpuIndex, highestSample, LOW_TIER_INDEX, lowTierSlowdown } from "../../scripts/lib/bench-calibration";
+import {
+  calibrationLine,
+  cpuIndex,
+  highestSample,
+  LOW_TIER_INDEX,
+  lowTierSlowdown,
+  officePcSlowdown,
+} from "../../scripts/lib/bench-calibration";
+import { cpuTimeRow } from "../../scripts/lib/bench-report";
 
 describe("the benchmark's low-tier calibration (docs/performance.md)", () => {
   it("slows the CPU by the host's benchmarkIndex over a Moto G Power 2022's", () => {
@@ -10,6 +18,26 @@ describe("the benchmark's low-tier calibration (docs/performance.md)", () => {
 
   it("never speeds a host slower than the low-tier phone up", () => {
     expect(lowTierSlowdown(200)).toBe(1);
+  });
+
+  it("judges the back office on an office PC of benchmarkIndex 750: 4× on a 3,000 host", () => {
+    expect(officePcSlowdown(3000)).toBe(4);
+    expect(officePcSlowdown(2336)).toBe(3.1);
+    expect(officePcSlowdown(600)).toBe(1);
+  });
+
+  it("gives the back office the same figure when the host runs a quarter slower (a fixed 4× would not)", () => {
+    // The same work: 115 ms of CPU on a host of index 3,000, 150 ms once a neighbour's load has it at 2,300.
+    const figureOn = (hostIndex: number, cpuMs: number) =>
+      cpuTimeRow("back office: validate and next", [{ ms: cpuMs, work: {} }], 200, officePcSlowdown(hostIndex)).figure;
+    expect(figureOn(3000, 115)).toBe(460);
+    expect(figureOn(2300, 150)).toBe(465);
+  });
+
+  it("prints both machines' slowdowns with the host's index", () => {
+    expect(calibrationLine(highestSample([2100, 2336, 2029, 2200, 2300]))).toBe(
+      "benchmarkIndex on CPU time 2336, the highest of 5 samples taken through the run in one idle page (2029–2336): 2336 ÷ 264 = low tier CPU ×8.8; 2336 ÷ 750 = office PC CPU ×3.1",
+    );
   });
 
   it("takes the host's speed as the highest of its samples: other processes only slow a sample down", () => {
