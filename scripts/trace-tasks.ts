@@ -19,12 +19,13 @@
  *
  * `--low-tier`: the bench's low-tier calibration (scripts/lib/bench-calibration.ts) instead of Lighthouse's 4×: the
  * host's benchmarkIndex is measured first, and each task's CPU time × index ÷ 264 is judged, as `npm run bench`
- * does: a task is long once it passes 50 ms at that speed, what a low-tier phone would block on.
+ * does: a task is long once it passes 50 ms at that speed, what a low-tier phone would block on. `--office`: the
+ * same with the office PC the bench judges the back office on (index ÷ 750).
  */
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { pendingDemandPathOn, signInOn } from "./lib/bench-backoffice.ts";
-import { hostBenchmarkIndex, lowTierSlowdown, STANDARD_SLOWDOWN } from "./lib/bench-calibration.ts";
+import { hostBenchmarkIndex, lowTierSlowdown, officePcSlowdown, STANDARD_SLOWDOWN } from "./lib/bench-calibration.ts";
 import { CATEGORIES, pageThread, type TraceEvent } from "./lib/bench-trace.ts";
 import { serveStatic } from "./lib/static-server.ts";
 import { registerTsHooks } from "./lib/ts-hooks.ts";
@@ -33,8 +34,14 @@ registerTsHooks();
 const root = join(import.meta.dirname, "..");
 /** One build or several (compared load by load): folders of `vite build` output. */
 const args = process.argv.slice(2);
-const LOW_TIER = args.includes("--low-tier");
-const folders = args.filter((arg) => arg !== "--low-tier");
+/** The calibrated machine a task is judged on, if any: the low tier's phone or the back office's PC. */
+const MACHINES = { "--low-tier": ["low tier", lowTierSlowdown], "--office": ["office PC", officePcSlowdown] } as const;
+const machine = args.includes("--office")
+  ? MACHINES["--office"]
+  : args.includes("--low-tier")
+    ? MACHINES["--low-tier"]
+    : null;
+const folders = args.filter((arg) => !(arg in MACHINES));
 const dists = (folders.length > 0 ? folders : ["dist-bench"]).map((dir) => resolve(root, dir));
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 5) || 5);
 const PAGES = (process.env.TRACE_PAGES ?? "registration,validation").split(",");
@@ -180,7 +187,7 @@ type Task = Awaited<ReturnType<typeof traceLoad>>[number];
 const report = (label: string, loads: Task[][]) => {
   const scaleLabel = SCALE === 1 ? "" : ` × ${SCALE}`;
   console.log(
-    `\n=== ${label}: ${loads.length} loads, CPU ×${CPU}${LOW_TIER ? " (low tier)" : ""}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE}`}`,
+    `\n=== ${label}: ${loads.length} loads, CPU ×${CPU}${machine ? ` (${machine[0]})` : ""}, ${CLOCK} time${SCALE === 1 ? "" : ` × ${SCALE}`}`,
   );
   loads.forEach((tasks, i) => {
     const over = tasks.reduce((s, t) => s + t.ms * SCALE - LONG_MS, 0);
@@ -224,16 +231,17 @@ const browser: Browser = await puppeteer.launch({
   ],
 });
 
-/** With --low-tier, the host's benchmarkIndex ÷ 264, measured now in this browser as the bench does. */
-const LOW_TIER_SLOWDOWN = LOW_TIER
+/** With --low-tier or --office, that machine's slowdown from the host's benchmarkIndex, measured now as the bench does. */
+const MACHINE_SLOWDOWN = machine
   ? await (async () => {
+      const [name, slowdownOf] = machine;
       const page = await browser.newPage();
       const host = await hostBenchmarkIndex(page);
       await page.close();
       console.log(
-        `host benchmarkIndex on CPU time ${host.index} (highest of ${host.samples.join(", ")}): low tier ×${lowTierSlowdown(host.index)}`,
+        `host benchmarkIndex on CPU time ${host.index} (highest of ${host.samples.join(", ")}): ${name} ×${slowdownOf(host.index)}`,
       );
-      return lowTierSlowdown(host.index);
+      return slowdownOf(host.index);
     })()
   : null;
 /** The CPU slowdown of the loads through the DevTools protocol: TRACE_CPU (1 by default, the CPU's own time read). */
@@ -245,10 +253,10 @@ const CPU = Math.max(1, Number(process.env.TRACE_CPU ?? 1) || 1);
 const CLOCK = process.env.TRACE_CLOCK ?? (CPU === 1 ? "thread" : "wall");
 /**
  * The slowdown a task is judged at: Lighthouse's 4× (a task counts as long once it would exceed 50 ms at that
- * speed), the low tier's own, already applied, or TRACE_SCALE (e.g. 8.2: the low tier judged on CPU time, which a
+ * speed), the calibrated machine's (--low-tier, --office), already applied, or TRACE_SCALE (e.g. 8.2: the low tier judged on CPU time, which a
  * busy machine does not inflate).
  */
-const SCALE = Number(process.env.TRACE_SCALE ?? 0) || (LOW_TIER_SLOWDOWN ?? STANDARD_SLOWDOWN) / CPU;
+const SCALE = Number(process.env.TRACE_SCALE ?? 0) || (MACHINE_SLOWDOWN ?? STANDARD_SLOWDOWN) / CPU;
 
 /** Signs the demo admin in (the context keeps the session) and returns the first pending demand's validation path. */
 const signIn = async (context: BrowserContext, origin: string) => {
