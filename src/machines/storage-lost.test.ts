@@ -1,3 +1,4 @@
+// @own-modules
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
@@ -12,6 +13,8 @@ import { wizardMachine } from "./wizard";
 /**
  * A browser that refuses to store (storage full or disabled): each statechart reports what will not survive a
  * reload as an emitted `storageLost`, and shows nothing itself (the screen that runs it turns that into a notice).
+ * With modules of its own: in a worker shared with other files, the toasts they asked for before any region was
+ * attached would be replayed into this file's sink as it attaches.
  */
 const shown: string[] = [];
 beforeEach(() => {
